@@ -1,0 +1,31 @@
+/** Four projects: unit (SDK mocked), construct (CDK assertions), integration (local engines), e2e (Chromium). */
+const transform = {
+  '^.+\\.(t|j|mj|cj)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+  ],
+};
+// middy ships ESM only; let swc turn it into CommonJS for jest.
+const transformIgnorePatterns = ['/node_modules/(?!(@middy)/)'];
+const base = { transform, transformIgnorePatterns, testEnvironment: 'node' };
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    { ...base, displayName: 'construct', testMatch: ['<rootDir>/test/construct/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/integration/global-setup.ts',
+      globalTeardown: '<rootDir>/test/integration/global-teardown.ts',
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
+    },
+  ],
+};

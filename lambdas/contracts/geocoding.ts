@@ -1,0 +1,36 @@
+/** Geocoding contracts: the answer shape the spec reads (features[].place_name, text, center, properties.address). */
+import { z } from 'zod';
+
+/** Istanbul (Taksim), the default bias of forward search. */
+export const istanbulCenter: [number, number] = [28.9784, 41.0082];
+
+/** GET /private/geocode/search?q=&limit=&proximity=lng,lat */
+export const geocodeSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Arama metni boş olamaz.').max(200),
+  limit: z.coerce.number().int().min(1).max(5).default(5),
+  proximity: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'proximity "lng,lat" olmalı.')
+    .transform((value) => value.split(',').map(Number) as [number, number])
+    .optional(),
+});
+export type GeocodeSearchQuery = z.infer<typeof geocodeSearchQuerySchema>;
+
+/** GET /private/geocode/reverse?lng=&lat= */
+export const geocodeReverseQuerySchema = z.object({
+  lng: z.coerce.number().min(-180).max(180),
+  lat: z.coerce.number().min(-90).max(90),
+});
+export type GeocodeReverseQuery = z.infer<typeof geocodeReverseQuerySchema>;
+
+export interface GeoFeature {
+  place_name: string;
+  text: string;
+  /** [lng, lat] */
+  center: [number, number];
+  properties: { address?: string };
+}
+
+export interface GeocodeResponse {
+  features: GeoFeature[];
+}

@@ -1,0 +1,21 @@
+/**
+ * /config.json: where the SPA finds everything. Written by the CDK site construct in the cloud and by
+ * the local stack on a laptop; the SPA validates it at start.
+ */
+import { z } from 'zod';
+
+export const siteConfigSchema = z.object({
+  region: z.string().min(1),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  /** local only: cognito-local's endpoint, handed to Amplify as Auth.Cognito.userPoolEndpoint */
+  userPoolEndpoint: z.url().optional(),
+  /** host of the hosted login (Cognito domain in the cloud, cognito-local locally) */
+  oauthDomain: z.string().min(1),
+  /** scheme + host of the hosted login: https in the cloud, http for cognito-local */
+  oauthBaseUrl: z.url(),
+  apiUrl: z.url(),
+  siteUrl: z.url(),
+  supportEmail: z.email(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

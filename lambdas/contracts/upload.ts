@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const avatarMaxBytes = 5 * 1024 * 1024;
+export const avatarContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** PUT /private/uploadProfilePicture */
+export const uploadRequestSchema = z.strictObject({
+  contentType: z.enum(avatarContentTypes, { message: 'Lütfen bir resim dosyası seçin' }),
+  fileName: z.string().trim().min(1).max(200),
+});
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+/** `url`: presigned PUT, valid for minutes; `fileUrl`: where the picture is served once uploaded. */
+export interface UploadSlot {
+  url: string;
+  fileUrl: string;
+  contentType: string;
+}

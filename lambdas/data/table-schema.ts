@@ -1,0 +1,15 @@
+/**
+ * The single table's key schema: the one definition the CDK data construct, the local stack and the
+ * tests create the table from. Access patterns and their key conditions: docs/data-model.md.
+ */
+export const tableKeys = { partitionKey: 'pk', sortKey: 'sk' } as const;
+
+/** Global secondary indexes, named after the access pattern they serve. */
+export const tableIndexes = {
+  /** events of one type (physical|online) ordered by start time */
+  eventsByTypeAndStart: { indexName: 'eventsByTypeAndStart', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  /** everything one user hosts or joins, newest first */
+  byMember: { indexName: 'byMember', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+} as const;
+
+export const tableStream = 'NEW_AND_OLD_IMAGES' as const;
