@@ -60,7 +60,7 @@ function matchKind(term: string, key: string): MatchKind | undefined {
 function searchTerms(text: string): string[] {
   const words = foldedWords(text);
   const pairs = words.slice(1).map((word, index) => words[index] + word);
-  return [...new Set([...words, ...pairs, words.join('')])];
+  return words.length === 0 ? [] : [...new Set([...words, ...pairs, words.join('')])];
 }
 
 /** Equirectangular distance: plenty to order places within one country. */

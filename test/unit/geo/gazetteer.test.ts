@@ -1,0 +1,80 @@
+import { reversePlace, searchPlaces } from '../../../lambdas/geo/gazetteer';
+import { coordinatesOf } from '../../../lambdas/geo/locations';
+
+const names = (q: string, limit = 5, proximity?: [number, number]) =>
+  searchPlaces({ q, limit, proximity }).map((feature) => feature.place_name);
+
+describe('gazetteer forward search', () => {
+  it('answers a district in the spec feature shape', () => {
+    expect(searchPlaces({ q: 'kadıköy', limit: 1 })).toEqual([
+      {
+        place_name: 'Kadıköy, İstanbul, Türkiye',
+        text: 'Kadıköy',
+        center: coordinatesOf('İstanbul', 'KADIKÖY'),
+        properties: { address: 'Kadıköy, İstanbul' },
+      },
+    ]);
+  });
+
+  it('puts the district first when its province is named too', () => {
+    expect(names('Kadıköy İstanbul')[0]).toBe('Kadıköy, İstanbul, Türkiye');
+    expect(names('ankara çankaya')[0]).toBe('Çankaya, Ankara, Türkiye');
+  });
+
+  it('ignores street words it cannot place', () => {
+    expect(names('moda caddesi kadıköy')[0]).toBe('Kadıköy, İstanbul, Türkiye');
+  });
+
+  it('answers a province on its own as a province feature', () => {
+    expect(searchPlaces({ q: 'izmir', limit: 1 })[0]).toMatchObject({
+      place_name: 'İzmir, Türkiye',
+      text: 'İzmir',
+      properties: { address: 'İzmir' },
+    });
+  });
+
+  it('shows a MERKEZ district as Merkez', () => {
+    expect(searchPlaces({ q: 'merkez sivas', limit: 1 })[0]).toMatchObject({
+      place_name: 'Merkez, Sivas, Türkiye',
+      text: 'Merkez',
+    });
+  });
+
+  it('ranks exact matches before prefix matches before contains matches', () => {
+    expect(names('kale', 5)).toEqual([
+      'Kale, Denizli, Türkiye',
+      'Kale, Malatya, Türkiye',
+      'Kalecik, Ankara, Türkiye',
+      'Çanakkale, Türkiye',
+      'Pamukkale, Denizli, Türkiye',
+    ]);
+  });
+
+  it('answers at most limit features', () => {
+    expect(names('a', 3)).toHaveLength(3);
+  });
+
+  it('breaks ties by distance to Istanbul when no proximity is given', () => {
+    expect(names('merkez', 1)).toEqual(['Merkez, Yalova, Türkiye']);
+  });
+
+  it('breaks ties by distance to the proximity point', () => {
+    const nearSivas: [number, number] = [37.1, 39.8];
+    expect(names('merkez', 1, nearSivas)).toEqual(['Merkez, Sivas, Türkiye']);
+  });
+
+  it('finds nothing for an empty query or one that matches no place', () => {
+    expect(searchPlaces({ q: '', limit: 5 })).toEqual([]);
+    expect(searchPlaces({ q: ' , ', limit: 5 })).toEqual([]);
+    expect(searchPlaces({ q: 'qwxz', limit: 5 })).toEqual([]);
+  });
+});
+
+describe('gazetteer reverse geocoding', () => {
+  it('answers the nearest district as one feature', () => {
+    const [lng, lat] = coordinatesOf('Ankara', 'ÇANKAYA') ?? [0, 0];
+    expect(reversePlace({ lng: lng + 0.001, lat: lat - 0.001 })).toEqual([
+      expect.objectContaining({ place_name: 'Çankaya, Ankara, Türkiye', text: 'Çankaya' }),
+    ]);
+  });
+});
