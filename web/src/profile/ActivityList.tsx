@@ -1,6 +1,8 @@
-/** A list of the user's hosted and joined events (profile recentActivity), newest first. */
+/** The user's hosted and joined events (profile recentActivity), newest first. */
 import type { RecentActivity } from '@contracts/profile';
+import { useId } from 'react';
 import { profileCopy } from '../copy/profile';
+import { card, sectionTitle } from './ui';
 
 const activityDateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium' });
 
@@ -13,7 +15,7 @@ export function newestFirst(activities: readonly RecentActivity[]): RecentActivi
   return [...activities].sort((left, right) => Date.parse(right.date) - Date.parse(left.date));
 }
 
-export function ActivityList({ activities, emptyText }: { activities: RecentActivity[]; emptyText: string }) {
+function ActivityList({ activities, emptyText }: { activities: RecentActivity[]; emptyText: string }) {
   const copy = profileCopy.activity;
   if (activities.length === 0) {
     return <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{emptyText}</p>;
@@ -39,5 +41,23 @@ export function ActivityList({ activities, emptyText }: { activities: RecentActi
         </li>
       ))}
     </ul>
+  );
+}
+
+interface ActivityCardProps {
+  title: string;
+  activities: RecentActivity[];
+  emptyText: string;
+}
+
+export function ActivityCard({ title, activities, emptyText }: ActivityCardProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={card}>
+      <h2 id={titleId} className={`${sectionTitle} mb-3`}>
+        {title}
+      </h2>
+      <ActivityList activities={activities} emptyText={emptyText} />
+    </section>
   );
 }

@@ -2,14 +2,14 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Profile } from '@contracts/profile';
 import { profileCopy } from '../copy/profile';
-import { ActivityList, newestFirst } from './ActivityList';
+import { ActivityCard, newestFirst } from './ActivityList';
 import { useProfile } from './api';
 import { BadgesPanel } from './BadgesPanel';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileSideColumn } from './ProfileSideColumn';
 import { panelElementId, ProfileTabs, tabElementId, type TabDefinition } from './ProfileTabs';
 import { SettingsPanel } from './settings/SettingsPanel';
-import { card, primaryButton, sectionTitle } from './ui';
+import { card, primaryButton } from './ui';
 
 type TabId = 'overview' | 'events' | 'badges' | 'settings';
 
@@ -39,24 +39,19 @@ function TabContent({
   switch (tab) {
     case 'overview':
       return (
-        <section aria-labelledby="overview-title" className={card}>
-          <h2 id="overview-title" className={`${sectionTitle} mb-3`}>
-            {profileCopy.overview.title}
-          </h2>
-          <ActivityList
-            activities={activities.slice(0, latestActivityCount)}
-            emptyText={profileCopy.overview.empty}
-          />
-        </section>
+        <ActivityCard
+          title={profileCopy.overview.title}
+          activities={activities.slice(0, latestActivityCount)}
+          emptyText={profileCopy.overview.empty}
+        />
       );
     case 'events':
       return (
-        <section aria-labelledby="events-title" className={card}>
-          <h2 id="events-title" className={`${sectionTitle} mb-3`}>
-            {profileCopy.events.title}
-          </h2>
-          <ActivityList activities={activities} emptyText={profileCopy.events.empty} />
-        </section>
+        <ActivityCard
+          title={profileCopy.events.title}
+          activities={activities}
+          emptyText={profileCopy.events.empty}
+        />
       );
     case 'badges':
       return (

@@ -6,11 +6,11 @@ import { useId, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { Profile } from '@contracts/profile';
 import { profileCopy } from '../../copy/profile';
-import { requestAvatarUpload, updateProfile } from '../api';
+import { requestAvatarUpload } from '../api';
 import { Avatar } from '../Avatar';
-import { failureMessage } from '../errors';
 import { avatarAccept, checkAvatarFile, type AvatarContentType } from './avatarFile';
 import { uploadFile } from './uploadFile';
+import { useProfileSave } from './useProfileSave';
 
 /** The hidden file input is what takes focus; its visible label shows the ring. */
 const peerFocusRing =
@@ -27,17 +27,20 @@ export function AvatarUpload({ profile, onSaved }: AvatarUploadProps) {
   const copy = profileCopy.picture;
   const inputId = useId();
   const [upload, setUpload] = useState<UploadState>({ kind: 'idle' });
-  const [announcement, setAnnouncement] = useState('');
+  const { announcement, announce, save } = useProfileSave(
+    { saved: profileCopy.settings.saved, failed: profileCopy.settings.saveFailed },
+    onSaved,
+  );
 
   function fail(message: string) {
     setUpload({ kind: 'idle' });
-    setAnnouncement(message);
+    announce(message);
     toast.error(message);
   }
 
   async function send(file: File, contentType: AvatarContentType) {
     setUpload({ kind: 'uploading', percent: 0 });
-    setAnnouncement(copy.uploadStarted);
+    announce(copy.uploadStarted);
     let slot;
     try {
       slot = await requestAvatarUpload({ contentType, fileName: file.name.slice(0, 200) || 'avatar' });
@@ -51,14 +54,8 @@ export function AvatarUpload({ profile, onSaved }: AvatarUploadProps) {
     } catch {
       return fail(copy.uploadFailed);
     }
-    try {
-      onSaved(await updateProfile({ profilePicture: slot.fileUrl }));
-    } catch (error) {
-      return fail(failureMessage(error, profileCopy.settings.saveFailed));
-    }
+    await save({ profilePicture: slot.fileUrl });
     setUpload({ kind: 'idle' });
-    setAnnouncement(profileCopy.settings.saved);
-    toast.success(profileCopy.settings.saved);
   }
 
   function onFileChosen(event: ChangeEvent<HTMLInputElement>) {

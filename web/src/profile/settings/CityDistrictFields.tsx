@@ -18,8 +18,6 @@ function withSaved(options: string[], saved: string): string[] {
 
 export function CityDistrictFields({ city, district, disabled, onChange }: CityDistrictFieldsProps) {
   const copy = profileCopy.settings;
-  const cityId = useId();
-  const districtId = useId();
   const tableState = useLocationTable();
   const provinces = tableState.status === 'ready' ? tableState.table.provinces : [];
   const cityOptions = withSaved(
@@ -34,51 +32,75 @@ export function CityDistrictFields({ city, district, disabled, onChange }: CityD
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor={cityId} className={labelClass}>
-          {copy.city}
-        </label>
-        <select
-          id={cityId}
-          name="city"
-          value={city}
-          disabled={disabled || loading}
-          aria-busy={loading}
-          aria-describedby={`${cityId}-status`}
-          onChange={(event) => onChange({ city: event.target.value, district: '' })}
-          className={inputClass}
-        >
-          <option value="">{loading ? copy.locationsLoading : copy.cityPlaceholder}</option>
-          {cityOptions.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <p id={`${cityId}-status`} role="status" className="mt-1 text-xs text-red-700">
-          {tableState.status === 'failed' ? copy.locationsFailed : ''}
-        </p>
-      </div>
-      <div>
-        <label htmlFor={districtId} className={labelClass}>
-          {copy.district}
-        </label>
-        <select
-          id={districtId}
-          name="district"
-          value={district}
-          disabled={disabled || loading || city === ''}
-          onChange={(event) => onChange({ city, district: event.target.value })}
-          className={inputClass}
-        >
-          <option value="">{city === '' ? copy.districtNeedsCity : copy.districtPlaceholder}</option>
-          {districtOptions.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <NameSelect
+        label={copy.city}
+        name="city"
+        value={city}
+        placeholder={loading ? copy.locationsLoading : copy.cityPlaceholder}
+        options={cityOptions}
+        disabled={disabled || loading}
+        problem={tableState.status === 'failed' ? copy.locationsFailed : undefined}
+        onChange={(value) => onChange({ city: value, district: '' })}
+      />
+      <NameSelect
+        label={copy.district}
+        name="district"
+        value={district}
+        placeholder={city === '' ? copy.districtNeedsCity : copy.districtPlaceholder}
+        options={districtOptions}
+        disabled={disabled || loading || city === ''}
+        onChange={(value) => onChange({ city, district: value })}
+      />
+    </div>
+  );
+}
+
+interface NameSelectProps {
+  label: string;
+  name: string;
+  value: string;
+  placeholder: string;
+  options: string[];
+  disabled: boolean;
+  problem?: string;
+  onChange: (value: string) => void;
+}
+
+function NameSelect({
+  label,
+  name,
+  value,
+  placeholder,
+  options,
+  disabled,
+  problem,
+  onChange,
+}: NameSelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        aria-describedby={`${id}-status`}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-status`} role="status" className="mt-1 min-h-4 text-xs text-red-700">
+        {problem}
+      </p>
     </div>
   );
 }

@@ -1,10 +1,7 @@
 /** Profile details form: saves only the changed fields with PUT /private/profile. */
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import type { Profile } from '@contracts/profile';
 import { profileCopy } from '../../copy/profile';
-import { updateProfile } from '../api';
-import { failureMessage } from '../errors';
 import { inputClass, labelClass, primaryButton, sectionTitle } from '../ui';
 import { AddressSearch } from './AddressSearch';
 import { CityDistrictFields } from './CityDistrictFields';
@@ -16,6 +13,7 @@ import {
   type DetailsDraft,
 } from './details';
 import type { ChosenPlace } from './place';
+import { useProfileSave } from './useProfileSave';
 import { UsernameField } from './UsernameField';
 
 interface DetailsFormProps {
@@ -33,8 +31,10 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
   const copy = profileCopy.settings;
   const fieldId = useId();
   const [draft, setDraft] = useState<DetailsDraft>(() => draftFromProfile(profile));
-  const [saving, setSaving] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const { saving, announcement, announce, save } = useProfileSave(
+    { saved: copy.saved, failed: copy.saveFailed },
+    onSaved,
+  );
   const update = changedDetails(profile, draft);
   const errors = validateDetails(update);
   const hasChanges = Object.keys(update).length > 0;
@@ -44,29 +44,17 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
     setDraft((current) => ({ ...current, ...changes }));
   }
 
-  async function save(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!hasChanges || !valid) return;
-    setSaving(true);
-    setAnnouncement(copy.saving);
-    try {
-      const saved = await updateProfile(update);
-      setDraft(draftFromProfile(saved));
-      onSaved(saved);
-      setAnnouncement(copy.saved);
-      toast.success(copy.saved);
-    } catch (error) {
-      const message = failureMessage(error, copy.saveFailed);
-      setAnnouncement(message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
-    }
+    announce(copy.saving);
+    const saved = await save(update);
+    if (saved) setDraft(draftFromProfile(saved));
   }
 
   const bioLength = draft.bio.length;
   return (
-    <form onSubmit={save} noValidate aria-labelledby={`${fieldId}-title`} className="flex flex-col gap-5">
+    <form onSubmit={submit} noValidate aria-labelledby={`${fieldId}-title`} className="flex flex-col gap-5">
       <h2 id={`${fieldId}-title`} className={sectionTitle}>
         {copy.detailsTitle}
       </h2>

@@ -1,12 +1,10 @@
 /** Interests: toggle chips grouped by the taxonomy's categories, saved together with PUT {interests}. */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { interestsUpdateSchema, type Profile } from '@contracts/profile';
 import { onlineCategories, physicalCategories, type TaxonomyCategory } from '@contracts/taxonomy';
 import { profileCopy } from '../../copy/profile';
-import { updateProfile } from '../api';
-import { failureMessage } from '../errors';
 import { focusRing, primaryButton, sectionTitle } from '../ui';
+import { useProfileSave } from './useProfileSave';
 
 interface InterestsEditorProps {
   profile: Profile;
@@ -30,31 +28,17 @@ function limitProblem(interests: string[]): string | undefined {
 export function InterestsEditor({ profile, onSaved }: InterestsEditorProps) {
   const copy = profileCopy.interests;
   const [selected, setSelected] = useState<string[]>(profile.interests);
-  const [saving, setSaving] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const { saving, announcement, announce, save } = useProfileSave(
+    { saved: copy.saved, failed: copy.saveFailed },
+    onSaved,
+  );
   const changed = JSON.stringify([...selected].sort()) !== JSON.stringify([...profile.interests].sort());
 
   function toggle(tag: string) {
     const next = selected.includes(tag) ? selected.filter((item) => item !== tag) : [...selected, tag];
     const problem = limitProblem(next);
-    setAnnouncement(problem ?? '');
+    announce(problem ?? '');
     if (!problem) setSelected(next);
-  }
-
-  async function save() {
-    setSaving(true);
-    setAnnouncement('');
-    try {
-      onSaved(await updateProfile({ interests: selected }));
-      setAnnouncement(copy.saved);
-      toast.success(copy.saved);
-    } catch (error) {
-      const message = failureMessage(error, copy.saveFailed);
-      setAnnouncement(message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
-    }
   }
 
   return (
@@ -98,7 +82,12 @@ export function InterestsEditor({ profile, onSaved }: InterestsEditorProps) {
         </div>
       ))}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" onClick={save} disabled={saving || !changed} className={primaryButton}>
+        <button
+          type="button"
+          onClick={() => void save({ interests: selected })}
+          disabled={saving || !changed}
+          className={primaryButton}
+        >
           {saving ? profileCopy.settings.saving : copy.save}
         </button>
         <span className="text-sm text-slate-600">{copy.selectedCount(selected.length)}</span>
