@@ -1,0 +1,198 @@
+/**
+ * All table access for profiles, username claims and the welcome ledger entry. The invariants are
+ * conditions on the writes, so they hold however many requests race (DESIGN.md section 3).
+ */
+import { randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EditableProfileFields, ProfileRecord } from '../domain/profile';
+import { documentClient, tableName } from './client';
+import { ledgerEntryKey, profileKey, usernameClaimKey } from './keys';
+
+export async function getProfile(userId: string): Promise<ProfileRecord | undefined> {
+  const { Item } = await documentClient.send(
+    // Consistent: a user who just saved (or was just created) must read what was written.
+    new GetCommand({ TableName: tableName, Key: profileKey(userId), ConsistentRead: true }),
+  );
+  return Item && toProfileRecord(Item);
+}
+
+/**
+ * Writes a new profile together with its welcome grant, exactly once: when a concurrent request
+ * created the profile first, the transaction is cancelled and that request's profile is returned.
+ */
+export async function createProfileOnce(record: ProfileRecord): Promise<ProfileRecord> {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...profileKey(record.userId), ...record },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...ledgerEntryKey(record.userId, record.createdAt, randomUUID()),
+                userId: record.userId,
+                delta: record.eventLimit,
+                reason: 'WELCOME',
+                createdAt: record.createdAt,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return record;
+  } catch (error) {
+    if (!isCancelledByRace(error)) throw error;
+    const existing = await getProfile(record.userId);
+    if (!existing) throw error;
+    return existing;
+  }
+}
+
+/** Sets the given fields; undefined when the user has no profile. */
+export async function updateProfileFields(
+  userId: string,
+  fields: EditableProfileFields,
+): Promise<ProfileRecord | undefined> {
+  const assignments = setAssignments(fields);
+  if (assignments.expression === '') return getProfile(userId);
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: profileKey(userId),
+        UpdateExpression: assignments.expression,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: assignments.names,
+        ExpressionAttributeValues: assignments.values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes && toProfileRecord(Attributes);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+export type UsernameChangeOutcome =
+  | { status: 'changed'; profile: ProfileRecord }
+  /** someone else holds the name (case-insensitively) */
+  | { status: 'taken' }
+  /** the profile vanished or changed its username meanwhile; nothing was written */
+  | { status: 'conflict' };
+
+/**
+ * Claims `nextUsername` for the user, releases `previousUsername` and updates the profile in one
+ * transaction. The profile condition pins the previous username, so two changes by the same user
+ * cannot leave a claim behind that no profile points at.
+ */
+export async function changeUsername(
+  userId: string,
+  change: { nextUsername: string; previousUsername?: string },
+  fields: EditableProfileFields,
+): Promise<UsernameChangeOutcome> {
+  const { nextUsername, previousUsername } = change;
+  const assignments = setAssignments({ ...fields, username: nextUsername });
+  const releasesPreviousClaim =
+    previousUsername !== undefined && previousUsername.toLowerCase() !== nextUsername.toLowerCase();
+  const profileCondition =
+    previousUsername === undefined
+      ? 'attribute_exists(pk) AND attribute_not_exists(username)'
+      : 'attribute_exists(pk) AND username = :previousUsername';
+
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...usernameClaimKey(nextUsername), userId, username: nextUsername },
+              ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+              ExpressionAttributeValues: { ':me': userId },
+            },
+          },
+          ...(releasesPreviousClaim
+            ? [
+                {
+                  Delete: {
+                    TableName: tableName,
+                    Key: usernameClaimKey(previousUsername),
+                    ConditionExpression: 'userId = :me',
+                    ExpressionAttributeValues: { ':me': userId },
+                  },
+                },
+              ]
+            : []),
+          {
+            Update: {
+              TableName: tableName,
+              Key: profileKey(userId),
+              UpdateExpression: assignments.expression,
+              ConditionExpression: profileCondition,
+              ExpressionAttributeNames: assignments.names,
+              ExpressionAttributeValues: {
+                ...assignments.values,
+                ...(previousUsername === undefined ? {} : { ':previousUsername': previousUsername }),
+              },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const claimReason = error.CancellationReasons?.[0]?.Code;
+    return claimReason === 'ConditionalCheckFailed' ? { status: 'taken' } : { status: 'conflict' };
+  }
+  const profile = await getProfile(userId);
+  return profile ? { status: 'changed', profile } : { status: 'conflict' };
+}
+
+/** The user id holding `username` (case-insensitively), if anyone does. */
+export async function usernameOwner(username: string): Promise<string | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: usernameClaimKey(username),
+      ProjectionExpression: 'userId',
+      ConsistentRead: true,
+    }),
+  );
+  return Item?.userId as string | undefined;
+}
+
+function toProfileRecord(item: Record<string, unknown>): ProfileRecord {
+  const record = { ...item };
+  delete record.pk;
+  delete record.sk;
+  return record as unknown as ProfileRecord;
+}
+
+function isCancelledByRace(error: unknown): boolean {
+  return (
+    error instanceof TransactionCanceledException &&
+    (error.CancellationReasons ?? []).some(
+      (reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict',
+    )
+  );
+}
+
+function setAssignments(fields: Record<string, unknown>) {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  return {
+    expression: entries.length ? `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}` : '',
+    names: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+    values: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+  };
+}

@@ -1,0 +1,113 @@
+/** Profile rules without AWS types: what a new profile holds and how a stored profile is answered. */
+import type { Profile, ProfileDetailsUpdate, ProfileStats } from '../contracts/profile';
+import { badgesFor } from './badges';
+
+/** Statistics as stored: the average rating is kept as a total and a count so updates stay additive. */
+export interface StoredStats {
+  eventsHosted: number;
+  eventsJoined: number;
+  totalParticipants: number;
+  ratingTotal: number;
+  ratingCount: number;
+}
+
+/** The profile item's attributes (keys aside). `username` is absent until the user picks one. */
+export interface ProfileRecord {
+  userId: string;
+  email: string;
+  displayName: string;
+  username?: string;
+  bio: string;
+  profilePicture: string | null;
+  fullName: string;
+  city: string;
+  district: string;
+  coordinates: [number, number] | null;
+  exactLocation: { lng: number; lat: number; address: string } | null;
+  lastUsedIpLocation: { lat: number; lng: number; country: string; city: string } | null;
+  createdAt: string;
+  eventLimit: number;
+  stats: StoredStats;
+  interests: string[];
+}
+
+/** Fields a user may change; everything else (eventLimit, stats, createdAt...) only the system writes. */
+export type EditableProfileFields = Omit<ProfileDetailsUpdate, 'username'> & { interests?: string[] };
+
+export interface SignUpAttributes {
+  email: string;
+  givenName?: string;
+  familyName?: string;
+}
+
+export function newProfileRecord(
+  userId: string,
+  attributes: SignUpAttributes,
+  welcomeTokens: number,
+  now: Date,
+): ProfileRecord {
+  const fullName = [attributes.givenName, attributes.familyName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  const emailLocalPart = attributes.email.split('@')[0] ?? '';
+  return {
+    userId,
+    email: attributes.email,
+    displayName: fullName || emailLocalPart || 'Squad Üyesi',
+    bio: '',
+    profilePicture: null,
+    fullName,
+    city: '',
+    district: '',
+    coordinates: null,
+    exactLocation: null,
+    lastUsedIpLocation: null,
+    createdAt: now.toISOString(),
+    eventLimit: welcomeTokens,
+    stats: { eventsHosted: 0, eventsJoined: 0, totalParticipants: 0, ratingTotal: 0, ratingCount: 0 },
+    interests: [],
+  };
+}
+
+export function publicStats(stats: StoredStats): ProfileStats {
+  const averageRating =
+    stats.ratingCount > 0 ? Math.round((stats.ratingTotal / stats.ratingCount) * 10) / 10 : 0;
+  return {
+    eventsHosted: stats.eventsHosted,
+    eventsJoined: stats.eventsJoined,
+    totalParticipants: stats.totalParticipants,
+    averageRating,
+  };
+}
+
+/** "District, City", or whichever of the two is known. */
+export function displayLocation(city: string, district: string): string {
+  return [district, city].filter(Boolean).join(', ');
+}
+
+export function toProfileResponse(record: ProfileRecord): Profile {
+  const stats = publicStats(record.stats);
+  return {
+    userId: record.userId,
+    email: record.email,
+    displayName: record.displayName,
+    username: record.username ?? null,
+    bio: record.bio,
+    profilePicture: record.profilePicture,
+    fullName: record.fullName,
+    location: displayLocation(record.city, record.district),
+    city: record.city,
+    district: record.district,
+    coordinates: record.coordinates,
+    exactLocation: record.exactLocation,
+    lastUsedIpLocation: record.lastUsedIpLocation,
+    createdAt: record.createdAt,
+    eventLimit: record.eventLimit,
+    stats,
+    // Activity is read from the events a user hosts or joins; events arrive with the events feature.
+    recentActivity: [],
+    badges: badgesFor(stats),
+    interests: record.interests,
+  };
+}

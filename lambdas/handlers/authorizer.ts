@@ -1,0 +1,55 @@
+/**
+ * HTTP API Lambda authorizer (payload 2.0, simple responses): lets through access tokens of our own app
+ * client only. Every rejection throws exactly 'Unauthorized', which API Gateway (and the local gateway)
+ * answer with 401, so the SPA refreshes its token and retries.
+ */
+import type {
+  APIGatewayRequestAuthorizerEventV2,
+  APIGatewaySimpleAuthorizerWithContextResult,
+} from 'aws-lambda';
+import { JwtVerifier } from 'aws-jwt-verify';
+import { requiredEnv } from '../env';
+import { logger } from '../http/logger';
+import type { AuthorizerContext } from '../http/route';
+
+const issuer = requiredEnv('JWT_ISSUER');
+const clientId = requiredEnv('USER_POOL_CLIENT_ID');
+
+const verifier = JwtVerifier.create({
+  issuer,
+  jwksUri: `${issuer}/.well-known/jwks.json`,
+  // Cognito access tokens carry no `aud`; the app client is in `client_id` instead.
+  audience: null,
+  customJwtCheck: ({ payload }) => {
+    if (payload.token_use !== 'access') throw new Error('Not an access token');
+    if (payload.client_id !== clientId) throw new Error('Token of another app client');
+  },
+});
+
+// aws-jwt-verify only fetches JWKS over https; the local user pool serves http, so its keys come from env.
+const localJwks = process.env.JWKS_JSON;
+if (localJwks) verifier.cacheJwks(JSON.parse(localJwks));
+
+export async function handler(
+  event: APIGatewayRequestAuthorizerEventV2,
+): Promise<APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>> {
+  const token = bearerToken(event.headers);
+  if (!token) throw new Error('Unauthorized');
+  try {
+    const payload = await verifier.verify(token);
+    return {
+      isAuthorized: true,
+      context: { userId: String(payload.sub), username: String(payload.username) },
+    };
+  } catch (error) {
+    // The reason only: the token itself never reaches the logs.
+    logger.info('Token rejected', { reason: (error as Error).name });
+    throw new Error('Unauthorized');
+  }
+}
+
+function bearerToken(headers: APIGatewayRequestAuthorizerEventV2['headers']): string | undefined {
+  const header = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}

@@ -1,0 +1,13 @@
+/** GET /private/check-username/{username}: whether the caller could take the name. */
+import { z } from 'zod';
+import { usernameSchema, type UsernameAvailability } from '../contracts/profile';
+import { usernameOwner } from '../data/profiles';
+import { httpRoute } from '../http/route';
+
+const pathParameters = z.object({ username: usernameSchema });
+
+export const handler = httpRoute({ pathParameters }, async ({ params, userId }) => {
+  const owner = await usernameOwner(params.username);
+  const body: UsernameAvailability = { available: owner === undefined || owner === userId };
+  return { body };
+});

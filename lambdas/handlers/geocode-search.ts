@@ -1,0 +1,8 @@
+/** GET /private/geocode/search?q=&limit=&proximity=: places in Turkey matching a text. */
+import { geocodeSearchQuerySchema } from '../contracts/geocoding';
+import { geocoder } from '../geo/geocoder';
+import { httpRoute } from '../http/route';
+
+export const handler = httpRoute({ query: geocodeSearchQuerySchema }, async ({ query }) => ({
+  body: await geocoder.search(query),
+}));

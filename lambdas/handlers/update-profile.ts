@@ -1,0 +1,49 @@
+/**
+ * PUT /private/profile: the settings form (details) or `{interests}`. A new username is claimed in the
+ * same transaction as the profile update; a new picture must be the caller's own, verified object.
+ */
+import { profileUpdateSchema } from '../contracts/profile';
+import { storedObjectFacts } from '../data/avatars';
+import { changeUsername, getProfile, updateProfileFields } from '../data/profiles';
+import { avatarSniffBytes, isAcceptableAvatar, ownAvatarKey } from '../domain/avatar';
+import { toProfileResponse, type EditableProfileFields } from '../domain/profile';
+import { requiredEnv } from '../env';
+import { HttpError } from '../http/errors';
+import { httpRoute } from '../http/route';
+
+const avatarBaseUrl = requiredEnv('AVATAR_BASE_URL');
+
+const profileNotFound = () => new HttpError(404, 'Profil bulunamadı.');
+
+export const handler = httpRoute({ body: profileUpdateSchema }, async ({ body, userId }) => {
+  const current = await getProfile(userId);
+  if (!current) throw profileNotFound();
+
+  const { username, ...fields }: EditableProfileFields & { username?: string } = body;
+  if (fields.profilePicture && fields.profilePicture !== current.profilePicture) {
+    await verifyAvatar(fields.profilePicture, userId);
+  }
+
+  if (username === undefined || username === current.username) {
+    const updated = await updateProfileFields(userId, fields);
+    if (!updated) throw profileNotFound();
+    return { body: toProfileResponse(updated) };
+  }
+
+  const outcome = await changeUsername(
+    userId,
+    { nextUsername: username, previousUsername: current.username },
+    fields,
+  );
+  if (outcome.status === 'taken') throw new HttpError(409, 'Kullanıcı adı zaten alınmış', 'USERNAME_TAKEN');
+  if (outcome.status === 'conflict') {
+    throw new HttpError(409, 'Profil aynı anda değiştirildi, lütfen tekrar deneyin.', 'CONCURRENT_UPDATE');
+  }
+  return { body: toProfileResponse(outcome.profile) };
+});
+
+async function verifyAvatar(url: string, userId: string): Promise<void> {
+  const key = ownAvatarKey(url, avatarBaseUrl, userId);
+  const stored = key === undefined ? undefined : await storedObjectFacts(key, avatarSniffBytes);
+  if (!stored || !isAcceptableAvatar(stored)) throw new HttpError(400, 'Profil resmi doğrulanamadı.');
+}

@@ -1,0 +1,19 @@
+import type { ApiErrorBody } from '../contracts/errors';
+
+/** A client-facing failure: the route wrapper answers `statusCode` with `{ message, reason? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly reason?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  toBody(): ApiErrorBody {
+    return this.reason === undefined
+      ? { message: this.message }
+      : { message: this.message, reason: this.reason };
+  }
+}
