@@ -29,6 +29,7 @@ export function AddressSearch({ chosen, disabled, onChoose }: AddressSearchProps
   const listId = `${inputId}-results`;
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<GeoFeature[]>([]);
+  const [listOpen, setListOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [status, setStatus] = useState<SearchStatus>();
   const debounceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -67,7 +68,10 @@ export function AddressSearch({ chosen, disabled, onChoose }: AddressSearchProps
     }
     debounceTimer.current = setTimeout(async () => {
       const features = await runSearch(text.trim(), listedResults);
-      if (features) setResults(features);
+      if (features) {
+        setResults(features);
+        setListOpen(true);
+      }
     }, searchDebounceMs);
   }
 
@@ -93,20 +97,21 @@ export function AddressSearch({ chosen, disabled, onChoose }: AddressSearchProps
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (results.length === 0) return;
       event.preventDefault();
+      setListOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActiveIndex((index) => (index + step + results.length) % results.length);
     } else if (event.key === 'Enter') {
       event.preventDefault(); // never submit the surrounding form from the search box
       if (activeIndex >= 0 && results[activeIndex]) choose(results[activeIndex]);
       else void chooseBestMatch();
-    } else if (event.key === 'Escape' && results.length > 0) {
+    } else if (event.key === 'Escape' && listOpen) {
       event.preventDefault();
-      setResults([]);
+      setListOpen(false);
       setActiveIndex(-1);
     }
   }
 
-  const expanded = results.length > 0;
+  const expanded = listOpen && results.length > 0;
   return (
     <div>
       <label htmlFor={inputId} className={labelClass}>
@@ -129,7 +134,11 @@ export function AddressSearch({ chosen, disabled, onChoose }: AddressSearchProps
             disabled={disabled}
             onChange={(event) => onQueryChange(event.target.value)}
             onKeyDown={onKeyDown}
-            onBlur={() => setActiveIndex(-1)}
+            onFocus={() => setListOpen(true)}
+            onBlur={() => {
+              setListOpen(false);
+              setActiveIndex(-1);
+            }}
             className={inputClass}
           />
           <ul
