@@ -1,0 +1,70 @@
+/**
+ * Where the local stack lives: ports, data folder and the names every engine and handler agrees on.
+ * Defaults come from the team brief; each port can be overridden by its environment variable.
+ */
+import path from 'node:path';
+
+export interface LocalPorts {
+  web: number;
+  api: number;
+  cognito: number;
+  dynamodb: number;
+  s3: number;
+  lambda: number;
+}
+
+export const defaultPorts: LocalPorts = {
+  web: 5173,
+  api: 3001,
+  cognito: 9229,
+  dynamodb: 8000,
+  s3: 4569,
+  lambda: 9001,
+};
+
+const portEnvironmentNames: Record<keyof LocalPorts, string> = {
+  web: 'PORT',
+  api: 'API_PORT',
+  cognito: 'COGNITO_PORT',
+  dynamodb: 'DYNAMODB_PORT',
+  s3: 'S3_PORT',
+  lambda: 'LAMBDA_PORT',
+};
+
+export const localNames = {
+  region: 'eu-central-1',
+  tableName: 'squad-local',
+  avatarBucket: 'squad-avatars',
+  userPoolName: 'squad-local',
+  userPoolClientName: 'squad-web-local',
+  supportEmail: 'destek@squad.app',
+  /** DynamoDB Local keys its data by credentials unless -sharedDb; we pin both anyway. */
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+} as const;
+
+function portFromEnvironment(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+    throw new Error(`${name} must be a TCP port number, got "${raw}"`);
+  }
+  return port;
+}
+
+/** Ports in priority order: explicit option, then environment, then the team default. */
+export function resolvePorts(overrides: Partial<LocalPorts> = {}): LocalPorts {
+  const resolved = { ...defaultPorts };
+  for (const key of Object.keys(defaultPorts) as (keyof LocalPorts)[]) {
+    resolved[key] = overrides[key] ?? portFromEnvironment(portEnvironmentNames[key], defaultPorts[key]);
+  }
+  return resolved;
+}
+
+export function resolveDataDir(dataDir?: string): string {
+  return path.resolve(dataDir ?? process.env.LOCAL_DATA_DIR ?? '.local');
+}
+
+export function localhostUrl(port: number): string {
+  return `http://localhost:${port}`;
+}

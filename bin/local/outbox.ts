@@ -1,0 +1,77 @@
+/**
+ * The local e-mail outbox: every message cognito-local would send is written to
+ * <dataDir>/outbox/<iso time>-<to>.json and printed, so verification links and reset codes are usable.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  link?: string;
+  code?: string;
+}
+
+const verifyLinkPattern = /https?:\/\/[^\s"'<>]+\/verify\?[^\s"'<>]+/;
+const sixDigitCodePattern = /\b\d{6}\b/;
+
+function decodeHtmlEntities(text: string): string {
+  return text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+export function htmlToText(html: string): string {
+  const withBreaks = html
+    .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|tr)>/gi, '\n')
+    .replace(/<[^>]+>/g, '');
+  return decodeHtmlEntities(withBreaks)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
+    .join('\n')
+    .trim();
+}
+
+/** `code`: the one Cognito generated when known, else the first 6-digit number of the text. */
+export function composeOutboxMessage(
+  to: string,
+  subject: string,
+  html: string,
+  generatedCode?: string,
+): OutboxMessage {
+  const text = htmlToText(html);
+  const link = verifyLinkPattern.exec(decodeHtmlEntities(html))?.[0];
+  const code = generatedCode ?? sixDigitCodePattern.exec(text)?.[0];
+  return { to, subject, html, text, ...(link ? { link } : {}), ...(code ? { code } : {}) };
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+export async function writeOutboxMessage(
+  dataDir: string,
+  message: OutboxMessage,
+  print: boolean,
+): Promise<string> {
+  const directory = outboxDir(dataDir);
+  await mkdir(directory, { recursive: true });
+  const safeRecipient = message.to.replace(/[^A-Za-z0-9@._+-]/g, '_');
+  const file = path.join(directory, `${new Date().toISOString().replace(/:/g, '-')}-${safeRecipient}.json`);
+  await writeFile(file, `${JSON.stringify(message, null, 2)}\n`);
+  if (print) {
+    const details = [message.link && `link: ${message.link}`, message.code && `code: ${message.code}`, file];
+    const lines = [`\n[outbox] to ${message.to}: ${message.subject}`, ...details.filter(Boolean)];
+    console.log(lines.join('\n         '));
+  }
+  return file;
+}

@@ -1,0 +1,132 @@
+/**
+ * First-start demo data: confirmed users in cognito-local, each with a profile written through the
+ * same data module the handlers use, so the dashboards are not empty and there is a login to try.
+ */
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { allInterestTags } from '../../lambdas/contracts/taxonomy';
+import { coordinatesOf, districtsOf } from '../../lambdas/geo/locations';
+
+export const demoLogin = { email: 'demo@squad.local', password: 'Squad123!' } as const;
+
+interface DemoUser {
+  email: string;
+  givenName: string;
+  familyName: string;
+  username: string;
+  bio: string;
+  city: string;
+  district: string;
+  interests: string[];
+}
+
+const demoUsers: DemoUser[] = [
+  {
+    email: demoLogin.email,
+    givenName: 'Deniz',
+    familyName: 'Kaya',
+    username: 'deniz',
+    bio: 'Hafta sonları kutu oyunu ve doğa yürüyüşü.',
+    city: 'İstanbul',
+    district: 'KADIKÖY',
+    interests: ['Kutu Oyunları', 'Doğa Yürüyüşü', 'Satranç'],
+  },
+  {
+    email: 'ayse@squad.local',
+    givenName: 'Ayşe',
+    familyName: 'Yılmaz',
+    username: 'ayse.yilmaz',
+    bio: 'Koşu ve yoga; yeni insanlarla tanışmayı severim.',
+    city: 'Ankara',
+    district: 'ÇANKAYA',
+    interests: ['Koşu', 'Yoga', 'Tenis'],
+  },
+  {
+    email: 'mert@squad.local',
+    givenName: 'Mert',
+    familyName: 'Demir',
+    username: 'mert_demir',
+    bio: 'Basketbol ve tavla ustası.',
+    city: 'İzmir',
+    district: 'KONAK',
+    interests: ['Basketbol', 'Tavla', 'Futbol'],
+  },
+];
+
+/** Seeds must use real table values: a city/district or tag the tables lack is a bug, not a default. */
+function checkAgainstTables(user: DemoUser): [number, number] {
+  const coordinates = coordinatesOf(user.city, user.district);
+  if (!coordinates || !districtsOf(user.city).includes(user.district)) {
+    throw new Error(`seed: ${user.district}, ${user.city} is not in the location table`);
+  }
+  const unknownTag = user.interests.find((tag) => !allInterestTags.includes(tag));
+  if (unknownTag) throw new Error(`seed: interest "${unknownTag}" is not in the taxonomy`);
+  return coordinates;
+}
+
+async function createConfirmedUser(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  user: DemoUser,
+): Promise<string> {
+  const { User } = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: user.givenName },
+        { Name: 'family_name', Value: user.familyName },
+      ],
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      Password: demoLogin.password,
+      Permanent: true,
+    }),
+  );
+  const sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`seed: cognito-local answered no sub for ${user.email}`);
+  return sub;
+}
+
+/** Needs process.env set for the handlers (TABLE_NAME...), so the data modules are imported here. */
+export async function seedDemoData(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  welcomeTokens: number,
+): Promise<void> {
+  const { createProfileOnce, changeUsername } = await import('../../lambdas/data/profiles');
+  const { newProfileRecord } = await import('../../lambdas/domain/profile');
+  for (const user of demoUsers) {
+    const coordinates = checkAgainstTables(user);
+    const userId = await createConfirmedUser(cognito, userPoolId, user);
+    const record = newProfileRecord(
+      userId,
+      { email: user.email, givenName: user.givenName, familyName: user.familyName },
+      welcomeTokens,
+      new Date(),
+    );
+    await createProfileOnce({
+      ...record,
+      bio: user.bio,
+      city: user.city,
+      district: user.district,
+      coordinates,
+      interests: user.interests,
+    });
+    const outcome = await changeUsername(userId, { nextUsername: user.username }, {});
+    if (outcome.status !== 'changed')
+      throw new Error(`seed: username ${user.username} was ${outcome.status}`);
+  }
+}
+
+export const demoUserEmails = demoUsers.map((user) => user.email);

@@ -1,0 +1,193 @@
+/**
+ * startLocalStack: the whole product on local engines (DESIGN.md section 4), used by `npm start`, the
+ * integration and browser tests and the bench. Engines first, then the identity pool, then the
+ * environment the handlers read at import, then the servers that import them.
+ */
+import './sdk-notices';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { positiveIntegerEnv } from '../../lambdas/env';
+import type { SiteConfig } from '../../lambdas/contracts/site-config';
+import { localNames, localhostUrl, resolveDataDir, resolvePorts, type LocalPorts } from './config';
+import { startApiGateway } from './api-gateway';
+import { startCognito } from './cognito';
+import { startDynamoDb } from './dynamodb';
+import { startLambdaInvokeEndpoint } from './lambda-invoke';
+import { outboxDir } from './outbox';
+import { startS3 } from './s3';
+import { seedDemoData } from './seed';
+import { readState, writeState } from './state';
+import { startStreamPoller, type StreamPoller } from './stream-poller';
+import { createCognitoClient, ensureUserPool } from './user-pool';
+import { startWeb, type WebMode } from './web';
+
+export interface LocalStackOptions {
+  /** default: env LOCAL_DATA_DIR, else .local */
+  dataDir?: string;
+  /** each default: its env variable (PORT, API_PORT, ...), else the team default */
+  ports?: Partial<LocalPorts>;
+  web: WebMode;
+  seed: boolean;
+  /** no request log and no printed e-mails (tests) */
+  quiet?: boolean;
+}
+
+export interface LocalStackUrls {
+  web: string;
+  api: string;
+  cognito: string;
+  dynamodb: string;
+  s3: string;
+  lambda: string;
+  jwks: string;
+}
+
+export interface LocalStack {
+  urls: LocalStackUrls;
+  siteConfig: SiteConfig;
+  dataDir: string;
+  outboxDir: string;
+  ports: LocalPorts;
+  tableName: string;
+  avatarBucket: string;
+  /** the table stream, polled like the cloud's event source mappings; register consumers here */
+  streams: StreamPoller;
+  /** whether this start wrote the demo data (first start only) */
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is already in use (is another local stack running?)`)),
+    );
+    probe.listen(port, 'localhost', () => probe.close(() => resolve()));
+  });
+}
+
+/** A stop step that hangs (a browser holding a connection open) must not keep the rest running. */
+async function stopAll(steps: (() => Promise<unknown>)[]): Promise<void> {
+  for (const step of steps) {
+    await Promise.race([
+      step().catch((error: Error) => console.error(`[local] stop: ${error.message}`)),
+      new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+    ]);
+  }
+}
+
+function setHandlerEnvironment(values: Record<string, string>): void {
+  Object.assign(process.env, values);
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const dataDir = resolveDataDir(options.dataDir);
+  const ports = resolvePorts(options.ports);
+  const quiet = options.quiet ?? false;
+  const portsInUse = Object.entries(ports).filter(([name]) => name !== 'web' || options.web !== 'none');
+  await Promise.all(portsInUse.map(([, port]) => assertPortFree(port)));
+  await mkdir(dataDir, { recursive: true });
+
+  const urls: LocalStackUrls = {
+    web: localhostUrl(ports.web),
+    api: localhostUrl(ports.api),
+    cognito: localhostUrl(ports.cognito),
+    dynamodb: localhostUrl(ports.dynamodb),
+    s3: localhostUrl(ports.s3),
+    lambda: localhostUrl(ports.lambda),
+    jwks: '',
+  };
+  const stopSteps: (() => Promise<unknown>)[] = [];
+  const stop = () => stopAll([...stopSteps].reverse());
+
+  try {
+    const engines = await Promise.allSettled([
+      startDynamoDb(dataDir, ports.dynamodb),
+      startS3(dataDir, ports.s3, urls.web),
+      startLambdaInvokeEndpoint(ports.lambda),
+      startCognito({ dataDir, port: ports.cognito, lambdaEndpoint: urls.lambda, printMessages: !quiet }),
+    ]);
+    for (const engine of engines) if (engine.status === 'fulfilled') stopSteps.push(engine.value.stop);
+    const failedEngine = engines.find((engine) => engine.status === 'rejected');
+    if (failedEngine) throw failedEngine.reason;
+    const [dynamodb, s3] = engines.map((engine) => (engine as PromiseFulfilledResult<unknown>).value) as [
+      Awaited<ReturnType<typeof startDynamoDb>>,
+      Awaited<ReturnType<typeof startS3>>,
+    ];
+
+    const state = await readState(dataDir);
+    const cognitoClient = createCognitoClient(urls.cognito);
+    stopSteps.push(async () => cognitoClient.destroy());
+    const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoClient, state, urls.web);
+    await writeState(dataDir, { ...state, userPoolId, userPoolClientId });
+
+    const issuer = `${urls.cognito}/${userPoolId}`;
+    urls.jwks = `${issuer}/.well-known/jwks.json`;
+    const jwks = await (await fetch(urls.jwks)).text();
+    setHandlerEnvironment({
+      AWS_REGION: localNames.region,
+      AWS_ACCESS_KEY_ID: localNames.credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localNames.credentials.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: urls.dynamodb,
+      AWS_ENDPOINT_URL_S3: urls.s3,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito,
+      TABLE_NAME: localNames.tableName,
+      AVATAR_BUCKET: localNames.avatarBucket,
+      AVATAR_BASE_URL: s3.avatarBaseUrl,
+      USER_POOL_ID: userPoolId,
+      USER_POOL_CLIENT_ID: userPoolClientId,
+      JWT_ISSUER: issuer,
+      JWKS_JSON: jwks,
+      SITE_URL: urls.web,
+      GEOCODER: 'gazetteer',
+      POWERTOOLS_SERVICE_NAME: 'squad',
+      ...(quiet ? { POWERTOOLS_LOG_LEVEL: 'ERROR' } : {}),
+    });
+
+    const streams = startStreamPoller({
+      endpoint: urls.dynamodb,
+      streamArn: dynamodb.streamArn,
+      log: (message) => console.error(`[streams] ${message}`),
+    });
+    stopSteps.push(streams.stop);
+
+    const seeded = options.seed && !state.seededAt;
+    if (seeded) {
+      await seedDemoData(cognitoClient, userPoolId, positiveIntegerEnv('WELCOME_TOKENS', 5));
+      await writeState(dataDir, { userPoolId, userPoolClientId, seededAt: new Date().toISOString() });
+    }
+
+    const siteConfig: SiteConfig = {
+      region: localNames.region,
+      userPoolId,
+      userPoolClientId,
+      userPoolEndpoint: urls.cognito,
+      oauthDomain: `localhost:${ports.cognito}`,
+      oauthBaseUrl: urls.cognito,
+      apiUrl: urls.api,
+      siteUrl: urls.web,
+      supportEmail: localNames.supportEmail,
+    };
+    const api = await startApiGateway({ port: ports.api, allowedOrigins: [urls.web], logRequests: !quiet });
+    stopSteps.push(api.stop);
+    const web = await startWeb(options.web, ports.web, siteConfig);
+    if (web) stopSteps.push(web.stop);
+
+    return {
+      urls,
+      siteConfig,
+      dataDir,
+      outboxDir: outboxDir(dataDir),
+      ports,
+      tableName: localNames.tableName,
+      avatarBucket: localNames.avatarBucket,
+      streams,
+      seeded,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * Stands in for the Lambda event source mapping on the table's stream: polls DynamoDB Local's stream
+ * (DescribeStream, GetShardIterator, GetRecords), follows new shards, builds a real DynamoDBStreamEvent
+ * and hands each registered consumer the records its filter patterns accept. Like the cloud mapping
+ * with ReportBatchItemFailures, a failing batch is retried from the first failed record a bounded
+ * number of times, then given up (where the cloud would send it to the dead-letter queue).
+ */
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  ExpiredIteratorException,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamRecord,
+  type ShardIteratorType,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { localNames } from './config';
+import { matchesAnyPattern, type FilterPattern } from './stream-filter';
+
+export interface StreamConsumer {
+  readonly name: string;
+  /** FilterCriteria patterns of the matching CDK event source mapping; none = every record */
+  readonly filters?: readonly FilterPattern[];
+  handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse | void>;
+}
+
+export interface StreamPoller {
+  /** Registers a consumer; answers a function that unregisters it. */
+  register(consumer: StreamConsumer): () => void;
+  stop(): Promise<void>;
+}
+
+const pollIntervalMs = 250;
+const retriesPerBatch = 2;
+
+interface ShardCursor {
+  iterator?: string;
+  lastSequenceNumber?: string;
+}
+
+/** Lambda hands consumers binary attributes base64-encoded and times in epoch seconds. */
+function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoDBRecord {
+  const json = JSON.stringify(record, (_key, value: unknown) =>
+    value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value,
+  );
+  const lambdaRecord = JSON.parse(json) as DynamoDBRecord;
+  const created = record.dynamodb?.ApproximateCreationDateTime;
+  if (lambdaRecord.dynamodb && created) {
+    lambdaRecord.dynamodb.ApproximateCreationDateTime = Math.floor(created.getTime() / 1000);
+  }
+  return { ...lambdaRecord, eventSourceARN: streamArn, awsRegion: localNames.region };
+}
+
+export function startStreamPoller(options: {
+  endpoint: string;
+  streamArn: string;
+  log: (message: string) => void;
+}): StreamPoller {
+  const { streamArn, log } = options;
+  const client = new DynamoDBStreamsClient({
+    endpoint: options.endpoint,
+    region: localNames.region,
+    credentials: localNames.credentials,
+  });
+  const consumers = new Set<StreamConsumer>();
+  const cursors = new Map<string, ShardCursor>();
+  const finishedShards = new Set<string>();
+  let firstDiscovery = true;
+  let stopped = false;
+
+  async function iteratorFor(shardId: string, type: ShardIteratorType, sequenceNumber?: string) {
+    const { ShardIterator } = await client.send(
+      new GetShardIteratorCommand({
+        StreamArn: streamArn,
+        ShardId: shardId,
+        ShardIteratorType: type,
+        SequenceNumber: sequenceNumber,
+      }),
+    );
+    return ShardIterator;
+  }
+
+  /** Shards open at start are read from LATEST (like a new mapping); shards born later from the start. */
+  async function discoverShards(): Promise<void> {
+    const { StreamDescription } = await client.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      const shardId = shard.ShardId;
+      if (!shardId || cursors.has(shardId) || finishedShards.has(shardId)) continue;
+      const closed = shard.SequenceNumberRange?.EndingSequenceNumber !== undefined;
+      if (firstDiscovery && closed) {
+        finishedShards.add(shardId);
+        continue;
+      }
+      const type: ShardIteratorType = firstDiscovery ? 'LATEST' : 'TRIM_HORIZON';
+      cursors.set(shardId, { iterator: await iteratorFor(shardId, type) });
+    }
+    firstDiscovery = false;
+  }
+
+  async function deliver(consumer: StreamConsumer, records: DynamoDBRecord[]): Promise<void> {
+    let pending = records.filter((record) => matchesAnyPattern(record, consumer.filters));
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      let failedFrom: number;
+      try {
+        const response = await consumer.handler({ Records: pending });
+        const failedIds = new Set(
+          (response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier),
+        );
+        failedFrom = pending.findIndex((record) => failedIds.has(record.dynamodb?.SequenceNumber ?? ''));
+      } catch (error) {
+        log(`stream consumer ${consumer.name} failed: ${(error as Error).message}`);
+        failedFrom = 0;
+      }
+      if (failedFrom < 0) return;
+      if (attempt >= retriesPerBatch) {
+        log(`stream consumer ${consumer.name} gave up on ${pending.length - failedFrom} record(s)`);
+        return;
+      }
+      pending = pending.slice(failedFrom);
+    }
+  }
+
+  async function readShard(shardId: string, cursor: ShardCursor): Promise<void> {
+    let response;
+    try {
+      if (!cursor.iterator) throw new ExpiredIteratorException({ message: 'no iterator', $metadata: {} });
+      response = await client.send(new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: 100 }));
+    } catch (error) {
+      if (!(error instanceof ExpiredIteratorException)) throw error;
+      cursor.iterator = cursor.lastSequenceNumber
+        ? await iteratorFor(shardId, 'AFTER_SEQUENCE_NUMBER', cursor.lastSequenceNumber)
+        : await iteratorFor(shardId, 'LATEST');
+      return;
+    }
+    const records = (response.Records ?? []).map((record) => toLambdaRecord(record, streamArn));
+    if (records.length > 0) {
+      for (const consumer of consumers) await deliver(consumer, records);
+      cursor.lastSequenceNumber = records[records.length - 1].dynamodb?.SequenceNumber;
+    }
+    cursor.iterator = response.NextShardIterator;
+    if (!cursor.iterator) {
+      cursors.delete(shardId);
+      finishedShards.add(shardId);
+    }
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        await discoverShards();
+        for (const [shardId, cursor] of cursors) await readShard(shardId, cursor);
+      } catch (error) {
+        if (!stopped) log(`stream poller: ${(error as Error).message}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
+    }
+  })();
+
+  return {
+    register(consumer) {
+      consumers.add(consumer);
+      return () => consumers.delete(consumer);
+    },
+    async stop() {
+      stopped = true;
+      await loop;
+      client.destroy();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The web app on the web port: the Vite dev server ('dev') or the built SPA from web/dist with an
+ * index.html fallback ('dist'), both serving the generated /config.json as CloudFront does.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { SiteConfig } from '../../lambdas/contracts/site-config';
+import { close, listen } from './http';
+
+export type WebMode = 'dev' | 'dist' | 'none';
+
+const repositoryRoot = path.resolve(__dirname, '../..');
+const viteConfigFile = path.join(repositoryRoot, 'web/vite.config.mts');
+const distDir = path.join(repositoryRoot, 'web/dist');
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+function sendConfig(response: ServerResponse, siteConfig: SiteConfig): void {
+  response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(siteConfig));
+}
+
+function siteConfigPlugin(siteConfig: SiteConfig): Plugin {
+  return {
+    name: 'squad-local-site-config',
+    configureServer(server) {
+      server.middlewares.use('/config.json', (_request, response) => sendConfig(response, siteConfig));
+    },
+  };
+}
+
+async function startViteDevServer(port: number, siteConfig: SiteConfig) {
+  const vite = await import('vite');
+  const server = await vite.createServer({
+    configFile: viteConfigFile,
+    server: { port, strictPort: true, host: 'localhost' },
+    plugins: [siteConfigPlugin(siteConfig)],
+    clearScreen: false,
+  });
+  await server.listen();
+  return { stop: () => server.close() };
+}
+
+async function fileIfExists(file: string): Promise<string | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  return info?.isFile() ? file : undefined;
+}
+
+async function startDistServer(port: number, siteConfig: SiteConfig) {
+  const indexFile = await fileIfExists(path.join(distDir, 'index.html'));
+  if (!indexFile) throw new Error('web/dist/index.html is missing: run `npm run build:web` first');
+  const server = createServer((request, response) => {
+    void (async () => {
+      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      if (pathname === '/config.json') return sendConfig(response, siteConfig);
+      const candidate = path.join(distDir, path.normalize(pathname));
+      const file = (candidate.startsWith(distDir) && (await fileIfExists(candidate))) || indexFile;
+      const isAsset = file !== indexFile && pathname.startsWith('/assets/');
+      response.writeHead(200, {
+        'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      createReadStream(file).pipe(response);
+    })();
+  });
+  await listen(server, port, 'web server');
+  return { stop: () => close(server) };
+}
+
+export async function startWeb(
+  mode: WebMode,
+  port: number,
+  siteConfig: SiteConfig,
+): Promise<{ stop(): Promise<void> } | undefined> {
+  if (mode === 'none') return undefined;
+  if (mode === 'dev') {
+    if (!(await fileIfExists(viteConfigFile))) throw new Error('web/vite.config.mts is missing');
+    return startViteDevServer(port, siteConfig);
+  }
+  return startDistServer(port, siteConfig);
+}
