@@ -1,0 +1,172 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  LogGroupLogDestination,
+  type HttpStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPoolClient, UserPool } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { authorizerHandler, routes, type ResourceAccess } from '../lambdas/routes';
+import { localSiteUrl } from './auth';
+import type { Avatars } from './avatars';
+import type { Data } from './data';
+import { SquadFunction } from './squad-function';
+
+export interface ApiProps {
+  readonly data: Data;
+  readonly avatars: Avatars;
+  readonly userPool: UserPool;
+  readonly userPoolClient: IUserPoolClient;
+  readonly siteUrl: string;
+  /** Public base URL avatar keys are appended to (the site's distribution). */
+  readonly avatarBaseUrl: string;
+  /** Token balance of a new profile. */
+  readonly welcomeTokens: number;
+}
+
+/** One AWS Lambda function per entry of lambdas/routes.ts, keyed by its handler name. */
+export type RouteFunctions = ReadonlyMap<string, SquadFunction>;
+
+/**
+ * The HTTP API: a Lambda authorizer verifying our client's access tokens in front of one function per
+ * route of lambdas/routes.ts, each allowed only the `access` its route lists.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly authorizerFunction: SquadFunction;
+  readonly routeFunctions: RouteFunctions;
+  readonly placeIndex: CfnPlaceIndex;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    this.placeIndex = new CfnPlaceIndex(this, 'PlaceIndex', {
+      indexName: `${Stack.of(this).stackName}-places`,
+      dataSource: 'Here',
+      // Results are shown to the user and not stored, which is what SingleUse allows.
+      dataSourceConfiguration: { intendedUse: 'SingleUse' },
+    });
+
+    this.authorizerFunction = new SquadFunction(this, 'Authorizer', {
+      handlerName: authorizerHandler,
+      environment: {
+        JWT_ISSUER: props.userPool.userPoolProviderUrl,
+        USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+      },
+    });
+    const authorizer = new HttpLambdaAuthorizer('AccessToken', this.authorizerFunction, {
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      identitySource: ['$request.header.Authorization'],
+      // No caching: a signed-out or expired token must be refused on its very next request.
+      resultsCacheTtl: Duration.seconds(0),
+    });
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [props.siteUrl, localSiteUrl],
+        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.PUT, CorsHttpMethod.POST, CorsHttpMethod.DELETE],
+        allowHeaders: ['Authorization', 'Content-Type'],
+        maxAge: Duration.days(1),
+      },
+    });
+    this.stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(
+          new LogGroup(this, 'AccessLogs', {
+            retention: RetentionDays.ONE_MONTH,
+            removalPolicy: RemovalPolicy.DESTROY,
+          }),
+        ),
+        format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
+      },
+    });
+
+    const routeEnvironment = {
+      TABLE_NAME: props.data.table.tableName,
+      AVATAR_BUCKET: props.avatars.bucket.bucketName,
+      AVATAR_BASE_URL: props.avatarBaseUrl,
+      USER_POOL_ID: props.userPool.userPoolId,
+      WELCOME_TOKENS: String(props.welcomeTokens),
+      SITE_URL: props.siteUrl,
+      GEOCODER: 'amazon-location',
+      PLACE_INDEX_NAME: this.placeIndex.indexName,
+    };
+    const grantAccess: Record<ResourceAccess, (fn: SquadFunction) => void> = {
+      'table:read': (fn) => props.data.grantRead(fn),
+      'table:write': (fn) => props.data.grantWrite(fn),
+      'avatars:read': (fn) => props.avatars.grantRead(fn),
+      'avatars:put': (fn) => props.avatars.grantPut(fn),
+      'userPool:read': (fn) =>
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['cognito-idp:AdminGetUser'],
+            resources: [props.userPool.userPoolArn],
+          }),
+        ),
+      'geo:search': (fn) =>
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['geo:SearchPlaceIndexForText', 'geo:SearchPlaceIndexForPosition'],
+            resources: [this.placeIndex.attrIndexArn],
+          }),
+        ),
+    };
+
+    const routeFunctions = new Map<string, SquadFunction>();
+    for (const route of routes) {
+      const fn = new SquadFunction(this, pascalCase(route.handler), {
+        handlerName: route.handler,
+        environment: routeEnvironment,
+      });
+      route.access.forEach((access) => grantAccess[access](fn));
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${pascalCase(route.handler)}Integration`, fn),
+        authorizer,
+      });
+      routeFunctions.set(route.handler, fn);
+    }
+    this.routeFunctions = routeFunctions;
+  }
+
+  /** https://<api id>.execute-api.<region>.amazonaws.com (the $default stage serves at the root). */
+  get apiUrl(): string {
+    return this.httpApi.apiEndpoint;
+  }
+}
+
+/** One JSON object per request; never the Authorization header or a body. */
+const accessLogFields = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  latencyMs: '$context.responseLatency',
+  integrationLatencyMs: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  authorizerError: '$context.authorizer.error',
+  userId: '$context.authorizer.userId',
+  sourceIp: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+};
+
+function pascalCase(kebab: string): string {
+  return kebab
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}

@@ -1,0 +1,137 @@
+import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  OAuthScope,
+  ProviderAttribute,
+  UserPool,
+  UserPoolClient,
+  UserPoolClientIdentityProvider,
+  UserPoolEmail,
+  UserPoolIdentityProviderGoogle,
+  UserPoolOperation,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { customMessageHandler } from '../lambdas/routes';
+import { SquadFunction } from './squad-function';
+
+/** The SPA's local dev server: cognito-local's hosted login and the cloud pool both send users back here. */
+export const localSiteUrl = 'http://localhost:5173';
+
+/** Host of the Cognito hosted login for a domain prefix. */
+export function hostedLoginDomain(domainPrefix: string, region: string): string {
+  return `${domainPrefix}.auth.${region}.amazoncognito.com`;
+}
+
+export interface AuthProps {
+  /** https://<distribution domain>, no trailing slash. */
+  readonly siteUrl: string;
+  /** Prefix of the hosted login domain: <prefix>.auth.<region>.amazoncognito.com */
+  readonly cognitoDomainPrefix: string;
+  readonly googleClientId: string;
+  /** Name of the Secrets Manager secret holding the Google OAuth client secret (plain string). */
+  readonly googleClientSecretName: string;
+}
+
+/**
+ * The user pool: e-mail is the username, self sign-up verified by a code carried in a link that the
+ * CustomMessage trigger writes, Google federation through the hosted login, and the SPA's app client.
+ */
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  /** Host of the hosted login, e.g. squad-123.auth.eu-central-1.amazoncognito.com */
+  readonly oauthDomain: string;
+  readonly customMessageFunction: SquadFunction;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      // The spec's sign-up rule; the stricter reset rule is enforced by the reset screen.
+      passwordPolicy: {
+        minLength: 6,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      email: UserPoolEmail.withCognito(),
+      mfa: Mfa.OFF,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          'Product rule: sign-up accepts passwords of at least 6 characters (spec section 2); the reset screen enforces the stricter rule.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'Consumer app: MFA is a later, optional feature; forcing it now would block sign-up.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'The Plus feature plan is priced per active user; Essentials covers what the product uses.',
+      },
+    );
+
+    this.customMessageFunction = new SquadFunction(this, 'CustomMessage', {
+      handlerName: customMessageHandler,
+      environment: { SITE_URL: props.siteUrl },
+    });
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.customMessageFunction);
+
+    const google = new UserPoolIdentityProviderGoogle(this, 'Google', {
+      userPool: this.userPool,
+      clientId: props.googleClientId,
+      clientSecretValue: SecretValue.secretsManager(props.googleClientSecretName),
+      scopes: ['profile', 'email', 'openid'],
+      attributeMapping: {
+        email: ProviderAttribute.GOOGLE_EMAIL,
+        givenName: ProviderAttribute.GOOGLE_GIVEN_NAME,
+        familyName: ProviderAttribute.GOOGLE_FAMILY_NAME,
+        custom: { email_verified: ProviderAttribute.other('email_verified') },
+      },
+    });
+
+    this.userPool.addDomain('HostedLogin', {
+      cognitoDomain: { domainPrefix: props.cognitoDomainPrefix },
+    });
+    this.oauthDomain = hostedLoginDomain(props.cognitoDomainPrefix, Stack.of(this).region);
+
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userSrp: true, userPassword: true },
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [OAuthScope.EMAIL, OAuthScope.OPENID, OAuthScope.PROFILE],
+        callbackUrls: [`${props.siteUrl}/googleAuth`, `${localSiteUrl}/googleAuth`],
+        logoutUrls: [`${props.siteUrl}/`, `${localSiteUrl}/`],
+      },
+      supportedIdentityProviders: [
+        UserPoolClientIdentityProvider.COGNITO,
+        UserPoolClientIdentityProvider.GOOGLE,
+      ],
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      enableTokenRevocation: true,
+      // The sign-in screen shows a distinct message for an unknown user (spec section 8).
+      preventUserExistenceErrors: false,
+    });
+    this.userPoolClient.node.addDependency(google);
+  }
+}

@@ -1,0 +1,155 @@
+import { Duration } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  AlarmStatusWidget,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  TreatMissingData,
+  type IMetric,
+  type Metric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+
+export interface ObservabilityProps {
+  readonly httpApi: IHttpApi;
+  /** Every function of the stack, keyed by a readable name (its handler file). */
+  readonly functions: ReadonlyMap<string, IFunction>;
+  readonly table: ITable;
+  /** Subscribed to the alarm topic when given. */
+  readonly alarmEmail?: string;
+}
+
+const period = Duration.minutes(5);
+/** Percent of requests (or invocations) that may fail before someone is woken up. */
+const errorRatePercentThreshold = 5;
+
+/** The dashboard of the whole product and the alarms that publish to one SNS topic. */
+export class Observability extends Construct {
+  readonly alarmTopic: Topic;
+  readonly dashboard: Dashboard;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: ObservabilityProps) {
+    super(scope, id);
+    this.alarmTopic = new Topic(this, 'AlarmTopic', { enforceSSL: true });
+    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+
+    const api = props.httpApi;
+    const functions = [...props.functions.entries()];
+    const tableThrottles = new MathExpression({
+      expression: 'readThrottles + writeThrottles',
+      usingMetrics: {
+        readThrottles: props.table.metric('ReadThrottleEvents', { statistic: 'Sum', period }),
+        writeThrottles: props.table.metric('WriteThrottleEvents', { statistic: 'Sum', period }),
+      },
+      label: 'Table throttled requests',
+      period,
+    });
+
+    this.addAlarm(
+      'Api5xxRate',
+      'API 5xx rate above 5%',
+      errorRate(api.metricServerError(), api.metricCount()),
+    );
+    for (const [name, fn] of functions) {
+      this.addAlarm(
+        `${name}ErrorRate`,
+        `${name}: error rate above 5%`,
+        errorRate(fn.metricErrors({ period }), fn.metricInvocations({ period })),
+      );
+    }
+    // Concurrency is one pool per account and region, so throttles anywhere in it reach Squad's functions.
+    this.addAlarm(
+      'LambdaThrottles',
+      'Lambda throttled invocations',
+      LambdaFunction.metricAllThrottles({ period }),
+      0,
+    );
+    this.addAlarm('TableThrottles', 'DynamoDB throttled requests', tableThrottles, 0);
+
+    this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
+    const perFunction = (metric: (fn: IFunction) => Metric): IMetric[] =>
+      functions.map(([name, fn]) => metric(fn).with({ label: name, period }));
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'API requests', left: [api.metricCount({ period })] }),
+      new GraphWidget({
+        title: 'API 4xx and 5xx',
+        left: [
+          api.metricClientError({ period, label: '4xx' }),
+          api.metricServerError({ period, label: '5xx' }),
+        ],
+      }),
+      new GraphWidget({
+        title: 'API latency',
+        left: [
+          api.metricLatency({ period, statistic: 'p50', label: 'p50' }),
+          api.metricLatency({ period, statistic: 'p99', label: 'p99' }),
+        ],
+      }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'Function errors', left: perFunction((fn) => fn.metricErrors()) }),
+      new GraphWidget({
+        title: 'Function duration p99',
+        left: perFunction((fn) => fn.metricDuration({ statistic: 'p99' })),
+      }),
+      new GraphWidget({ title: 'Function throttles', left: perFunction((fn) => fn.metricThrottles()) }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Table throttled requests',
+        left: [
+          props.table.metric('ReadThrottleEvents', { statistic: 'Sum', period, label: 'read' }),
+          props.table.metric('WriteThrottleEvents', { statistic: 'Sum', period, label: 'write' }),
+        ],
+      }),
+      new GraphWidget({
+        title: 'Table consumed capacity',
+        left: [
+          props.table.metricConsumedReadCapacityUnits({ period, label: 'RCU' }),
+          props.table.metricConsumedWriteCapacityUnits({ period, label: 'WCU' }),
+        ],
+      }),
+      new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms }),
+    );
+  }
+
+  private addAlarm(
+    id: string,
+    description: string,
+    metric: IMetric,
+    threshold = errorRatePercentThreshold,
+  ): void {
+    const alarm = new Alarm(this, id, {
+      alarmDescription: `${description}. Runbook: docs/operations.md#alarms`,
+      metric,
+      threshold,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    this.alarms.push(alarm);
+  }
+}
+
+/** failures / total in percent; no traffic counts as 0%, not as missing data. */
+function errorRate(failures: Metric, total: Metric): MathExpression {
+  return new MathExpression({
+    expression: 'IF(total > 0, 100 * failures / total, 0)',
+    usingMetrics: {
+      failures: failures.with({ statistic: 'Sum', period }),
+      total: total.with({ statistic: 'Sum', period }),
+    },
+    label: 'error rate (%)',
+    period,
+  });
+}

@@ -1,0 +1,209 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { SiteConfig } from '../lambdas/contracts/site-config';
+import { avatarKeyPrefix } from './avatars';
+
+export interface SiteProps {
+  /** The built SPA (web/dist); construct tests pass a tiny directory of their own. */
+  readonly webDistPath: string;
+  /** The avatar bucket's fixed name: served under /avatars/* without a reference back to the bucket. */
+  readonly avatarBucketName: string;
+  /** Host of the Cognito hosted login, allowed as a fetch target by the CSP. */
+  readonly oauthDomain: string;
+  readonly accessLogBucket: IBucket;
+}
+
+/**
+ * The SPA: a private bucket behind CloudFront (origin access control), SPA fallback to index.html,
+ * security headers, and the avatars bucket under /avatars/*. `deployContent` uploads web/dist together
+ * with the generated config.json once every value the SPA needs exists.
+ */
+export class Site extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** https://<distribution domain>, no trailing slash. */
+  readonly siteUrl: string;
+  private readonly webDistPath: string;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    if (!fs.existsSync(path.join(props.webDistPath, 'index.html'))) {
+      throw new Error(
+        `The web app is not built (${props.webDistPath}/index.html is missing). Run \`npm run build:web\` first, then synth or deploy again.`,
+      );
+    }
+    this.webDistPath = props.webDistPath;
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: props.accessLogBucket,
+      serverAccessLogsPrefix: 'site/',
+      // The content is rebuilt from the repository on every deploy.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(Stack.of(this).region, props.oauthDomain),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+    const behavior = (bucket: IBucket): BehaviorOptions => ({
+      origin: S3BucketOrigin.withOriginAccessControl(bucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: headers,
+      compress: true,
+    });
+    // Addressed by name: the avatar bucket's CORS names this distribution, so a reference back would be a cycle.
+    // Its bucket policy for this distribution is written in avatars.ts.
+    const avatarBucket = Bucket.fromBucketAttributes(this, 'AvatarBucket', {
+      bucketName: props.avatarBucketName,
+      region: Stack.of(this).region,
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      defaultRootObject: 'index.html',
+      defaultBehavior: behavior(this.bucket),
+      additionalBehaviors: { [`/${avatarKeyPrefix}*`]: behavior(avatarBucket) },
+      // Client-side routes (/dashboard/profile, ...) are not objects: answer them with the SPA.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(10),
+      })),
+      enableLogging: true,
+      logBucket: props.accessLogBucket,
+      logFilePrefix: 'cloudfront/',
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+        reason: 'The avatar bucket policy for this distribution is written by the Avatars construct.',
+      },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'A social app for anyone who can reach it; no country is excluded.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'Static files only; the API has its own throttling. WAF is not worth its fixed cost at launch.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate cannot pin a minimum TLS version; a custom domain with its own certificate will.',
+      },
+    );
+    this.siteUrl = `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /** Uploads web/dist and config.json together, then invalidates the distribution. */
+  deployContent(config: SiteConfig): void {
+    const deployment = new BucketDeployment(this, 'Content', {
+      sources: [Source.asset(this.webDistPath), Source.jsonData('config.json', config)],
+      destinationBucket: this.bucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      // Revalidate every file: index.html and config.json must never be stale after a deploy.
+      cacheControl: [CacheControl.noCache()],
+      memoryLimit: 512,
+    });
+    acknowledgeBucketDeploymentHandler(
+      deployment,
+      Stack.of(this).getLogicalId(this.bucket.node.defaultChild as CfnBucket),
+    );
+  }
+}
+
+/**
+ * Scripts only from the site; fetches to the API (its id is not known before deploy: the regional
+ * execute-api wildcard), Cognito and the hosted login; map tiles from OpenStreetMap; avatars are same-origin.
+ */
+function contentSecurityPolicy(region: string, oauthDomain: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
+    "font-src 'self' data:",
+    `connect-src 'self' https://*.execute-api.${region}.amazonaws.com https://cognito-idp.${region}.amazonaws.com https://${oauthDomain}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * The upload handler is CDK's own singleton function (shared by every BucketDeployment of the stack);
+ * its runtime and role are chosen by aws-cdk-lib, not by us.
+ */
+function acknowledgeBucketDeploymentHandler(deployment: BucketDeployment, siteBucketLogicalId: string): void {
+  const handler = deployment.handlerRole.node.scope;
+  if (!handler) return;
+  const byCdk = 'Role of the aws-cdk-lib BucketDeployment handler, defined by CDK';
+  Validations.of(handler).acknowledge(
+    {
+      id: 'AwsSolutions-L1',
+      reason: 'Runtime of the aws-cdk-lib BucketDeployment handler is pinned by CDK.',
+    },
+    {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: `${byCdk}: the managed policy only lets it write its own logs.`,
+    },
+    ...['s3:GetBucket*', 's3:GetObject*', 's3:List*'].map((action) => ({
+      id: `AwsSolutions-IAM5[Action::${action}]`,
+      reason: `${byCdk}: it reads the deployment's source assets.`,
+    })),
+    ...['s3:Abort*', 's3:DeleteObject*'].map((action) => ({
+      id: `AwsSolutions-IAM5[Action::${action}]`,
+      reason: `${byCdk}: it replaces the site's files, pruning old ones.`,
+    })),
+    {
+      id: 'AwsSolutions-IAM5[Resource::arn:aws:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-eu-central-1/*]',
+      reason: `${byCdk}: source assets live under generated keys of the CDK bootstrap bucket.`,
+    },
+    {
+      id: `AwsSolutions-IAM5[Resource::<${siteBucketLogicalId}.Arn>/*]`,
+      reason: `${byCdk}: it writes every file of the site bucket.`,
+    },
+    {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: `${byCdk}: CloudFront CreateInvalidation/GetInvalidation have no resource-level scoping in its policy.`,
+    },
+  );
+}

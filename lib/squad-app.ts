@@ -1,0 +1,55 @@
+import * as path from 'node:path';
+import { Validations, type App } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { SquadStack } from './squad-stack';
+
+/** Squad lives in Frankfurt, the region closest to its users with every service it needs. */
+export const squadRegion = 'eu-central-1';
+
+export interface SquadAppOptions {
+  /** @default <repository>/web/dist */
+  readonly webDistPath?: string;
+}
+
+/**
+ * Adds the Squad stack to an app, configured from CDK context (cdk.json defaults, `-c key=value` overrides),
+ * and registers the cdk-nag AwsSolutions checks, whose errors fail the synth.
+ */
+export function addSquadStack(app: App, options: SquadAppOptions = {}): SquadStack {
+  const stack = new SquadStack(app, 'Squad', {
+    // No account lookup: an unset CDK_DEFAULT_ACCOUNT leaves the account an unresolved token.
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: squadRegion },
+    description: 'Squad: meetups for young adults (auth, API, data, avatars, site, observability)',
+    webDistPath: options.webDistPath ?? path.join(__dirname, '..', 'web', 'dist'),
+    googleClientId: requiredString(app, 'googleClientId'),
+    googleClientSecretName: requiredString(app, 'googleClientSecretName'),
+    supportEmail: requiredString(app, 'supportEmail'),
+    welcomeTokens: welcomeTokens(app),
+    cognitoDomainPrefix: optionalString(app, 'cognitoDomainPrefix'),
+    alarmEmail: optionalString(app, 'alarmEmail'),
+  });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return stack;
+}
+
+function optionalString(app: App, key: string): string | undefined {
+  const value: unknown = app.node.tryGetContext(key);
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string')
+    throw new Error(`Context "${key}" must be a string, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+function requiredString(app: App, key: string): string {
+  const value = optionalString(app, key);
+  if (value === undefined) throw new Error(`Context "${key}" is required (cdk.json or -c ${key}=...)`);
+  return value;
+}
+
+/** `-c welcomeTokens=7` arrives as a string, cdk.json as a number: accept both, reject anything else. */
+function welcomeTokens(app: App): number {
+  const value = Number(app.node.tryGetContext('welcomeTokens') ?? 5);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error('Context "welcomeTokens" must be an integer >= 0');
+  return value;
+}

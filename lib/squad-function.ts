@@ -1,0 +1,91 @@
+import * as path from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  ApplicationLogLevel,
+  Architecture,
+  LoggingFormat,
+  Runtime,
+  SystemLogLevel,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+
+const repositoryRoot = path.join(__dirname, '..');
+
+/** The newest Node.js runtime aws-cdk-lib offers; cdk-nag (AwsSolutions-L1) insists on it. */
+export const squadNodeRuntime = Runtime.NODEJS_24_X;
+
+export interface SquadFunctionProps {
+  /** File under lambdas/handlers/ (no extension) that exports `handler`. */
+  readonly handlerName: string;
+  readonly environment?: Readonly<Record<string, string>>;
+  /** @default 10 seconds */
+  readonly timeout?: Duration;
+  /** @default 512 MB (arm64 CPU scales with memory; 512 keeps cold starts short) */
+  readonly memorySize?: number;
+  /** Active X-Ray tracing. @default false */
+  readonly tracing?: boolean;
+  /** @default one month */
+  readonly logRetention?: RetentionDays;
+}
+
+/**
+ * A Lambda function with Squad's defaults: newest Node runtime on arm64, a minified tree-shaken ESM
+ * bundle built by the local esbuild, structured JSON logs in an explicit log group with retention,
+ * and a role that may only write to that log group. Callers grant everything else explicitly.
+ */
+export class SquadFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: SquadFunctionProps) {
+    // Created beside the function because `this` does not exist before super().
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Our own role instead of the AWSLambdaBasicExecutionRole managed policy: log writes to this group only.
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    });
+    logGroup.grantWrite(role);
+
+    super(scope, id, {
+      entry: path.join(repositoryRoot, 'lambdas', 'handlers', `${props.handlerName}.ts`),
+      handler: 'handler',
+      depsLockFilePath: path.join(repositoryRoot, 'package-lock.json'),
+      projectRoot: repositoryRoot,
+      runtime: squadNodeRuntime,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      systemLogLevelV2: SystemLogLevel.WARN,
+      tracing: props.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
+      environment: { POWERTOOLS_SERVICE_NAME: 'squad', ...props.environment },
+      bundling: {
+        forceDockerBundling: false,
+        minify: true,
+        sourceMap: false,
+        target: 'node24',
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        // The SDK is bundled, not taken from the runtime, so the code runs with the version it was tested with.
+        externalModules: [],
+        // Some CommonJS dependencies call require(); an ESM bundle has no require unless we make one.
+        banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
+        esbuildArgs: { '--tree-shaking': 'true' },
+      },
+    });
+
+    if (props.tracing) {
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'X-Ray PutTraceSegments/PutTelemetryRecords do not support resource-level permissions.',
+      });
+    }
+  }
+}

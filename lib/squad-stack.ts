@@ -1,0 +1,85 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { authorizerHandler, customMessageHandler } from '../lambdas/routes';
+import { AccessLogs } from './access-logs';
+import { Api } from './api';
+import { Auth, hostedLoginDomain } from './auth';
+import { Avatars } from './avatars';
+import { Data } from './data';
+import { Observability } from './observability';
+import { Site } from './site';
+
+export interface SquadStackProps extends StackProps {
+  readonly webDistPath: string;
+  readonly googleClientId: string;
+  readonly googleClientSecretName: string;
+  readonly supportEmail: string;
+  readonly welcomeTokens: number;
+  /** @default `<stack name>-<account>` */
+  readonly cognitoDomainPrefix?: string;
+  readonly alarmEmail?: string;
+}
+
+/** Everything Squad runs on in the cloud, composed from one construct per concern. */
+export class SquadStack extends Stack {
+  constructor(scope: Construct, id: string, props: SquadStackProps) {
+    super(scope, id, props);
+    const avatarBucketName = `${this.stackName.toLowerCase()}-avatars-${this.account}`;
+    const cognitoDomainPrefix =
+      props.cognitoDomainPrefix ?? `${this.stackName.toLowerCase()}-${this.account}`;
+
+    const accessLogs = new AccessLogs(this, 'AccessLogs');
+    const data = new Data(this, 'Data');
+    const site = new Site(this, 'Site', {
+      webDistPath: props.webDistPath,
+      avatarBucketName,
+      oauthDomain: hostedLoginDomain(cognitoDomainPrefix, this.region),
+      accessLogBucket: accessLogs.bucket,
+    });
+    const avatars = new Avatars(this, 'Avatars', {
+      bucketName: avatarBucketName,
+      siteUrl: site.siteUrl,
+      distribution: site.distribution,
+      accessLogBucket: accessLogs.bucket,
+    });
+    const auth = new Auth(this, 'Auth', {
+      siteUrl: site.siteUrl,
+      cognitoDomainPrefix,
+      googleClientId: props.googleClientId,
+      googleClientSecretName: props.googleClientSecretName,
+    });
+    const api = new Api(this, 'Api', {
+      data,
+      avatars,
+      userPool: auth.userPool,
+      userPoolClient: auth.userPoolClient,
+      siteUrl: site.siteUrl,
+      avatarBaseUrl: site.siteUrl,
+      welcomeTokens: props.welcomeTokens,
+    });
+    site.deployContent({
+      region: this.region,
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.userPoolClient.userPoolClientId,
+      oauthDomain: auth.oauthDomain,
+      oauthBaseUrl: `https://${auth.oauthDomain}`,
+      apiUrl: api.apiUrl,
+      siteUrl: site.siteUrl,
+      supportEmail: props.supportEmail,
+    });
+    new Observability(this, 'Observability', {
+      httpApi: api.httpApi,
+      functions: new Map([
+        ...api.routeFunctions,
+        [authorizerHandler, api.authorizerFunction],
+        [customMessageHandler, auth.customMessageFunction],
+      ]),
+      table: data.table,
+      alarmEmail: props.alarmEmail,
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: site.siteUrl });
+    new CfnOutput(this, 'ApiUrl', { value: api.apiUrl });
+    new CfnOutput(this, 'HostedLoginDomain', { value: auth.oauthDomain });
+  }
+}
