@@ -1,0 +1,81 @@
+/**
+ * Every call to the user pool goes through here, so aws-amplify stays out of the first screen's bundle:
+ * screens load this module with `loadIdentity()` when they need it. Each call waits for /config.json
+ * (which configures Amplify) first.
+ */
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  fetchAuthSession,
+  getCurrentUser,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
+import { siteConfig } from '../config/site-config';
+import { namedError } from './error-name';
+
+/** Signs in with e-mail and password. A session left from another account is ended first. */
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  await siteConfig();
+  if (await hasSession()) await signOut();
+  // cognito-local has no SRP; the cloud app client allows USER_PASSWORD_AUTH too (one code path).
+  const result = await signIn({
+    username: email,
+    password,
+    options: { authFlowType: 'USER_PASSWORD_AUTH' },
+  });
+  if (result.isSignedIn) return;
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
+    throw namedError('UserNotConfirmedException', 'User is not confirmed.');
+  }
+  throw namedError('UnsupportedSignInStep', `Sign-in needs a step this app does not offer.`);
+}
+
+export async function registerAccount(email: string, password: string): Promise<void> {
+  await siteConfig();
+  await signUp({ username: email, password, options: { userAttributes: { email } } });
+}
+
+export async function confirmRegistration(username: string, code: string): Promise<void> {
+  await siteConfig();
+  await confirmSignUp({ username, confirmationCode: code });
+}
+
+export async function sendResetCode(email: string): Promise<void> {
+  await siteConfig();
+  await resetPassword({ username: email });
+}
+
+export async function setNewPassword(email: string, code: string, newPassword: string): Promise<void> {
+  await siteConfig();
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+}
+
+export async function hasSession(): Promise<boolean> {
+  await siteConfig();
+  try {
+    await getCurrentUser();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The access token for the API, refreshed by Amplify when it is near expiry (or when forced). */
+export async function accessToken(forceRefresh = false): Promise<string | undefined> {
+  await siteConfig();
+  const session = await fetchAuthSession({ forceRefresh });
+  return session.tokens?.accessToken.toString();
+}
+
+/** Ends the session in this browser. A failed global sign-out must not keep the user signed in here. */
+export async function endSession(): Promise<void> {
+  await siteConfig();
+  try {
+    await signOut();
+  } catch (error) {
+    console.warn('Sign-out did not complete; clearing local state anyway.', error);
+  }
+}

@@ -1,0 +1,21 @@
+import { Amplify } from 'aws-amplify';
+import { siteConfigSchema, type SiteConfig } from '@contracts/site-config';
+
+/** Fetches and validates /config.json, then points Amplify at the user pool it names. */
+export async function loadSiteConfig(): Promise<SiteConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+  const config = siteConfigSchema.parse(await response.json());
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        // Only set locally, where cognito-local stands in for the regional Cognito endpoint.
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+        loginWith: { email: true },
+      },
+    },
+  });
+  return config;
+}

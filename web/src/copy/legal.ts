@@ -1,0 +1,121 @@
+/** Terms of use and privacy notice (Turkish). The contact address comes from /config.json (supportEmail). */
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+  contactHeading: string;
+  contactText: string;
+}
+
+export const termsCopy: LegalDocument = {
+  title: 'Kullanım Koşulları',
+  updated: 'Son güncelleme: Kasım 2026',
+  intro:
+    "Bu koşullar Squad'ı (web uygulaması ve ona bağlı hizmetler) kullanırken geçerlidir. Hesap oluşturarak bu koşulları kabul etmiş olursun.",
+  sections: [
+    {
+      heading: '1. Hizmet',
+      paragraphs: [
+        'Squad; fiziksel (yüz yüze) ve online etkinlikleri keşfetmeni, oluşturmanı ve bu etkinliklere katılım isteği göndermeni sağlayan bir sosyal platformdur.',
+        'Etkinlikleri kullanıcılar düzenler. Squad bir etkinliğin gerçekleşeceğini, içeriğini ya da katılımcıların davranışlarını garanti etmez.',
+      ],
+    },
+    {
+      heading: '2. Hesap',
+      paragraphs: [
+        'Hesap açmak için en az 18 yaşında olmalı ve geçerli bir e-posta adresi kullanmalısın. E-posta adresini doğrulamadan giriş yapamazsın.',
+        'Şifreni kimseyle paylaşma. Hesabında yapılan işlemlerden sen sorumlusun; yetkisiz bir kullanım fark edersen bize hemen yaz.',
+        'Google ile giriş yaparsan Google hesabındaki e-posta adresin ve adın hesabına aktarılır.',
+      ],
+    },
+    {
+      heading: '3. Tokenlar',
+      paragraphs: [
+        'Etkinlik oluşturmak 1 token harcar. Yeni hesaplara başlangıç tokenı verilir. Tokenların nakit değeri yoktur, devredilemez ve paraya çevrilemez.',
+        'Katılım isteği göndermek ücretsizdir.',
+      ],
+    },
+    {
+      heading: '4. Davranış kuralları',
+      paragraphs: [
+        'Taciz, nefret söylemi, spam, sahte profil, yasa dışı içerik ve başkalarının kişisel verilerini izinsiz paylaşmak yasaktır.',
+        'Katılım isteği mesajları, ev sahibine iletilmeden önce otomatik olarak incelenebilir. Kuralları ihlal eden içerikleri kaldırabilir, hesapları askıya alabilir ya da kapatabiliriz.',
+        'Yüz yüze buluşmalarda güvenliğin için kalabalık ve herkese açık mekanları tercih et.',
+      ],
+    },
+    {
+      heading: '5. İçerik',
+      paragraphs: [
+        'Profiline ve etkinliklerine eklediğin metin ve görsellerin hakları sende kalır. Bunları hizmeti sunmak için (göstermek, saklamak, boyutlandırmak) kullanmamıza izin vermiş olursun.',
+      ],
+    },
+    {
+      heading: '6. Sorumluluk ve değişiklikler',
+      paragraphs: [
+        'Hizmeti "olduğu gibi" sunarız; kesintisiz ve hatasız olacağını garanti etmeyiz. Yürürlükteki mevzuatın izin verdiği ölçüde dolaylı zararlardan sorumlu değiliz.',
+        'Bu koşulları güncelleyebiliriz; önemli değişiklikleri uygulama içinde duyururuz. Bu koşullar Türkiye Cumhuriyeti hukukuna tabidir.',
+      ],
+    },
+  ],
+  contactHeading: 'İletişim',
+  contactText: 'Sorun, şikâyet ve önerilerin için:',
+};
+
+export const privacyCopy: LegalDocument = {
+  title: 'Gizlilik Politikası',
+  updated: 'Son güncelleme: Kasım 2026',
+  intro:
+    'Bu metin, 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) kapsamında hangi kişisel verilerini neden işlediğimizi ve haklarını anlatır.',
+  sections: [
+    {
+      heading: '1. Hangi verileri saklıyoruz?',
+      paragraphs: [
+        'Hesap: e-posta adresin ve şifren. Şifren bizde düz metin olarak saklanmaz; kimlik doğrulama hizmeti (Amazon Cognito) tarafından yönetilir.',
+        'Profil: görünen adın, kullanıcı adın, biyografin, ilgi alanların, token bakiyen, etkinlik istatistiklerin ve rozetlerin.',
+        'Profil fotoğrafı: yüklediğin görsel dosyası.',
+        'Konum: profilinde seçtiğin il, ilçe, adres ve koordinatlar. Adres aramaları yalnızca konumu bulmak için işlenir.',
+        'Etkinlikler ve katılım istekleri: oluşturduğun etkinlikler ve gönderdiğin mesajlar.',
+      ],
+    },
+    {
+      heading: '2. Neden işliyoruz?',
+      paragraphs: [
+        'Hesabını oluşturmak ve doğrulamak, giriş yapmanı sağlamak, yakınındaki etkinlikleri göstermek, ev sahiplerinin katılım isteklerini değerlendirebilmesi ve platformu kötüye kullanıma karşı korumak için.',
+        'Hukuki sebep: sözleşmenin kurulması ve ifası (KVKK m.5/2-c) ve meşru menfaatimiz (m.5/2-f). Pazarlama için verini kullanmayız.',
+      ],
+    },
+    {
+      heading: '3. Kimlerle paylaşıyoruz?',
+      paragraphs: [
+        'Profilindeki görünen ad, kullanıcı adı, fotoğraf ve istatistikler diğer kullanıcılara görünebilir. E-posta adresin ve tam konumun diğer kullanıcılara gösterilmez.',
+        'Verilerin, hizmeti barındırdığımız Amazon Web Services altyapısında (Frankfurt, eu-central-1 bölgesi) saklanır; bu yurt dışına aktarım KVKK m.9 kapsamında yapılır. Verilerini satmayız.',
+      ],
+    },
+    {
+      heading: '4. Ne kadar süre saklıyoruz?',
+      paragraphs: [
+        'Hesabın açık olduğu sürece. Hesabını kapatmak istersen aşağıdaki adrese yazman yeterli; kişisel verilerini, yasal saklama yükümlülükleri dışında siler ya da anonim hale getiririz.',
+      ],
+    },
+    {
+      heading: '5. Çerezler ve tarayıcı depolaması',
+      paragraphs: [
+        'Oturumunu açık tutmak için tarayıcının yerel depolamasında oturum anahtarları saklanır. Reklam ya da takip çerezi kullanmayız. Çıkış yaptığında bu veriler tarayıcından silinir.',
+      ],
+    },
+    {
+      heading: '6. Hakların',
+      paragraphs: [
+        'KVKK m.11 uyarınca verilerinin işlenip işlenmediğini öğrenme, bilgi isteme, düzeltilmesini ya da silinmesini isteme, itiraz etme ve zararın giderilmesini talep etme hakların var. Profil bilgilerini istediğin zaman uygulamadan düzeltebilirsin.',
+      ],
+    },
+  ],
+  contactHeading: 'Veri sorumlusuna başvuru',
+  contactText: 'Haklarını kullanmak ya da sorularını iletmek için:',
+};

@@ -1,0 +1,51 @@
+/** Dashboard child pages whose content comes with the events, requests and tokens issues. */
+import { Link, useParams } from 'react-router-dom';
+import { plannedPagesCopy as copy } from '../copy/dashboard';
+import { useProfile } from '../profile/api';
+import { PlannedPage } from './PlannedPage';
+
+export function PhysicalPage() {
+  return <PlannedPage {...copy.physical} />;
+}
+
+export function OnlinePage() {
+  return <PlannedPage {...copy.online} />;
+}
+
+export function MyEventsPage() {
+  return <PlannedPage {...copy.myEvents} />;
+}
+
+export function SettingsPage() {
+  return (
+    <PlannedPage title={copy.settings.title} body={copy.settings.body}>
+      <Link to="/dashboard/profile" className="link">
+        {copy.settings.toProfile}
+      </Link>
+    </PlannedPage>
+  );
+}
+
+export function TokensPage() {
+  const { profile } = useProfile();
+  return (
+    <PlannedPage title={copy.tokens.title} body={copy.tokens.body}>
+      {profile && (
+        <p className="brand-gradient inline-flex flex-col rounded-2xl px-6 py-4 text-white">
+          <span className="text-sm">{copy.tokens.balanceLabel}</span>
+          <span className="text-4xl font-black">{profile.eventLimit}</span>
+        </p>
+      )}
+    </PlannedPage>
+  );
+}
+
+export function EventDetailsPage() {
+  const { id = '' } = useParams();
+  return <PlannedPage title={copy.eventDetails.title} body={copy.eventDetails.body(id)} />;
+}
+
+export function EditEventPage() {
+  const { id = '' } = useParams();
+  return <PlannedPage title={copy.editEvent.title} body={copy.editEvent.body(id)} />;
+}

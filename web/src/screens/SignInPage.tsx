@@ -1,0 +1,127 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { AuthLayout } from '../components/AuthLayout';
+import { GoogleButton } from '../components/GoogleButton';
+import { PasswordField } from '../components/PasswordField';
+import { loadIdentity } from '../auth/load-identity';
+import { messageFor } from '../auth/error-name';
+import { signInCopy as copy } from '../copy/auth';
+
+/** Spec section 3: an e-mail carried between screens, used once. */
+export const prefilledEmailKey = 'prefilledEmail';
+
+export default function SignInPage() {
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState(() => localStorage.getItem(prefilledEmailKey) ?? '');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const emailId = useId();
+  const verified = searchParams.get('verified') === 'true';
+
+  // Read in the initializer (pure), removed once mounted: the value is used once only.
+  useEffect(() => localStorage.removeItem(prefilledEmailKey), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      const identity = await loadIdentity();
+      await identity.signInWithPassword(email.trim(), password);
+      toast.success(copy.success);
+      // Spec: go to /dashboard/physical, then reload. One full page load does both, after the toast is seen.
+      setTimeout(() => window.location.assign('/dashboard/physical'), 800);
+    } catch (error) {
+      toast.error(messageFor(error, copy.errors, copy.errors.fallback));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout aside={<MarketingPanel />}>
+      <div className="card">
+        <h1 className="mb-1 text-3xl font-black text-slate-900">{copy.title}</h1>
+        <p className="mb-6 text-slate-700">{copy.subtitle}</p>
+        {verified && (
+          <p
+            role="status"
+            className="mb-4 rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
+          >
+            {copy.verifiedNotice}
+          </p>
+        )}
+        <GoogleButton label={copy.google} disabled={submitting} />
+        <p className="my-5 flex items-center gap-3 text-sm text-slate-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+          {copy.divider}
+        </p>
+        <form onSubmit={submit} className="space-y-4" aria-busy={submitting}>
+          <div>
+            <label htmlFor={emailId} className="field-label">
+              {copy.emailLabel}
+            </label>
+            <input
+              id={emailId}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              autoFocus
+              placeholder={copy.emailPlaceholder}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={submitting}
+              className="field-input"
+            />
+          </div>
+          <PasswordField
+            label={copy.passwordLabel}
+            name="password"
+            autoComplete="current-password"
+            required
+            placeholder={copy.passwordPlaceholder}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            disabled={submitting}
+          />
+          <div className="text-right">
+            <Link to="/forgot-password" className="link text-sm">
+              {copy.forgotPassword}
+            </Link>
+          </div>
+          <button type="submit" className="btn-primary" disabled={submitting}>
+            {submitting ? copy.submitting : copy.submit}
+          </button>
+        </form>
+        <p className="mt-6 text-center text-sm text-slate-700">
+          {copy.noAccount}{' '}
+          <Link to="/register" className="link">
+            {copy.register}
+          </Link>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}
+
+function MarketingPanel() {
+  const { panel } = copy;
+  return (
+    <aside
+      aria-hidden="true"
+      className="brand-gradient hidden rounded-[2rem] p-10 text-white shadow-2xl lg:block"
+    >
+      <p className="mb-3 text-4xl font-black leading-tight">{panel.heading}</p>
+      <p className="mb-10 text-lg text-white">{panel.body}</p>
+      <div className="grid grid-cols-2 gap-4">
+        <div className="rounded-2xl bg-white/15 p-5 backdrop-blur">
+          <p className="text-3xl font-black">{panel.online}</p>
+          <p className="text-white">{panel.onlineCaption}</p>
+        </div>
+        <div className="rounded-2xl bg-white/15 p-5 backdrop-blur">
+          <p className="text-5xl font-black leading-none">{panel.infinity}</p>
+          <p className="text-white">{panel.infinityCaption}</p>
+        </div>
+      </div>
+    </aside>
+  );
+}

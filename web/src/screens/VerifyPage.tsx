@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { AuthLayout } from '../components/AuthLayout';
+import { ProgressBar } from '../components/ProgressBar';
+import { StatusCard } from '../components/StatusCard';
+import { SupportLine } from '../components/SupportLine';
+import { useProgress } from '../components/useProgress';
+import { loadIdentity } from '../auth/load-identity';
+import { errorName, messageFor } from '../auth/error-name';
+import { verifyCopy as copy } from '../copy/auth';
+
+/** Spec sections 4 and 9 timings. */
+export const verifyTimings = {
+  delayBeforeConfirmMs: 1500,
+  successRedirectMs: 2500,
+  errorRedirectMs: 6000,
+  missingParamsErrorMs: 1000,
+  missingParamsRedirectMs: 5000,
+} as const;
+
+type Outcome =
+  { state: 'loading' } | { state: 'success' } | { state: 'error'; message: string; redirectMs: number };
+
+export default function VerifyPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const username = searchParams.get('username') ?? '';
+  const code = searchParams.get('code') ?? '';
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'loading' });
+  const progress = useProgress(outcome.state === 'loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    if (!username || !code) {
+      const timer = setTimeout(
+        () =>
+          setOutcome({
+            state: 'error',
+            message: copy.brokenLink,
+            redirectMs: verifyTimings.missingParamsRedirectMs,
+          }),
+        verifyTimings.missingParamsErrorMs,
+      );
+      return () => clearTimeout(timer);
+    }
+    const timer = setTimeout(async () => {
+      try {
+        const identity = await loadIdentity();
+        await identity.confirmRegistration(username, code);
+        if (cancelled) return;
+        toast.success(copy.successTitle);
+        setOutcome({ state: 'success' });
+      } catch (error) {
+        console.warn('Verification failed', errorName(error));
+        if (cancelled) return;
+        const message = messageFor(error, copy.errors, copy.errors.fallback);
+        setOutcome({ state: 'error', message, redirectMs: verifyTimings.errorRedirectMs });
+      }
+    }, verifyTimings.delayBeforeConfirmMs);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [username, code]);
+
+  useEffect(() => {
+    if (outcome.state === 'loading') return;
+    const [target, delay] =
+      outcome.state === 'success'
+        ? ['/login?verified=true', verifyTimings.successRedirectMs]
+        : ['/register', outcome.redirectMs];
+    const timer = setTimeout(() => navigate(target), delay);
+    return () => clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  return (
+    <AuthLayout>
+      {outcome.state === 'loading' && (
+        <StatusCard icon="📧" title={copy.loadingTitle} tone="progress">
+          <p>{copy.loadingBody}</p>
+          <ProgressBar value={progress} label={copy.progressLabel} />
+        </StatusCard>
+      )}
+      {outcome.state === 'success' && (
+        <StatusCard icon="🎉" title={copy.successTitle} tone="success">
+          <p>{copy.successBody}</p>
+          <Link to="/login?verified=true" className="btn-primary">
+            {copy.toLogin}
+          </Link>
+        </StatusCard>
+      )}
+      {outcome.state === 'error' && (
+        <StatusCard icon="😔" title={copy.errorTitle} tone="error">
+          <p role="alert">{outcome.message}</p>
+          <p className="text-sm">{copy.redirecting(outcome.redirectMs / 1000)}</p>
+          <Link to="/register" className="btn-primary">
+            {copy.toRegister}
+          </Link>
+          <SupportLine />
+        </StatusCard>
+      )}
+    </AuthLayout>
+  );
+}
