@@ -1,0 +1,110 @@
+import { badgesFor } from '../../../lambdas/domain/badges';
+import { newProfileRecord, toProfileResponse, type ProfileRecord } from '../../../lambdas/domain/profile';
+
+const signUpTime = new Date('2026-11-02T10:00:00.000Z');
+
+describe('newProfileRecord', () => {
+  it('names a new profile after the given and family name', () => {
+    const record = newProfileRecord(
+      'u1',
+      { email: 'ayse@example.com', givenName: 'Ayşe', familyName: 'Yılmaz' },
+      5,
+      signUpTime,
+    );
+
+    expect(record).toMatchObject({ displayName: 'Ayşe Yılmaz', fullName: 'Ayşe Yılmaz' });
+  });
+
+  it("falls back to the e-mail's local part when the user gave no name", () => {
+    const record = newProfileRecord('u1', { email: 'mert.k@example.com' }, 5, signUpTime);
+
+    expect(record).toMatchObject({ displayName: 'mert.k', fullName: '' });
+  });
+
+  it('starts with the welcome tokens, empty stats and no username', () => {
+    const record = newProfileRecord('u1', { email: 'a@example.com' }, 7, signUpTime);
+
+    expect(record.eventLimit).toBe(7);
+    expect(record.createdAt).toBe('2026-11-02T10:00:00.000Z');
+    expect(record.stats).toEqual({
+      eventsHosted: 0,
+      eventsJoined: 0,
+      totalParticipants: 0,
+      ratingTotal: 0,
+      ratingCount: 0,
+    });
+    expect(record.username).toBeUndefined();
+  });
+});
+
+describe('toProfileResponse', () => {
+  const stored: ProfileRecord = {
+    ...newProfileRecord('u1', { email: 'a@example.com' }, 5, signUpTime),
+    username: 'Ayse.Y',
+    city: 'İstanbul',
+    district: 'KADIKÖY',
+    stats: { eventsHosted: 2, eventsJoined: 1, totalParticipants: 9, ratingTotal: 14, ratingCount: 3 },
+  };
+
+  it('shows the location as "District, City"', () => {
+    expect(toProfileResponse(stored).location).toBe('KADIKÖY, İstanbul');
+  });
+
+  it('shows only the city when no district is set', () => {
+    expect(toProfileResponse({ ...stored, district: '' }).location).toBe('İstanbul');
+  });
+
+  it('answers the average rating rounded to one decimal', () => {
+    expect(toProfileResponse(stored).stats).toEqual({
+      eventsHosted: 2,
+      eventsJoined: 1,
+      totalParticipants: 9,
+      averageRating: 4.7,
+    });
+  });
+
+  it('answers an average rating of 0 when nobody has rated the user', () => {
+    const unrated = { ...stored, stats: { ...stored.stats, ratingTotal: 0, ratingCount: 0 } };
+
+    expect(toProfileResponse(unrated).stats.averageRating).toBe(0);
+  });
+
+  it('answers a missing username as null', () => {
+    expect(toProfileResponse({ ...stored, username: undefined }).username).toBeNull();
+  });
+});
+
+describe('badgesFor', () => {
+  const noActivity = { eventsHosted: 0, eventsJoined: 0, totalParticipants: 0, averageRating: 0 };
+  const earnedIds = (stats: typeof noActivity) =>
+    badgesFor(stats)
+      .filter((badge) => badge.earned)
+      .map((badge) => badge.id);
+
+  it('gives every new user only the welcome badge', () => {
+    expect(earnedIds(noActivity)).toEqual(['welcome']);
+  });
+
+  it('lists every badge, earned or not, with a Turkish name and an icon', () => {
+    const badges = badgesFor(noActivity);
+
+    expect(badges.map((badge) => badge.name)).toEqual(
+      expect.arrayContaining(["Squad'a Hoş Geldin", 'İlk Etkinlik', 'Sosyal Kelebek', 'Topluluk Lideri']),
+    );
+    expect(badges.every((badge) => badge.icon.length > 0)).toBe(true);
+  });
+
+  it('awards "İlk Etkinlik" after hosting one event', () => {
+    expect(earnedIds({ ...noActivity, eventsHosted: 1 })).toContain('first-event');
+  });
+
+  it('awards "Sosyal Kelebek" after joining five events, not four', () => {
+    expect(earnedIds({ ...noActivity, eventsJoined: 4 })).not.toContain('social-butterfly');
+    expect(earnedIds({ ...noActivity, eventsJoined: 5 })).toContain('social-butterfly');
+  });
+
+  it('awards "Topluluk Lideri" after hosting ten events, not nine', () => {
+    expect(earnedIds({ ...noActivity, eventsHosted: 9 })).not.toContain('community-leader');
+    expect(earnedIds({ ...noActivity, eventsHosted: 10 })).toContain('community-leader');
+  });
+});

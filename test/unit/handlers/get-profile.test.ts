@@ -1,0 +1,121 @@
+import '../support/env';
+import 'aws-sdk-client-mock-jest';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { newProfileRecord } from '../../../lambdas/domain/profile';
+import { handler } from '../../../lambdas/handlers/get-profile';
+import { callerCognitoUsername, callerId, invoke, routeEvent } from '../support/events';
+
+const table = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
+
+const storedProfile = {
+  pk: `USER#${callerId}`,
+  sk: 'PROFILE',
+  ...newProfileRecord(callerId, { email: 'ayse@example.com', givenName: 'Ayşe' }, 5, new Date('2026-01-01')),
+  username: 'ayse',
+};
+
+beforeEach(() => {
+  table.reset();
+  cognito.reset();
+  cognito.on(AdminGetUserCommand).resolves({
+    Username: callerCognitoUsername,
+    UserAttributes: [
+      { Name: 'email', Value: 'ayse@example.com' },
+      { Name: 'given_name', Value: 'Ayşe' },
+      { Name: 'family_name', Value: 'Yılmaz' },
+    ],
+  });
+});
+
+describe('GET /private/profile', () => {
+  it("answers the caller's stored profile without touching the user pool", async () => {
+    table.on(GetCommand).resolves({ Item: storedProfile });
+
+    const response = await invoke(handler, routeEvent());
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatchObject({ userId: callerId, username: 'ayse', eventLimit: 5 });
+    expect(response.body).not.toHaveProperty('pk');
+    expect(table).toHaveReceivedCommandWith(GetCommand, {
+      TableName: 'squad-unit',
+      Key: { pk: `USER#${callerId}`, sk: 'PROFILE' },
+      ConsistentRead: true,
+    });
+    expect(cognito).not.toHaveReceivedCommand(AdminGetUserCommand);
+  });
+
+  it("creates a first-time user's profile from the user pool's attributes", async () => {
+    table.on(GetCommand).resolves({});
+    table.on(TransactWriteCommand).resolves({});
+
+    const response = await invoke(handler, routeEvent());
+
+    expect(cognito).toHaveReceivedCommandWith(AdminGetUserCommand, {
+      UserPoolId: 'eu-central-1_unit',
+      Username: callerCognitoUsername,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatchObject({
+      userId: callerId,
+      email: 'ayse@example.com',
+      displayName: 'Ayşe Yılmaz',
+      fullName: 'Ayşe Yılmaz',
+      username: null,
+      eventLimit: 5,
+    });
+  });
+
+  it('writes the new profile and its welcome grant in one transaction, each only if absent', async () => {
+    table.on(GetCommand).resolves({});
+    table.on(TransactWriteCommand).resolves({});
+
+    await invoke(handler, routeEvent());
+
+    const [transaction] = table.commandCalls(TransactWriteCommand);
+    const [profilePut, ledgerPut] = transaction!.args[0].input.TransactItems!;
+    expect(profilePut!.Put).toMatchObject({
+      TableName: 'squad-unit',
+      Item: { pk: `USER#${callerId}`, sk: 'PROFILE', eventLimit: 5 },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    expect(ledgerPut!.Put).toMatchObject({
+      Item: { pk: `USER#${callerId}`, delta: 5, reason: 'WELCOME' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    expect(ledgerPut!.Put!.Item!.sk).toMatch(/^LEDGER#\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9a-f-]{36}$/);
+  });
+
+  it('answers the profile a concurrent request created when its own creation loses the race', async () => {
+    const concurrentlyCreated = { ...storedProfile, displayName: 'Created by the other request' };
+    table.on(GetCommand).resolvesOnce({}).resolves({ Item: concurrentlyCreated });
+    table.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
+
+    const response = await invoke(handler, routeEvent());
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body.displayName).toBe('Created by the other request');
+    expect(table).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
+    expect(table).toHaveReceivedCommandTimes(GetCommand, 2);
+  });
+
+  it('answers 500 when the table fails for another reason', async () => {
+    table.on(GetCommand).rejects(new Error('service unavailable'));
+
+    const response = await invoke(handler, routeEvent());
+
+    expect(response).toMatchObject({ statusCode: 500, body: { message: 'Beklenmeyen bir hata oluştu.' } });
+  });
+});
