@@ -27,6 +27,21 @@ export function loadHandler(name: string): Promise<LambdaHandler> {
   return handler;
 }
 
+/**
+ * Imports every handler once the environment is set: a handler that cannot load is reported at start
+ * (its route still answers 500 and retries the import), and callers whose module loader is only
+ * active during start-up (jest's global setup) have every handler in memory before they return.
+ */
+export async function preloadHandlers(names: readonly string[]): Promise<void> {
+  await Promise.all(
+    names.map((name) =>
+      loadHandler(name).catch((error: Error) =>
+        console.error(`[local] lambdas/handlers/${name}.ts failed to load: ${error.message}`),
+      ),
+    ),
+  );
+}
+
 export class LambdaTimeoutError extends Error {}
 
 export async function invokeHandler(name: string, event: unknown, timeoutMs: number): Promise<unknown> {

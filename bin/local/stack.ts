@@ -8,10 +8,12 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { positiveIntegerEnv } from '../../lambdas/env';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
+import { authorizerHandler, customMessageHandler, routes } from '../../lambdas/routes';
 import { localNames, localhostUrl, resolveDataDir, resolvePorts, type LocalPorts } from './config';
 import { startApiGateway } from './api-gateway';
 import { startCognito } from './cognito';
 import { startDynamoDb } from './dynamodb';
+import { preloadHandlers } from './handlers';
 import { startLambdaInvokeEndpoint } from './lambda-invoke';
 import { outboxDir } from './outbox';
 import { startS3 } from './s3';
@@ -49,7 +51,9 @@ export interface LocalStack {
   outboxDir: string;
   ports: LocalPorts;
   tableName: string;
+  streamArn: string;
   avatarBucket: string;
+  avatarBaseUrl: string;
   /** the table stream, polled like the cloud's event source mappings; register consumers here */
   streams: StreamPoller;
   /** whether this start wrote the demo data (first start only) */
@@ -145,6 +149,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(quiet ? { POWERTOOLS_LOG_LEVEL: 'ERROR' } : {}),
     });
 
+    await preloadHandlers([authorizerHandler, customMessageHandler, ...routes.map((route) => route.handler)]);
+
     const streams = startStreamPoller({
       endpoint: urls.dynamodb,
       streamArn: dynamodb.streamArn,
@@ -181,7 +187,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       outboxDir: outboxDir(dataDir),
       ports,
       tableName: localNames.tableName,
+      streamArn: dynamodb.streamArn,
       avatarBucket: localNames.avatarBucket,
+      avatarBaseUrl: s3.avatarBaseUrl,
       streams,
       seeded,
       stop,

@@ -1,0 +1,52 @@
+/**
+ * Starts the local stack once for the integration run: real engines, no web server, a throw-away data
+ * folder and ports of their own, so a running `npm start` is not disturbed.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startLocalStack, type LocalStack } from '../../bin/local/stack';
+import { stackInfoVariable, type StackInfo } from './support/stack-info';
+
+export const integrationPorts = {
+  web: 25173,
+  api: 23001,
+  cognito: 29229,
+  dynamodb: 28000,
+  s3: 24569,
+  lambda: 29001,
+};
+
+declare global {
+  var squadIntegrationStack: { stack: LocalStack; dataDir: string } | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-integration-'));
+  const stack = await startLocalStack({
+    dataDir,
+    ports: integrationPorts,
+    web: 'none',
+    seed: false,
+    quiet: true,
+  });
+  globalThis.squadIntegrationStack = { stack, dataDir };
+
+  const info: StackInfo = {
+    apiUrl: stack.urls.api,
+    webOrigin: stack.urls.web,
+    cognitoEndpoint: stack.urls.cognito,
+    dynamodbEndpoint: stack.urls.dynamodb,
+    s3Endpoint: stack.urls.s3,
+    userPoolId: stack.siteConfig.userPoolId,
+    userPoolClientId: stack.siteConfig.userPoolClientId,
+    tableName: stack.tableName,
+    streamArn: stack.streamArn,
+    avatarBucket: stack.avatarBucket,
+    avatarBaseUrl: stack.avatarBaseUrl,
+    outboxDir: stack.outboxDir,
+  };
+  const file = path.join(dataDir, 'stack-info.json');
+  await writeFile(file, JSON.stringify(info, null, 2));
+  process.env[stackInfoVariable] = file;
+}

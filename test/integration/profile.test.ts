@@ -1,0 +1,104 @@
+/** GET and PUT /private/profile on the real engines. */
+import type { Profile } from '../../lambdas/contracts/profile';
+import { ledgerSortKeyPrefix, profileKey } from '../../lambdas/data/keys';
+import { callApi } from './support/api';
+import { getItem, itemsWithPrefix } from './support/table';
+import { createUser } from './support/users';
+
+describe('GET /private/profile', () => {
+  it('creates a new user profile with the welcome token balance', async () => {
+    const user = await createUser('new');
+    const answer = await callApi<Profile>('GET', '/private/profile', { token: user.accessToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      userId: user.userId,
+      email: user.email,
+      eventLimit: 5,
+      username: null,
+    });
+  });
+
+  it('creates the profile and its welcome ledger entry exactly once under 10 concurrent first requests', async () => {
+    const user = await createUser('burst');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callApi<Profile>('GET', '/private/profile', { token: user.accessToken }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.createdAt)).size).toBe(1);
+    const ledger = await itemsWithPrefix(profileKey(user.userId).pk, ledgerSortKeyPrefix);
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ delta: 5 });
+  });
+});
+
+describe('PUT /private/profile', () => {
+  it('saves every detail field and answers the updated profile', async () => {
+    const user = await createUser('details');
+    await callApi('GET', '/private/profile', { token: user.accessToken });
+    const details = {
+      displayName: 'Zeynep',
+      bio: 'Kutu oyunları!',
+      city: 'İstanbul',
+      district: 'BEŞİKTAŞ',
+      coordinates: [29.0, 41.04],
+      exactLocation: { lng: 29.0, lat: 41.04, address: 'Beşiktaş, İstanbul' },
+    };
+    const answer = await callApi<Profile>('PUT', '/private/profile', {
+      token: user.accessToken,
+      body: details,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject(details);
+    const reread = await callApi<Profile>('GET', '/private/profile', { token: user.accessToken });
+    expect(reread.body).toMatchObject(details);
+  });
+
+  it('saves interests from the taxonomy', async () => {
+    const user = await createUser('interests');
+    await callApi('GET', '/private/profile', { token: user.accessToken });
+    const answer = await callApi<Profile>('PUT', '/private/profile', {
+      token: user.accessToken,
+      body: { interests: ['Satranç', 'Tavla'] },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.interests).toEqual(['Satranç', 'Tavla']);
+  });
+
+  it('refuses to let a client set its token balance and changes nothing', async () => {
+    const user = await createUser('greedy');
+    await callApi('GET', '/private/profile', { token: user.accessToken });
+    const before = await getItem(profileKey(user.userId));
+    const answer = await callApi('PUT', '/private/profile', {
+      token: user.accessToken,
+      body: { displayName: 'Zengin', eventLimit: 1000 },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message: expect.any(String) });
+    expect(await getItem(profileKey(user.userId))).toEqual(before);
+  });
+
+  it('refuses an interest that is not in the taxonomy and changes nothing', async () => {
+    const user = await createUser('oddinterest');
+    await callApi('GET', '/private/profile', { token: user.accessToken });
+    const before = await getItem(profileKey(user.userId));
+    const answer = await callApi('PUT', '/private/profile', {
+      token: user.accessToken,
+      body: { interests: ['Yok Böyle Bir Şey'] },
+    });
+    expect(answer.status).toBe(400);
+    expect(await getItem(profileKey(user.userId))).toEqual(before);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const user = await createUser('notjson');
+    await callApi('GET', '/private/profile', { token: user.accessToken });
+    const answer = await callApi('PUT', '/private/profile', {
+      token: user.accessToken,
+      headers: { 'content-type': 'application/json' },
+      rawBody: '{"displayName": ',
+    });
+    expect(answer.status).toBe(400);
+  });
+});

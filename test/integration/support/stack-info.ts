@@ -1,0 +1,35 @@
+/**
+ * What the integration tests need to reach the stack that global-setup started once for the run.
+ * Written to a file because jest workers do not share memory with the global setup.
+ */
+import { readFileSync } from 'node:fs';
+
+export interface StackInfo {
+  apiUrl: string;
+  webOrigin: string;
+  cognitoEndpoint: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  tableName: string;
+  streamArn: string;
+  avatarBucket: string;
+  avatarBaseUrl: string;
+  outboxDir: string;
+}
+
+/** Set by global-setup; jest starts its workers afterwards, so they inherit it. */
+export const stackInfoVariable = 'SQUAD_INTEGRATION_STACK_FILE';
+
+let cached: StackInfo | undefined;
+
+export function stackInfo(): StackInfo {
+  if (!cached) {
+    const file = process.env[stackInfoVariable];
+    if (!file)
+      throw new Error(`${stackInfoVariable} is not set: run these tests through jest's integration project`);
+    cached = JSON.parse(readFileSync(file, 'utf8')) as StackInfo;
+  }
+  return cached;
+}

@@ -1,0 +1,36 @@
+/** Direct reads of the table, to check what a request did (or did not) write. */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { stackInfo } from './stack-info';
+
+let client: DynamoDBDocumentClient | undefined;
+
+export function tableClient(): DynamoDBDocumentClient {
+  client ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stackInfo().dynamodbEndpoint,
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  return client;
+}
+
+export async function getItem(key: { pk: string; sk: string }): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await tableClient().send(
+    new GetCommand({ TableName: stackInfo().tableName, Key: key, ConsistentRead: true }),
+  );
+  return Item;
+}
+
+export async function itemsWithPrefix(pk: string, skPrefix: string): Promise<Record<string, unknown>[]> {
+  const { Items = [] } = await tableClient().send(
+    new QueryCommand({
+      TableName: stackInfo().tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+      ConsistentRead: true,
+    }),
+  );
+  return Items;
+}
