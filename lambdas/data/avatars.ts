@@ -13,8 +13,12 @@ import { requiredEnv } from '../env';
 
 const bucket = requiredEnv('AVATAR_BUCKET');
 
-// A local S3 server answers on one host, so buckets go in the path rather than the host name.
-const s3 = new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) });
+const s3 = new S3Client({
+  // A local S3 server answers on one host, so buckets go in the path rather than the host name.
+  forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
+  // Otherwise the presigned URL carries the checksum of an empty body and S3 rejects the real upload.
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+});
 
 const uploadSlotSeconds = 300;
 
@@ -22,6 +26,8 @@ const uploadSlotSeconds = 300;
 export function presignAvatarUpload(key: string, contentType: string): Promise<string> {
   return getSignedUrl(s3, new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType }), {
     expiresIn: uploadSlotSeconds,
+    // Signed, so the browser must send exactly this Content-Type.
+    signableHeaders: new Set(['content-type']),
   });
 }
 

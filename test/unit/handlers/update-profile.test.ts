@@ -1,0 +1,260 @@
+import '../support/env';
+import 'aws-sdk-client-mock-jest';
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { newProfileRecord, type ProfileRecord } from '../../../lambdas/domain/profile';
+import { handler } from '../../../lambdas/handlers/update-profile';
+import { callerId, invoke, routeEvent } from '../support/events';
+import { mockStoredObject, s3 } from '../support/avatars';
+
+const table = mockClient(DynamoDBDocumentClient);
+
+const profile = (changes: Partial<ProfileRecord> = {}) => ({
+  pk: `USER#${callerId}`,
+  sk: 'PROFILE',
+  ...newProfileRecord(callerId, { email: 'ayse@example.com', givenName: 'Ayşe' }, 5, new Date('2026-01-01')),
+  ...changes,
+});
+
+const put = (body: unknown) => invoke(handler, routeEvent({ body }));
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+const transactItems = () => table.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+const expectNothingWritten = () => {
+  expect(table).not.toHaveReceivedCommand(UpdateCommand);
+  expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+};
+
+beforeEach(() => {
+  table.reset();
+  s3.reset();
+  table.on(GetCommand).resolves({ Item: profile({ username: 'ayse' }) });
+  table.on(UpdateCommand).callsFake((input) => ({
+    Attributes: profile({ username: 'ayse', bio: input.ExpressionAttributeValues[':bio'] ?? '' }),
+  }));
+  table.on(TransactWriteCommand).resolves({});
+});
+
+describe('PUT /private/profile: details and interests', () => {
+  it('saves the details with one conditional update and answers the updated profile', async () => {
+    const response = await put({ bio: 'Kahve ve satranç', city: 'İstanbul' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body.bio).toBe('Kahve ve satranç');
+    expect(table).toHaveReceivedCommandWith(UpdateCommand, {
+      TableName: 'squad-unit',
+      Key: { pk: `USER#${callerId}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET #bio = :bio, #city = :city',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':bio': 'Kahve ve satranç', ':city': 'İstanbul' },
+    });
+  });
+
+  it('saves interests sent on their own', async () => {
+    await put({ interests: ['Satranç', 'Valorant'] });
+
+    expect(table).toHaveReceivedCommandWith(UpdateCommand, {
+      UpdateExpression: 'SET #interests = :interests',
+      ExpressionAttributeValues: { ':interests': ['Satranç', 'Valorant'] },
+    });
+  });
+
+  it('answers 400 for an interest outside the taxonomy and writes nothing', async () => {
+    const response = await put({ interests: ['Satranç', 'Kumar'] });
+
+    expect(response).toMatchObject({ statusCode: 400, body: { message: 'Bilinmeyen ilgi alanı.' } });
+    expectNothingWritten();
+  });
+
+  it.each([
+    ['eventLimit', 999],
+    ['stats', { eventsHosted: 50 }],
+    ['badges', []],
+    ['createdAt', '2020-01-01'],
+  ])('answers 400 when the client tries to set %s and writes nothing', async (field, value) => {
+    const response = await put({ bio: 'merhaba', [field]: value });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.body.message).toContain(field);
+    expectNothingWritten();
+  });
+
+  it('answers 404 "Profil bulunamadı." when the caller has no profile', async () => {
+    table.on(GetCommand).resolves({});
+
+    const response = await put({ bio: 'merhaba' });
+
+    expect(response).toMatchObject({ statusCode: 404, body: { message: 'Profil bulunamadı.' } });
+    expectNothingWritten();
+  });
+});
+
+describe('PUT /private/profile: username', () => {
+  it('answers 400 with the username rule for a name with spaces and writes nothing', async () => {
+    const response = await put({ username: 'ayşe y' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.body.message).toBe(
+      'Kullanıcı adı 3-30 karakter olmalı; yalnızca harf, rakam, _ ve . kullanılabilir.',
+    );
+    expectNothingWritten();
+  });
+
+  it('claims a first username and sets it on the profile in one transaction', async () => {
+    table
+      .on(GetCommand)
+      .resolvesOnce({ Item: profile() })
+      .resolves({ Item: profile({ username: 'Ayse.Y' }) });
+
+    const response = await put({ username: 'Ayse.Y' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body.username).toBe('Ayse.Y');
+    const [claimPut, profileUpdate, ...rest] = transactItems();
+    expect(rest).toEqual([]);
+    expect(claimPut!.Put).toEqual({
+      TableName: 'squad-unit',
+      Item: { pk: 'USERNAME#ayse.y', sk: 'USERNAME', userId: callerId, username: 'Ayse.Y' },
+      ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+      ExpressionAttributeValues: { ':me': callerId },
+    });
+    expect(profileUpdate!.Update).toMatchObject({
+      Key: { pk: `USER#${callerId}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET #username = :username',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(username)',
+    });
+  });
+
+  it('releases the previous claim, only if the caller holds it, when the username changes', async () => {
+    await put({ username: 'yeni_ad', bio: 'merhaba' });
+
+    const [claimPut, previousClaimDelete, profileUpdate] = transactItems();
+    expect(claimPut!.Put!.Item).toMatchObject({ pk: 'USERNAME#yeni_ad', userId: callerId });
+    expect(previousClaimDelete!.Delete).toEqual({
+      TableName: 'squad-unit',
+      Key: { pk: 'USERNAME#ayse', sk: 'USERNAME' },
+      ConditionExpression: 'userId = :me',
+      ExpressionAttributeValues: { ':me': callerId },
+    });
+    expect(profileUpdate!.Update).toMatchObject({
+      UpdateExpression: 'SET #bio = :bio, #username = :username',
+      ConditionExpression: 'attribute_exists(pk) AND username = :previousUsername',
+      ExpressionAttributeValues: { ':bio': 'merhaba', ':username': 'yeni_ad', ':previousUsername': 'ayse' },
+    });
+  });
+
+  it('lets the owner change only the case of the username without releasing the claim', async () => {
+    await put({ username: 'AYSE' });
+
+    const items = transactItems();
+    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Update']);
+    expect(items[0]!.Put!.Item).toMatchObject({ pk: 'USERNAME#ayse', username: 'AYSE' });
+  });
+
+  it('saves other fields without a claim transaction when the username is unchanged', async () => {
+    await put({ username: 'ayse', bio: 'merhaba' });
+
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+    expect(table).toHaveReceivedCommandWith(UpdateCommand, { UpdateExpression: 'SET #bio = :bio' });
+  });
+
+  it('answers 409 USERNAME_TAKEN when another user holds the name', async () => {
+    table.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'None'));
+
+    const response = await put({ username: 'mert' });
+
+    expect(response).toMatchObject({
+      statusCode: 409,
+      body: { message: 'Kullanıcı adı zaten alınmış', reason: 'USERNAME_TAKEN' },
+    });
+  });
+
+  it('answers 409 CONCURRENT_UPDATE when the profile changed its username meanwhile', async () => {
+    table.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'ConditionalCheckFailed'));
+
+    const response = await put({ username: 'mert' });
+
+    expect(response).toMatchObject({ statusCode: 409, body: { reason: 'CONCURRENT_UPDATE' } });
+  });
+});
+
+describe('PUT /private/profile: profile picture', () => {
+  const ownPicture = `https://cdn.squad.test/avatars/${callerId}/0b7c2d4e-1f3a-4b5c-9d8e-7f6a5b4c3d2e.png`;
+
+  it("saves the caller's own picture after checking its size and first bytes", async () => {
+    mockStoredObject({ sizeBytes: 48_000, type: 'png' });
+
+    const response = await put({ profilePicture: ownPicture });
+
+    expect(response.statusCode).toBe(200);
+    const key = `avatars/${callerId}/0b7c2d4e-1f3a-4b5c-9d8e-7f6a5b4c3d2e.png`;
+    expect(s3).toHaveReceivedCommandWith(HeadObjectCommand, { Bucket: 'squad-avatars-unit', Key: key });
+    expect(s3).toHaveReceivedCommandWith(GetObjectCommand, { Key: key, Range: 'bytes=0-15' });
+    expect(table).toHaveReceivedCommandWith(UpdateCommand, {
+      ExpressionAttributeValues: { ':profilePicture': ownPicture },
+    });
+  });
+
+  it("answers 400 for another user's picture without reading the bucket", async () => {
+    const response = await put({ profilePicture: ownPicture.replace(callerId, 'someone-else') });
+
+    expect(response).toMatchObject({ statusCode: 400, body: { message: 'Profil resmi doğrulanamadı.' } });
+    expect(s3).not.toHaveReceivedCommand(HeadObjectCommand);
+    expectNothingWritten();
+  });
+
+  it('answers 400 when the stored object is larger than 5 MB', async () => {
+    mockStoredObject({ sizeBytes: 5 * 1024 * 1024 + 1, type: 'png' });
+
+    const response = await put({ profilePicture: ownPicture });
+
+    expect(response.statusCode).toBe(400);
+    expectNothingWritten();
+  });
+
+  it('answers 400 when the stored object is not an image by its first bytes', async () => {
+    mockStoredObject({ sizeBytes: 2_000, type: 'html' });
+
+    const response = await put({ profilePicture: ownPicture });
+
+    expect(response.statusCode).toBe(400);
+    expectNothingWritten();
+  });
+
+  it('answers 400 when nothing was uploaded under that URL', async () => {
+    mockStoredObject('missing');
+
+    const response = await put({ profilePicture: ownPicture });
+
+    expect(response.statusCode).toBe(400);
+    expectNothingWritten();
+  });
+
+  it('does not re-check the picture the profile already shows', async () => {
+    table.on(GetCommand).resolves({ Item: profile({ profilePicture: ownPicture }) });
+
+    await put({ profilePicture: ownPicture, bio: 'merhaba' });
+
+    expect(s3).not.toHaveReceivedCommand(HeadObjectCommand);
+  });
+
+  it('removes the picture when the client sends null', async () => {
+    await put({ profilePicture: null });
+
+    expect(s3).not.toHaveReceivedCommand(HeadObjectCommand);
+    expect(table).toHaveReceivedCommandWith(UpdateCommand, {
+      ExpressionAttributeValues: { ':profilePicture': null },
+    });
+  });
+});
