@@ -90,7 +90,8 @@ export const profileCopy = {
     searchLabel: 'Search address',
     searchPlaceholder: 'e.g. Kadıköy, İstanbul',
     searching: 'Aranıyor...',
-    resultsCount: (count: number) => `${count} results. Use the arrow keys to choose one.`,
+    resultsCount: (count: number) =>
+      `${count === 1 ? '1 result' : `${count} results`}. Use the arrow keys to choose one.`,
     found: 'Konum bulundu!',
     notFound: 'Konum bulunamadı. Lütfen farklı bir adres deneyin.',
     searchFailed: 'Konum arama hatası. Lütfen tekrar deneyin.',

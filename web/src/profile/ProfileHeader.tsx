@@ -2,6 +2,7 @@
 import type { Profile } from '@contracts/profile';
 import { profileCopy } from '../copy/profile';
 import { Avatar } from './Avatar';
+import { CalendarIcon, PinIcon } from './icons';
 
 const memberSinceFormat = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric' });
 
@@ -27,13 +28,13 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
             {profile.username ? `@${profile.username}` : copy.noUsername}
           </p>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-            <li>
-              <span aria-hidden="true">📍 </span>
+            <li className="flex items-center gap-1">
+              <PinIcon />
               {profile.location || copy.noLocation}
             </li>
             {!Number.isNaN(createdAt.getTime()) && (
-              <li>
-                <span aria-hidden="true">📅 </span>
+              <li className="flex items-center gap-1">
+                <CalendarIcon />
                 {copy.memberSince(memberSinceFormat.format(createdAt))}
               </li>
             )}

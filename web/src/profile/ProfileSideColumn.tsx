@@ -10,10 +10,9 @@ export function ProfileSideColumn({ profile }: { profile: Profile }) {
     { label: copy.eventsHosted, value: String(stats.eventsHosted) },
     { label: copy.eventsJoined, value: String(stats.eventsJoined) },
     { label: copy.totalParticipants, value: String(stats.totalParticipants) },
-    {
-      label: copy.averageRating,
-      value: stats.averageRating > 0 ? `${stats.averageRating.toFixed(1)} / 5` : copy.noRating,
-    },
+    stats.averageRating > 0
+      ? { label: copy.averageRating, value: `${stats.averageRating.toFixed(1)} / 5` }
+      : { label: copy.averageRating, value: copy.noRating, muted: true },
   ];
   return (
     <aside className="flex flex-col gap-4" aria-label={profileCopy.pageTitle}>
@@ -38,7 +37,11 @@ export function ProfileSideColumn({ profile }: { profile: Profile }) {
           {statistics.map((statistic) => (
             <div key={statistic.label} className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs font-medium text-slate-600">{statistic.label}</dt>
-              <dd className="mt-1 text-lg font-bold text-slate-900">{statistic.value}</dd>
+              <dd
+                className={`mt-1 font-bold ${'muted' in statistic ? 'text-sm text-slate-600' : 'text-lg text-slate-900'}`}
+              >
+                {statistic.value}
+              </dd>
             </div>
           ))}
         </dl>

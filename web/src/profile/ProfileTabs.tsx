@@ -60,7 +60,7 @@ export function ProfileTabs<Id extends string>({ label, tabs, selected, onSelect
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`flex-1 whitespace-nowrap rounded-xl px-4 py-2 text-sm font-semibold transition ${focusRing} ${
+            className={`min-w-0 flex-1 whitespace-nowrap rounded-xl px-2 py-2 sm:px-4 text-sm font-semibold transition ${focusRing} ${
               isSelected
                 ? 'bg-linear-to-r from-violet-600 to-fuchsia-600 text-white shadow'
                 : 'text-slate-700 hover:bg-slate-100'

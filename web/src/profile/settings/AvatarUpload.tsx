@@ -8,6 +8,7 @@ import type { Profile } from '@contracts/profile';
 import { profileCopy } from '../../copy/profile';
 import { requestAvatarUpload } from '../api';
 import { Avatar } from '../Avatar';
+import { CameraIcon } from '../icons';
 import { avatarAccept, checkAvatarFile, type AvatarContentType } from './avatarFile';
 import { uploadFile } from './uploadFile';
 import { useProfileSave } from './useProfileSave';
@@ -88,7 +89,7 @@ export function AvatarUpload({ profile, onSaved }: AvatarUploadProps) {
             uploading ? 'pointer-events-none opacity-60' : ''
           }`}
         >
-          <span aria-hidden="true">📷</span>
+          <CameraIcon />
           {copy.choose}
         </label>
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-600">

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { profileCopy } from '../../copy/profile';
 import { reversePlace } from '../api';
+import { PinIcon } from '../icons';
 import { secondaryButton } from '../ui';
 import { addressOf, placeAt, placeFromCoordinates, type ChosenPlace } from './place';
 
@@ -50,7 +51,7 @@ export function UseMyLocationButton({ disabled, onLocating, onLocated, onFailed 
 
   return (
     <button type="button" onClick={locate} disabled={disabled || locating} className={secondaryButton}>
-      <span aria-hidden="true">📍</span>
+      <PinIcon />
       {locating ? profileCopy.location.locating : profileCopy.location.useMyLocation}
     </button>
   );
