@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { commonCopy } from '../copy/common';
+import { Icon } from './icons';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: string;
@@ -23,7 +24,7 @@ export function PasswordField({ label, describedBy, disabled, ...input }: Passwo
           type={visible ? 'text' : 'password'}
           disabled={disabled}
           aria-describedby={describedBy}
-          className="field-input pr-24"
+          className="field-input pr-14"
         />
         <button
           type="button"
@@ -33,7 +34,7 @@ export function PasswordField({ label, describedBy, disabled, ...input }: Passwo
           aria-label={visible ? commonCopy.hidePassword : commonCopy.showPassword}
           className="absolute inset-y-1 right-1 rounded-lg px-3 text-sm font-semibold text-violet-700 hover:bg-violet-50 disabled:opacity-60"
         >
-          <span aria-hidden="true">{visible ? '🙈' : '👁️'}</span>
+          <Icon name={visible ? 'eyeOff' : 'eye'} />
         </button>
       </div>
     </div>

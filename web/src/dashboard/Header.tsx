@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
 import { dashboardCopy as copy } from '../copy/dashboard';
 import { commonCopy } from '../copy/common';
 import { openCreateEvent } from './create-event';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '../components/icons';
 import { MobileMenu } from './MobileMenu';
 import { ModeSwitch } from './ModeSwitch';
 import { useLogout } from './useLogout';
@@ -74,7 +75,8 @@ export function Header() {
           <Icon name="menu" className="size-6" />
         </button>
       </div>
-      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+      {/* Portalled: the header's backdrop blur would otherwise clip the fixed overlay to the header. */}
+      {menuOpen && createPortal(<MobileMenu onClose={() => setMenuOpen(false)} />, document.body)}
     </header>
   );
 }

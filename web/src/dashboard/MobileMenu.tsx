@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { dashboardCopy as copy } from '../copy/dashboard';
 import { openCreateEvent } from './create-event';
-import { Icon } from './icons';
+import { Icon } from '../components/icons';
 import { UserBlock } from './UserBlock';
 import { useLogout } from './useLogout';
 

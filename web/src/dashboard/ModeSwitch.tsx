@@ -43,7 +43,7 @@ export function ModeSwitch() {
           type="button"
           aria-pressed={mode.id === activeId}
           onClick={() => choose(mode.path, mode.id)}
-          className={`relative z-10 w-20 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors duration-[600ms] ${
+          className={`relative z-10 w-24 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors duration-[600ms] ${
             mode.id === activeId ? 'text-white' : 'text-slate-700'
           }`}
         >
