@@ -1,0 +1,78 @@
+import '../support/env';
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
+
+const issuer = process.env.JWT_ISSUER!;
+const clientId = process.env.USER_POOL_CLIENT_ID!;
+const keyId = 'unit-key';
+
+const newKeyPair = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
+const poolKeys = newKeyPair();
+const strangerKeys = newKeyPair();
+
+// Loaded after JWKS_JSON is set: the authorizer reads it at module load, as in the local stack.
+process.env.JWKS_JSON = JSON.stringify({
+  keys: [{ ...poolKeys.publicKey.export({ format: 'jwk' }), kid: keyId, alg: 'RS256', use: 'sig' }],
+});
+let handler: typeof import('../../../lambdas/handlers/authorizer').handler;
+beforeAll(async () => {
+  ({ handler } = await import('../../../lambdas/handlers/authorizer'));
+});
+
+const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const now = () => Math.floor(Date.now() / 1000);
+
+function signedToken(claims: Record<string, unknown> = {}, privateKey: KeyObject = poolKeys.privateKey) {
+  const payload = {
+    sub: 'user-123',
+    iss: issuer,
+    client_id: clientId,
+    token_use: 'access',
+    username: 'ayse@example.com',
+    iat: now(),
+    exp: now() + 3600,
+    ...claims,
+  };
+  const unsigned = `${base64Url({ alg: 'RS256', kid: keyId, typ: 'JWT' })}.${base64Url(payload)}`;
+  return `${unsigned}.${sign('RSA-SHA256', Buffer.from(unsigned), privateKey).toString('base64url')}`;
+}
+
+const authorize = (headers: Record<string, string>) =>
+  handler({ type: 'REQUEST', version: '2.0', headers } as unknown as APIGatewayRequestAuthorizerEventV2);
+
+describe('authorizer', () => {
+  it("lets an access token of our client through with the user's id and name", async () => {
+    await expect(authorize({ authorization: `Bearer ${signedToken()}` })).resolves.toEqual({
+      isAuthorized: true,
+      context: { userId: 'user-123', username: 'ayse@example.com' },
+    });
+  });
+
+  it('reads the header whatever its case', async () => {
+    await expect(authorize({ Authorization: `Bearer ${signedToken()}` })).resolves.toMatchObject({
+      isAuthorized: true,
+    });
+  });
+
+  it.each([
+    ['there is no Authorization header', () => ({})],
+    ['the header is not a bearer token', () => ({ authorization: `Basic ${signedToken()}` })],
+    ['the token is garbage', () => ({ authorization: 'Bearer not.a.jwt' })],
+    ['the token has expired', () => ({ authorization: `Bearer ${signedToken({ exp: now() - 60 })}` })],
+    [
+      'the token belongs to another app client',
+      () => ({ authorization: `Bearer ${signedToken({ client_id: 'another-client' })}` }),
+    ],
+    ['the token is an id token', () => ({ authorization: `Bearer ${signedToken({ token_use: 'id' })}` })],
+    [
+      'the token comes from another issuer',
+      () => ({ authorization: `Bearer ${signedToken({ iss: 'https://issuer.evil.test' })}` }),
+    ],
+    [
+      'the token is signed by a key the pool does not publish',
+      () => ({ authorization: `Bearer ${signedToken({}, strangerKeys.privateKey)}` }),
+    ],
+  ])('answers Unauthorized (401) when %s', async (_case, headers) => {
+    await expect(authorize(headers())).rejects.toThrow(new Error('Unauthorized'));
+  });
+});
