@@ -97,6 +97,9 @@ export default function VerifyPage() {
           <Link to="/register" className="btn-primary">
             {copy.toRegister}
           </Link>
+          <Link to="/login" className="link block">
+            {copy.toLogin}
+          </Link>
           <SupportLine />
         </StatusCard>
       )}
