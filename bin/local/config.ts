@@ -38,8 +38,11 @@ export const localNames = {
   userPoolName: 'squad-local',
   userPoolClientName: 'squad-web-local',
   supportEmail: 'destek@squad.app',
-  /** DynamoDB Local keys its data by credentials unless -sharedDb; we pin both anyway. */
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  /**
+   * One dummy key pair for every engine: s3rver accepts only its own S3RVER key, DynamoDB Local
+   * (-sharedDb) and cognito-local accept any.
+   */
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
 } as const;
 
 function portFromEnvironment(name: string, fallback: number): number {

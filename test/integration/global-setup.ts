@@ -1,14 +1,15 @@
 /**
  * Starts the local stack once for the integration run: real engines, no web server, a throw-away data
- * folder and ports of their own, so a running `npm start` is not disturbed.
+ * folder and ports of its own, so a running `npm start` is not disturbed. It runs in a child process
+ * (the same code `npm start` runs), and the tests reach it over HTTP.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startLocalStack, type LocalStack } from '../../bin/local/stack';
+import { spawnLocalStack } from '../../bin/local/child';
 import { stackInfoVariable, type StackInfo } from './support/stack-info';
 
-export const integrationPorts = {
+const integrationPorts = {
   web: 25173,
   api: 23001,
   cognito: 29229,
@@ -18,19 +19,19 @@ export const integrationPorts = {
 };
 
 declare global {
-  var squadIntegrationStack: { stack: LocalStack; dataDir: string } | undefined;
+  var squadIntegrationStack: { stop(): Promise<void>; dataDir: string } | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-integration-'));
-  const stack = await startLocalStack({
+  const stack = await spawnLocalStack({
     dataDir,
     ports: integrationPorts,
     web: 'none',
     seed: false,
     quiet: true,
   });
-  globalThis.squadIntegrationStack = { stack, dataDir };
+  globalThis.squadIntegrationStack = { stop: stack.stop, dataDir };
 
   const info: StackInfo = {
     apiUrl: stack.urls.api,

@@ -10,7 +10,7 @@ export function tableClient(): DynamoDBDocumentClient {
     new DynamoDBClient({
       endpoint: stackInfo().dynamodbEndpoint,
       region: 'eu-central-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     }),
   );
   return client;

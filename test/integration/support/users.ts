@@ -21,7 +21,7 @@ export function cognitoClient(): CognitoIdentityProviderClient {
   client ??= new CognitoIdentityProviderClient({
     endpoint: stackInfo().cognitoEndpoint,
     region: 'eu-central-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
   return client;
 }

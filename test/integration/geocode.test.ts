@@ -1,0 +1,58 @@
+/** Geocoding through the gateway, answered by the offline gazetteer in the spec's shape. */
+import type { GeocodeResponse } from '../../lambdas/contracts/geocoding';
+import { callApi } from './support/api';
+import { createUser, type TestUser } from './support/users';
+
+let user: TestUser;
+
+beforeAll(async () => {
+  user = await createUser('geo');
+});
+
+const featureShape = {
+  place_name: expect.any(String),
+  text: expect.any(String),
+  center: [expect.any(Number), expect.any(Number)],
+  properties: expect.any(Object),
+};
+
+describe('geocoding', () => {
+  it('finds a district by text in the spec shape', async () => {
+    const answer = await callApi<GeocodeResponse>('GET', '/private/geocode/search?q=Kad%C4%B1k%C3%B6y', {
+      token: user.accessToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.features.length).toBeGreaterThan(0);
+    expect(answer.body.features.length).toBeLessThanOrEqual(5);
+    expect(answer.body.features[0]).toMatchObject({ ...featureShape, text: 'Kadıköy' });
+  });
+
+  it('answers at most one feature when the limit is 1', async () => {
+    const answer = await callApi<GeocodeResponse>('GET', '/private/geocode/search?q=Merkez&limit=1', {
+      token: user.accessToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.features).toHaveLength(1);
+  });
+
+  it('answers 400 for a search without text', async () => {
+    const answer = await callApi('GET', '/private/geocode/search?q=', { token: user.accessToken });
+    expect(answer.status).toBe(400);
+  });
+
+  it('names the place nearest to coordinates in Istanbul', async () => {
+    const answer = await callApi<GeocodeResponse>('GET', '/private/geocode/reverse?lng=29.03&lat=40.99', {
+      token: user.accessToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.features[0]).toMatchObject(featureShape);
+    expect(answer.body.features[0].place_name).toContain('İstanbul');
+  });
+
+  it('answers 400 for coordinates out of range', async () => {
+    const answer = await callApi('GET', '/private/geocode/reverse?lng=500&lat=40', {
+      token: user.accessToken,
+    });
+    expect(answer.status).toBe(400);
+  });
+});
