@@ -1,0 +1,119 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { routes } from '../../lambdas/routes';
+import { actionsOf, buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
+
+let squad: SquadFixture;
+beforeAll(() => {
+  squad = buildSquadStack();
+});
+
+function routeFunction(handler: string) {
+  const fn = squad.api.routeFunctions.get(handler);
+  if (!fn) throw new Error(`no function for ${handler}`);
+  return fn;
+}
+
+describe('Api', () => {
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route.handler]))(
+    'routes %s to its own function behind the Lambda authorizer',
+    (routeKey, handler) => {
+      const [authorizerId] = Object.keys(squad.template.findResources('AWS::ApiGatewayV2::Authorizer'));
+      const [integrationId] = Object.entries(
+        squad.template.findResources('AWS::ApiGatewayV2::Integration'),
+      ).find(([, integration]) =>
+        JSON.stringify(integration).includes(logicalIdOf(routeFunction(handler))),
+      ) ?? [undefined];
+      squad.template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKey,
+        AuthorizationType: 'CUSTOM',
+        AuthorizerId: { Ref: authorizerId },
+        Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] },
+      });
+    },
+  );
+
+  it('authorizes with the authorizer function: payload 2.0, simple responses, Authorization header, no cache', () => {
+    squad.template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      IdentitySource: ['$request.header.Authorization'],
+      AuthorizerResultTtlInSeconds: 0,
+      AuthorizerUri: Match.objectLike({
+        'Fn::Join': [
+          '',
+          Match.arrayWith([{ 'Fn::GetAtt': [logicalIdOf(squad.api.authorizerFunction), 'Arn'] }]),
+        ],
+      }),
+    });
+  });
+
+  it('tells the authorizer which issuer and client to accept', () => {
+    const variables =
+      squad.template.toJSON().Resources[logicalIdOf(squad.api.authorizerFunction)].Properties.Environment
+        .Variables;
+    expect(Object.keys(variables)).toEqual(
+      expect.arrayContaining(['JWT_ISSUER', 'USER_POOL_CLIENT_ID', 'POWERTOOLS_SERVICE_NAME']),
+    );
+  });
+
+  it('gives each route function only the actions its access list needs', () => {
+    expect(actionsOf(squad.template, routeFunction('check-username'))).not.toContain('dynamodb:PutItem');
+    expect(actionsOf(squad.template, routeFunction('check-username'))).toContain('dynamodb:Query');
+    expect(actionsOf(squad.template, routeFunction('get-profile'))).toContain('cognito-idp:AdminGetUser');
+    expect(actionsOf(squad.template, routeFunction('update-profile'))).toContain('s3:GetObject');
+    expect(actionsOf(squad.template, routeFunction('upload-profile-picture'))).toEqual(
+      expect.not.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem']),
+    );
+    expect(actionsOf(squad.template, routeFunction('upload-profile-picture'))).toContain('s3:PutObject');
+    expect(actionsOf(squad.template, routeFunction('geocode-search'))).toContain(
+      'geo:SearchPlaceIndexForText',
+    );
+  });
+
+  it('never lets a function scan the table or use wildcard actions', () => {
+    for (const fn of [...squad.api.routeFunctions.values(), squad.api.authorizerFunction]) {
+      const actions = actionsOf(squad.template, fn);
+      expect(actions).not.toContain('dynamodb:Scan');
+      expect(actions.filter((action) => action.includes('*'))).toEqual([]);
+    }
+  });
+
+  it('leaves the authorizer with nothing but its own log writes', () => {
+    expect(actionsOf(squad.template, squad.api.authorizerFunction).sort()).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+    ]);
+  });
+
+  it('geocodes through an Amazon Location place index for single use', () => {
+    squad.template.hasResourceProperties('AWS::Location::PlaceIndex', {
+      DataSource: 'Here',
+      DataSourceConfiguration: { IntendedUse: 'SingleUse' },
+    });
+    const variables =
+      squad.template.toJSON().Resources[logicalIdOf(routeFunction('geocode-search'))].Properties.Environment
+        .Variables;
+    expect(variables).toMatchObject({ GEOCODER: 'amazon-location', PLACE_INDEX_NAME: 'Squad-places' });
+  });
+
+  it('allows CORS from the site and the local dev server only', () => {
+    squad.template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: Match.objectLike({
+        AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() }), 'http://localhost:5173'],
+        AllowHeaders: ['Authorization', 'Content-Type'],
+      }),
+    });
+  });
+
+  it('throttles the default stage and writes JSON access logs', () => {
+    squad.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('"status":"\\$context.status"'),
+      },
+    });
+  });
+});

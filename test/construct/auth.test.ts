@@ -1,0 +1,85 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
+
+let squad: SquadFixture;
+let siteDomain: object;
+beforeAll(() => {
+  squad = buildSquadStack();
+  const [distributionLogicalId] = Object.keys(squad.template.findResources('AWS::CloudFront::Distribution'));
+  siteDomain = { 'Fn::GetAtt': [distributionLogicalId, 'DomainName'] };
+});
+
+describe('Auth', () => {
+  it('uses the e-mail as the username, with self sign-up and e-mail verification', () => {
+    squad.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it("applies the spec's sign-up password rule: at least 6 characters, no character classes", () => {
+    squad.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        }),
+      },
+    });
+  });
+
+  it('writes verification and reset e-mails with the CustomMessage function, which knows the site URL', () => {
+    const customMessage = squad.auth.customMessageFunction;
+    squad.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [logicalIdOf(customMessage), 'Arn'] } },
+    });
+    const functionProperties = squad.template.toJSON().Resources[logicalIdOf(customMessage)].Properties;
+    expect(functionProperties.Environment.Variables.SITE_URL).toEqual({
+      'Fn::Join': ['', ['https://', siteDomain]],
+    });
+  });
+
+  it('federates Google with the secret from Secrets Manager and maps e-mail and names', () => {
+    squad.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderType: 'Google',
+      ProviderDetails: {
+        client_id: squad.app.node.tryGetContext('googleClientId'),
+        client_secret: '{{resolve:secretsmanager:squad/google-oauth-client-secret:SecretString:::}}',
+        authorize_scopes: 'profile email openid',
+      },
+      AttributeMapping: Match.objectLike({
+        email: 'email',
+        given_name: 'given_name',
+        family_name: 'family_name',
+      }),
+    });
+  });
+
+  it('gives the SPA a public client with code grant, our scopes and the site and local callbacks', () => {
+    squad.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthFlowsUserPoolClient: true,
+      AllowedOAuthScopes: ['email', 'openid', 'profile'],
+      CallbackURLs: [
+        { 'Fn::Join': ['', ['https://', siteDomain, '/googleAuth']] },
+        'http://localhost:5173/googleAuth',
+      ],
+      LogoutURLs: [{ 'Fn::Join': ['', ['https://', siteDomain, '/']] }, 'http://localhost:5173/'],
+      SupportedIdentityProviders: ['COGNITO', 'Google'],
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+      PreventUserExistenceErrors: 'LEGACY',
+    });
+  });
+
+  it('hosts the login under a Cognito domain prefix derived from the stack', () => {
+    squad.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+      Domain: { 'Fn::Join': ['', ['squad-', { Ref: 'AWS::AccountId' }]] },
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
+
+let squad: SquadFixture;
+beforeAll(() => {
+  squad = buildSquadStack();
+});
+
+function alarmProperties(idPrefix: string): Record<string, unknown> {
+  const alarms = squad.template.findResources('AWS::CloudWatch::Alarm');
+  const match = Object.entries(alarms).find(([logicalId]) => logicalId.startsWith(idPrefix));
+  if (!match) throw new Error(`no alarm ${idPrefix}`);
+  return match[1].Properties;
+}
+
+describe('Observability', () => {
+  it('publishes alarms to a topic that refuses publishers without TLS', () => {
+    squad.template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    const alarms = Object.values(squad.template.findResources('AWS::CloudWatch::Alarm'));
+    for (const alarm of alarms)
+      expect(alarm.Properties.AlarmActions).toEqual([
+        { Ref: expect.stringMatching(/^ObservabilityAlarmTopic/) },
+      ]);
+  });
+
+  it('has a dashboard with API, per-function and table widgets', () => {
+    const [dashboard] = Object.values(squad.template.findResources('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboard.Properties.DashboardBody);
+    for (const title of [
+      'API requests',
+      'API 4xx and 5xx',
+      'API latency',
+      'Function errors',
+      'Function duration p99',
+      'Function throttles',
+      'Table throttled requests',
+      'Table consumed capacity',
+    ]) {
+      expect(body).toContain(`\\"title\\":\\"${title}\\"`);
+    }
+    expect(body).toContain('p99');
+    expect(body).toContain('ConsumedReadCapacityUnits');
+  });
+
+  it('alarms when more than 5% of API requests fail with a 5xx', () => {
+    const alarm = alarmProperties('ObservabilityApi5xxRate');
+    expect(alarm).toMatchObject({ Threshold: 5, ComparisonOperator: 'GreaterThanThreshold' });
+    expect(JSON.stringify(alarm.Metrics)).toContain('5xx');
+  });
+
+  it('alarms on the error rate of every function, route functions and triggers alike', () => {
+    const functions = [
+      ...squad.api.routeFunctions.values(),
+      squad.api.authorizerFunction,
+      squad.auth.customMessageFunction,
+    ];
+    const alarms = Object.values(squad.template.findResources('AWS::CloudWatch::Alarm'));
+    for (const fn of functions) {
+      const watching = alarms.filter((alarm) =>
+        JSON.stringify(alarm.Properties.Metrics ?? []).includes(`"${logicalIdOf(fn)}"`),
+      );
+      expect(watching).toHaveLength(1);
+      expect(JSON.stringify(watching[0].Properties.Metrics)).toContain('"Errors"');
+    }
+  });
+
+  it('alarms on any Lambda throttle and any table throttle', () => {
+    expect(alarmProperties('ObservabilityLambdaThrottles')).toMatchObject({
+      MetricName: 'Throttles',
+      Threshold: 0,
+    });
+    const table = alarmProperties('ObservabilityTableThrottles');
+    expect(table).toMatchObject({ Threshold: 0 });
+    expect(JSON.stringify(table.Metrics)).toContain('WriteThrottleEvents');
+  });
+});
