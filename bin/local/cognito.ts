@@ -42,12 +42,22 @@ export interface RunningCognito {
   stop(): Promise<void>;
 }
 
+const codePlaceholder = '{####}';
+
+/**
+ * Cognito replaces every `{####}` of the trigger's message with the code; cognito-local replaces only
+ * the first, so the rest are filled in here (a message may carry the code in a link and in the text).
+ */
+function withCode(text: string | undefined, code: string | undefined): string {
+  return code === undefined ? (text ?? '') : (text ?? '').replaceAll(codePlaceholder, code);
+}
+
 function outboxSender(dataDir: string, printMessages: boolean): MessageSender {
   const deliver: MessageSender['sendEmail'] = async (_ctx, _user, destination, message) => {
     const outboxMessage = composeOutboxMessage(
       destination,
-      message.emailSubject ?? '',
-      message.emailMessage ?? '',
+      withCode(message.emailSubject, message.__code),
+      withCode(message.emailMessage, message.__code),
       message.__code,
     );
     await writeOutboxMessage(dataDir, outboxMessage, printMessages);

@@ -26,6 +26,8 @@ export interface StreamConsumer {
 }
 
 export interface StreamPoller {
+  /** Resolves once the open shards have iterators: records written after this are delivered. */
+  readonly ready: Promise<void>;
   /** Registers a consumer; answers a function that unregisters it. */
   register(consumer: StreamConsumer): () => void;
   stop(): Promise<void>;
@@ -68,6 +70,8 @@ export function startStreamPoller(options: {
   const finishedShards = new Set<string>();
   let firstDiscovery = true;
   let stopped = false;
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   async function iteratorFor(shardId: string, type: ShardIteratorType, sequenceNumber?: string) {
     const { ShardIterator } = await client.send(
@@ -96,6 +100,7 @@ export function startStreamPoller(options: {
       cursors.set(shardId, { iterator: await iteratorFor(shardId, type) });
     }
     firstDiscovery = false;
+    markReady();
   }
 
   async function deliver(consumer: StreamConsumer, records: DynamoDBRecord[]): Promise<void> {
@@ -158,12 +163,14 @@ export function startStreamPoller(options: {
   })();
 
   return {
+    ready,
     register(consumer) {
       consumers.add(consumer);
       return () => consumers.delete(consumer);
     },
     async stop() {
       stopped = true;
+      markReady();
       await loop;
       client.destroy();
     },

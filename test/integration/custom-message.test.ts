@@ -1,0 +1,99 @@
+/**
+ * cognito-local calls the real CustomMessage trigger through the local Lambda invoke endpoint, and
+ * the e-mail lands in the outbox with a working verification link or reset code.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { OutboxMessage } from '../../bin/local/outbox';
+import { stackInfo } from './support/stack-info';
+import { cognitoClient, createUser, signIn, signUp, uniqueEmail } from './support/users';
+
+async function outboxMessages(to: string): Promise<OutboxMessage[]> {
+  const files = (await readdir(stackInfo().outboxDir).catch(() => [])).filter((file) =>
+    file.endsWith(`-${to}.json`),
+  );
+  files.sort();
+  return Promise.all(
+    files.map(
+      async (file) =>
+        JSON.parse(await readFile(path.join(stackInfo().outboxDir, file), 'utf8')) as OutboxMessage,
+    ),
+  );
+}
+
+async function waitForMessage(to: string, count: number): Promise<OutboxMessage> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const messages = await outboxMessages(to);
+    if (messages.length >= count) return messages[count - 1];
+    if (Date.now() > deadline) throw new Error(`no e-mail #${count} for ${to} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('e-mails through the CustomMessage trigger', () => {
+  it('writes a sign-up e-mail whose /verify link carries the e-mail and the confirmation code', async () => {
+    const email = uniqueEmail('verify');
+    await signUp(email, 'Sifre123!');
+    const message = await waitForMessage(email, 1);
+
+    expect(message.subject).not.toBe('');
+    const link = new URL(message.link ?? '');
+    expect(link.pathname).toBe('/verify');
+    expect(link.searchParams.get('username')).toBe(email);
+    expect(link.searchParams.get('code')).toMatch(/^\d{6}$/);
+    expect(link.searchParams.get('code')).toBe(message.code);
+  });
+
+  it('fills the code into every place the trigger put the code placeholder', async () => {
+    const email = uniqueEmail('placeholder');
+    await signUp(email, 'Sifre123!');
+    const message = await waitForMessage(email, 1);
+
+    expect(message.html).not.toContain('{####}');
+    expect(message.text).toContain(`code=${message.code}`);
+  });
+
+  it('writes a link whose code confirms the sign-up', async () => {
+    const email = uniqueEmail('confirm');
+    await signUp(email, 'Sifre123!');
+    const message = await waitForMessage(email, 1);
+    const code = new URL(message.link ?? '').searchParams.get('code') ?? '';
+
+    await cognitoClient().send(
+      new ConfirmSignUpCommand({
+        ClientId: stackInfo().userPoolClientId,
+        Username: email,
+        ConfirmationCode: code,
+      }),
+    );
+    await expect(signIn(email, 'Sifre123!')).resolves.toEqual(expect.any(String));
+  });
+
+  it('writes a password-reset e-mail with a 6-digit code that resets the password', async () => {
+    const user = await createUser('reset');
+    await cognitoClient().send(
+      new ForgotPasswordCommand({ ClientId: stackInfo().userPoolClientId, Username: user.email }),
+    );
+    // Message 1 is the sign-up e-mail createUser caused.
+    const message = await waitForMessage(user.email, 2);
+
+    expect(message.code).toMatch(/^\d{6}$/);
+    expect(message.text).toContain(message.code);
+    expect(message.link).toBeUndefined();
+    await cognitoClient().send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: stackInfo().userPoolClientId,
+        Username: user.email,
+        ConfirmationCode: message.code,
+        Password: 'YeniSifre456!',
+      }),
+    );
+    await expect(signIn(user.email, 'YeniSifre456!')).resolves.toEqual(expect.any(String));
+  });
+});
