@@ -18,6 +18,21 @@ const repositoryRoot = path.join(__dirname, '..');
 /** The newest Node.js runtime aws-cdk-lib offers; cdk-nag (AwsSolutions-L1) insists on it. */
 export const squadNodeRuntime = Runtime.NODEJS_24_X;
 
+/**
+ * How every function is bundled. Exported so `npm run bench` measures exactly what is deployed.
+ * The SDK is bundled, not taken from the runtime (externalModules: []), so the code runs with the version it
+ * was tested with.
+ */
+export const lambdaBundling = {
+  minify: true,
+  sourceMap: false,
+  target: 'node24',
+  mainFields: ['module', 'main'],
+  // Some CommonJS dependencies call require(); an ESM bundle has no require unless we make one.
+  banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
+  esbuildArgs: { '--tree-shaking': 'true' },
+};
+
 export interface SquadFunctionProps {
   /** File under lambdas/handlers/ (no extension) that exports `handler`. */
   readonly handlerName: string;
@@ -67,17 +82,10 @@ export class SquadFunction extends NodejsFunction {
       tracing: props.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
       environment: { POWERTOOLS_SERVICE_NAME: 'squad', ...props.environment },
       bundling: {
+        ...lambdaBundling,
         forceDockerBundling: false,
-        minify: true,
-        sourceMap: false,
-        target: 'node24',
         format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        // The SDK is bundled, not taken from the runtime, so the code runs with the version it was tested with.
         externalModules: [],
-        // Some CommonJS dependencies call require(); an ESM bundle has no require unless we make one.
-        banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
-        esbuildArgs: { '--tree-shaking': 'true' },
       },
     });
 

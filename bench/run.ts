@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: starts the local stack (built SPA, fresh data, its own ports), measures, and writes
+ * bench/results.json. Loopback only, every loop bounded in count. Build the SPA first (`npm run build:web`).
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { profileKey } from '../lambdas/data/keys';
+import { createDynamoDbClient } from '../bin/local/dynamodb';
+import { demoLogin } from '../bin/local/seed';
+import { startLocalStack } from '../bin/local/stack';
+import { measureBundles } from './bundles';
+import { measureLatency } from './percentiles';
+import { measureLoginScripts } from './spa';
+
+const load = { requests: 800, concurrency: 16 };
+const extraItemsForGrowth = 5_000;
+
+async function signIn(cognitoUrl: string, clientId: string): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: cognitoUrl,
+    region: 'eu-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const answer = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: demoLogin.email, PASSWORD: demoLogin.password },
+    }),
+  );
+  const token = answer.AuthenticationResult?.AccessToken;
+  if (!token) throw new Error('demo sign-in returned no access token');
+  return token;
+}
+
+function subjectOf(accessToken: string): string {
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as {
+    sub: string;
+  };
+  return payload.sub;
+}
+
+async function main(): Promise<void> {
+  const stack = await startLocalStack({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'squad-bench-')),
+    ports: { web: 5473, api: 3401, cognito: 9629, dynamodb: 8400, s3: 4969, lambda: 9401 },
+    web: 'dist',
+    seed: true,
+    quiet: true,
+  });
+  try {
+    const accessToken = await signIn(stack.urls.cognito, stack.siteConfig.userPoolClientId);
+    const getProfile = async (): Promise<void> => {
+      const response = await fetch(`${stack.urls.api}/private/profile`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      if (response.status !== 200) throw new Error(`GET /private/profile answered ${response.status}`);
+      await response.arrayBuffer();
+    };
+    await getProfile(); // creates the profile if the seed did not, and warms the handler modules
+
+    const table = DynamoDBDocumentClient.from(createDynamoDbClient(stack.urls.dynamodb));
+    const rawGetItem = async (): Promise<void> => {
+      await table.send(
+        new GetCommand({ TableName: stack.tableName, Key: profileKey(subjectOf(accessToken)) }),
+      );
+    };
+    await rawGetItem();
+
+    const gateway = await measureLatency(getProfile, load);
+    const dynamodb = await measureLatency(rawGetItem, load);
+
+    for (let start = 0; start < extraItemsForGrowth; start += 25) {
+      const items = Array.from({ length: 25 }, (_, offset) => ({
+        PutRequest: { Item: { ...profileKey(`bench-${start + offset}`), displayName: 'bench' } },
+      }));
+      await table.send(new BatchWriteCommand({ RequestItems: { [stack.tableName]: items } }));
+    }
+    const gatewayAfterGrowth = await measureLatency(getProfile, load);
+
+    const results = {
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      getProfile: {
+        throughLocalGateway: gateway,
+        rawDynamoDbGetItem: dynamodb,
+        gatewayOverheadRatioP50: Number((gateway.p50Ms / dynamodb.p50Ms).toFixed(2)),
+        gatewayOverheadRatioP99: Number((gateway.p99Ms / dynamodb.p99Ms).toFixed(2)),
+      },
+      costGrowth: {
+        note: `GET /private/profile before and after adding ${extraItemsForGrowth} items: a GetItem does not grow with the table`,
+        before: gateway,
+        after: gatewayAfterGrowth,
+      },
+      lambdaBundles: await measureBundles(),
+      spa: await measureLoginScripts(stack.urls.web),
+    };
+    const file = path.join(__dirname, 'results.json');
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`bench: wrote ${file}`);
+    console.log(
+      JSON.stringify({ getProfile: results.getProfile, spaGzipBytes: results.spa.totalGzipBytes }, null, 2),
+    );
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,31 @@
+/**
+ * Starts the whole local stack once for the browser tests: the built SPA (web/dist, so build it first:
+ * `npm run test:e2e` does), fresh data in a temp folder, and ports apart from a running `npm start`.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startLocalStack, type LocalStack } from '../../bin/local/stack';
+import { stackInfoFile, type E2eStackInfo } from './stack-info';
+
+declare global {
+  var squadE2eStack: LocalStack | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const stack = await startLocalStack({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'squad-e2e-')),
+    ports: { web: 5273, api: 3201, cognito: 9429, dynamodb: 8200, s3: 4769, lambda: 9201 },
+    web: 'dist',
+    seed: true,
+    quiet: true,
+  });
+  globalThis.squadE2eStack = stack;
+  const info: E2eStackInfo = {
+    urls: stack.urls,
+    outboxDir: stack.outboxDir,
+    userPoolId: stack.siteConfig.userPoolId,
+    userPoolClientId: stack.siteConfig.userPoolClientId,
+  };
+  writeFileSync(stackInfoFile, JSON.stringify(info));
+}

@@ -1,0 +1,18 @@
+/** What the e2e global setup started, handed to the test files through a JSON file (jest runs them apart). */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LocalStackUrls } from '../../bin/local/stack';
+
+export interface E2eStackInfo {
+  urls: LocalStackUrls;
+  outboxDir: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export const stackInfoFile = path.join(os.tmpdir(), 'squad-e2e-stack.json');
+
+export function readStackInfo(): E2eStackInfo {
+  return JSON.parse(readFileSync(stackInfoFile, 'utf8')) as E2eStackInfo;
+}
