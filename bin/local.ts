@@ -25,6 +25,7 @@ function banner(stack: LocalStack, startupMs: number): string {
     ['S3 (s3rver)', `${urls.s3}/${stack.avatarBucket}`],
     ['Lambda invoke', urls.lambda],
     ['Outbox (e-mails)', stack.outboxDir],
+    ['Reset code lifetime', `${stack.codeTtlSeconds} s (LOCAL_CODE_TTL_SECONDS)`],
     ['Data', stack.dataDir],
     ['Demo login', `${demoLogin.email} / ${demoLogin.password}`],
   ];

@@ -1,7 +1,8 @@
 /**
  * cognito-local 5.3 run in-process: assembled like its own createDefaultServer, but with its data
  * under <dataDir>/cognito, the CustomMessage trigger pointed at our Lambda invoke endpoint, and its
- * message delivery replaced by the outbox (so every e-mail it sends is captured, not just printed).
+ * message delivery replaced by the outbox (so every e-mail it sends is captured, not just printed), and
+ * its target dispatch wrapped by cognito-gaps.ts where it falls short of Cognito.
  */
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
@@ -10,7 +11,6 @@ import type * as AwsSdkV2 from 'aws-sdk';
 import type pino from 'pino';
 import { createServer } from 'cognito-local/lib/server/server';
 import { DefaultConfig, type Config } from 'cognito-local/lib/server/config';
-import { Router } from 'cognito-local/lib/server/Router';
 import {
   DateClock,
   LambdaService,
@@ -27,6 +27,7 @@ import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import { customMessageHandler } from '../../lambdas/routes';
+import { routerClosingGaps } from './cognito-gaps';
 import { localhostUrl } from './config';
 import { close } from './http';
 import { composeOutboxMessage, writeOutboxMessage } from './outbox';
@@ -70,6 +71,8 @@ export async function startCognito(options: {
   port: number;
   lambdaEndpoint: string;
   printMessages: boolean;
+  /** how long a ForgotPassword code stays valid */
+  codeTtlSeconds: number;
 }): Promise<RunningCognito> {
   const endpoint = localhostUrl(options.port);
   const cognitoDir = path.join(options.dataDir, 'cognito');
@@ -109,7 +112,7 @@ export async function startCognito(options: {
     triggers,
   };
   const server = (await createServer(
-    Router(services),
+    routerClosingGaps(services, { codeTtlSeconds: options.codeTtlSeconds }),
     logger,
     config.ServerConfig,
     services,

@@ -32,6 +32,8 @@ export interface LocalStackOptions {
   seed: boolean;
   /** no request log and no printed e-mails (tests) */
   quiet?: boolean;
+  /** how long a password-reset code stays valid; default: env LOCAL_CODE_TTL_SECONDS, else 3600 like Cognito */
+  codeTtlSeconds?: number;
 }
 
 export interface LocalStackUrls {
@@ -58,6 +60,7 @@ export interface LocalStack {
   streams: StreamPoller;
   /** whether this start wrote the demo data (first start only) */
   seeded: boolean;
+  codeTtlSeconds: number;
   stop(): Promise<void>;
 }
 
@@ -89,6 +92,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const dataDir = resolveDataDir(options.dataDir);
   const ports = resolvePorts(options.ports);
   const quiet = options.quiet ?? false;
+  const codeTtlSeconds = options.codeTtlSeconds ?? positiveIntegerEnv('LOCAL_CODE_TTL_SECONDS', 3600);
   const portsInUse = Object.entries(ports).filter(([name]) => name !== 'web' || options.web !== 'none');
   await Promise.all(portsInUse.map(([, port]) => assertPortFree(port)));
   await mkdir(dataDir, { recursive: true });
@@ -110,7 +114,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startDynamoDb(dataDir, ports.dynamodb),
       startS3(dataDir, ports.s3, urls.web),
       startLambdaInvokeEndpoint(ports.lambda),
-      startCognito({ dataDir, port: ports.cognito, lambdaEndpoint: urls.lambda, printMessages: !quiet }),
+      startCognito({
+        dataDir,
+        port: ports.cognito,
+        lambdaEndpoint: urls.lambda,
+        printMessages: !quiet,
+        codeTtlSeconds,
+      }),
     ]);
     for (const engine of engines) if (engine.status === 'fulfilled') stopSteps.push(engine.value.stop);
     const failedEngine = engines.find((engine) => engine.status === 'rejected');
@@ -192,6 +202,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       avatarBaseUrl: s3.avatarBaseUrl,
       streams,
       seeded,
+      codeTtlSeconds,
       stop,
     };
   } catch (error) {

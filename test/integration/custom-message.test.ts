@@ -2,39 +2,15 @@
  * cognito-local calls the real CustomMessage trigger through the local Lambda invoke endpoint, and
  * the e-mail lands in the outbox with a working verification link or reset code.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
+  ResendConfirmationCodeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { OutboxMessage } from '../../bin/local/outbox';
+import { waitForMessage } from './support/outbox';
 import { stackInfo } from './support/stack-info';
 import { cognitoClient, createUser, signIn, signUp, uniqueEmail } from './support/users';
-
-async function outboxMessages(to: string): Promise<OutboxMessage[]> {
-  const files = (await readdir(stackInfo().outboxDir).catch(() => [])).filter((file) =>
-    file.endsWith(`-${to}.json`),
-  );
-  files.sort();
-  return Promise.all(
-    files.map(
-      async (file) =>
-        JSON.parse(await readFile(path.join(stackInfo().outboxDir, file), 'utf8')) as OutboxMessage,
-    ),
-  );
-}
-
-async function waitForMessage(to: string, count: number): Promise<OutboxMessage> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const messages = await outboxMessages(to);
-    if (messages.length >= count) return messages[count - 1];
-    if (Date.now() > deadline) throw new Error(`no e-mail #${count} for ${to} in the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('e-mails through the CustomMessage trigger', () => {
   it('writes a sign-up e-mail whose /verify link carries the e-mail and the confirmation code', async () => {
@@ -70,6 +46,30 @@ describe('e-mails through the CustomMessage trigger', () => {
         ClientId: stackInfo().userPoolClientId,
         Username: email,
         ConfirmationCode: code,
+      }),
+    );
+    await expect(signIn(email, 'Sifre123!')).resolves.toEqual(expect.any(String));
+  });
+
+  it('writes a resent sign-up e-mail like the first, whose link confirms the sign-up', async () => {
+    const email = uniqueEmail('resend');
+    await signUp(email, 'Sifre123!');
+    const first = await waitForMessage(email, 1);
+    await cognitoClient().send(
+      new ResendConfirmationCodeCommand({ ClientId: stackInfo().userPoolClientId, Username: email }),
+    );
+    const resent = await waitForMessage(email, 2);
+
+    expect(resent.subject).toBe(first.subject);
+    const link = new URL(resent.link ?? '');
+    expect(link.pathname).toBe('/verify');
+    expect(link.searchParams.get('username')).toBe(email);
+    expect(link.searchParams.get('code')).toBe(resent.code);
+    await cognitoClient().send(
+      new ConfirmSignUpCommand({
+        ClientId: stackInfo().userPoolClientId,
+        Username: email,
+        ConfirmationCode: link.searchParams.get('code') ?? '',
       }),
     );
     await expect(signIn(email, 'Sifre123!')).resolves.toEqual(expect.any(String));

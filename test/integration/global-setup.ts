@@ -30,6 +30,8 @@ export default async function globalSetup(): Promise<void> {
     web: 'none',
     seed: false,
     quiet: true,
+    // Short enough that a test can wait for a reset code to expire, long enough to use a fresh one.
+    codeTtlSeconds: 3,
   });
   globalThis.squadIntegrationStack = { stop: stack.stop, dataDir };
 
@@ -46,6 +48,7 @@ export default async function globalSetup(): Promise<void> {
     avatarBucket: stack.avatarBucket,
     avatarBaseUrl: stack.avatarBaseUrl,
     outboxDir: stack.outboxDir,
+    codeTtlSeconds: stack.codeTtlSeconds,
   };
   const file = path.join(dataDir, 'stack-info.json');
   await writeFile(file, JSON.stringify(info, null, 2));

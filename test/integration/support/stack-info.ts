@@ -17,6 +17,8 @@ export interface StackInfo {
   avatarBucket: string;
   avatarBaseUrl: string;
   outboxDir: string;
+  /** how long a password-reset code stays valid in this stack */
+  codeTtlSeconds: number;
 }
 
 /** Set by global-setup; jest starts its workers afterwards, so they inherit it. */

@@ -1,0 +1,159 @@
+/**
+ * What real Cognito does and cognito-local 5.3 does not, added in front of cognito-local's own target
+ * dispatch (its Router) and built from its own services, so the SPA and the tests meet Cognito's
+ * behaviour locally:
+ * - GetTokensFromRefreshToken, which Amplify 6.21+ uses to refresh tokens;
+ * - UserNotFoundException for USER_PASSWORD_AUTH with an unknown user (our pool keeps
+ *   preventUserExistenceErrors off, so Cognito says so instead of NotAuthorizedException);
+ * - ForgotPassword codes that expire (Cognito: after one hour);
+ * - ResendConfirmationCode, with the CustomMessage trigger like SignUp.
+ * Every other target goes to cognito-local unchanged.
+ */
+import type {
+  ConfirmForgotPasswordRequest,
+  GetTokensFromRefreshTokenRequest,
+  InitiateAuthRequest,
+  InitiateAuthResponse,
+  ResendConfirmationCodeRequest,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ExpiredCodeError,
+  InvalidParameterError,
+  NotAuthorizedError,
+  UserNotFoundError,
+} from 'cognito-local/lib/errors';
+import { Router, type Route } from 'cognito-local/lib/server/Router';
+import type { Services } from 'cognito-local/lib/services';
+import type { Context } from 'cognito-local/lib/services/context';
+import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod';
+
+export interface CognitoGapOptions {
+  /** How long a ForgotPassword code stays valid. */
+  codeTtlSeconds: number;
+}
+
+/** cognito-local's Router with the gaps above closed; pass it to its createServer. */
+export function routerClosingGaps(services: Services, options: CognitoGapOptions): Router {
+  const ownRouter = Router(services);
+  const ownInitiateAuth = ownRouter('InitiateAuth');
+  const closedGaps: Record<string, Route> = {
+    GetTokensFromRefreshToken: getTokensFromRefreshToken(ownInitiateAuth),
+    InitiateAuth: initiateAuthWithUnknownUser(services, ownInitiateAuth),
+    ConfirmForgotPassword: confirmForgotPasswordWithExpiry(
+      services,
+      ownRouter('ConfirmForgotPassword'),
+      options.codeTtlSeconds,
+    ),
+    ResendConfirmationCode: resendConfirmationCode(services),
+  };
+  return (target) => closedGaps[target] ?? ownRouter(target);
+}
+
+function accessTokenLifetimeSeconds(accessToken: string): number {
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    iat: number;
+    exp: number;
+  };
+  return payload.exp - payload.iat;
+}
+
+/**
+ * cognito-local's own REFRESH_TOKEN_AUTH flow, answered in GetTokensFromRefreshToken's shape. No new
+ * refresh token (rotation is off, so Cognito sends none either). ClientSecret goes unchecked, as
+ * cognito-local checks no client secret anywhere.
+ */
+function getTokensFromRefreshToken(ownInitiateAuth: Route): Route {
+  return async (ctx: Context, req: GetTokensFromRefreshTokenRequest) => {
+    if (!req.RefreshToken) throw new InvalidParameterError('Missing required parameter RefreshToken');
+    let answer: InitiateAuthResponse;
+    try {
+      answer = (await ownInitiateAuth(ctx, {
+        ClientId: req.ClientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
+      } satisfies InitiateAuthRequest)) as InitiateAuthResponse;
+    } catch (error) {
+      if (error instanceof NotAuthorizedError) throw new NotAuthorizedError('Invalid Refresh Token');
+      throw error;
+    }
+    const { AccessToken, IdToken } = answer.AuthenticationResult ?? {};
+    if (!AccessToken) throw new NotAuthorizedError('Invalid Refresh Token');
+    return {
+      AuthenticationResult: {
+        AccessToken,
+        IdToken,
+        ExpiresIn: accessTokenLifetimeSeconds(AccessToken),
+        TokenType: 'Bearer',
+      },
+    };
+  };
+}
+
+function initiateAuthWithUnknownUser(services: Services, ownInitiateAuth: Route): Route {
+  return async (ctx: Context, req: InitiateAuthRequest) => {
+    const username = req.AuthParameters?.USERNAME;
+    // A UserMigration trigger may still create the user, so only without one is "unknown" final.
+    if (req.AuthFlow === 'USER_PASSWORD_AUTH' && username && !services.triggers.enabled('UserMigration')) {
+      const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId ?? '');
+      if (!(await userPool.getUserByUsername(ctx, username))) {
+        throw new UserNotFoundError('User does not exist.');
+      }
+    }
+    return ownInitiateAuth(ctx, req);
+  };
+}
+
+/**
+ * cognito-local keeps a code forever. ForgotPassword stamps UserLastModifiedDate when it stores the
+ * code, so that stamp is the code's issue time (a later change to the user only makes it last longer).
+ */
+function confirmForgotPasswordWithExpiry(
+  services: Services,
+  ownConfirmForgotPassword: Route,
+  codeTtlSeconds: number,
+): Route {
+  return async (ctx: Context, req: ConfirmForgotPasswordRequest) => {
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId ?? '');
+    const user = await userPool.getUserByUsername(ctx, req.Username ?? '');
+    if (user?.ConfirmationCode !== undefined && user.ConfirmationCode === req.ConfirmationCode) {
+      const codeAgeMs = services.clock.get().getTime() - new Date(user.UserLastModifiedDate).getTime();
+      if (codeAgeMs > codeTtlSeconds * 1000) throw new ExpiredCodeError();
+    }
+    return ownConfirmForgotPassword(ctx, req);
+  };
+}
+
+/** Like cognito-local's SignUp delivery, with the trigger source Cognito uses for a resend. */
+function resendConfirmationCode(services: Services): Route {
+  return async (ctx: Context, req: ResendConfirmationCodeRequest) => {
+    const clientId = req.ClientId ?? '';
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, clientId);
+    const user = await userPool.getUserByUsername(ctx, req.Username ?? '');
+    if (!user) throw new UserNotFoundError('Username/client id combination not found.');
+    if (user.UserStatus === 'CONFIRMED') throw new InvalidParameterError('User is already confirmed.');
+    const deliveryDetails = selectAppropriateDeliveryMethod(
+      userPool.options.AutoVerifiedAttributes ?? [],
+      user,
+    );
+    if (!deliveryDetails) {
+      throw new InvalidParameterError('User has no attribute matching desired auto verified attributes');
+    }
+    const code = services.otp();
+    await services.messages.deliver(
+      ctx,
+      'ResendCode',
+      clientId,
+      userPool.options.Id,
+      user,
+      code,
+      req.ClientMetadata,
+      deliveryDetails,
+    );
+    await userPool.saveUser(ctx, {
+      ...user,
+      UserLastModifiedDate: services.clock.get(),
+      ConfirmationCode: code,
+    });
+    return { CodeDeliveryDetails: deliveryDetails };
+  };
+}
