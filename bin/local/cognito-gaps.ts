@@ -4,7 +4,9 @@
  * behaviour locally:
  * - GetTokensFromRefreshToken, which Amplify 6.21+ uses to refresh tokens;
  * - UserNotFoundException for USER_PASSWORD_AUTH with an unknown user (our pool keeps
- *   preventUserExistenceErrors off, so Cognito says so instead of NotAuthorizedException);
+ *   preventUserExistenceErrors off, so Cognito says so instead of NotAuthorizedException), and
+ *   NotAuthorizedException for a wrong password (cognito-local says InvalidPasswordException, which Cognito
+ *   keeps for passwords that break the policy);
  * - ForgotPassword codes that expire (Cognito: after one hour);
  * - ResendConfirmationCode, with the CustomMessage trigger like SignUp.
  * Every other target goes to cognito-local unchanged.
@@ -19,6 +21,7 @@ import type {
 import {
   ExpiredCodeError,
   InvalidParameterError,
+  InvalidPasswordError,
   NotAuthorizedError,
   UserNotFoundError,
 } from 'cognito-local/lib/errors';
@@ -38,7 +41,7 @@ export function routerClosingGaps(services: Services, options: CognitoGapOptions
   const ownInitiateAuth = ownRouter('InitiateAuth');
   const closedGaps: Record<string, Route> = {
     GetTokensFromRefreshToken: getTokensFromRefreshToken(ownInitiateAuth),
-    InitiateAuth: initiateAuthWithUnknownUser(services, ownInitiateAuth),
+    InitiateAuth: initiateAuthLikeCognito(services, ownInitiateAuth),
     ConfirmForgotPassword: confirmForgotPasswordWithExpiry(
       services,
       ownRouter('ConfirmForgotPassword'),
@@ -89,7 +92,7 @@ function getTokensFromRefreshToken(ownInitiateAuth: Route): Route {
   };
 }
 
-function initiateAuthWithUnknownUser(services: Services, ownInitiateAuth: Route): Route {
+function initiateAuthLikeCognito(services: Services, ownInitiateAuth: Route): Route {
   return async (ctx: Context, req: InitiateAuthRequest) => {
     const username = req.AuthParameters?.USERNAME;
     // A UserMigration trigger may still create the user, so only without one is "unknown" final.
@@ -99,7 +102,13 @@ function initiateAuthWithUnknownUser(services: Services, ownInitiateAuth: Route)
         throw new UserNotFoundError('User does not exist.');
       }
     }
-    return ownInitiateAuth(ctx, req);
+    try {
+      return await ownInitiateAuth(ctx, req);
+    } catch (error) {
+      if (error instanceof InvalidPasswordError)
+        throw new NotAuthorizedError('Incorrect username or password.');
+      throw error;
+    }
   };
 }
 

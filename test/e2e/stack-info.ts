@@ -11,6 +11,9 @@ export interface E2eStackInfo {
   userPoolClientId: string;
 }
 
+/** Short enough for a test to outwait, long enough for a person-speed reset to finish within it. */
+export const resetCodeLifetimeSeconds = 8;
+
 export const stackInfoFile = path.join(os.tmpdir(), 'squad-e2e-stack.json');
 
 export function readStackInfo(): E2eStackInfo {

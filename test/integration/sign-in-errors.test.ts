@@ -1,10 +1,10 @@
 /**
  * The cloud pool keeps preventUserExistenceErrors off, so Cognito tells an unknown e-mail apart from a
- * wrong password; the local Cognito does the same.
+ * wrong password; the local Cognito answers both the way Cognito does, so the SPA shows the right message.
  */
 import { ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { stackInfo } from './support/stack-info';
-import { cognitoClient, signIn, uniqueEmail } from './support/users';
+import { cognitoClient, createUser, signIn, uniqueEmail } from './support/users';
 
 describe('an e-mail with no user', () => {
   it('answers UserNotFoundException when signing in with USER_PASSWORD_AUTH', async () => {
@@ -23,5 +23,15 @@ describe('an e-mail with no user', () => {
         }),
       ),
     ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+  });
+});
+
+describe('a wrong password', () => {
+  it('answers NotAuthorizedException, as Cognito does', async () => {
+    const user = await createUser('wrongpassword');
+    await expect(signIn(user.email, `${user.password}-wrong`)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
   });
 });

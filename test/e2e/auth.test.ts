@@ -1,0 +1,175 @@
+/** Identity journeys in Chromium on the local stack: register, verify, sign in, reset, Google, log out. */
+import type { Page } from 'playwright-core';
+import { expectNoAccessibilityViolations } from './browser';
+import {
+  closeBrowser,
+  closePage,
+  demoLogin,
+  openPage,
+  registerAndVerify,
+  signIn,
+  stack,
+  uniqueEmail,
+  waitForEmail,
+} from './support';
+import { resetCodeLifetimeSeconds } from './stack-info';
+
+jest.setTimeout(60_000);
+
+let page: Page;
+beforeEach(async () => {
+  page = await openPage();
+});
+afterEach(closePage);
+afterAll(closeBrowser);
+
+const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
+
+describe('registration and verification', () => {
+  it('takes a new user from the register form through the e-mailed link to the dashboard', async () => {
+    const email = uniqueEmail('register');
+    await registerAndVerify(page, email, 'secret1');
+    await expect(page.getByLabel('E-posta', { exact: true }).inputValue()).resolves.toBe(email);
+
+    await page.getByLabel('Şifre', { exact: true }).fill('secret1');
+    await page.getByRole('button', { name: "Squad'a Gir!" }).click();
+    await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+  });
+
+  it('keeps the register button disabled until the password has 6 characters', async () => {
+    await page.goto('/register');
+    await page.getByLabel('E-posta', { exact: true }).fill(uniqueEmail('weak'));
+    await page.getByLabel('Şifre', { exact: true }).fill('abc');
+    await expect(page.getByRole('button', { name: 'Hesabımı oluştur' }).isDisabled()).resolves.toBe(true);
+    await page.getByText('Minimum 6 karakter').waitFor();
+  });
+
+  it('says the verification link is broken when its parameters are missing, then goes to /register', async () => {
+    await page.goto('/verify');
+    await page.getByRole('alert').waitFor();
+    await page.waitForURL('**/register', { timeout: 8_000 });
+  });
+
+  it('has no accessibility violations on the sign-in, register and reset screens', async () => {
+    for (const route of ['/login', '/register', '/forgot-password']) {
+      await page.goto(route);
+      await page.getByRole('heading').first().waitFor();
+      await expectNoAccessibilityViolations(page);
+    }
+  });
+});
+
+describe('signing in', () => {
+  it('lands on /dashboard/physical with the welcome toast', async () => {
+    await signIn(page, demoLogin.email, demoLogin.password);
+    await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+    await page.getByRole('link', { name: 'Profile' }).first().waitFor();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it('shows the wrong-password message for a wrong password', async () => {
+    await signIn(page, demoLogin.email, 'not-the-password');
+    await toast('E-mail ya da şifre yanlış bestie 😔').waitFor();
+  });
+
+  it('shows the unknown-user message for an e-mail nobody registered', async () => {
+    await signIn(page, uniqueEmail('nobody'), 'whatever1');
+    await toast("Bu e-mail'le kimse yok squad'da 🤔").waitFor();
+  });
+
+  it('reminds an unconfirmed user to verify the e-mail', async () => {
+    const email = uniqueEmail('unconfirmed');
+    await page.goto('/register');
+    await page.getByLabel('E-posta', { exact: true }).fill(email);
+    await page.getByLabel('Şifre', { exact: true }).fill('secret1');
+    await page.getByRole('button', { name: 'Hesabımı oluştur' }).click();
+    await page.getByText('Adım 2 / 2').waitFor();
+    await signIn(page, email, 'secret1');
+    await toast('E-postanı doğrulamayı unuttun galiba! 📧').waitFor();
+  });
+
+  it('signs in with the Google button through the local hosted login', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Google ile devam et' }).click();
+    await page.waitForURL(`${stack.urls.cognito}/oauth2/authorize**`);
+    await page.getByLabel('Username:').fill(demoLogin.email);
+    await page.getByLabel('Password:').fill(demoLogin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/googleAuth?**');
+    await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+  });
+
+  it('logs out to / with local and session storage cleared', async () => {
+    await signIn(page, demoLogin.email, demoLogin.password);
+    await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL(stack.urls.web + '/');
+    const stored = await page.evaluate<number>('localStorage.length + sessionStorage.length');
+    expect(stored).toBe(0);
+  });
+});
+
+describe('password reset', () => {
+  async function requestCode(email: string): Promise<string> {
+    const since = Date.now();
+    await page.goto('/forgot-password');
+    await page.getByLabel('E-posta', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Kodu gönder' }).click();
+    await toast('Doğrulama kodu e-postana gönderildi').waitFor();
+    const message = await waitForEmail(email, since);
+    if (!message.code) throw new Error('reset e-mail carries no code');
+    return message.code;
+  }
+
+  async function submitReset(code: string, password: string, confirmation = password): Promise<void> {
+    await page.getByLabel('Doğrulama kodu').fill(code);
+    await page.getByLabel('Yeni şifre', { exact: true }).fill(password);
+    await page.getByLabel('Yeni şifre (tekrar)').fill(confirmation);
+  }
+
+  it('resets the password with the e-mailed code and signs in with the new one', async () => {
+    const email = uniqueEmail('reset');
+    await registerAndVerify(page, email, 'secret1');
+    const code = await requestCode(email);
+    await submitReset(code, 'Yeni-Sifre1!');
+    await page.getByRole('button', { name: 'Şifremi değiştir' }).click();
+    await toast('Şifre başarıyla değiştirildi').waitFor();
+    await page.waitForURL('**/login', { timeout: 5_000 });
+
+    await signIn(page, email, 'Yeni-Sifre1!');
+    await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+  });
+
+  it('says the code is wrong for a wrong code', async () => {
+    const email = uniqueEmail('wrongcode');
+    await registerAndVerify(page, email, 'secret1');
+    const code = await requestCode(email);
+    await submitReset(code === '000000' ? '111111' : '000000', 'Yeni-Sifre1!');
+    await page.getByRole('button', { name: 'Şifremi değiştir' }).click();
+    await toast('Kod yanlış bestie, tekrar dene! 🤔').waitFor();
+  });
+
+  it('sends the user back to ask for a new code when the code has expired', async () => {
+    const email = uniqueEmail('expired');
+    await registerAndVerify(page, email, 'secret1');
+    const code = await requestCode(email);
+    await page.waitForTimeout((resetCodeLifetimeSeconds + 1) * 1000);
+    await submitReset(code, 'Yeni-Sifre1!');
+    await page.getByRole('button', { name: 'Şifremi değiştir' }).click();
+    await toast('Kod expired olmuş! Yeni kod iste 😔').waitFor();
+    await page.getByRole('button', { name: 'Kodu gönder' }).waitFor();
+  });
+
+  it('shows the mismatch message and keeps submit disabled when the passwords differ', async () => {
+    await requestCode(demoLogin.email);
+    await submitReset('123456', 'Yeni-Sifre1!', 'Yeni-Sifre2!');
+    await page.getByRole('alert').filter({ hasText: 'Şifreler match etmiyor! 😅' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Şifremi değiştir' }).isDisabled()).resolves.toBe(true);
+  });
+
+  it('keeps submit disabled while the new password misses a character class', async () => {
+    await requestCode(demoLogin.email);
+    await submitReset('123456', 'alllowercase1!');
+    await expect(page.getByRole('button', { name: 'Şifremi değiştir' }).isDisabled()).resolves.toBe(true);
+  });
+});

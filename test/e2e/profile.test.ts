@@ -1,0 +1,99 @@
+/** The profile journey in Chromium: edit every field, check the username, search an address, upload a picture. */
+import type { Page } from 'playwright-core';
+import { expectNoAccessibilityViolations } from './browser';
+import { closeBrowser, closePage, openPage, registerAndVerify, signIn, uniqueEmail } from './support';
+
+jest.setTimeout(90_000);
+
+/** A real 1x1 PNG: the server checks the stored object's magic bytes. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let page: Page;
+afterEach(closePage);
+afterAll(closeBrowser);
+
+async function signInAsNewUser(viewport?: { width: number; height: number }): Promise<void> {
+  page = await openPage(viewport);
+  const email = uniqueEmail('profile');
+  await registerAndVerify(page, email, 'secret1');
+  await signIn(page, email, 'secret1');
+  await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+}
+
+const status = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
+
+it('saves every profile field, the picture and the interests, and shows them all after a reload', async () => {
+  await signInAsNewUser();
+  const username = `squad_${Date.now().toString(36)}`;
+  await page.goto('/dashboard/profile?tab=settings');
+
+  await page.getByLabel('Display name').fill('Deniz Yılmaz');
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await status('Kullanıcı adı uygun').waitFor();
+  await page.getByLabel('Bio').fill('Hafta sonları tavla ve bisiklet.');
+  await page.getByLabel('City').selectOption('İstanbul');
+  await page.getByLabel('District').selectOption('KADIKÖY');
+  await page.getByRole('combobox', { name: 'Search address' }).fill('Kadıköy');
+  await page.getByRole('listbox', { name: 'Search address' }).getByRole('option').first().click();
+  await status('Konum bulundu!').waitFor();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await status('Profil güncellendi').waitFor();
+
+  await page
+    .getByLabel('Upload a new picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
+  const avatar = page.locator('img[src*="/avatars/"]').first();
+  await avatar.waitFor({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'Satranç' }).click();
+  await page.getByRole('button', { name: 'Valorant' }).click();
+  await page.getByRole('button', { name: 'Save interests' }).click();
+  await status('İlgi alanları güncellendi').waitFor();
+
+  await page.reload();
+  await page.getByLabel('Display name').waitFor();
+  await expect(page.getByLabel('Display name').inputValue()).resolves.toBe('Deniz Yılmaz');
+  await expect(page.getByLabel('Username').inputValue()).resolves.toBe(username);
+  await expect(page.getByLabel('Bio').inputValue()).resolves.toBe('Hafta sonları tavla ve bisiklet.');
+  await expect(page.getByLabel('City').inputValue()).resolves.toBe('İstanbul');
+  await expect(page.getByLabel('District').inputValue()).resolves.toBe('KADIKÖY');
+  await expect(page.getByTestId('selected-location').textContent()).resolves.toContain('Kadıköy');
+  await expect(page.getByRole('button', { name: 'Satranç' }).getAttribute('aria-pressed')).resolves.toBe(
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Valorant' }).getAttribute('aria-pressed')).resolves.toBe(
+    'true',
+  );
+  await page.locator('img[src*="/avatars/"]').first().waitFor();
+});
+
+it('says a taken username is taken', async () => {
+  await signInAsNewUser();
+  await page.goto('/dashboard/profile?tab=settings');
+  await page.getByLabel('Username').fill('ayse.yilmaz');
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await status('Kullanıcı adı zaten alınmış').waitFor();
+});
+
+it('refuses a file that is not an image before uploading anything', async () => {
+  await signInAsNewUser();
+  await page.goto('/dashboard/profile?tab=settings');
+  await page
+    .getByLabel('Upload a new picture')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page.getByText('Lütfen bir resim dosyası seçin').first().waitFor();
+});
+
+it('has no accessibility violations on any profile tab, on a phone', async () => {
+  await signInAsNewUser({ width: 390, height: 844 });
+  for (const tab of ['Overview', 'Events', 'Badges', 'Settings']) {
+    await page.goto(`/dashboard/profile?tab=${tab.toLowerCase()}`);
+    await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+    await page.getByRole('tabpanel').waitFor();
+    await expectNoAccessibilityViolations(page);
+  }
+});
