@@ -3,7 +3,7 @@
  * the time Node takes to load it, beside a bare bundle that only imports the DynamoDB client.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -82,12 +82,11 @@ export async function measureBundles(): Promise<{
   functions: BundleFigures[];
 }> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'squad-bench-bundles-'));
-  const bareEntry = path.join(outDir, 'bare-entry.ts');
-  writeFileSync(
-    bareEntry,
-    "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const client = new DynamoDBClient({});\n",
+  const bare = await figuresOf(
+    path.join(__dirname, 'bare-dynamodb-client.ts'),
+    outDir,
+    'bare-dynamodb-client',
   );
-  const bare = await figuresOf(bareEntry, outDir, 'bare-dynamodb-client');
   const handlerNames = [...routes.map((route) => route.handler), authorizerHandler, customMessageHandler];
   const functions: BundleFigures[] = [];
   for (const name of handlerNames) {
