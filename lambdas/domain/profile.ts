@@ -1,4 +1,5 @@
 /** Profile rules without AWS types: what a new profile holds and how a stored profile is answered. */
+import { titleTurkish } from '../geo/turkish-text';
 import type { Profile, ProfileDetailsUpdate, ProfileStats } from '../contracts/profile';
 import { badgesFor } from './badges';
 
@@ -82,8 +83,9 @@ export function publicStats(stats: StoredStats): ProfileStats {
 }
 
 /** "District, City", or whichever of the two is known. */
+/** "Kadıköy, İstanbul": districts are stored upper case like the location table, shown in title case. */
 export function displayLocation(city: string, district: string): string {
-  return [district, city].filter(Boolean).join(', ');
+  return [titleTurkish(district), city].filter(Boolean).join(', ');
 }
 
 export function toProfileResponse(record: ProfileRecord): Profile {

@@ -46,8 +46,8 @@ describe('toProfileResponse', () => {
     stats: { eventsHosted: 2, eventsJoined: 1, totalParticipants: 9, ratingTotal: 14, ratingCount: 3 },
   };
 
-  it('shows the location as "District, City"', () => {
-    expect(toProfileResponse(stored).location).toBe('KADIKÖY, İstanbul');
+  it('shows the location as "District, City" with the district in title case', () => {
+    expect(toProfileResponse(stored).location).toBe('Kadıköy, İstanbul');
   });
 
   it('shows only the city when no district is set', () => {
