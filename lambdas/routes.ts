@@ -31,7 +31,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/private/profile',
     handler: 'update-profile',
     auth: 'jwt',
-    access: ['table:read', 'table:write', 'avatars:read'],
+    access: ['table:read', 'table:write', 'uploads:read', 'avatars:write'],
   },
   {
     method: 'GET',
@@ -45,7 +45,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/private/uploadProfilePicture',
     handler: 'upload-profile-picture',
     auth: 'jwt',
-    access: ['avatars:put'],
+    access: ['uploads:put'],
   },
   {
     method: 'GET',

@@ -1,5 +1,6 @@
 /** Geocoding contracts: the answer shape the spec reads (features[].place_name, text, center, properties.address). */
 import { z } from 'zod';
+import { lngLatSchema } from './profile';
 
 /** Istanbul (Taksim), the default bias of forward search. */
 export const istanbulCenter: [number, number] = [28.9784, 41.0082];
@@ -11,15 +12,20 @@ export const geocodeSearchQuerySchema = z.object({
   proximity: z
     .string()
     .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'proximity "lng,lat" olmalı.')
-    .transform((value) => value.split(',').map(Number) as [number, number])
+    .transform((value) => value.split(',').map(Number))
+    .pipe(lngLatSchema)
     .optional(),
 });
 export type GeocodeSearchQuery = z.infer<typeof geocodeSearchQuerySchema>;
 
 /** GET /private/geocode/reverse?lng=&lat= */
+/** A query value that must be present: z.coerce alone would turn `?lng=` into 0. */
+const coordinateParameter = (min: number, max: number) =>
+  z.string().trim().min(1).pipe(z.coerce.number<string>().min(min).max(max));
+
 export const geocodeReverseQuerySchema = z.object({
-  lng: z.coerce.number().min(-180).max(180),
-  lat: z.coerce.number().min(-90).max(90),
+  lng: coordinateParameter(-180, 180),
+  lat: coordinateParameter(-90, 90),
 });
 export type GeocodeReverseQuery = z.infer<typeof geocodeReverseQuerySchema>;
 

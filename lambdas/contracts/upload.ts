@@ -7,6 +7,12 @@ export const avatarContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'ima
 export const uploadRequestSchema = z.strictObject({
   contentType: z.enum(avatarContentTypes, { message: 'Lütfen bir resim dosyası seçin' }),
   fileName: z.string().trim().min(1).max(200),
+  /** Signed into the presigned PUT, so S3 itself refuses any other length ("under 5 MB"). */
+  fileSize: z
+    .number()
+    .int()
+    .positive()
+    .lt(avatarMaxBytes, { message: "Dosya boyutu 5MB'dan küçük olmalıdır" }),
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
