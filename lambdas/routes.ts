@@ -6,8 +6,18 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Avatars live in one bucket under two prefixes: the browser's presigned PUT lands in `uploads/` (never served,
+ * expires), and only a picture the server has checked is copied to `avatars/` (served by CloudFront).
+ */
 export type ResourceAccess =
-  'table:read' | 'table:write' | 'avatars:read' | 'avatars:put' | 'userPool:read' | 'geo:search';
+  | 'table:read'
+  | 'table:write'
+  | 'uploads:put'
+  | 'uploads:read'
+  | 'avatars:write'
+  | 'userPool:read'
+  | 'geo:search';
 
 export interface RouteDefinition {
   readonly method: HttpMethod;
