@@ -65,6 +65,15 @@ export interface Badge {
 }
 
 /** GET /private/profile: the caller's own profile (spec section 3). */
+export type ExactLocation = z.infer<typeof exactLocationSchema>;
+
+export interface IpLocation {
+  lat: number;
+  lng: number;
+  country: string;
+  city: string;
+}
+
 export interface Profile {
   userId: string;
   email: string;
@@ -78,8 +87,8 @@ export interface Profile {
   city: string;
   district: string;
   coordinates: [number, number] | null;
-  exactLocation: { lng: number; lat: number; address: string } | null;
-  lastUsedIpLocation: { lat: number; lng: number; country: string; city: string } | null;
+  exactLocation: ExactLocation | null;
+  lastUsedIpLocation: IpLocation | null;
   createdAt: string;
   /** token balance */
   eventLimit: number;
