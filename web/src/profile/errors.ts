@@ -1,4 +1,7 @@
-/** Which text a failed profile call shows: the server's own message when it tells the user something useful. */
+/**
+ * What the status line says after a failed profile call: the server's own message when it tells the user
+ * something useful (the toast always shows the spec's text).
+ */
 import { ApiError } from '../api/client';
 
 /**

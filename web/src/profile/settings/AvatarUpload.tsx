@@ -1,6 +1,7 @@
 /**
- * Profile picture: idle -> uploading (progress) -> saved. Ask for a presigned slot, PUT the file to it, then
- * point the profile at the served URL (the server checks the stored object before accepting it).
+ * Profile picture: idle -> uploading (progress) -> saved. Ask for a presigned slot (its URL is signed for
+ * this file's exact size), PUT the file to it, then point the profile at the served URL (the server checks
+ * the uploaded object before accepting it).
  */
 import { useId, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -44,7 +45,11 @@ export function AvatarUpload({ profile, onSaved }: AvatarUploadProps) {
     announce(copy.uploadStarted);
     let slot;
     try {
-      slot = await requestAvatarUpload({ contentType, fileName: file.name.slice(0, 200) || 'avatar' });
+      slot = await requestAvatarUpload({
+        contentType,
+        fileName: file.name.slice(0, 200) || 'avatar',
+        fileSize: file.size,
+      });
     } catch {
       return fail(copy.uploadSlotFailed);
     }

@@ -2,15 +2,11 @@
 import type { Profile, ProfileDetailsUpdate } from '@contracts/profile';
 import { profileDetailsUpdateSchema } from '@contracts/profile';
 
-export interface DetailsDraft {
-  displayName: string;
-  username: string;
-  bio: string;
-  city: string;
-  district: string;
-  coordinates: [number, number] | null;
-  exactLocation: { lng: number; lat: number; address: string } | null;
-}
+/** The profile's editable fields; a profile without a username yet edits it as ''. */
+export type DetailsDraft = Pick<
+  Profile,
+  'displayName' | 'bio' | 'city' | 'district' | 'coordinates' | 'exactLocation'
+> & { username: string };
 
 export type DetailsField = keyof DetailsDraft;
 

@@ -1,11 +1,11 @@
 /** A chosen location as the profile stores it: coordinates [lng, lat] plus exactLocation. */
 import type { GeoFeature } from '@contracts/geocoding';
-import { exactLocationSchema } from '@contracts/profile';
+import { exactLocationSchema, type ExactLocation, type Profile } from '@contracts/profile';
 import { profileCopy } from '../../copy/profile';
 
 export interface ChosenPlace {
-  coordinates: [number, number];
-  exactLocation: { lng: number; lat: number; address: string };
+  coordinates: NonNullable<Profile['coordinates']>;
+  exactLocation: ExactLocation;
 }
 
 const addressMaxLength = exactLocationSchema.shape.address.maxLength ?? Infinity;

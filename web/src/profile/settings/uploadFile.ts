@@ -1,7 +1,12 @@
 /**
  * PUT of the picture straight to the presigned URL. XMLHttpRequest rather than fetch because only it reports
- * upload progress. The Content-Type must be the one the URL was signed for.
+ * upload progress. The Content-Type must be the one the URL was signed for; the Content-Length is signed too,
+ * and sending the File itself is what makes the browser send exactly that length.
  */
+
+/** A picture is under 5 MB: a minute covers a slow mobile link without leaving the user waiting forever. */
+const uploadTimeoutMs = 60_000;
+
 export function uploadFile(
   url: string,
   file: File,
@@ -11,6 +16,7 @@ export function uploadFile(
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
+    request.timeout = uploadTimeoutMs;
     request.setRequestHeader('Content-Type', contentType);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -1,4 +1,7 @@
-/** One save of the profile: busy flag, a polite status line and the spec's success or failure toast. */
+/**
+ * One save of the profile: busy flag, a polite status line (with the server's own reason on failure) and the
+ * spec's success or failure toast.
+ */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Profile, ProfileUpdate } from '@contracts/profile';
@@ -24,9 +27,9 @@ export function useProfileSave(texts: SaveTexts, onSaved: (profile: Profile) => 
       toast.success(texts.saved);
       return saved;
     } catch (error) {
-      const message = failureMessage(error, texts.failed);
-      setAnnouncement(message);
-      toast.error(message);
+      // The toast is always the spec's text; the status line next to the form says what exactly went wrong.
+      setAnnouncement(failureMessage(error, texts.failed));
+      toast.error(texts.failed);
       return undefined;
     } finally {
       setSaving(false);
