@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AuthLayout } from '../components/AuthLayout';
+import { EmailField } from '../components/EmailField';
 import { StatusCard } from '../components/StatusCard';
 import { loadIdentity } from '../auth/load-identity';
 import { errorName, messageFor } from '../auth/error-name';
@@ -72,7 +73,6 @@ function EmailForm({
   onSent: () => void;
 }) {
   const [sending, setSending] = useState(false);
-  const emailId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -94,24 +94,7 @@ function EmailForm({
       <h1 className="mb-1 text-3xl font-black text-slate-900">{copy.title}</h1>
       <p className="mb-6 text-slate-700">{copy.initialBody}</p>
       <form onSubmit={submit} className="space-y-4" aria-busy={sending}>
-        <div>
-          <label htmlFor={emailId} className="field-label">
-            {copy.emailLabel}
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            autoFocus
-            placeholder={copy.emailPlaceholder}
-            value={email}
-            onChange={(event) => onEmailChange(event.target.value)}
-            disabled={sending}
-            className="field-input"
-          />
-        </div>
+        <EmailField texts={copy} value={email} onChange={onEmailChange} disabled={sending} />
         <button type="submit" className="btn-primary" disabled={sending || email.trim() === ''}>
           {sending ? copy.sendingCode : copy.sendCode}
         </button>

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AuthLayout } from '../components/AuthLayout';
+import { OutcomeErrorCard } from '../components/OutcomeErrorCard';
 import { ProgressBar } from '../components/ProgressBar';
 import { StatusCard } from '../components/StatusCard';
-import { SupportLine } from '../components/SupportLine';
+import { outcomeError, useOutcomeRedirect, type Outcome } from '../components/useOutcomeRedirect';
 import { useProgress } from '../components/useProgress';
-import { errorMessage, errorName } from '../auth/error-name';
+import { errorName, messageFor } from '../auth/error-name';
 import { googleState, pkceVerifierKey } from '../auth/google-sign-in';
 import {
   authenticationFailed,
@@ -24,20 +25,25 @@ export const googleTimings = {
   caughtErrorRedirectMs: 6000,
 } as const;
 
-type Outcome =
-  { state: 'loading' } | { state: 'success' } | { state: 'error'; message: string; redirectMs: number };
+/** Spec section 8: the named failures of the exchange; anything else shows its own message. */
+const messagesByErrorName: Partial<Record<string, string>> = {
+  [exchangeFailed]: copy.errors.exchangeFailed,
+  [authenticationFailed]: copy.errors.authenticationFailed,
+  [networkFailed]: copy.errors.network,
+};
 
 export default function GoogleCallbackPage() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const code = searchParams.get('code');
   const providerError = searchParams.get('error');
   const state = searchParams.get('state');
   // Read once on mount; the exchange below removes it so the code is processed only once.
   const [verifier] = useState(() => sessionStorage.getItem(pkceVerifierKey));
   const [outcome, setOutcome] = useState<Outcome>(() => {
-    if (providerError) return callbackError(copy.errors.providerError);
-    if (!code || state !== googleState || !verifier) return callbackError(copy.errors.missingCode);
+    if (providerError) return outcomeError(copy.errors.providerError, googleTimings.errorRedirectMs);
+    if (!code || state !== googleState || !verifier) {
+      return outcomeError(copy.errors.missingCode, googleTimings.errorRedirectMs);
+    }
     return { state: 'loading' };
   });
   const progress = useProgress(outcome.state === 'loading');
@@ -58,11 +64,8 @@ export default function GoogleCallbackPage() {
       } catch (error) {
         console.warn('Google sign-in failed', errorName(error));
         if (!cancelled) {
-          setOutcome({
-            state: 'error',
-            message: messageOf(error),
-            redirectMs: googleTimings.caughtErrorRedirectMs,
-          });
+          const message = messageFor(error, messagesByErrorName, copy.errors.fallback);
+          setOutcome(outcomeError(message, googleTimings.caughtErrorRedirectMs));
         }
       }
     }, googleTimings.waitBeforeExchangeMs);
@@ -74,15 +77,7 @@ export default function GoogleCallbackPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code, verifier]);
 
-  useEffect(() => {
-    if (outcome.state === 'loading') return;
-    const [target, delay] =
-      outcome.state === 'success'
-        ? ['/dashboard/physical', googleTimings.successRedirectMs]
-        : ['/login', outcome.redirectMs];
-    const timer = setTimeout(() => navigate(target), delay);
-    return () => clearTimeout(timer);
-  }, [outcome, navigate]);
+  useOutcomeRedirect(outcome, '/dashboard/physical', googleTimings.successRedirectMs, '/login');
 
   return (
     <AuthLayout>
@@ -98,31 +93,14 @@ export default function GoogleCallbackPage() {
         </StatusCard>
       )}
       {outcome.state === 'error' && (
-        <StatusCard icon="😔" title={copy.errorTitle} tone="error">
-          <p role="alert">{outcome.message}</p>
-          <p className="text-sm">{copy.redirecting(outcome.redirectMs / 1000)}</p>
-          <Link to="/login" className="btn-primary">
-            {copy.toLogin}
-          </Link>
-          <Link to="/register" className="link block">
-            {copy.toRegister}
-          </Link>
-          <SupportLine />
-        </StatusCard>
+        <OutcomeErrorCard
+          title={copy.errorTitle}
+          message={outcome.message}
+          redirecting={copy.redirecting(outcome.redirectMs / 1000)}
+          primary={{ to: '/login', label: copy.toLogin }}
+          secondary={{ to: '/register', label: copy.toRegister }}
+        />
       )}
     </AuthLayout>
   );
-}
-
-function callbackError(message: string): Outcome {
-  return { state: 'error', message, redirectMs: googleTimings.errorRedirectMs };
-}
-
-function messageOf(error: unknown): string {
-  const byName: Partial<Record<string, string>> = {
-    [exchangeFailed]: copy.errors.exchangeFailed,
-    [authenticationFailed]: copy.errors.authenticationFailed,
-    [networkFailed]: copy.errors.network,
-  };
-  return byName[errorName(error)] ?? (errorMessage(error) || copy.errors.fallback);
 }

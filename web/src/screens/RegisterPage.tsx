@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AuthLayout } from '../components/AuthLayout';
+import { EmailField } from '../components/EmailField';
 import { GoogleButton } from '../components/GoogleButton';
+import { OrDivider } from '../components/OrDivider';
 import { PasswordField } from '../components/PasswordField';
 import { RuleChecklist } from '../components/RuleChecklist';
 import { StatusCard } from '../components/StatusCard';
@@ -13,9 +15,9 @@ import { registerCopy as copy } from '../copy/auth';
 import { commonCopy } from '../copy/common';
 import { prefilledEmailKey } from './SignInPage';
 
+/** Spec section 8: otherwise the service's own message, or the generic failure text. */
 const registerErrors: Partial<Record<string, string>> = {
   InvalidPasswordException: copy.weakPassword,
-  UsernameExistsException: 'Bu e-postayla zaten bir hesap var. Giriş yapmayı dene.',
 };
 
 export default function RegisterPage() {
@@ -38,7 +40,6 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const emailId = useId();
   const rulesId = useId();
   const rules = signUpRules(password);
   const valid = email.trim().length > 0 && allMet(rules);
@@ -69,28 +70,9 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
       <h1 className="mb-1 text-3xl font-black text-slate-900">{copy.title}</h1>
       <p className="mb-6 text-slate-700">{copy.subtitle}</p>
       <GoogleButton label={copy.google} disabled={submitting} />
-      <p className="my-5 flex items-center gap-3 text-sm text-slate-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
-        {copy.divider}
-      </p>
+      <OrDivider text={copy.divider} />
       <form onSubmit={submit} className="space-y-4" aria-busy={submitting}>
-        <div>
-          <label htmlFor={emailId} className="field-label">
-            {copy.emailLabel}
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            autoFocus
-            placeholder={copy.emailPlaceholder}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={submitting}
-            className="field-input"
-          />
-        </div>
+        <EmailField texts={copy} value={email} onChange={setEmail} disabled={submitting} />
         <PasswordField
           label={copy.passwordLabel}
           name="password"

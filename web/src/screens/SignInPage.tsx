@@ -1,8 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AuthLayout } from '../components/AuthLayout';
+import { EmailField } from '../components/EmailField';
 import { GoogleButton } from '../components/GoogleButton';
+import { OrDivider } from '../components/OrDivider';
 import { PasswordField } from '../components/PasswordField';
 import { loadIdentity } from '../auth/load-identity';
 import { messageFor } from '../auth/error-name';
@@ -16,7 +18,6 @@ export default function SignInPage() {
   const [email, setEmail] = useState(() => localStorage.getItem(prefilledEmailKey) ?? '');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const emailId = useId();
   const verified = searchParams.get('verified') === 'true';
 
   // Read in the initializer (pure), removed once mounted: the value is used once only.
@@ -51,28 +52,9 @@ export default function SignInPage() {
           </p>
         )}
         <GoogleButton label={copy.google} disabled={submitting} />
-        <p className="my-5 flex items-center gap-3 text-sm text-slate-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
-          {copy.divider}
-        </p>
+        <OrDivider text={copy.divider} />
         <form onSubmit={submit} className="space-y-4" aria-busy={submitting}>
-          <div>
-            <label htmlFor={emailId} className="field-label">
-              {copy.emailLabel}
-            </label>
-            <input
-              id={emailId}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              autoFocus
-              placeholder={copy.emailPlaceholder}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={submitting}
-              className="field-input"
-            />
-          </div>
+          <EmailField texts={copy} value={email} onChange={setEmail} disabled={submitting} />
           <PasswordField
             label={copy.passwordLabel}
             name="password"

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AuthLayout } from '../components/AuthLayout';
+import { OutcomeErrorCard } from '../components/OutcomeErrorCard';
 import { ProgressBar } from '../components/ProgressBar';
 import { StatusCard } from '../components/StatusCard';
-import { SupportLine } from '../components/SupportLine';
+import { outcomeError, useOutcomeRedirect, type Outcome } from '../components/useOutcomeRedirect';
 import { useProgress } from '../components/useProgress';
 import { loadIdentity } from '../auth/load-identity';
 import { errorName, messageFor } from '../auth/error-name';
@@ -19,12 +20,8 @@ export const verifyTimings = {
   missingParamsRedirectMs: 5000,
 } as const;
 
-type Outcome =
-  { state: 'loading' } | { state: 'success' } | { state: 'error'; message: string; redirectMs: number };
-
 export default function VerifyPage() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const username = searchParams.get('username') ?? '';
   const code = searchParams.get('code') ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ state: 'loading' });
@@ -34,12 +31,7 @@ export default function VerifyPage() {
     let cancelled = false;
     if (!username || !code) {
       const timer = setTimeout(
-        () =>
-          setOutcome({
-            state: 'error',
-            message: copy.brokenLink,
-            redirectMs: verifyTimings.missingParamsRedirectMs,
-          }),
+        () => setOutcome(outcomeError(copy.brokenLink, verifyTimings.missingParamsRedirectMs)),
         verifyTimings.missingParamsErrorMs,
       );
       return () => clearTimeout(timer);
@@ -55,7 +47,7 @@ export default function VerifyPage() {
         console.warn('Verification failed', errorName(error));
         if (cancelled) return;
         const message = messageFor(error, copy.errors, copy.errors.fallback);
-        setOutcome({ state: 'error', message, redirectMs: verifyTimings.errorRedirectMs });
+        setOutcome(outcomeError(message, verifyTimings.errorRedirectMs));
       }
     }, verifyTimings.delayBeforeConfirmMs);
     return () => {
@@ -64,15 +56,7 @@ export default function VerifyPage() {
     };
   }, [username, code]);
 
-  useEffect(() => {
-    if (outcome.state === 'loading') return;
-    const [target, delay] =
-      outcome.state === 'success'
-        ? ['/login?verified=true', verifyTimings.successRedirectMs]
-        : ['/register', outcome.redirectMs];
-    const timer = setTimeout(() => navigate(target), delay);
-    return () => clearTimeout(timer);
-  }, [outcome, navigate]);
+  useOutcomeRedirect(outcome, '/login?verified=true', verifyTimings.successRedirectMs, '/register');
 
   return (
     <AuthLayout>
@@ -91,17 +75,13 @@ export default function VerifyPage() {
         </StatusCard>
       )}
       {outcome.state === 'error' && (
-        <StatusCard icon="😔" title={copy.errorTitle} tone="error">
-          <p role="alert">{outcome.message}</p>
-          <p className="text-sm">{copy.redirecting(outcome.redirectMs / 1000)}</p>
-          <Link to="/register" className="btn-primary">
-            {copy.toRegister}
-          </Link>
-          <Link to="/login" className="link block">
-            {copy.toLogin}
-          </Link>
-          <SupportLine />
-        </StatusCard>
+        <OutcomeErrorCard
+          title={copy.errorTitle}
+          message={outcome.message}
+          redirecting={copy.redirecting(outcome.redirectMs / 1000)}
+          primary={{ to: '/register', label: copy.toRegister }}
+          secondary={{ to: '/login', label: copy.toLogin }}
+        />
       )}
     </AuthLayout>
   );
