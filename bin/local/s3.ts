@@ -1,11 +1,13 @@
 /**
  * Local S3 (s3rver) with its data under <dataDir>/s3 and the avatar bucket, whose CORS rule lets the
- * web origin PUT through a presigned URL and GET the pictures.
+ * web origin PUT through a presigned URL and GET the pictures. Presigned requests have their signature
+ * checked like S3 does, so a PUT of another length than the one signed is refused here too.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { localNames, localhostUrl } from './config';
+import { isPresigned, presignedSignatureMatches } from './presigned-signature';
 
 export interface RunningS3 {
   endpoint: string;
@@ -35,11 +37,24 @@ export async function startS3(dataDir: string, port: number, webOrigin: string):
     port,
     silent: true,
     directory,
-    // It does not check presigned signatures anyway; this also keeps SDK-signed calls from failing
-    // on a header the SDK signs differently from what s3rver recomputes.
+    // s3rver checks only version 2 signatures; V4 presigned requests are checked in front of it (below),
+    // and this keeps SDK-signed calls from failing on a header s3rver would canonicalise differently.
     allowMismatchedSignatures: true,
     vhostBuckets: false,
     configureBuckets: [{ name: localNames.avatarBucket, configs: [corsConfiguration(webOrigin)] }],
+  });
+  // First in the stack, before s3rver's routes answer. A preflight carries the URL but no signed headers.
+  server.middleware.unshift(async (context, next) => {
+    const { method = 'GET', url = '/', headers } = context.req;
+    const refused =
+      method !== 'OPTIONS' &&
+      isPresigned(url) &&
+      !presignedSignatureMatches({ method, url, headers }, localNames.credentials.secretAccessKey);
+    if (!refused) return next();
+    context.status = 403;
+    context.type = 'application/xml';
+    context.body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>SignatureDoesNotMatch</Code></Error>';
   });
   await server.run();
   const endpoint = localhostUrl(port);

@@ -1,14 +1,14 @@
-/** Avatar bucket access: presigned upload slots and the facts needed to verify a stored picture. */
+/** Avatar bucket access: presigned upload slots, the facts needed to verify an upload, and its publication. */
 import {
+  CopyObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  NotFound,
-  NoSuchKey,
   PutObjectCommand,
   S3Client,
+  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { StoredObjectFacts } from '../domain/avatar';
+import type { AvatarContentType, StoredObjectFacts } from '../domain/avatar';
 import { requiredEnv } from '../env';
 
 const bucket = requiredEnv('AVATAR_BUCKET');
@@ -22,16 +22,28 @@ const s3 = new S3Client({
 
 const uploadSlotSeconds = 300;
 
-/** A PUT URL valid for five minutes that only accepts `contentType`. */
-export function presignAvatarUpload(key: string, contentType: string): Promise<string> {
-  return getSignedUrl(s3, new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType }), {
-    expiresIn: uploadSlotSeconds,
-    // Signed, so the browser must send exactly this Content-Type.
-    signableHeaders: new Set(['content-type']),
-  });
+/**
+ * A PUT URL valid for five minutes that only accepts `contentType` and exactly `contentLength` bytes:
+ * both headers are signed, so S3 refuses any other type or length.
+ */
+export function presignUpload(key: string, contentType: string, contentLength: number): Promise<string> {
+  return getSignedUrl(
+    s3,
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ContentType: contentType,
+      ContentLength: contentLength,
+    }),
+    {
+      expiresIn: uploadSlotSeconds,
+      // The presigner leaves content-type unsigned unless asked; both headers are what the URL promises.
+      signableHeaders: new Set(['content-type', 'content-length']),
+    },
+  );
 }
 
-/** Size and leading bytes of a stored object; undefined when there is no such object. */
+/** Size, leading bytes and version of a stored object; undefined when there is no such object. */
 export async function storedObjectFacts(
   key: string,
   leadingBytes: number,
@@ -39,15 +51,52 @@ export async function storedObjectFacts(
   try {
     const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
     const sizeBytes = head.ContentLength ?? 0;
+    const etag = head.ETag;
     // A ranged GET of an empty object is an error (416), and an empty object is no picture anyway.
-    if (sizeBytes === 0) return { sizeBytes, firstBytes: new Uint8Array() };
+    if (sizeBytes === 0) return { sizeBytes, firstBytes: new Uint8Array(), etag };
     const start = await s3.send(
-      new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${leadingBytes - 1}` }),
+      new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${leadingBytes - 1}`, IfMatch: etag }),
     );
     const firstBytes = start.Body ? await start.Body.transformToByteArray() : new Uint8Array();
-    return { sizeBytes, firstBytes };
+    return { sizeBytes, firstBytes, etag };
   } catch (error) {
-    if (error instanceof NotFound || error instanceof NoSuchKey) return undefined;
+    if (isMissingOrReplaced(error)) return undefined;
     throw error;
   }
+}
+
+/**
+ * Copies the checked upload to its served key with the type its bytes showed. `etag` pins the version that
+ * was checked: if the upload was replaced meanwhile the copy fails and false is answered.
+ */
+export async function publishAvatar(
+  keys: { uploadKey: string; avatarKey: string },
+  checked: { contentType: AvatarContentType; etag: string | undefined },
+): Promise<boolean> {
+  try {
+    await s3.send(
+      new CopyObjectCommand({
+        Bucket: bucket,
+        Key: keys.avatarKey,
+        CopySource: `${bucket}/${keys.uploadKey}`,
+        CopySourceIfMatch: checked.etag,
+        ContentType: checked.contentType,
+        MetadataDirective: 'REPLACE',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isMissingOrReplaced(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Without s3:ListBucket (least privilege) S3 answers a missing key with 403 rather than 404, so both mean
+ * "nothing was uploaded there"; 412 means the upload was replaced after it was checked. All three are the
+ * client's doing, never a server error.
+ */
+function isMissingOrReplaced(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return [403, 404, 412].includes(error.$metadata.httpStatusCode ?? 0);
 }

@@ -1,11 +1,12 @@
 /**
  * PUT /private/profile: the settings form (details) or `{interests}`. A new username is claimed in the
- * same transaction as the profile update; a new picture must be the caller's own, verified object.
+ * same transaction as the profile update; a new picture must be the caller's own upload, which is checked
+ * and copied to its served key before the profile points at it.
  */
 import { profileUpdateSchema } from '../contracts/profile';
-import { storedObjectFacts } from '../data/avatars';
+import { publishAvatar, storedObjectFacts } from '../data/avatars';
 import { changeUsername, getProfile, updateProfileFields } from '../data/profiles';
-import { avatarSniffBytes, isAcceptableAvatar, ownAvatarKey } from '../domain/avatar';
+import { acceptedAvatarType, avatarSniffBytes, ownAvatarKeys } from '../domain/avatar';
 import { toProfileResponse, type EditableProfileFields } from '../domain/profile';
 import { requiredEnv } from '../env';
 import { HttpError } from '../http/errors';
@@ -21,7 +22,7 @@ export const handler = httpRoute({ body: profileUpdateSchema }, async ({ body, u
 
   const { username, ...fields }: EditableProfileFields & { username?: string } = body;
   if (fields.profilePicture && fields.profilePicture !== current.profilePicture) {
-    await verifyAvatar(fields.profilePicture, userId);
+    await verifyAndPublishAvatar(fields.profilePicture, userId);
   }
 
   if (username === undefined || username === current.username) {
@@ -42,8 +43,12 @@ export const handler = httpRoute({ body: profileUpdateSchema }, async ({ body, u
   return { body: toProfileResponse(outcome.profile) };
 });
 
-async function verifyAvatar(url: string, userId: string): Promise<void> {
-  const key = ownAvatarKey(url, avatarBaseUrl, userId);
-  const stored = key === undefined ? undefined : await storedObjectFacts(key, avatarSniffBytes);
-  if (!stored || !isAcceptableAvatar(stored)) throw new HttpError(400, 'Profil resmi doğrulanamadı.');
+async function verifyAndPublishAvatar(url: string, userId: string): Promise<void> {
+  const unverifiable = () => new HttpError(400, 'Profil resmi doğrulanamadı.');
+  const keys = ownAvatarKeys(url, avatarBaseUrl, userId);
+  if (!keys) throw unverifiable();
+  const upload = await storedObjectFacts(keys.uploadKey, avatarSniffBytes);
+  const contentType = upload && acceptedAvatarType(upload);
+  if (!upload || !contentType) throw unverifiable();
+  if (!(await publishAvatar(keys, { contentType, etag: upload.etag }))) throw unverifiable();
 }

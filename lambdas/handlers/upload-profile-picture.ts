@@ -1,18 +1,21 @@
-/** PUT /private/uploadProfilePicture: a short-lived presigned PUT into the caller's avatar folder. */
+/**
+ * PUT /private/uploadProfilePicture: a short-lived presigned PUT into the caller's upload folder, for
+ * exactly the announced size, and the URL the picture will be served at once the profile accepts it.
+ */
 import { randomUUID } from 'node:crypto';
 import { uploadRequestSchema, type UploadSlot } from '../contracts/upload';
-import { presignAvatarUpload } from '../data/avatars';
-import { avatarUrl, newAvatarKey } from '../domain/avatar';
+import { presignUpload } from '../data/avatars';
+import { avatarUrl, newAvatarKeys } from '../domain/avatar';
 import { requiredEnv } from '../env';
 import { httpRoute } from '../http/route';
 
 const avatarBaseUrl = requiredEnv('AVATAR_BASE_URL');
 
 export const handler = httpRoute({ body: uploadRequestSchema }, async ({ body, userId }) => {
-  const key = newAvatarKey(userId, body.contentType, randomUUID());
+  const { uploadKey, avatarKey } = newAvatarKeys(userId, body.contentType, randomUUID());
   const slot: UploadSlot = {
-    url: await presignAvatarUpload(key, body.contentType),
-    fileUrl: avatarUrl(avatarBaseUrl, key),
+    url: await presignUpload(uploadKey, body.contentType, body.fileSize),
+    fileUrl: avatarUrl(avatarBaseUrl, avatarKey),
     contentType: body.contentType,
   };
   return { body: slot };

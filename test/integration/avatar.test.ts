@@ -1,6 +1,7 @@
 /**
- * Avatar upload: a presigned PUT straight to the local S3, then the profile may point at the object
- * only when it is the caller's own and really an image.
+ * Avatar upload: a presigned PUT of exactly the announced size into the caller's upload folder, then the
+ * profile may point at the picture only when the upload is the caller's own and really an image, and only
+ * the copy the server made from the checked upload is served.
  */
 import type { Profile } from '../../lambdas/contracts/profile';
 import type { UploadSlot } from '../../lambdas/contracts/upload';
@@ -17,10 +18,10 @@ async function userWithProfile(label: string): Promise<TestUser> {
   return user;
 }
 
-async function uploadSlot(user: TestUser, contentType = 'image/png'): Promise<UploadSlot> {
+async function uploadSlot(user: TestUser, fileSize = pngBytes.length): Promise<UploadSlot> {
   const answer = await callApi<UploadSlot>('PUT', '/private/uploadProfilePicture', {
     token: user.accessToken,
-    body: { contentType, fileName: 'me.png' },
+    body: { contentType: 'image/png', fileName: 'me.png', fileSize },
   });
   expect(answer.status).toBe(200);
   return answer.body;
@@ -32,7 +33,24 @@ async function putObject(slot: UploadSlot, bytes: Buffer): Promise<number> {
     headers: { 'content-type': slot.contentType, origin: stackInfo().webOrigin },
     body: bytes,
   });
+  await response.arrayBuffer();
   return response.status;
+}
+
+function savePicture(user: TestUser, fileUrl: string) {
+  return callApi<Profile>('PUT', '/private/profile', {
+    token: user.accessToken,
+    body: { profilePicture: fileUrl },
+  });
+}
+
+async function served(fileUrl: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  const response = await fetch(fileUrl);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 function preflight(slot: UploadSlot, origin: string): Promise<Response> {
@@ -46,76 +64,43 @@ function preflight(slot: UploadSlot, origin: string): Promise<Response> {
   });
 }
 
-describe('avatar upload', () => {
-  it('hands out a presigned PUT URL and a public file URL in the caller avatar folder', async () => {
+const unverifiable = { status: 400, body: { message: 'Profil resmi doğrulanamadı.' } };
+
+describe('avatar upload slot', () => {
+  it("hands out a presigned PUT into the caller's upload folder and the served URL in the avatar folder", async () => {
     const user = await userWithProfile('slot');
     const slot = await uploadSlot(user);
-    expect(slot.fileUrl.startsWith(`${stackInfo().avatarBaseUrl}/avatars/${user.userId}/`)).toBe(true);
-    expect(new URL(slot.url).pathname).toBe(new URL(slot.fileUrl).pathname);
+    const fileName = slot.fileUrl.slice(`${stackInfo().avatarBaseUrl}/avatars/${user.userId}/`.length);
+    expect(slot.fileUrl).toBe(`${stackInfo().avatarBaseUrl}/avatars/${user.userId}/${fileName}`);
+    expect(new URL(slot.url).pathname).toBe(
+      `/${stackInfo().avatarBucket}/uploads/${user.userId}/${fileName}`,
+    );
   });
 
   it('answers 400 when asked for a slot for a non-image content type', async () => {
     const user = await userWithProfile('pdf');
     const answer = await callApi('PUT', '/private/uploadProfilePicture', {
       token: user.accessToken,
-      body: { contentType: 'application/pdf', fileName: 'cv.pdf' },
+      body: { contentType: 'application/pdf', fileName: 'cv.pdf', fileSize: 1000 },
     });
     expect(answer.status).toBe(400);
   });
 
-  it('stores a presigned PUT in the local S3 and serves it at the file URL', async () => {
+  it('stores a PUT of the signed length but serves nothing until the profile accepts it', async () => {
     const user = await userWithProfile('upload');
     const slot = await uploadSlot(user);
     expect(await putObject(slot, pngBytes)).toBe(200);
-    const served = await fetch(slot.fileUrl);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(pngBytes);
+    expect((await served(slot.fileUrl)).status).toBe(404);
   });
 
-  it('lets the profile point at an uploaded image', async () => {
-    const user = await userWithProfile('picture');
+  it.each([
+    ['larger', Buffer.concat([pngBytes, Buffer.alloc(4096)])],
+    ['smaller', pngBytes.subarray(0, 20)],
+  ])('refuses a PUT %s than the signed file size, so nothing is stored', async (_size, bytes) => {
+    const user = await userWithProfile('length');
     const slot = await uploadSlot(user);
-    await putObject(slot, pngBytes);
-    const answer = await callApi<Profile>('PUT', '/private/profile', {
-      token: user.accessToken,
-      body: { profilePicture: slot.fileUrl },
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.profilePicture).toBe(slot.fileUrl);
-  });
-
-  it('refuses a profile picture whose stored bytes are not an image', async () => {
-    const user = await userWithProfile('fake');
-    const slot = await uploadSlot(user);
-    await putObject(slot, Buffer.from('<html>not a picture</html>'));
-    const answer = await callApi('PUT', '/private/profile', {
-      token: user.accessToken,
-      body: { profilePicture: slot.fileUrl },
-    });
-    expect(answer.status).toBe(400);
-    const reread = await callApi<Profile>('GET', '/private/profile', { token: user.accessToken });
-    expect(reread.body.profilePicture).toBeNull();
-  });
-
-  it('refuses a profile picture from another user folder', async () => {
-    const owner = await userWithProfile('owner');
-    const thief = await userWithProfile('thief');
-    const slot = await uploadSlot(owner);
-    await putObject(slot, pngBytes);
-    const answer = await callApi('PUT', '/private/profile', {
-      token: thief.accessToken,
-      body: { profilePicture: slot.fileUrl },
-    });
-    expect(answer.status).toBe(400);
-  });
-
-  it('refuses a profile picture that was never uploaded', async () => {
-    const user = await userWithProfile('missing');
-    const slot = await uploadSlot(user);
-    const answer = await callApi('PUT', '/private/profile', {
-      token: user.accessToken,
-      body: { profilePicture: slot.fileUrl },
-    });
-    expect(answer.status).toBe(400);
+    expect(await putObject(slot, bytes)).toBe(403);
+    expect(await savePicture(user, slot.fileUrl)).toMatchObject(unverifiable);
   });
 
   // s3rver answers an allowed preflight with `*` (S3 echoes the origin); both let the browser PUT.
@@ -130,5 +115,52 @@ describe('avatar upload', () => {
     const user = await userWithProfile('cors-other');
     const response = await preflight(await uploadSlot(user), 'http://evil.example');
     expect(response.status).toBe(403);
+  });
+});
+
+describe('saving an uploaded picture on the profile', () => {
+  it('serves the checked upload at the file URL as an image once the profile points at it', async () => {
+    const user = await userWithProfile('picture');
+    const slot = await uploadSlot(user);
+    await putObject(slot, pngBytes);
+    const answer = await savePicture(user, slot.fileUrl);
+    expect(answer.status).toBe(200);
+    expect(answer.body.profilePicture).toBe(slot.fileUrl);
+    expect(await served(slot.fileUrl)).toEqual({ status: 200, type: 'image/png', bytes: pngBytes });
+  });
+
+  it('keeps serving the checked picture when the upload is replaced afterwards', async () => {
+    const user = await userWithProfile('replace');
+    const slot = await uploadSlot(user);
+    await putObject(slot, pngBytes);
+    await savePicture(user, slot.fileUrl);
+    const sameLengthHtml = Buffer.from('<html>'.padEnd(pngBytes.length, ' '));
+    expect(await putObject(slot, sameLengthHtml)).toBe(200);
+    expect((await served(slot.fileUrl)).bytes).toEqual(pngBytes);
+  });
+
+  it('refuses a picture whose uploaded bytes are not an image and leaves the profile unchanged', async () => {
+    const user = await userWithProfile('fake');
+    const html = Buffer.from('<html>not a picture</html>');
+    const slot = await uploadSlot(user, html.length);
+    await putObject(slot, html);
+    expect(await savePicture(user, slot.fileUrl)).toMatchObject(unverifiable);
+    const reread = await callApi<Profile>('GET', '/private/profile', { token: user.accessToken });
+    expect(reread.body.profilePicture).toBeNull();
+    expect((await served(slot.fileUrl)).status).toBe(404);
+  });
+
+  it("refuses a picture from another user's folder", async () => {
+    const owner = await userWithProfile('owner');
+    const thief = await userWithProfile('thief');
+    const slot = await uploadSlot(owner);
+    await putObject(slot, pngBytes);
+    expect(await savePicture(thief, slot.fileUrl)).toMatchObject(unverifiable);
+  });
+
+  it('answers 400 for a picture that was never uploaded', async () => {
+    const user = await userWithProfile('missing');
+    const slot = await uploadSlot(user);
+    expect(await savePicture(user, slot.fileUrl)).toMatchObject(unverifiable);
   });
 });

@@ -1,9 +1,9 @@
 import {
+  acceptedAvatarType,
   avatarUrl,
   detectImageType,
-  isAcceptableAvatar,
-  newAvatarKey,
-  ownAvatarKey,
+  newAvatarKeys,
+  ownAvatarKeys,
 } from '../../../lambdas/domain/avatar';
 
 const baseUrl = 'https://cdn.squad.test';
@@ -13,9 +13,12 @@ const pngHeader = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0,
 const fiveMegabytes = 5 * 1024 * 1024;
 
 describe('avatar keys', () => {
-  it("puts an upload under the caller's folder with the extension of its content type", () => {
-    expect(newAvatarKey('u1', 'image/jpeg', 'abc-123')).toBe('avatars/u1/abc-123.jpg');
-    expect(newAvatarKey('u1', 'image/webp', 'abc-123')).toBe('avatars/u1/abc-123.webp');
+  it("puts an upload and its served copy under the caller's folders with the extension of its type", () => {
+    expect(newAvatarKeys('u1', 'image/jpeg', 'abc-123')).toEqual({
+      uploadKey: 'uploads/u1/abc-123.jpg',
+      avatarKey: 'avatars/u1/abc-123.jpg',
+    });
+    expect(newAvatarKeys('u1', 'image/webp', 'abc-123').avatarKey).toBe('avatars/u1/abc-123.webp');
   });
 
   it('serves a key under the public base URL, with or without its trailing slash', () => {
@@ -23,20 +26,27 @@ describe('avatar keys', () => {
     expect(avatarUrl(`${baseUrl}/`, 'avatars/u1/a.png')).toBe('https://cdn.squad.test/avatars/u1/a.png');
   });
 
-  it("recognises the caller's own avatar URL and answers its key", () => {
-    expect(ownAvatarKey(`${baseUrl}/avatars/u1/abc-123.png`, baseUrl, 'u1')).toBe('avatars/u1/abc-123.png');
+  it("recognises the caller's own avatar URL and answers its upload and served keys", () => {
+    expect(ownAvatarKeys(`${baseUrl}/avatars/u1/abc-123.png`, baseUrl, 'u1')).toEqual({
+      uploadKey: 'uploads/u1/abc-123.png',
+      avatarKey: 'avatars/u1/abc-123.png',
+    });
+  });
+
+  it('refuses the address of an upload, which is never served', () => {
+    expect(ownAvatarKeys(`${baseUrl}/uploads/u1/abc-123.png`, baseUrl, 'u1')).toBeUndefined();
   });
 
   it("refuses another user's avatar URL", () => {
-    expect(ownAvatarKey(`${baseUrl}/avatars/u2/abc-123.png`, baseUrl, 'u1')).toBeUndefined();
+    expect(ownAvatarKeys(`${baseUrl}/avatars/u2/abc-123.png`, baseUrl, 'u1')).toBeUndefined();
   });
 
   it('refuses a URL on another host', () => {
-    expect(ownAvatarKey('https://evil.test/avatars/u1/abc-123.png', baseUrl, 'u1')).toBeUndefined();
+    expect(ownAvatarKeys('https://evil.test/avatars/u1/abc-123.png', baseUrl, 'u1')).toBeUndefined();
   });
 
   it("refuses a URL that climbs out of the caller's folder", () => {
-    expect(ownAvatarKey(`${baseUrl}/avatars/u1/../u2/abc-123.png`, baseUrl, 'u1')).toBeUndefined();
+    expect(ownAvatarKeys(`${baseUrl}/avatars/u1/../u2/abc-123.png`, baseUrl, 'u1')).toBeUndefined();
   });
 });
 
@@ -59,20 +69,22 @@ describe('detectImageType', () => {
   });
 });
 
-describe('isAcceptableAvatar', () => {
-  it('accepts an image of exactly 5 MB', () => {
-    expect(isAcceptableAvatar({ sizeBytes: fiveMegabytes, firstBytes: pngHeader })).toBe(true);
+describe('acceptedAvatarType', () => {
+  const upload = (sizeBytes: number, firstBytes: Uint8Array) => ({ sizeBytes, firstBytes, etag: '"v1"' });
+
+  it('answers the type its bytes show for an image one byte under 5 MB', () => {
+    expect(acceptedAvatarType(upload(fiveMegabytes - 1, pngHeader))).toBe('image/png');
   });
 
-  it('rejects an image one byte over 5 MB', () => {
-    expect(isAcceptableAvatar({ sizeBytes: fiveMegabytes + 1, firstBytes: pngHeader })).toBe(false);
+  it('rejects an image of exactly 5 MB, like the upload slot and the browser', () => {
+    expect(acceptedAvatarType(upload(fiveMegabytes, pngHeader))).toBeUndefined();
   });
 
   it('rejects an empty object', () => {
-    expect(isAcceptableAvatar({ sizeBytes: 0, firstBytes: bytes() })).toBe(false);
+    expect(acceptedAvatarType(upload(0, bytes()))).toBeUndefined();
   });
 
   it('rejects a small object that is not an image', () => {
-    expect(isAcceptableAvatar({ sizeBytes: 120, firstBytes: ascii('<html><body>') })).toBe(false);
+    expect(acceptedAvatarType(upload(120, ascii('<html><body>')))).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import '../support/env';
 import 'aws-sdk-client-mock-jest';
-import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
@@ -12,7 +12,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { newProfileRecord, type ProfileRecord } from '../../../lambdas/domain/profile';
 import { handler } from '../../../lambdas/handlers/update-profile';
 import { callerId, invoke, routeEvent } from '../support/events';
-import { mockStoredObject, s3 } from '../support/avatars';
+import { mockStoredObject, s3, s3Error, storedEtag } from '../support/avatars';
 
 const table = mockClient(DynamoDBDocumentClient);
 
@@ -190,17 +190,43 @@ describe('PUT /private/profile: username', () => {
 });
 
 describe('PUT /private/profile: profile picture', () => {
-  const ownPicture = `https://cdn.squad.test/avatars/${callerId}/0b7c2d4e-1f3a-4b5c-9d8e-7f6a5b4c3d2e.png`;
+  const fileName = '0b7c2d4e-1f3a-4b5c-9d8e-7f6a5b4c3d2e.png';
+  const ownPicture = `https://cdn.squad.test/avatars/${callerId}/${fileName}`;
+  const uploadKey = `uploads/${callerId}/${fileName}`;
+  const refusedAndNothingWritten = (response: { statusCode?: number; body: unknown }) => {
+    expect(response).toMatchObject({ statusCode: 400, body: { message: 'Profil resmi doğrulanamadı.' } });
+    expect(s3).not.toHaveReceivedCommand(CopyObjectCommand);
+    expectNothingWritten();
+  };
 
-  it("saves the caller's own picture after checking its size and first bytes", async () => {
+  it('checks the upload by its size and first bytes, pinned to the version it read', async () => {
     mockStoredObject({ sizeBytes: 48_000, type: 'png' });
+
+    await put({ profilePicture: ownPicture });
+
+    expect(s3).toHaveReceivedCommandWith(HeadObjectCommand, { Bucket: 'squad-avatars-unit', Key: uploadKey });
+    expect(s3).toHaveReceivedCommandWith(GetObjectCommand, {
+      Bucket: 'squad-avatars-unit',
+      Key: uploadKey,
+      Range: 'bytes=0-15',
+      IfMatch: storedEtag,
+    });
+  });
+
+  it('copies the checked upload to its served key with the type its bytes show, then saves the URL', async () => {
+    mockStoredObject({ sizeBytes: 48_000, type: 'jpeg' });
 
     const response = await put({ profilePicture: ownPicture });
 
     expect(response.statusCode).toBe(200);
-    const key = `avatars/${callerId}/0b7c2d4e-1f3a-4b5c-9d8e-7f6a5b4c3d2e.png`;
-    expect(s3).toHaveReceivedCommandWith(HeadObjectCommand, { Bucket: 'squad-avatars-unit', Key: key });
-    expect(s3).toHaveReceivedCommandWith(GetObjectCommand, { Key: key, Range: 'bytes=0-15' });
+    expect(s3).toHaveReceivedCommandWith(CopyObjectCommand, {
+      Bucket: 'squad-avatars-unit',
+      Key: `avatars/${callerId}/${fileName}`,
+      CopySource: `squad-avatars-unit/${uploadKey}`,
+      CopySourceIfMatch: storedEtag,
+      ContentType: 'image/jpeg',
+      MetadataDirective: 'REPLACE',
+    });
     expect(table).toHaveReceivedCommandWith(UpdateCommand, {
       ExpressionAttributeValues: { ':profilePicture': ownPicture },
     });
@@ -209,35 +235,41 @@ describe('PUT /private/profile: profile picture', () => {
   it("answers 400 for another user's picture without reading the bucket", async () => {
     const response = await put({ profilePicture: ownPicture.replace(callerId, 'someone-else') });
 
-    expect(response).toMatchObject({ statusCode: 400, body: { message: 'Profil resmi doğrulanamadı.' } });
+    refusedAndNothingWritten(response);
     expect(s3).not.toHaveReceivedCommand(HeadObjectCommand);
-    expectNothingWritten();
   });
 
-  it('answers 400 when the stored object is larger than 5 MB', async () => {
-    mockStoredObject({ sizeBytes: 5 * 1024 * 1024 + 1, type: 'png' });
+  it('answers 400 when the upload is 5 MB or more', async () => {
+    mockStoredObject({ sizeBytes: 5 * 1024 * 1024, type: 'png' });
 
-    const response = await put({ profilePicture: ownPicture });
-
-    expect(response.statusCode).toBe(400);
-    expectNothingWritten();
+    refusedAndNothingWritten(await put({ profilePicture: ownPicture }));
   });
 
-  it('answers 400 when the stored object is not an image by its first bytes', async () => {
+  it('answers 400 when the upload is not an image by its first bytes', async () => {
     mockStoredObject({ sizeBytes: 2_000, type: 'html' });
 
-    const response = await put({ profilePicture: ownPicture });
-
-    expect(response.statusCode).toBe(400);
-    expectNothingWritten();
+    refusedAndNothingWritten(await put({ profilePicture: ownPicture }));
   });
 
   it('answers 400 when nothing was uploaded under that URL', async () => {
     mockStoredObject('missing');
 
+    refusedAndNothingWritten(await put({ profilePicture: ownPicture }));
+  });
+
+  it('answers 400, not 500, when S3 answers 403 for a missing upload (no s3:ListBucket)', async () => {
+    mockStoredObject('forbidden');
+
+    refusedAndNothingWritten(await put({ profilePicture: ownPicture }));
+  });
+
+  it('answers 400 when the upload was replaced between the check and the copy', async () => {
+    mockStoredObject({ sizeBytes: 48_000, type: 'png' });
+    s3.on(CopyObjectCommand).rejects(s3Error('PreconditionFailed', 412));
+
     const response = await put({ profilePicture: ownPicture });
 
-    expect(response.statusCode).toBe(400);
+    expect(response).toMatchObject({ statusCode: 400, body: { message: 'Profil resmi doğrulanamadı.' } });
     expectNothingWritten();
   });
 
@@ -247,6 +279,7 @@ describe('PUT /private/profile: profile picture', () => {
     await put({ profilePicture: ownPicture, bio: 'merhaba' });
 
     expect(s3).not.toHaveReceivedCommand(HeadObjectCommand);
+    expect(s3).not.toHaveReceivedCommand(CopyObjectCommand);
   });
 
   it('removes the picture when the client sends null', async () => {
