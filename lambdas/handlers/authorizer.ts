@@ -36,16 +36,21 @@ export async function handler(
   const token = bearerToken(event.headers);
   if (!token) throw new Error('Unauthorized');
   try {
-    const payload = await verifier.verify(token);
-    return {
-      isAuthorized: true,
-      context: { userId: String(payload.sub), username: String(payload.username) },
-    };
+    const { sub, username } = await verifier.verify(token);
+    // Both become the route's caller identity; a missing one must not turn into the string "undefined".
+    if (!isNonEmptyString(sub) || !isNonEmptyString(username)) {
+      throw new Error('Token without sub or username');
+    }
+    return { isAuthorized: true, context: { userId: sub, username } };
   } catch (error) {
     // The reason only: the token itself never reaches the logs.
     logger.info('Token rejected', { reason: (error as Error).name });
     throw new Error('Unauthorized');
   }
+}
+
+function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
 }
 
 function bearerToken(headers: APIGatewayRequestAuthorizerEventV2['headers']): string | undefined {

@@ -68,6 +68,12 @@ describe('authorizer', () => {
       'the token comes from another issuer',
       () => ({ authorization: `Bearer ${signedToken({ iss: 'https://issuer.evil.test' })}` }),
     ],
+    ['the token names no user (sub)', () => ({ authorization: `Bearer ${signedToken({ sub: undefined })}` })],
+    ['the token has an empty sub', () => ({ authorization: `Bearer ${signedToken({ sub: '' })}` })],
+    [
+      'the token carries no username',
+      () => ({ authorization: `Bearer ${signedToken({ username: undefined })}` }),
+    ],
     [
       'the token is signed by a key the pool does not publish',
       () => ({ authorization: `Bearer ${signedToken({}, strangerKeys.privateKey)}` }),

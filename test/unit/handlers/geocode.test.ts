@@ -55,6 +55,15 @@ describe('GET /private/geocode/search', () => {
 
     expect(response).toMatchObject({ statusCode: 400, body: { message: 'proximity "lng,lat" olmalı.' } });
   });
+
+  it('answers 400 for a proximity outside the globe without asking the geocoder', async () => {
+    const geocoderSearch = jest.spyOn(geocoder, 'search');
+
+    const response = await search({ q: 'moda', proximity: '999,999' });
+
+    expect(response.statusCode).toBe(400);
+    expect(geocoderSearch).not.toHaveBeenCalled();
+  });
 });
 
 describe('GET /private/geocode/reverse', () => {
@@ -80,5 +89,14 @@ describe('GET /private/geocode/reverse', () => {
     const response = await reverse({ lng: '29' });
 
     expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 400 for empty coordinates (?lng=&lat=) rather than reading them as 0,0', async () => {
+    const geocoderReverse = jest.spyOn(geocoder, 'reverse');
+
+    const response = await reverse({ lng: '', lat: '' });
+
+    expect(response.statusCode).toBe(400);
+    expect(geocoderReverse).not.toHaveBeenCalled();
   });
 });
