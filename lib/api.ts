@@ -15,7 +15,6 @@ import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { authorizerHandler, routes, type ResourceAccess } from '../lambdas/routes';
-import { localSiteUrl } from './auth';
 import type { Avatars } from './avatars';
 import type { Data } from './data';
 import { SquadFunction } from './squad-function';
@@ -26,6 +25,8 @@ export interface ApiProps {
   readonly userPool: UserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly siteUrl: string;
+  /** Other origins (a local dev server) allowed by CORS besides the site; empty in production. */
+  readonly localOrigins: readonly string[];
   /** Public base URL avatar keys are appended to (the site's distribution). */
   readonly avatarBaseUrl: string;
   /** Token balance of a new profile. */
@@ -66,14 +67,17 @@ export class Api extends Construct {
     const authorizer = new HttpLambdaAuthorizer('AccessToken', this.authorizerFunction, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       identitySource: ['$request.header.Authorization'],
-      // No caching: a signed-out or expired token must be refused on its very next request.
-      resultsCacheTtl: Duration.seconds(0),
+      // aws-jwt-verify checks signature, expiry, issuer and client, not revocation: a signed-out token stays
+      // valid until it expires (1 h) with or without a cache. Caching the answer per Authorization header for
+      // 5 minutes saves an authorizer invocation on most requests; the price is that a token may be accepted
+      // for up to 5 minutes past its expiry.
+      resultsCacheTtl: Duration.minutes(5),
     });
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       createDefaultStage: false,
       corsPreflight: {
-        allowOrigins: [props.siteUrl, localSiteUrl],
+        allowOrigins: [props.siteUrl, ...props.localOrigins],
         allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.PUT, CorsHttpMethod.POST, CorsHttpMethod.DELETE],
         allowHeaders: ['Authorization', 'Content-Type'],
         maxAge: Duration.days(1),
@@ -107,8 +111,9 @@ export class Api extends Construct {
     const grantAccess: Record<ResourceAccess, (fn: SquadFunction) => void> = {
       'table:read': (fn) => props.data.grantRead(fn),
       'table:write': (fn) => props.data.grantWrite(fn),
-      'avatars:read': (fn) => props.avatars.grantRead(fn),
-      'avatars:put': (fn) => props.avatars.grantPut(fn),
+      'uploads:put': (fn) => props.avatars.grantUploadPut(fn),
+      'uploads:read': (fn) => props.avatars.grantUploadRead(fn),
+      'avatars:write': (fn) => props.avatars.grantAvatarWrite(fn),
       'userPool:read': (fn) =>
         fn.addToRolePolicy(
           new PolicyStatement({

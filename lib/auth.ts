@@ -16,9 +16,6 @@ import { Construct } from 'constructs';
 import { customMessageHandler } from '../lambdas/routes';
 import { SquadFunction } from './squad-function';
 
-/** The SPA's local dev server: cognito-local's hosted login and the cloud pool both send users back here. */
-export const localSiteUrl = 'http://localhost:5173';
-
 /** Host of the Cognito hosted login for a domain prefix. */
 export function hostedLoginDomain(domainPrefix: string, region: string): string {
   return `${domainPrefix}.auth.${region}.amazoncognito.com`;
@@ -27,6 +24,8 @@ export function hostedLoginDomain(domainPrefix: string, region: string): string 
 export interface AuthProps {
   /** https://<distribution domain>, no trailing slash. */
   readonly siteUrl: string;
+  /** Other origins (a local dev server) the hosted login may send users back to; empty in production. */
+  readonly localOrigins: readonly string[];
   /** Prefix of the hosted login domain: <prefix>.auth.<region>.amazoncognito.com */
   readonly cognitoDomainPrefix: string;
   readonly googleClientId: string;
@@ -112,14 +111,15 @@ export class Auth extends Construct {
     });
     this.oauthDomain = hostedLoginDomain(props.cognitoDomainPrefix, Stack.of(this).region);
 
+    const origins = [props.siteUrl, ...props.localOrigins];
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
       authFlows: { userSrp: true, userPassword: true },
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: [OAuthScope.EMAIL, OAuthScope.OPENID, OAuthScope.PROFILE],
-        callbackUrls: [`${props.siteUrl}/googleAuth`, `${localSiteUrl}/googleAuth`],
-        logoutUrls: [`${props.siteUrl}/`, `${localSiteUrl}/`],
+        callbackUrls: origins.map((origin) => `${origin}/googleAuth`),
+        logoutUrls: origins.map((origin) => `${origin}/`),
       },
       supportedIdentityProviders: [
         UserPoolClientIdentityProvider.COGNITO,

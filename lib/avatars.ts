@@ -10,23 +10,27 @@ import {
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { localSiteUrl } from './auth';
 import type { SquadFunction } from './squad-function';
 
-/** Every avatar key starts with this (avatars/<userId>/<uuid>.<ext>); CloudFront serves it as /avatars/*. */
+/** Verified pictures (avatars/<userId>/<uuid>.<ext>): the only keys CloudFront serves, as /avatars/*. */
 export const avatarKeyPrefix = 'avatars/';
+/** Where browsers' presigned PUTs land (uploads/<userId>/<uuid>.<ext>): never served, expired after a day. */
+export const uploadKeyPrefix = 'uploads/';
 
 export interface AvatarsProps {
   /** Fixed name, so the distribution can address the bucket without a reference back to it (see site.ts). */
   readonly bucketName: string;
   readonly siteUrl: string;
+  /** Other origins (a local dev server) allowed to upload besides the site; empty in production. */
+  readonly localOrigins: readonly string[];
   readonly distribution: IDistribution;
   readonly accessLogBucket: IBucket;
 }
 
 /**
- * Private bucket of profile pictures. Browsers upload with a short-lived presigned PUT (CORS below) and
- * read through the site's CloudFront distribution, which alone may GetObject (origin access control).
+ * Private bucket of profile pictures. Browsers upload to uploads/ with a short-lived presigned PUT (CORS
+ * below); the profile update checks that object and copies it to avatars/, which the site's CloudFront
+ * distribution alone may read (origin access control). A re-PUT to uploads/ never changes a served picture.
  */
 export class Avatars extends Construct {
   readonly bucket: Bucket;
@@ -43,12 +47,17 @@ export class Avatars extends Construct {
       cors: [
         {
           allowedMethods: [HttpMethods.PUT],
-          allowedOrigins: [props.siteUrl, localSiteUrl],
-          allowedHeaders: ['Content-Type', 'Content-Length'],
+          allowedOrigins: [props.siteUrl, ...props.localOrigins],
+          // The only header the browser sets itself; Content-Length is signed too but is never preflighted.
+          allowedHeaders: ['Content-Type'],
           maxAge: 3000,
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // An upload is copied to avatars/ within seconds of landing or never: what is left is abandoned.
+        { prefix: uploadKeyPrefix, expiration: Duration.days(1) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.bucket.addToResourcePolicy(
@@ -61,28 +70,29 @@ export class Avatars extends Construct {
     );
   }
 
-  /** HeadObject/GetObject of uploaded avatars, to verify size and magic bytes before a profile points at one. */
-  grantRead(grantee: SquadFunction): void {
-    this.grantOnAvatarKeys(grantee, 's3:GetObject');
+  /** Signing presigned PUTs to uploads/: the URL carries the signer's permission. */
+  grantUploadPut(grantee: SquadFunction): void {
+    this.grantOnKeys(grantee, 's3:PutObject', uploadKeyPrefix);
   }
 
-  /** Signing presigned PUTs: the URL carries the signer's permission. */
-  grantPut(grantee: SquadFunction): void {
-    this.grantOnAvatarKeys(grantee, 's3:PutObject');
+  /** HeadObject, ranged GetObject and the CopyObject source: checking an upload before it becomes an avatar. */
+  grantUploadRead(grantee: SquadFunction): void {
+    this.grantOnKeys(grantee, 's3:GetObject', uploadKeyPrefix);
   }
 
-  private grantOnAvatarKeys(grantee: SquadFunction, action: string): void {
+  /** The CopyObject target: only a checked upload becomes a served avatar. */
+  grantAvatarWrite(grantee: SquadFunction): void {
+    this.grantOnKeys(grantee, 's3:PutObject', avatarKeyPrefix);
+  }
+
+  private grantOnKeys(grantee: SquadFunction, action: string, keyPrefix: string): void {
     grantee.addToRolePolicy(
-      new PolicyStatement({
-        actions: [action],
-        resources: [this.bucket.arnForObjects(`${avatarKeyPrefix}*`)],
-      }),
+      new PolicyStatement({ actions: [action], resources: [this.bucket.arnForObjects(`${keyPrefix}*`)] }),
     );
     const bucketLogicalId = Stack.of(this).getLogicalId(this.bucket.node.defaultChild as CfnBucket);
     Validations.of(grantee.role ?? grantee).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/${avatarKeyPrefix}*]`,
-      reason:
-        'Avatar keys are avatars/<userId>/<uuid>.<ext>, created per upload; the grant is limited to that prefix.',
+      id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/${keyPrefix}*]`,
+      reason: `Keys are ${keyPrefix}<userId>/<uuid>.<ext>, created per upload; the grant is limited to that prefix.`,
     });
   }
 }

@@ -14,12 +14,15 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 
 export interface ObservabilityProps {
   readonly httpApi: IHttpApi;
+  /** The functions behind API routes, keyed by handler name; their wrapper turns a crash into a logged 500. */
+  readonly routeFunctions: ReadonlyMap<string, LambdaFunction>;
   /** Every function of the stack, keyed by a readable name (its handler file). */
   readonly functions: ReadonlyMap<string, IFunction>;
   readonly table: ITable;
@@ -30,6 +33,13 @@ export interface ObservabilityProps {
 const period = Duration.minutes(5);
 /** Percent of requests (or invocations) that may fail before someone is woken up. */
 const errorRatePercentThreshold = 5;
+/**
+ * What lambdas/http/route.ts logs (Powertools Logger, JSON) when a route throws something that is not an
+ * HttpError. The function then answers 500 and ends without an error, so Lambda's Errors metric never
+ * sees it: this log line is the only trace.
+ */
+export const unhandledRouteErrorMessage = 'Unhandled error in route';
+const unhandledRouteErrorNamespace = 'Squad/UnhandledRouteErrors';
 
 /** The dashboard of the whole product and the alarms that publish to one SNS topic. */
 export class Observability extends Construct {
@@ -66,6 +76,11 @@ export class Observability extends Construct {
         errorRate(fn.metricErrors({ period }), fn.metricInvocations({ period })),
       );
     }
+    const unhandledRouteErrors = [...props.routeFunctions.entries()].map(([name, fn]) => {
+      const metric = this.unhandledErrorMetric(name, fn);
+      this.addAlarm(`${name}UnhandledErrors`, `${name}: unhandled error answered 500`, metric, 0);
+      return metric.with({ label: name });
+    });
     // Concurrency is one pool per account and region, so throttles anywhere in it reach Squad's functions.
     this.addAlarm(
       'LambdaThrottles',
@@ -102,6 +117,7 @@ export class Observability extends Construct {
         left: perFunction((fn) => fn.metricDuration({ statistic: 'p99' })),
       }),
       new GraphWidget({ title: 'Function throttles', left: perFunction((fn) => fn.metricThrottles()) }),
+      new GraphWidget({ title: 'Unhandled route errors', left: unhandledRouteErrors }),
     );
     this.dashboard.addWidgets(
       new GraphWidget({
@@ -120,6 +136,21 @@ export class Observability extends Construct {
       }),
       new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms }),
     );
+  }
+
+  /** Counts the route wrapper's "Unhandled error in route" lines in the function's own log group. */
+  private unhandledErrorMetric(name: string, fn: LambdaFunction): Metric {
+    const filter = new MetricFilter(this, `${name}UnhandledErrorFilter`, {
+      logGroup: fn.logGroup,
+      filterPattern: FilterPattern.all(
+        FilterPattern.stringValue('$.level', '=', 'ERROR'),
+        FilterPattern.stringValue('$.message', '=', unhandledRouteErrorMessage),
+      ),
+      metricNamespace: unhandledRouteErrorNamespace,
+      metricName: name,
+      metricValue: '1',
+    });
+    return filter.metric({ statistic: 'Sum', period });
   }
 
   private addAlarm(

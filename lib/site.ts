@@ -5,6 +5,10 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   ResponseHeadersPolicy,
@@ -29,8 +33,20 @@ export interface SiteProps {
 }
 
 /**
- * The SPA: a private bucket behind CloudFront (origin access control), SPA fallback to index.html,
- * security headers, and the avatars bucket under /avatars/*. `deployContent` uploads web/dist together
+ * Client-side routes (/dashboard/profile, /verify, ...) are not objects: a viewer-request rewrite answers
+ * any path whose last segment has no file extension with index.html. SPA route segments never contain a
+ * dot (ids are UUIDs); files always do, so a missing file stays a real error instead of a page.
+ */
+const spaFallbackCode = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * The SPA: a private bucket behind CloudFront (origin access control), SPA fallback to index.html on the
+ * default behaviour only, security headers, and the avatars bucket under /avatars/*. `deployContent` uploads web/dist together
  * with the generated config.json once every value the SPA needs exists.
  */
 export class Site extends Construct {
@@ -62,7 +78,11 @@ export class Site extends Construct {
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(Stack.of(this).region, props.oauthDomain),
+          contentSecurityPolicy: contentSecurityPolicy({
+            region: Stack.of(this).region,
+            oauthDomain: props.oauthDomain,
+            avatarBucketName: props.avatarBucketName,
+          }),
           override: true,
         },
         strictTransportSecurity: {
@@ -93,17 +113,20 @@ export class Site extends Construct {
       region: Stack.of(this).region,
     });
 
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(spaFallbackCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for client-side routes of the SPA',
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
-      defaultBehavior: behavior(this.bucket),
+      defaultBehavior: {
+        ...behavior(this.bucket),
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      // No fallback here: a missing avatar is a real error, not the SPA.
       additionalBehaviors: { [`/${avatarKeyPrefix}*`]: behavior(avatarBucket) },
-      // Client-side routes (/dashboard/profile, ...) are not objects: answer them with the SPA.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(10),
-      })),
       enableLogging: true,
       logBucket: props.accessLogBucket,
       logFilePrefix: 'cloudfront/',
@@ -149,18 +172,32 @@ export class Site extends Construct {
   }
 }
 
+interface CspHosts {
+  readonly region: string;
+  readonly oauthDomain: string;
+  readonly avatarBucketName: string;
+}
+
 /**
  * Scripts only from the site; fetches to the API (its id is not known before deploy: the regional
- * execute-api wildcard), Cognito and the hosted login; map tiles from OpenStreetMap; avatars are same-origin.
+ * execute-api wildcard), Cognito, the hosted login and the avatar bucket (the browser's presigned PUT goes
+ * straight to S3); map tiles from OpenStreetMap; avatars are read same-origin.
  */
-function contentSecurityPolicy(region: string, oauthDomain: string): string {
+function contentSecurityPolicy({ region, oauthDomain, avatarBucketName }: CspHosts): string {
+  const connectSources = [
+    "'self'",
+    `https://*.execute-api.${region}.amazonaws.com`,
+    `https://cognito-idp.${region}.amazonaws.com`,
+    `https://${oauthDomain}`,
+    `https://${avatarBucketName}.s3.${region}.amazonaws.com`,
+  ];
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
     "font-src 'self' data:",
-    `connect-src 'self' https://*.execute-api.${region}.amazonaws.com https://cognito-idp.${region}.amazonaws.com https://${oauthDomain}`,
+    `connect-src ${connectSources.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

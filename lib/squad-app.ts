@@ -27,6 +27,7 @@ export function addSquadStack(app: App, options: SquadAppOptions = {}): SquadSta
     welcomeTokens: welcomeTokens(app),
     cognitoDomainPrefix: optionalString(app, 'cognitoDomainPrefix'),
     alarmEmail: optionalString(app, 'alarmEmail'),
+    allowLocalhostCallbacks: optionalBoolean(app, 'allowLocalhostCallbacks') ?? false,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;
@@ -44,6 +45,15 @@ function requiredString(app: App, key: string): string {
   const value = optionalString(app, key);
   if (value === undefined) throw new Error(`Context "${key}" is required (cdk.json or -c ${key}=...)`);
   return value;
+}
+
+/** `-c key=true` arrives as a string, cdk.json as a boolean: accept both, reject anything else. */
+function optionalBoolean(app: App, key: string): boolean | undefined {
+  const value: unknown = app.node.tryGetContext(key);
+  if (value === undefined) return undefined;
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new Error(`Context "${key}" must be true or false, got ${JSON.stringify(value)}`);
 }
 
 /** `-c welcomeTokens=7` arrives as a string, cdk.json as a number: accept both, reject anything else. */

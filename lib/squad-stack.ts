@@ -18,7 +18,12 @@ export interface SquadStackProps extends StackProps {
   /** @default `<stack name>-<account>` */
   readonly cognitoDomainPrefix?: string;
   readonly alarmEmail?: string;
+  /** Let the SPA's local dev server sign in against and call this stack (`-c allowLocalhostCallbacks=true`). */
+  readonly allowLocalhostCallbacks: boolean;
 }
+
+/** The SPA's dev server; the local stack has its own Cognito and never needs the cloud to trust it. */
+export const localSiteUrl = 'http://localhost:5173';
 
 /** Everything Squad runs on in the cloud, composed from one construct per concern. */
 export class SquadStack extends Stack {
@@ -27,6 +32,7 @@ export class SquadStack extends Stack {
     const avatarBucketName = `${this.stackName.toLowerCase()}-avatars-${this.account}`;
     const cognitoDomainPrefix =
       props.cognitoDomainPrefix ?? `${this.stackName.toLowerCase()}-${this.account}`;
+    const localOrigins = props.allowLocalhostCallbacks ? [localSiteUrl] : [];
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     const data = new Data(this, 'Data');
@@ -39,11 +45,13 @@ export class SquadStack extends Stack {
     const avatars = new Avatars(this, 'Avatars', {
       bucketName: avatarBucketName,
       siteUrl: site.siteUrl,
+      localOrigins,
       distribution: site.distribution,
       accessLogBucket: accessLogs.bucket,
     });
     const auth = new Auth(this, 'Auth', {
       siteUrl: site.siteUrl,
+      localOrigins,
       cognitoDomainPrefix,
       googleClientId: props.googleClientId,
       googleClientSecretName: props.googleClientSecretName,
@@ -54,6 +62,7 @@ export class SquadStack extends Stack {
       userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,
       siteUrl: site.siteUrl,
+      localOrigins,
       avatarBaseUrl: site.siteUrl,
       welcomeTokens: props.welcomeTokens,
     });
@@ -69,6 +78,7 @@ export class SquadStack extends Stack {
     });
     new Observability(this, 'Observability', {
       httpApi: api.httpApi,
+      routeFunctions: api.routeFunctions,
       functions: new Map([
         ...api.routeFunctions,
         [authorizerHandler, api.authorizerFunction],

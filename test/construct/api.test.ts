@@ -32,13 +32,13 @@ describe('Api', () => {
     },
   );
 
-  it('authorizes with the authorizer function: payload 2.0, simple responses, Authorization header, no cache', () => {
+  it('authorizes with the authorizer function: payload 2.0, simple responses, answers cached 5 minutes per Authorization header', () => {
     squad.template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
       AuthorizerPayloadFormatVersion: '2.0',
       EnableSimpleResponses: true,
       IdentitySource: ['$request.header.Authorization'],
-      AuthorizerResultTtlInSeconds: 0,
+      AuthorizerResultTtlInSeconds: 300,
       AuthorizerUri: Match.objectLike({
         'Fn::Join': [
           '',
@@ -97,13 +97,24 @@ describe('Api', () => {
     expect(variables).toMatchObject({ GEOCODER: 'amazon-location', PLACE_INDEX_NAME: 'Squad-places' });
   });
 
-  it('allows CORS from the site and the local dev server only', () => {
+  it('allows CORS from the site only', () => {
     squad.template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       CorsConfiguration: Match.objectLike({
-        AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() }), 'http://localhost:5173'],
+        AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })],
         AllowHeaders: ['Authorization', 'Content-Type'],
       }),
     });
+  });
+
+  it('also allows CORS from the local dev server when allowLocalhostCallbacks is true', () => {
+    buildSquadStack({ allowLocalhostCallbacks: true }).template.hasResourceProperties(
+      'AWS::ApiGatewayV2::Api',
+      {
+        CorsConfiguration: Match.objectLike({
+          AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() }), 'http://localhost:5173'],
+        }),
+      },
+    );
   });
 
   it('throttles the default stage and writes JSON access logs', () => {

@@ -60,21 +60,33 @@ describe('Auth', () => {
     });
   });
 
-  it('gives the SPA a public client with code grant, our scopes and the site and local callbacks', () => {
+  it('gives the SPA a public client with code grant, our scopes and callbacks to the site only', () => {
     squad.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       AllowedOAuthFlows: ['code'],
       AllowedOAuthFlowsUserPoolClient: true,
       AllowedOAuthScopes: ['email', 'openid', 'profile'],
+      CallbackURLs: [{ 'Fn::Join': ['', ['https://', siteDomain, '/googleAuth']] }],
+      LogoutURLs: [{ 'Fn::Join': ['', ['https://', siteDomain, '/']] }],
+      SupportedIdentityProviders: ['COGNITO', 'Google'],
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+      PreventUserExistenceErrors: 'LEGACY',
+    });
+  });
+
+  it('also sends users back to the local dev server when allowLocalhostCallbacks is true', () => {
+    const withLocalhost = buildSquadStack({ allowLocalhostCallbacks: 'true' });
+    withLocalhost.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       CallbackURLs: [
         { 'Fn::Join': ['', ['https://', siteDomain, '/googleAuth']] },
         'http://localhost:5173/googleAuth',
       ],
       LogoutURLs: [{ 'Fn::Join': ['', ['https://', siteDomain, '/']] }, 'http://localhost:5173/'],
-      SupportedIdentityProviders: ['COGNITO', 'Google'],
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
-      PreventUserExistenceErrors: 'LEGACY',
     });
+  });
+
+  it('refuses an allowLocalhostCallbacks that is neither true nor false', () => {
+    expect(() => buildSquadStack({ allowLocalhostCallbacks: 'yes' })).toThrow(/true or false/);
   });
 
   it('hosts the login under a Cognito domain prefix derived from the stack', () => {

@@ -1,4 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
+import type { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
+import { routes } from '../../lambdas/routes';
 import { buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
@@ -39,6 +41,7 @@ describe('Observability', () => {
       'Function errors',
       'Function duration p99',
       'Function throttles',
+      'Unhandled route errors',
       'Table throttled requests',
       'Table consumed capacity',
     ]) {
@@ -78,5 +81,44 @@ describe('Observability', () => {
     const table = alarmProperties('ObservabilityTableThrottles');
     expect(table).toMatchObject({ Threshold: 0 });
     expect(JSON.stringify(table.Metrics)).toContain('WriteThrottleEvents');
+  });
+
+  it.each(routes.map((route) => route.handler))(
+    "counts %s's logged 'Unhandled error in route' lines from its own log group",
+    (handler) => {
+      const fn = squad.api.routeFunctions.get(handler);
+      if (!fn) throw new Error(`no function for ${handler}`);
+      const logGroupLogicalId = squad.stack.getLogicalId(fn.logGroup.node.defaultChild as CfnLogGroup);
+      squad.template.hasResourceProperties('AWS::Logs::MetricFilter', {
+        LogGroupName: { Ref: logGroupLogicalId },
+        FilterPattern: '{ ($.level = "ERROR") && ($.message = "Unhandled error in route") }',
+        MetricTransformations: [
+          { MetricNamespace: 'Squad/UnhandledRouteErrors', MetricName: handler, MetricValue: '1' },
+        ],
+      });
+    },
+  );
+
+  it.each(routes.map((route) => route.handler))(
+    'alarms on the first unhandled error of %s, which answers 500 without a Lambda error',
+    (handler) => {
+      const alarms = Object.values(
+        squad.template.findResources('AWS::CloudWatch::Alarm', {
+          Properties: { Namespace: 'Squad/UnhandledRouteErrors', MetricName: handler },
+        }),
+      );
+      expect(alarms).toHaveLength(1);
+      expect(alarms[0].Properties).toMatchObject({
+        Statistic: 'Sum',
+        Period: 300,
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+        TreatMissingData: 'notBreaching',
+      });
+    },
+  );
+
+  it('watches unhandled errors of route functions only: the authorizer and triggers have no route wrapper', () => {
+    expect(Object.keys(squad.template.findResources('AWS::Logs::MetricFilter'))).toHaveLength(routes.length);
   });
 });

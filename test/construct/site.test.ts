@@ -9,6 +9,19 @@ beforeAll(() => {
   squad = buildSquadStack();
 });
 
+function distributionConfig() {
+  const [distribution] = Object.values(squad.template.findResources('AWS::CloudFront::Distribution'));
+  return distribution.Properties.DistributionConfig;
+}
+
+type ViewerRequestHandler = (event: { request: { uri: string } }) => { uri: string };
+
+/** The deployed CloudFront Function, evaluated as CloudFront would run it on a viewer request. */
+function spaFallback(): ViewerRequestHandler {
+  const [fn] = Object.values(squad.template.findResources('AWS::CloudFront::Function'));
+  return new Function(`${fn.Properties.FunctionCode}; return handler;`)() as ViewerRequestHandler;
+}
+
 describe('Site', () => {
   it('serves the site bucket and the avatar bucket only through origin access control', () => {
     squad.template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
@@ -44,16 +57,28 @@ describe('Site', () => {
     });
   });
 
-  it('answers unknown paths with index.html so client-side routes load', () => {
-    squad.template.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({
-        DefaultRootObject: 'index.html',
-        CustomErrorResponses: [
-          Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-          Match.objectLike({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-        ],
-      }),
-    });
+  it('rewrites client-side routes to index.html with a viewer-request function on the default behaviour only', () => {
+    const [functionLogicalId] = Object.keys(squad.template.findResources('AWS::CloudFront::Function'));
+    const config = distributionConfig();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionLogicalId, 'FunctionARN'] } },
+    ]);
+    for (const behavior of config.CacheBehaviors) expect(behavior.FunctionAssociations).toBeUndefined();
+  });
+
+  it('answers no error with index.html, so a missing avatar stays an error', () => {
+    expect(distributionConfig().CustomErrorResponses).toBeUndefined();
+  });
+
+  it.each([
+    ['/', '/index.html'],
+    ['/dashboard/profile', '/index.html'],
+    ['/verify', '/index.html'],
+    ['/dashboard/eventDetails/3f2a9c1e-0b7d-4c55-9e61-2d8f0a4b7c11', '/index.html'],
+    ['/assets/index-4f3a.js', '/assets/index-4f3a.js'],
+    ['/config.json', '/config.json'],
+  ])('the SPA fallback serves %s from %s', (uri, servedUri) => {
+    expect(spaFallback()({ request: { uri } }).uri).toBe(servedUri);
   });
 
   it('sends HSTS, a CSP naming the API, Cognito and map tiles, frame deny, nosniff and a referrer policy', () => {
@@ -74,6 +99,16 @@ describe('Site', () => {
     expect(csp).toContain('.auth.eu-central-1.amazoncognito.com');
     expect(csp).toContain('https://*.tile.openstreetmap.org');
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets the browser PUT to the avatar bucket: its S3 host is in connect-src', () => {
+    const [policy] = Object.values(squad.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = JSON.stringify(
+      policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
+    );
+    expect(csp).toMatch(
+      /connect-src [^;]*https:\/\/squad-avatars-",\{"Ref":"AWS::AccountId"\},".s3.eu-central-1.amazonaws.com/,
+    );
   });
 
   it('deploys the web build together with a config.json naming the pool, client, API and site', () => {

@@ -13,6 +13,7 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import cdkJson from '../../cdk.json';
 import { Api } from '../../lib/api';
 import { Auth } from '../../lib/auth';
+import { Avatars } from '../../lib/avatars';
 import { addSquadStack } from '../../lib/squad-app';
 import type { SquadFunction } from '../../lib/squad-function';
 import type { SquadStack } from '../../lib/squad-stack';
@@ -23,8 +24,9 @@ export function fakeWebDist(): string {
   return dir;
 }
 
-export function testApp(): App {
-  return new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+/** `context` overrides cdk.json like `-c key=value` does. */
+export function testApp(context: Record<string, unknown> = {}): App {
+  return new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...context } });
 }
 
 export interface SquadFixture {
@@ -33,10 +35,11 @@ export interface SquadFixture {
   readonly template: Template;
   readonly api: Api;
   readonly auth: Auth;
+  readonly avatars: Avatars;
 }
 
-export function buildSquadStack(): SquadFixture {
-  const app = testApp();
+export function buildSquadStack(context: Record<string, unknown> = {}): SquadFixture {
+  const app = testApp(context);
   const stack = addSquadStack(app, { webDistPath: fakeWebDist() });
   return {
     app,
@@ -44,6 +47,7 @@ export function buildSquadStack(): SquadFixture {
     template: Template.fromStack(stack),
     api: child(stack, 'Api', Api),
     auth: child(stack, 'Auth', Auth),
+    avatars: child(stack, 'Avatars', Avatars),
   };
 }
 
@@ -57,15 +61,26 @@ export function logicalIdOf(fn: SquadFunction): string {
   return Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnFunction);
 }
 
-/** Every IAM action the function's role may perform, from all policies attached to that role. */
-export function actionsOf(template: Template, fn: SquadFunction): string[] {
+export interface GrantedStatement {
+  readonly actions: string[];
+  readonly resources: unknown[];
+}
+
+/** Every statement of every policy attached to the function's role, with actions and resources as lists. */
+export function statementsOf(template: Template, fn: SquadFunction): GrantedStatement[] {
   const roleLogicalId = Stack.of(fn).getLogicalId(fn.role?.node.defaultChild as CfnRole);
   const policies = template.findResources('AWS::IAM::Policy', {
     Properties: { Roles: [{ Ref: roleLogicalId }] },
   });
+  const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
   return Object.values(policies).flatMap((policy) =>
-    (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) =>
-      Array.isArray(statement.Action) ? statement.Action : [statement.Action],
+    (policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]).map(
+      (statement) => ({ actions: asList(statement.Action), resources: asList(statement.Resource) }),
     ),
   );
+}
+
+/** Every IAM action the function's role may perform, from all policies attached to that role. */
+export function actionsOf(template: Template, fn: SquadFunction): string[] {
+  return statementsOf(template, fn).flatMap((statement) => statement.actions);
 }
