@@ -22,6 +22,10 @@ export async function getProfile(userId: string): Promise<ProfileRecord | undefi
  * created the profile first, the transaction is cancelled and that request's profile is returned.
  */
 export async function createProfileOnce(record: ProfileRecord): Promise<ProfileRecord> {
+  return createProfile(record, 1);
+}
+
+async function createProfile(record: ProfileRecord, retriesLeft: number): Promise<ProfileRecord> {
   try {
     await documentClient.send(
       new TransactWriteCommand({
@@ -53,8 +57,11 @@ export async function createProfileOnce(record: ProfileRecord): Promise<ProfileR
   } catch (error) {
     if (!isCancelledByRace(error)) throw error;
     const existing = await getProfile(record.userId);
-    if (!existing) throw error;
-    return existing;
+    if (existing) return existing;
+    // A TransactionConflict cancels this write while the concurrent one may not have committed yet.
+    if (retriesLeft === 0) throw error;
+    await pause(raceRetryDelayMs);
+    return createProfile(record, retriesLeft - 1);
   }
 }
 
@@ -98,9 +105,31 @@ export type UsernameChangeOutcome =
  */
 export async function changeUsername(
   userId: string,
-  change: { nextUsername: string; previousUsername?: string },
+  change: UsernameChange,
   fields: EditableProfileFields,
 ): Promise<UsernameChangeOutcome> {
+  const first = await transactUsernameChange(userId, change, fields);
+  if (first !== 'raced') return first;
+  // DynamoDB cancelled the transaction for a concurrent one on the same items without saying who won:
+  // the claim does. When nobody else holds it yet, the other transaction may still commit, so try once more.
+  await pause(raceRetryDelayMs);
+  const owner = await usernameOwner(change.nextUsername);
+  if (owner !== undefined && owner !== userId) return { status: 'taken' };
+  const second = await transactUsernameChange(userId, change, fields);
+  return second === 'raced' ? { status: 'conflict' } : second;
+}
+
+interface UsernameChange {
+  nextUsername: string;
+  previousUsername?: string;
+}
+
+/** One attempt; 'raced' when DynamoDB cancelled it for a concurrent transaction (TransactionConflict). */
+async function transactUsernameChange(
+  userId: string,
+  change: UsernameChange,
+  fields: EditableProfileFields,
+): Promise<UsernameChangeOutcome | 'raced'> {
   const { nextUsername, previousUsername } = change;
   const assignments = setAssignments({ ...fields, username: nextUsername });
   const releasesPreviousClaim =
@@ -152,8 +181,9 @@ export async function changeUsername(
     );
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
-    const claimReason = error.CancellationReasons?.[0]?.Code;
-    return claimReason === 'ConditionalCheckFailed' ? { status: 'taken' } : { status: 'conflict' };
+    const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+    if (reasons[0] === 'ConditionalCheckFailed') return { status: 'taken' };
+    return reasons.includes('TransactionConflict') ? 'raced' : { status: 'conflict' };
   }
   const profile = await getProfile(userId);
   return profile ? { status: 'changed', profile } : { status: 'conflict' };
@@ -186,6 +216,13 @@ function isCancelledByRace(error: unknown): boolean {
       (reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict',
     )
   );
+}
+
+/** Long enough for a concurrent transaction to commit, short enough that a user does not notice. */
+const raceRetryDelayMs = 100;
+
+function pause(milliseconds: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
 }
 
 function setAssignments(fields: Record<string, unknown>) {

@@ -4,33 +4,16 @@ import type { Profile, ProfileDetailsUpdate, ProfileStats } from '../contracts/p
 import { badgesFor } from './badges';
 
 /** Statistics as stored: the average rating is kept as a total and a count so updates stay additive. */
-export interface StoredStats {
-  eventsHosted: number;
-  eventsJoined: number;
-  totalParticipants: number;
-  ratingTotal: number;
-  ratingCount: number;
-}
+export type StoredStats = Omit<ProfileStats, 'averageRating'> & { ratingTotal: number; ratingCount: number };
 
-/** The profile item's attributes (keys aside). `username` is absent until the user picks one. */
-export interface ProfileRecord {
-  userId: string;
-  email: string;
-  displayName: string;
+/**
+ * The profile item's attributes (keys aside): the answer's fields, less what is derived on read (location,
+ * badges, activity, the average rating). `username` is absent until the user picks one.
+ */
+export type ProfileRecord = Omit<Profile, 'username' | 'location' | 'stats' | 'recentActivity' | 'badges'> & {
   username?: string;
-  bio: string;
-  profilePicture: string | null;
-  fullName: string;
-  city: string;
-  district: string;
-  coordinates: [number, number] | null;
-  exactLocation: { lng: number; lat: number; address: string } | null;
-  lastUsedIpLocation: { lat: number; lng: number; country: string; city: string } | null;
-  createdAt: string;
-  eventLimit: number;
   stats: StoredStats;
-  interests: string[];
-}
+};
 
 /** Fields a user may change; everything else (eventLimit, stats, createdAt...) only the system writes. */
 export type EditableProfileFields = Omit<ProfileDetailsUpdate, 'username'> & { interests?: string[] };
@@ -82,8 +65,10 @@ export function publicStats(stats: StoredStats): ProfileStats {
   };
 }
 
-/** "District, City", or whichever of the two is known. */
-/** "Kadıköy, İstanbul": districts are stored upper case like the location table, shown in title case. */
+/**
+ * "Kadıköy, İstanbul", or whichever of the two is known. Districts are stored upper case like the location
+ * table and shown in title case.
+ */
 export function displayLocation(city: string, district: string): string {
   return [titleTurkish(district), city].filter(Boolean).join(', ');
 }

@@ -88,20 +88,28 @@ describe('claiming a username with PUT /private/profile', () => {
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const winner = answers[0].status === 200 ? first : second;
-    const loser = winner === first ? second : first;
+    const winnerIndex = answers[0].status === 200 ? 0 : 1;
+    const [winner, loser] = winnerIndex === 0 ? [first, second] : [second, first];
+    expect(answers[1 - winnerIndex]!.body).toMatchObject({ reason: 'USERNAME_TAKEN' });
     expect(await getItem(usernameClaimKey(name))).toMatchObject({ userId: winner.userId });
     const loserProfile = await callApi<Profile>('GET', '/private/profile', { token: loser.accessToken });
     expect(loserProfile.body.username).toBeNull();
   });
 
-  it('answers 400 for a username with characters outside the rule and writes no claim', async () => {
+  it('answers 400 for a username with characters outside the rule and changes nothing', async () => {
     const user = await userWithProfile('badname');
+    const name = uniqueName('kept');
+    await callApi('PUT', '/private/profile', {
+      token: user.accessToken,
+      body: { username: name, bio: 'önce' },
+    });
     const answer = await callApi('PUT', '/private/profile', {
       token: user.accessToken,
-      body: { username: 'no spaces!' },
+      body: { username: 'no spaces!', bio: 'sonra' },
     });
     expect(answer.status).toBe(400);
-    expect(await getItem(usernameClaimKey('no spaces!'))).toBeUndefined();
+    expect(await getItem(usernameClaimKey(name))).toMatchObject({ userId: user.userId });
+    const reread = await callApi<Profile>('GET', '/private/profile', { token: user.accessToken });
+    expect(reread.body).toMatchObject({ username: name, bio: 'önce' });
   });
 });

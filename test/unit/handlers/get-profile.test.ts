@@ -21,6 +21,14 @@ const storedProfile = {
   username: 'ayse',
 };
 
+/** The profile put cancelled for `code`, the ledger put not evaluated. */
+const cancelledBy = (code: string) =>
+  new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: [{ Code: code }, { Code: 'None' }],
+  });
+
 beforeEach(() => {
   table.reset();
   cognito.reset();
@@ -95,13 +103,7 @@ describe('GET /private/profile', () => {
   it('answers the profile a concurrent request created when its own creation loses the race', async () => {
     const concurrentlyCreated = { ...storedProfile, displayName: 'Created by the other request' };
     table.on(GetCommand).resolvesOnce({}).resolves({ Item: concurrentlyCreated });
-    table.on(TransactWriteCommand).rejects(
-      new TransactionCanceledException({
-        message: 'Transaction cancelled',
-        $metadata: {},
-        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
-      }),
-    );
+    table.on(TransactWriteCommand).rejects(cancelledBy('ConditionalCheckFailed'));
 
     const response = await invoke(handler, routeEvent());
 
@@ -109,6 +111,26 @@ describe('GET /private/profile', () => {
     expect(response.body.displayName).toBe('Created by the other request');
     expect(table).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
     expect(table).toHaveReceivedCommandTimes(GetCommand, 2);
+  });
+
+  it('creates the profile on a second try when a conflicting creation was cancelled too', async () => {
+    table.on(GetCommand).resolves({});
+    table.on(TransactWriteCommand).rejectsOnce(cancelledBy('TransactionConflict')).resolves({});
+
+    const response = await invoke(handler, routeEvent());
+
+    expect(response).toMatchObject({ statusCode: 200, body: { userId: callerId, eventLimit: 5 } });
+    expect(table).toHaveReceivedCommandTimes(TransactWriteCommand, 2);
+  });
+
+  it('answers 500 when the creation is cancelled twice and no profile appears', async () => {
+    table.on(GetCommand).resolves({});
+    table.on(TransactWriteCommand).rejects(cancelledBy('TransactionConflict'));
+
+    const response = await invoke(handler, routeEvent());
+
+    expect(response.statusCode).toBe(500);
+    expect(table).toHaveReceivedCommandTimes(TransactWriteCommand, 2);
   });
 
   it('answers 500 when the table fails for another reason', async () => {

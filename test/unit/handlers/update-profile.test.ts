@@ -180,6 +180,46 @@ describe('PUT /private/profile: username', () => {
     });
   });
 
+  describe('when DynamoDB cancels the claim for a concurrent transaction (TransactionConflict)', () => {
+    const mertClaimKey = { pk: 'USERNAME#mert', sk: 'USERNAME' };
+    const raced = () => cancelled('TransactionConflict', 'None', 'None');
+
+    it('answers 409 USERNAME_TAKEN when the claim shows another user won the name', async () => {
+      table.on(TransactWriteCommand).rejects(raced());
+      table.on(GetCommand, { Key: mertClaimKey }).resolves({ Item: { userId: 'someone-else' } });
+
+      const response = await put({ username: 'mert' });
+
+      expect(response).toMatchObject({ statusCode: 409, body: { reason: 'USERNAME_TAKEN' } });
+      expect(table).toHaveReceivedCommandWith(GetCommand, {
+        TableName: 'squad-unit',
+        Key: mertClaimKey,
+        ConsistentRead: true,
+      });
+      expect(table).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
+    });
+
+    it('tries the transaction once more when nobody holds the name yet', async () => {
+      table.on(TransactWriteCommand).rejectsOnce(raced()).resolves({});
+      table.on(GetCommand, { Key: mertClaimKey }).resolves({});
+
+      const response = await put({ username: 'mert' });
+
+      expect(response.statusCode).toBe(200);
+      expect(table).toHaveReceivedCommandTimes(TransactWriteCommand, 2);
+    });
+
+    it('answers 409 CONCURRENT_UPDATE when the second attempt is cancelled the same way', async () => {
+      table.on(TransactWriteCommand).rejects(raced());
+      table.on(GetCommand, { Key: mertClaimKey }).resolves({});
+
+      const response = await put({ username: 'mert' });
+
+      expect(response).toMatchObject({ statusCode: 409, body: { reason: 'CONCURRENT_UPDATE' } });
+      expect(table).toHaveReceivedCommandTimes(TransactWriteCommand, 2);
+    });
+  });
+
   it('answers 409 CONCURRENT_UPDATE when the profile changed its username meanwhile', async () => {
     table.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'ConditionalCheckFailed'));
 
