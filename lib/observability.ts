@@ -1,3 +1,4 @@
+import { unhandledRouteErrorMessage } from '../lambdas/http/errors';
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -33,12 +34,6 @@ export interface ObservabilityProps {
 const period = Duration.minutes(5);
 /** Percent of requests (or invocations) that may fail before someone is woken up. */
 const errorRatePercentThreshold = 5;
-/**
- * What lambdas/http/route.ts logs (Powertools Logger, JSON) when a route throws something that is not an
- * HttpError. The function then answers 500 and ends without an error, so Lambda's Errors metric never
- * sees it: this log line is the only trace.
- */
-export const unhandledRouteErrorMessage = 'Unhandled error in route';
 const unhandledRouteErrorNamespace = 'Squad/UnhandledRouteErrors';
 
 /** The dashboard of the whole product and the alarms that publish to one SNS topic. */

@@ -17,3 +17,9 @@ export class HttpError extends Error {
       : { message: this.message, reason: this.reason };
   }
 }
+
+/**
+ * Logged when a route throws something that is not an HttpError. The function then answers 500 and ends
+ * without an error, so Lambda's Errors metric never sees it: the CloudWatch alarm counts this line instead.
+ */
+export const unhandledRouteErrorMessage = 'Unhandled error in route';

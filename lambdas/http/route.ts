@@ -9,7 +9,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
 } from 'aws-lambda';
 import { z } from 'zod';
-import { HttpError } from './errors';
+import { HttpError, unhandledRouteErrorMessage } from './errors';
 import { logger } from './logger';
 
 // Zod's built-in messages reach users in 400 answers; the product speaks Turkish.
@@ -64,7 +64,7 @@ export function httpRoute<S extends RouteSchemas, T>(
         return jsonResponse(answer.statusCode ?? 200, answer.body);
       } catch (error) {
         if (error instanceof HttpError) return jsonResponse(error.statusCode, error.toBody());
-        logger.error('Unhandled error in route', error as Error);
+        logger.error(unhandledRouteErrorMessage, error as Error);
         return jsonResponse(500, { message: unexpectedErrorMessage });
       }
     });
