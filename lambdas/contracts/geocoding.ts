@@ -1,5 +1,5 @@
 /** Geocoding contracts: the answer shape the spec reads (features[].place_name, text, center, properties.address). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { lngLatSchema } from './profile';
 
 /** Istanbul (Taksim), the default bias of forward search. */

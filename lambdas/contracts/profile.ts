@@ -1,5 +1,5 @@
 /** Profile request/response contracts, shared by the handlers and the SPA. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { allInterestTags } from './taxonomy';
 
 export const usernameRule = /^[A-Za-z0-9_.]{3,30}$/;

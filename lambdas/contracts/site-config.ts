@@ -2,7 +2,7 @@
  * /config.json: where the SPA finds everything. Written by the CDK site construct in the cloud and by
  * the local stack on a laptop; the SPA validates it at start.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const siteConfigSchema = z.object({
   region: z.string().min(1),

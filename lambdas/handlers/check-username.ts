@@ -1,5 +1,5 @@
 /** GET /private/check-username/{username}: whether the caller could take the name. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { usernameSchema, type UsernameAvailability } from '../contracts/profile';
 import { usernameOwner } from '../data/profiles';
 import { httpRoute } from '../http/route';

@@ -1,5 +1,5 @@
 import '../support/env';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpError } from '../../../lambdas/http/errors';
 import { logger } from '../../../lambdas/http/logger';
 import { httpRoute } from '../../../lambdas/http/route';
