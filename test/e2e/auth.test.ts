@@ -47,6 +47,7 @@ describe('registration and verification', () => {
   it('says the verification link is broken when its parameters are missing, then goes to /register', async () => {
     await page.goto('/verify');
     await page.getByRole('alert').waitFor();
+    await expectNoAccessibilityViolations(page);
     await page.waitForURL('**/register', { timeout: 8_000 });
   });
 
@@ -97,6 +98,19 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/googleAuth?**');
     await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+  });
+
+  it('shows the signed-in user in the phone menu, which Escape closes', async () => {
+    await closePage();
+    page = await openPage({ width: 390, height: 844 });
+    await signIn(page, demoLogin.email, demoLogin.password);
+    await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await menu.getByText('@deniz').waitFor();
+    await expectNoAccessibilityViolations(page);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
   });
 
   it('logs out to / with local and session storage cleared', async () => {
