@@ -108,9 +108,31 @@ async function main(): Promise<void> {
     const file = path.join(__dirname, 'results.json');
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`bench: wrote ${file}`);
-    console.log(
-      JSON.stringify({ getProfile: results.getProfile, spaGzipBytes: results.spa.totalGzipBytes }, null, 2),
-    );
+    const summary = {
+      getProfileP50P99Ms: {
+        gateway: [gateway.p50Ms, gateway.p99Ms],
+        rawGetItem: [dynamodb.p50Ms, dynamodb.p99Ms],
+      },
+      gatewayOverheadRatio: {
+        p50: results.getProfile.gatewayOverheadRatioP50,
+        p99: results.getProfile.gatewayOverheadRatioP99,
+      },
+      getProfileP50MsBeforeAfterGrowth: [gateway.p50Ms, gatewayAfterGrowth.p50Ms],
+      lambdaBundles: results.lambdaBundles.functions.map(
+        ({ name, minifiedBytes, moduleLoadMs, loadRatioToBareClient }) => ({
+          name,
+          minifiedBytes,
+          moduleLoadMs,
+          loadRatioToBareClient,
+        }),
+      ),
+      bareClientLoadMs: results.lambdaBundles.bareDynamoDbClient.moduleLoadMs,
+      loginJsGzipBytes: {
+        firstRender: results.spa.firstRenderGzipBytes,
+        afterIdle: results.spa.totalGzipBytes,
+      },
+    };
+    console.log(JSON.stringify(summary, null, 2));
   } finally {
     await stack.stop();
   }
