@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { localNames, localhostUrl } from './config';
-import { isPresigned, presignedSignatureMatches } from './presigned-signature';
+import { isPresigned, presignedRequestAccepted } from './presigned-signature';
 
 export interface RunningS3 {
   endpoint: string;
@@ -49,7 +49,7 @@ export async function startS3(dataDir: string, port: number, webOrigin: string):
     const refused =
       method !== 'OPTIONS' &&
       isPresigned(url) &&
-      !presignedSignatureMatches({ method, url, headers }, localNames.credentials.secretAccessKey);
+      !presignedRequestAccepted({ method, url, headers }, localNames.credentials.secretAccessKey);
     if (!refused) return next();
     context.status = 403;
     context.type = 'application/xml';

@@ -10,6 +10,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AvatarContentType, StoredObjectFacts } from '../domain/avatar';
 import { requiredEnv } from '../env';
+import { logger } from '../http/logger';
 
 const bucket = requiredEnv('AVATAR_BUCKET');
 
@@ -60,7 +61,10 @@ export async function storedObjectFacts(
     const firstBytes = start.Body ? await start.Body.transformToByteArray() : new Uint8Array();
     return { sizeBytes, firstBytes, etag };
   } catch (error) {
-    if (isMissingOrReplaced(error)) return undefined;
+    const status = s3Status(error);
+    // Without s3:ListBucket (least privilege) S3 answers a missing key with 403 rather than 404.
+    if (status === 403) logger.warn('Avatar upload answered 403: treated as not uploaded', { key });
+    if (status === 403 || status === 404 || status === 412) return undefined;
     throw error;
   }
 }
@@ -86,17 +90,14 @@ export async function publishAvatar(
     );
     return true;
   } catch (error) {
-    if (isMissingOrReplaced(error)) return false;
+    // Gone (404) or replaced since the check (412) is the client's doing. A 403 here, right after a
+    // successful read, is ours (a grant, clock skew, KMS): it must surface as a 500 and reach the alarm.
+    const status = s3Status(error);
+    if (status === 404 || status === 412) return false;
     throw error;
   }
 }
 
-/**
- * Without s3:ListBucket (least privilege) S3 answers a missing key with 403 rather than 404, so both mean
- * "nothing was uploaded there"; 412 means the upload was replaced after it was checked. All three are the
- * client's doing, never a server error.
- */
-function isMissingOrReplaced(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
-  return [403, 404, 412].includes(error.$metadata.httpStatusCode ?? 0);
+function s3Status(error: unknown): number | undefined {
+  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 }

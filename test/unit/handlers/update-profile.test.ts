@@ -303,6 +303,16 @@ describe('PUT /private/profile: profile picture', () => {
     refusedAndNothingWritten(await put({ profilePicture: ownPicture }));
   });
 
+  it('answers 500 when S3 refuses the copy of a checked upload, because that is a fault of ours', async () => {
+    mockStoredObject({ sizeBytes: 48_000, type: 'png' });
+    s3.on(CopyObjectCommand).rejects(s3Error('AccessDenied', 403));
+
+    const response = await put({ profilePicture: ownPicture });
+
+    expect(response).toMatchObject({ statusCode: 500 });
+    expectNothingWritten();
+  });
+
   it('answers 400 when the upload was replaced between the check and the copy', async () => {
     mockStoredObject({ sizeBytes: 48_000, type: 'png' });
     s3.on(CopyObjectCommand).rejects(s3Error('PreconditionFailed', 412));
