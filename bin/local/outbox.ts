@@ -2,7 +2,7 @@
  * The local e-mail outbox: every message cognito-local would send is written to
  * <dataDir>/outbox/<iso time>-<to>.json and printed, so verification links and reset codes are usable.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface OutboxMessage {
@@ -54,6 +54,37 @@ export function composeOutboxMessage(
   return { to, subject, html, text, ...(link ? { link } : {}), ...(code ? { code } : {}) };
 }
 
+/** Files are `<ISO time>-<recipient>.json`, so names sort by time and end with their recipient. */
+const fileSuffix = (to: string) => `-${to.replace(/[^A-Za-z0-9@._+-]/g, '_')}.json`;
+
+/** Every e-mail to `to` in the outbox folder, oldest first. */
+export async function readOutbox(directory: string, to: string): Promise<OutboxMessage[]> {
+  const files = (await readdir(directory).catch(() => []))
+    .filter((file) => file.endsWith(fileSuffix(to)))
+    .sort();
+  return Promise.all(
+    files.map(
+      async (file) => JSON.parse(await readFile(path.join(directory, file), 'utf8')) as OutboxMessage,
+    ),
+  );
+}
+
+/** The `count`-th e-mail to `to` (1-based), waiting up to `timeoutMs` for it to arrive. */
+export async function waitForOutboxMessage(
+  directory: string,
+  to: string,
+  count: number,
+  timeoutMs = 10_000,
+): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = await readOutbox(directory, to);
+    if (messages.length >= count) return messages[count - 1];
+    if (Date.now() > deadline) throw new Error(`no e-mail #${count} to ${to} in ${directory}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
@@ -65,8 +96,10 @@ export async function writeOutboxMessage(
 ): Promise<string> {
   const directory = outboxDir(dataDir);
   await mkdir(directory, { recursive: true });
-  const safeRecipient = message.to.replace(/[^A-Za-z0-9@._+-]/g, '_');
-  const file = path.join(directory, `${new Date().toISOString().replace(/:/g, '-')}-${safeRecipient}.json`);
+  const file = path.join(
+    directory,
+    `${new Date().toISOString().replace(/:/g, '-')}${fileSuffix(message.to)}`,
+  );
   await writeFile(file, `${JSON.stringify(message, null, 2)}\n`);
   if (print) {
     const details = [message.link && `link: ${message.link}`, message.code && `code: ${message.code}`, file];

@@ -5,12 +5,12 @@ import {
   closeBrowser,
   closePage,
   demoLogin,
+  emailCausedBy,
   openPage,
   registerAndVerify,
   signIn,
   stack,
   uniqueEmail,
-  waitForEmail,
 } from './support';
 import { resetCodeLifetimeSeconds } from './stack-info';
 
@@ -125,12 +125,12 @@ describe('signing in', () => {
 
 describe('password reset', () => {
   async function requestCode(email: string): Promise<string> {
-    const since = Date.now();
-    await page.goto('/forgot-password');
-    await page.getByLabel('E-posta', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Kodu gönder' }).click();
-    await toast('Doğrulama kodu e-postana gönderildi').waitFor();
-    const message = await waitForEmail(email, since);
+    const message = await emailCausedBy(email, async () => {
+      await page.goto('/forgot-password');
+      await page.getByLabel('E-posta', { exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Kodu gönder' }).click();
+      await toast('Doğrulama kodu e-postana gönderildi').waitFor();
+    });
     if (!message.code) throw new Error('reset e-mail carries no code');
     return message.code;
   }
