@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { authorizerHandler, customMessageHandler, routes } from '../lambdas/routes';
+import { allFunctions, functionName } from '../lambdas/routes';
 import { lambdaBundling } from '../lib/squad-function';
 
 export interface BundleFigures {
@@ -87,13 +87,12 @@ export async function measureBundles(): Promise<{
     outDir,
     'bare-dynamodb-client',
   );
-  const handlerNames = [...routes.map((route) => route.handler), authorizerHandler, customMessageHandler];
   const functions: BundleFigures[] = [];
-  for (const name of handlerNames) {
+  for (const definition of allFunctions) {
     const figures = await figuresOf(
-      path.join(__dirname, '..', 'lambdas', 'handlers', `${name}.ts`),
+      path.join(__dirname, '..', 'lambdas', `${definition.handler}.ts`),
       outDir,
-      name,
+      functionName(definition),
     );
     functions.push({
       ...figures,

@@ -10,7 +10,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { profileKey } from '../lambdas/data/keys';
+import { profileKey } from '../lambdas/profile/keys';
 import { createDynamoDbClient } from '../bin/local/dynamodb';
 import { demoLogin } from '../bin/local/seed';
 import { startLocalStack } from '../bin/local/stack';

@@ -1,78 +1,98 @@
 /**
- * THE route table. The CDK api construct and the local gateway both build their routes from it,
- * so a route exists in exactly one place. `handler` is a file under lambdas/handlers/ (no extension)
- * exporting `handler`. `access` lists the only resources the function may touch: CDK turns it into
- * least-privilege IAM, the docs into the data-model table.
+ * THE function list: every HTTP route and every function that is not a route (the authorizer, Cognito
+ * triggers, stream consumers). CDK, the local stack, the bench, the docs and the tests all read it, so a
+ * function exists in exactly one place. `handler` is a file under lambdas/ (no extension) exporting `handler`.
+ * `access` lists the only resources the function may touch (lambdas/access.ts turns each into IAM actions and
+ * environment variables); `settings` lists further variables it reads that belong to no resource.
  */
+import { accessGrants, type EnvironmentName, type ResourceAccess } from './access';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/**
- * Avatars live in one bucket under two prefixes: the browser's presigned PUT lands in `uploads/` (never served,
- * expires), and only a picture the server has checked is copied to `avatars/` (served by CloudFront).
- */
-export type ResourceAccess =
-  | 'table:read'
-  | 'table:write'
-  | 'uploads:put'
-  | 'uploads:read'
-  | 'avatars:write'
-  | 'userPool:read'
-  | 'geo:search';
+export interface FunctionDefinition {
+  readonly handler: string;
+  readonly access: readonly ResourceAccess[];
+  readonly settings?: readonly EnvironmentName[];
+}
 
-export interface RouteDefinition {
+export interface RouteDefinition extends FunctionDefinition {
   readonly method: HttpMethod;
   /** API Gateway v2 path syntax: `{name}` for a path parameter. */
   readonly path: string;
-  readonly handler: string;
   readonly auth: 'jwt';
-  readonly access: readonly ResourceAccess[];
 }
 
 export const routes: readonly RouteDefinition[] = [
   {
     method: 'GET',
     path: '/private/profile',
-    handler: 'get-profile',
+    handler: 'profile/handlers/get-profile',
     auth: 'jwt',
     access: ['table:read', 'table:write', 'userPool:read'],
+    settings: ['WELCOME_TOKENS'],
   },
   {
     method: 'PUT',
     path: '/private/profile',
-    handler: 'update-profile',
+    handler: 'profile/handlers/update-profile',
     auth: 'jwt',
-    access: ['table:read', 'table:write', 'uploads:read', 'avatars:write'],
+    access: ['table:read', 'table:write', 'table:delete', 'uploads:read', 'avatars:write'],
   },
   {
     method: 'GET',
     path: '/private/check-username/{username}',
-    handler: 'check-username',
+    handler: 'profile/handlers/check-username',
     auth: 'jwt',
     access: ['table:read'],
   },
   {
     method: 'PUT',
     path: '/private/uploadProfilePicture',
-    handler: 'upload-profile-picture',
+    handler: 'profile/handlers/upload-profile-picture',
     auth: 'jwt',
     access: ['uploads:put'],
+    // the answer's fileUrl is where the picture will be served once the profile points at it
+    settings: ['AVATAR_BASE_URL'],
   },
   {
     method: 'GET',
     path: '/private/geocode/search',
-    handler: 'geocode-search',
+    handler: 'geo/handlers/geocode-search',
     auth: 'jwt',
     access: ['geo:search'],
   },
   {
     method: 'GET',
     path: '/private/geocode/reverse',
-    handler: 'geocode-reverse',
+    handler: 'geo/handlers/geocode-reverse',
     auth: 'jwt',
     access: ['geo:search'],
   },
 ];
 
-/** Functions that are not routes: invoked by API Gateway or Cognito, not by the browser. */
-export const authorizerHandler = 'authorizer';
-export const customMessageHandler = 'cognito-custom-message';
+/** Verifies access tokens in front of every route (API Gateway invokes it, not the browser). */
+export const authorizer: FunctionDefinition = {
+  handler: 'auth/handlers/authorizer',
+  access: [],
+  settings: ['JWT_ISSUER', 'USER_POOL_CLIENT_ID'],
+};
+
+/** Cognito's CustomMessage trigger: the verification link and reset-code e-mails. */
+export const customMessage: FunctionDefinition = {
+  handler: 'auth/handlers/cognito-custom-message',
+  access: [],
+  settings: ['SITE_URL'],
+};
+
+export const allFunctions: readonly FunctionDefinition[] = [...routes, authorizer, customMessage];
+
+/** The short name of a function ("get-profile"): log group, construct id and local invoke name. */
+export function functionName(fn: FunctionDefinition): string {
+  return fn.handler.slice(fn.handler.lastIndexOf('/') + 1);
+}
+
+/** Exactly the environment variables a function reads: those of its accesses and its settings. */
+export function environmentNames(fn: FunctionDefinition): EnvironmentName[] {
+  const names = [...fn.access.flatMap((access) => accessGrants[access].environment), ...(fn.settings ?? [])];
+  return [...new Set(names)].sort();
+}

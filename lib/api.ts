@@ -14,10 +14,11 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { authorizerHandler, routes, type ResourceAccess } from '../lambdas/routes';
+import { accessGrants, type AccessResource } from '../lambdas/access';
+import { authorizer as authorizerDefinition, functionName, routes, type FunctionDefinition } from '../lambdas/routes';
 import type { Avatars } from './avatars';
 import type { Data } from './data';
-import { SquadFunction } from './squad-function';
+import { SquadFunction, type EnvironmentValues } from './squad-function';
 
 export interface ApiProps {
   readonly data: Data;
@@ -33,7 +34,7 @@ export interface ApiProps {
   readonly welcomeTokens: number;
 }
 
-/** One AWS Lambda function per entry of lambdas/routes.ts, keyed by its handler name. */
+/** One AWS Lambda function per route of lambdas/routes.ts, keyed by its function name. */
 export type RouteFunctions = ReadonlyMap<string, SquadFunction>;
 
 /**
@@ -57,12 +58,21 @@ export class Api extends Construct {
       dataSourceConfiguration: { intendedUse: 'SingleUse' },
     });
 
+    const environmentValues: EnvironmentValues = {
+      TABLE_NAME: props.data.table.tableName,
+      AVATAR_BUCKET: props.avatars.bucket.bucketName,
+      AVATAR_BASE_URL: props.avatarBaseUrl,
+      USER_POOL_ID: props.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+      JWT_ISSUER: props.userPool.userPoolProviderUrl,
+      WELCOME_TOKENS: String(props.welcomeTokens),
+      GEOCODER: 'amazon-location',
+      PLACE_INDEX_NAME: this.placeIndex.indexName,
+    };
+
     this.authorizerFunction = new SquadFunction(this, 'Authorizer', {
-      handlerName: authorizerHandler,
-      environment: {
-        JWT_ISSUER: props.userPool.userPoolProviderUrl,
-        USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
-      },
+      definition: authorizerDefinition,
+      environmentValues,
     });
     const authorizer = new HttpLambdaAuthorizer('AccessToken', this.authorizerFunction, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
@@ -98,54 +108,39 @@ export class Api extends Construct {
       },
     });
 
-    const routeEnvironment = {
-      TABLE_NAME: props.data.table.tableName,
-      AVATAR_BUCKET: props.avatars.bucket.bucketName,
-      AVATAR_BASE_URL: props.avatarBaseUrl,
-      USER_POOL_ID: props.userPool.userPoolId,
-      WELCOME_TOKENS: String(props.welcomeTokens),
-      SITE_URL: props.siteUrl,
-      GEOCODER: 'amazon-location',
-      PLACE_INDEX_NAME: this.placeIndex.indexName,
-    };
-    const grantAccess: Record<ResourceAccess, (fn: SquadFunction) => void> = {
-      'table:read': (fn) => props.data.grantRead(fn),
-      'table:write': (fn) => props.data.grantWrite(fn),
-      'uploads:put': (fn) => props.avatars.grantUploadPut(fn),
-      'uploads:read': (fn) => props.avatars.grantUploadRead(fn),
-      'avatars:write': (fn) => props.avatars.grantAvatarWrite(fn),
-      'userPool:read': (fn) =>
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['cognito-idp:AdminGetUser'],
-            resources: [props.userPool.userPoolArn],
-          }),
-        ),
-      'geo:search': (fn) =>
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['geo:SearchPlaceIndexForText', 'geo:SearchPlaceIndexForPosition'],
-            resources: [this.placeIndex.attrIndexArn],
-          }),
-        ),
-    };
-
     const routeFunctions = new Map<string, SquadFunction>();
     for (const route of routes) {
-      const fn = new SquadFunction(this, pascalCase(route.handler), {
-        handlerName: route.handler,
-        environment: routeEnvironment,
-      });
-      route.access.forEach((access) => grantAccess[access](fn));
+      const name = functionName(route);
+      const fn = new SquadFunction(this, pascalCase(name), { definition: route, environmentValues });
+      this.grantAccess(fn, route, props);
       this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${pascalCase(route.handler)}Integration`, fn),
+        integration: new HttpLambdaIntegration(`${pascalCase(name)}Integration`, fn),
         authorizer,
       });
-      routeFunctions.set(route.handler, fn);
+      routeFunctions.set(name, fn);
     }
     this.routeFunctions = routeFunctions;
+  }
+
+  /** Each access of the function's definition, as its IAM actions on that resource only. */
+  private grantAccess(fn: SquadFunction, definition: FunctionDefinition, props: ApiProps): void {
+    const grantOn: Record<AccessResource, (actions: readonly string[]) => void> = {
+      table: (actions) => props.data.grant(fn, actions),
+      uploads: (actions) => props.avatars.grantUploads(fn, actions),
+      avatars: (actions) => props.avatars.grantAvatars(fn, actions),
+      userPool: (actions) =>
+        fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [props.userPool.userPoolArn] })),
+      placeIndex: (actions) =>
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: [...actions], resources: [this.placeIndex.attrIndexArn] }),
+        ),
+    };
+    for (const access of definition.access) {
+      const grant = accessGrants[access];
+      grantOn[grant.resource](grant.actions);
+    }
   }
 
   /** https://<api id>.execute-api.<region>.amazonaws.com (the $default stage serves at the root). */

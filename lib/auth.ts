@@ -13,7 +13,7 @@ import {
   UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { customMessageHandler } from '../lambdas/routes';
+import { customMessage } from '../lambdas/routes';
 import { SquadFunction } from './squad-function';
 
 /** Host of the Cognito hosted login for a domain prefix. */
@@ -88,8 +88,8 @@ export class Auth extends Construct {
     );
 
     this.customMessageFunction = new SquadFunction(this, 'CustomMessage', {
-      handlerName: customMessageHandler,
-      environment: { SITE_URL: props.siteUrl },
+      definition: customMessage,
+      environmentValues: { SITE_URL: props.siteUrl },
     });
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.customMessageFunction);
 

@@ -70,24 +70,19 @@ export class Avatars extends Construct {
     );
   }
 
-  /** Signing presigned PUTs to uploads/: the URL carries the signer's permission. */
-  grantUploadPut(grantee: SquadFunction): void {
-    this.grantOnKeys(grantee, 's3:PutObject', uploadKeyPrefix);
+  /** Actions on uploads/ (the browser's presigned PUTs land there; never served). */
+  grantUploads(grantee: SquadFunction, actions: readonly string[]): void {
+    this.grantOnKeys(grantee, actions, uploadKeyPrefix);
   }
 
-  /** HeadObject, ranged GetObject and the CopyObject source: checking an upload before it becomes an avatar. */
-  grantUploadRead(grantee: SquadFunction): void {
-    this.grantOnKeys(grantee, 's3:GetObject', uploadKeyPrefix);
+  /** Actions on avatars/ (checked pictures, served by CloudFront). */
+  grantAvatars(grantee: SquadFunction, actions: readonly string[]): void {
+    this.grantOnKeys(grantee, actions, avatarKeyPrefix);
   }
 
-  /** The CopyObject target: only a checked upload becomes a served avatar. */
-  grantAvatarWrite(grantee: SquadFunction): void {
-    this.grantOnKeys(grantee, 's3:PutObject', avatarKeyPrefix);
-  }
-
-  private grantOnKeys(grantee: SquadFunction, action: string, keyPrefix: string): void {
+  private grantOnKeys(grantee: SquadFunction, actions: readonly string[], keyPrefix: string): void {
     grantee.addToRolePolicy(
-      new PolicyStatement({ actions: [action], resources: [this.bucket.arnForObjects(`${keyPrefix}*`)] }),
+      new PolicyStatement({ actions: [...actions], resources: [this.bucket.arnForObjects(`${keyPrefix}*`)] }),
     );
     const bucketLogicalId = Stack.of(this).getLogicalId(this.bucket.node.defaultChild as CfnBucket);
     Validations.of(grantee.role ?? grantee).acknowledge({

@@ -10,24 +10,7 @@ import {
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { tableIndexes, tableKeys, tableStream } from '../lambdas/data/table-schema';
-
-/** Reads a request path may make. Scan is deliberately absent: no request path scans the table. */
-const readActions = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DescribeTable',
-];
-/** Writes, including those made inside TransactWriteItems (which is authorized per contained action). */
-const writeActions = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-];
+import { tableIndexes, tableKeys, tableStream } from '../lambdas/platform/table-schema';
 
 /** The single table, derived from lambdas/data/table-schema.ts (the definition the local stack uses too). */
 export class Data extends Construct {
@@ -55,24 +38,19 @@ export class Data extends Construct {
     this.table = table;
   }
 
-  grantRead(grantee: IGrantable): void {
-    this.grant(grantee, readActions, true);
-  }
-
-  /** Item writes on the base table only: indexes are maintained by DynamoDB, never written directly. */
-  grantWrite(grantee: IGrantable): void {
-    this.grant(grantee, writeActions, false);
-  }
-
-  /** Named index ARNs instead of `index/*`, so a grant covers exactly the indexes that exist. */
-  private grant(grantee: IGrantable, actions: string[], includeIndexes: boolean): void {
+  /**
+   * The given actions on the table and its named indexes (index ARNs instead of `index/*`, so a grant covers
+   * exactly the indexes that exist; only Query reads them, and writes to an index ARN do nothing).
+   */
+  grant(grantee: IGrantable, actions: readonly string[]): void {
     const indexArns = Object.values(tableIndexes).map(
       (index) => `${this.table.tableArn}/index/${index.indexName}`,
     );
+    const readsIndexes = actions.includes('dynamodb:Query');
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
-        actions,
-        resources: [this.table.tableArn, ...(includeIndexes ? indexArns : [])],
+        actions: [...actions],
+        resources: [this.table.tableArn, ...(readsIndexes ? indexArns : [])],
       }),
     );
   }

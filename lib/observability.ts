@@ -1,4 +1,4 @@
-import { unhandledRouteErrorMessage } from '../lambdas/http/errors';
+import { unhandledRouteErrorMessage } from '../lambdas/platform/errors';
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {

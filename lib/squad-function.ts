@@ -12,6 +12,8 @@ import {
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import type { EnvironmentName } from '../lambdas/access';
+import { environmentNames, type FunctionDefinition } from '../lambdas/routes';
 
 const repositoryRoot = path.join(__dirname, '..');
 
@@ -33,10 +35,13 @@ export const lambdaBundling = {
   esbuildArgs: { '--tree-shaking': 'true' },
 };
 
+/** Values of the environment variables functions read; each function receives only the names it uses. */
+export type EnvironmentValues = Readonly<Partial<Record<EnvironmentName, string>>>;
+
 export interface SquadFunctionProps {
-  /** File under lambdas/handlers/ (no extension) that exports `handler`. */
-  readonly handlerName: string;
-  readonly environment?: Readonly<Record<string, string>>;
+  /** Its entry in the function list (lambdas/routes.ts). */
+  readonly definition: FunctionDefinition;
+  readonly environmentValues: EnvironmentValues;
   /** @default 10 seconds */
   readonly timeout?: Duration;
   /** @default 512 MB (arm64 CPU scales with memory; 512 keeps cold starts short) */
@@ -66,7 +71,7 @@ export class SquadFunction extends NodejsFunction {
     logGroup.grantWrite(role);
 
     super(scope, id, {
-      entry: path.join(repositoryRoot, 'lambdas', 'handlers', `${props.handlerName}.ts`),
+      entry: path.join(repositoryRoot, 'lambdas', `${props.definition.handler}.ts`),
       handler: 'handler',
       depsLockFilePath: path.join(repositoryRoot, 'package-lock.json'),
       projectRoot: repositoryRoot,
@@ -80,7 +85,7 @@ export class SquadFunction extends NodejsFunction {
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
       tracing: props.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
-      environment: { POWERTOOLS_SERVICE_NAME: 'squad', ...props.environment },
+      environment: { POWERTOOLS_SERVICE_NAME: 'squad', ...environmentFor(props.definition, props.environmentValues) },
       bundling: {
         ...lambdaBundling,
         forceDockerBundling: false,
@@ -96,4 +101,15 @@ export class SquadFunction extends NodejsFunction {
       });
     }
   }
+}
+
+/** Exactly the variables the function reads; a missing value fails the synth, not the first cold start. */
+function environmentFor(definition: FunctionDefinition, values: EnvironmentValues): Record<string, string> {
+  return Object.fromEntries(
+    environmentNames(definition).map((name) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`${definition.handler} reads ${name}, which has no value`);
+      return [name, value];
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { authorizerHandler, customMessageHandler } from '../lambdas/routes';
+import { authorizer, customMessage, functionName } from '../lambdas/routes';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth, hostedLoginDomain } from './auth';
@@ -81,8 +81,8 @@ export class SquadStack extends Stack {
       routeFunctions: api.routeFunctions,
       functions: new Map([
         ...api.routeFunctions,
-        [authorizerHandler, api.authorizerFunction],
-        [customMessageHandler, auth.customMessageFunction],
+        [functionName(authorizer), api.authorizerFunction],
+        [functionName(customMessage), auth.customMessageFunction],
       ]),
       table: data.table,
       alarmEmail: props.alarmEmail,

@@ -4,7 +4,7 @@
  * Unauthorized, 403 Forbidden, 404 Not Found, 413, 500, 503) and CORS for the web origin.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { authorizerHandler, routes, type RouteDefinition } from '../../lambdas/routes';
+import { authorizer, routes, type RouteDefinition } from '../../lambdas/routes';
 import { buildAuthorizerEvent, buildProxyEvent, toHttpAnswer, type HttpAnswer } from './api-event';
 import { invokeHandler, LambdaTimeoutError } from './handlers';
 import { close, listen, PayloadTooLargeError, readBody } from './http';
@@ -87,7 +87,7 @@ async function answer(request: IncomingMessage, url: URL): Promise<HttpAnswer> {
   let authorization: AuthorizerResult;
   try {
     authorization = (await invokeHandler(
-      authorizerHandler,
+      authorizer.handler,
       buildAuthorizerEvent(event),
       authorizerTimeoutMs,
     )) as AuthorizerResult;

@@ -26,7 +26,7 @@ import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/m
 import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
-import { customMessageHandler } from '../../lambdas/routes';
+import { customMessage, functionName } from '../../lambdas/routes';
 import { routerClosingGaps } from './cognito-gaps';
 import { localhostUrl } from './config';
 import { close } from './http';
@@ -80,7 +80,7 @@ export async function startCognito(options: {
   const config: Config = {
     ...DefaultConfig,
     LambdaClient: { ...DefaultConfig.LambdaClient, endpoint: options.lambdaEndpoint },
-    TriggerFunctions: { CustomMessage: customMessageHandler },
+    TriggerFunctions: { CustomMessage: functionName(customMessage) },
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     TokenConfig: { IssuerDomain: endpoint },
     ServerConfig: { port: options.port, hostname: 'localhost', development: false, https: false },

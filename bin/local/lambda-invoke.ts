@@ -4,13 +4,13 @@
  * still 200, marked by the X-Amz-Function-Error header; an unknown function is a 404.
  */
 import { createServer, type Server } from 'node:http';
-import { customMessageHandler } from '../../lambdas/routes';
+import { customMessage, functionName } from '../../lambdas/routes';
 import { invokeHandler } from './handlers';
 import { close, listen, readBody, sendJson } from './http';
 
-/** Function name (as configured in cognito-local) -> file under lambdas/handlers. */
+/** Function name (as configured in cognito-local) -> its handler in the function list. */
 const invokableFunctions: Record<string, string> = {
-  [customMessageHandler]: customMessageHandler,
+  [functionName(customMessage)]: customMessage.handler,
 };
 
 const invokePath = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;

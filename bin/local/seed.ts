@@ -104,8 +104,8 @@ export async function seedDemoData(
   userPoolId: string,
   welcomeTokens: number,
 ): Promise<void> {
-  const { createProfileOnce, changeUsername } = await import('../../lambdas/data/profiles');
-  const { newProfileRecord } = await import('../../lambdas/domain/profile');
+  const { createProfileOnce, changeUsername } = await import('../../lambdas/profile/profiles-table');
+  const { newProfileRecord } = await import('../../lambdas/profile/profile');
   for (const user of demoUsers) {
     const coordinates = checkAgainstTables(user);
     const userId = await createConfirmedUser(cognito, userPoolId, user);

@@ -6,9 +6,10 @@
 import './sdk-notices';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { positiveIntegerEnv } from '../../lambdas/env';
+import { positiveIntegerEnv } from '../../lambdas/platform/env';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
-import { authorizerHandler, customMessageHandler, routes } from '../../lambdas/routes';
+import type { EnvironmentName } from '../../lambdas/access';
+import { allFunctions } from '../../lambdas/routes';
 import { localNames, localhostUrl, resolveDataDir, resolvePorts, type LocalPorts } from './config';
 import { startApiGateway } from './api-gateway';
 import { startCognito } from './cognito';
@@ -146,20 +147,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_DYNAMODB: urls.dynamodb,
       AWS_ENDPOINT_URL_S3: urls.s3,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito,
-      TABLE_NAME: localNames.tableName,
-      AVATAR_BUCKET: localNames.avatarBucket,
-      AVATAR_BASE_URL: s3.avatarBaseUrl,
-      USER_POOL_ID: userPoolId,
-      USER_POOL_CLIENT_ID: userPoolClientId,
-      JWT_ISSUER: issuer,
+      ...({
+        TABLE_NAME: localNames.tableName,
+        AVATAR_BUCKET: localNames.avatarBucket,
+        AVATAR_BASE_URL: s3.avatarBaseUrl,
+        USER_POOL_ID: userPoolId,
+        USER_POOL_CLIENT_ID: userPoolClientId,
+        JWT_ISSUER: issuer,
+        SITE_URL: urls.web,
+        WELCOME_TOKENS: String(positiveIntegerEnv('WELCOME_TOKENS', 5)),
+        GEOCODER: 'gazetteer',
+        // The offline gazetteer needs no Amazon Location place index.
+      } satisfies Record<Exclude<EnvironmentName, 'PLACE_INDEX_NAME'>, string>),
       JWKS_JSON: jwks,
-      SITE_URL: urls.web,
-      GEOCODER: 'gazetteer',
       POWERTOOLS_SERVICE_NAME: 'squad',
       ...(quiet ? { POWERTOOLS_LOG_LEVEL: 'ERROR' } : {}),
     });
 
-    await preloadHandlers([authorizerHandler, customMessageHandler, ...routes.map((route) => route.handler)]);
+    await preloadHandlers(allFunctions.map((fn) => fn.handler));
 
     const streams = startStreamPoller({
       endpoint: urls.dynamodb,

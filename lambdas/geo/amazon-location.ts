@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-location';
 import { istanbulCenter } from '../contracts/geocoding';
 import type { GeocodeReverseQuery, GeocodeSearchQuery, GeoFeature } from '../contracts/geocoding';
-import { requiredEnv } from '../env';
+import { requiredEnv } from '../platform/env';
 
 const indexName = requiredEnv('PLACE_INDEX_NAME');
 

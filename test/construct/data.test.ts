@@ -1,7 +1,8 @@
+import { accessGrants } from '../../lambdas/access';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { tableIndexes } from '../../lambdas/data/table-schema';
+import { tableIndexes } from '../../lambdas/platform/table-schema';
 import { Data } from '../../lib/data';
 
 function dataTemplate(grant?: (data: Data, role: Role) => void): Template {
@@ -73,7 +74,7 @@ describe('Data', () => {
   });
 
   it('grants reads on the table and its named indexes, never Scan', () => {
-    const [statement] = grantedStatements((data, role) => data.grantRead(role));
+    const [statement] = grantedStatements((data, role) => data.grant(role, accessGrants['table:read'].actions));
     expect(statement.Action).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
     expect(statement.Action).not.toContain('dynamodb:Scan');
     expect(statement.Resource).toHaveLength(1 + Object.keys(tableIndexes).length);
@@ -81,7 +82,7 @@ describe('Data', () => {
   });
 
   it('grants writes on the base table only, with no read actions', () => {
-    const [statement] = grantedStatements((data, role) => data.grantWrite(role));
+    const [statement] = grantedStatements((data, role) => data.grant(role, accessGrants['table:write'].actions));
     expect(statement.Action).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
     expect(statement.Action).not.toContain('dynamodb:Query');
     expect(statement.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^DataTable/), 'Arn'] });

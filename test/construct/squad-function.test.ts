@@ -1,11 +1,17 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { SquadFunction, squadNodeRuntime } from '../../lib/squad-function';
+import { routes } from '../../lambdas/routes';
 import { testApp } from './squad-stack-fixture';
 
 function functionTemplate(tracing?: boolean): Template {
   const stack = new Stack(testApp(), 'FunctionTest');
-  new SquadFunction(stack, 'CheckUsername', { handlerName: 'check-username', tracing });
+  const checkUsername = routes.find((route) => route.handler.endsWith('/check-username'))!;
+  new SquadFunction(stack, 'CheckUsername', {
+    definition: checkUsername,
+    environmentValues: { TABLE_NAME: 'squad' },
+    tracing,
+  });
   return Template.fromStack(stack);
 }
 

@@ -1,6 +1,7 @@
 /** GET and PUT /private/profile on the real engines. */
 import type { Profile } from '../../lambdas/contracts/profile';
-import { ledgerSortKeyPrefix, profileKey } from '../../lambdas/data/keys';
+import { profileKey } from '../../lambdas/profile/keys';
+import { ledgerSortKeyPrefix } from '../../lambdas/tokens/keys';
 import { callApi } from './support/api';
 import { getItem, itemsWithPrefix } from './support/table';
 import { createUser } from './support/users';

@@ -1,6 +1,6 @@
 /** Usernames are unique case-insensitively, enforced by the database even when two users race. */
 import type { Profile } from '../../lambdas/contracts/profile';
-import { usernameClaimKey } from '../../lambdas/data/keys';
+import { usernameClaimKey } from '../../lambdas/profile/keys';
 import { callApi } from './support/api';
 import { getItem } from './support/table';
 import { createUser, type TestUser } from './support/users';

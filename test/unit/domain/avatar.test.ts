@@ -4,7 +4,7 @@ import {
   detectImageType,
   newAvatarKeys,
   ownAvatarKeys,
-} from '../../../lambdas/domain/avatar';
+} from '../../../lambdas/profile/avatar';
 
 const baseUrl = 'https://cdn.squad.test';
 const bytes = (...values: number[]) => Uint8Array.from(values);

@@ -1,5 +1,5 @@
-import { badgesFor } from '../../../lambdas/domain/badges';
-import { newProfileRecord, toProfileResponse, type ProfileRecord } from '../../../lambdas/domain/profile';
+import { badgesFor } from '../../../lambdas/profile/badges';
+import { newProfileRecord, toProfileResponse, type ProfileRecord } from '../../../lambdas/profile/profile';
 
 const signUpTime = new Date('2026-11-02T10:00:00.000Z');
 

@@ -14,9 +14,9 @@ const strangerKeys = newKeyPair();
 process.env.JWKS_JSON = JSON.stringify({
   keys: [{ ...poolKeys.publicKey.export({ format: 'jwk' }), kid: keyId, alg: 'RS256', use: 'sig' }],
 });
-let handler: typeof import('../../../lambdas/handlers/authorizer').handler;
+let handler: typeof import('../../../lambdas/auth/handlers/authorizer').handler;
 beforeAll(async () => {
-  ({ handler } = await import('../../../lambdas/handlers/authorizer'));
+  ({ handler } = await import('../../../lambdas/auth/handlers/authorizer'));
 });
 
 const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

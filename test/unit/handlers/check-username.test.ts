@@ -3,7 +3,7 @@ import 'aws-sdk-client-mock-jest';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { usernameRuleMessage } from '../../../lambdas/contracts/profile';
-import { handler } from '../../../lambdas/handlers/check-username';
+import { handler } from '../../../lambdas/profile/handlers/check-username';
 import { callerId, invoke, routeEvent } from '../support/events';
 
 const table = mockClient(DynamoDBDocumentClient);

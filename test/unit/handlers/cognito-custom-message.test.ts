@@ -1,6 +1,6 @@
 import '../support/env';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { handler } from '../../../lambdas/handlers/cognito-custom-message';
+import { handler } from '../../../lambdas/auth/handlers/cognito-custom-message';
 
 const codeParameter = '{####}';
 

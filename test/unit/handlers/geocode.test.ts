@@ -1,8 +1,8 @@
 import '../support/env';
 import type { GeocodeResponse } from '../../../lambdas/contracts/geocoding';
 import { geocoder } from '../../../lambdas/geo/geocoder';
-import { handler as reverseHandler } from '../../../lambdas/handlers/geocode-reverse';
-import { handler as searchHandler } from '../../../lambdas/handlers/geocode-search';
+import { handler as reverseHandler } from '../../../lambdas/geo/handlers/geocode-reverse';
+import { handler as searchHandler } from '../../../lambdas/geo/handlers/geocode-search';
 import { invoke, routeEvent } from '../support/events';
 
 const kadikoy: GeocodeResponse = {

@@ -7,8 +7,8 @@ import {
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { newProfileRecord } from '../../../lambdas/domain/profile';
-import { handler } from '../../../lambdas/handlers/get-profile';
+import { newProfileRecord } from '../../../lambdas/profile/profile';
+import { handler } from '../../../lambdas/profile/handlers/get-profile';
 import { callerCognitoUsername, callerId, invoke, routeEvent } from '../support/events';
 
 const table = mockClient(DynamoDBDocumentClient);

@@ -9,8 +9,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { newProfileRecord, type ProfileRecord } from '../../../lambdas/domain/profile';
-import { handler } from '../../../lambdas/handlers/update-profile';
+import { newProfileRecord, type ProfileRecord } from '../../../lambdas/profile/profile';
+import { handler } from '../../../lambdas/profile/handlers/update-profile';
 import { callerId, invoke, routeEvent } from '../support/events';
 import { mockStoredObject, s3, s3Error, storedEtag } from '../support/avatars';
 

@@ -1,5 +1,5 @@
 import '../support/env';
-import { handler } from '../../../lambdas/handlers/upload-profile-picture';
+import { handler } from '../../../lambdas/profile/handlers/upload-profile-picture';
 import { callerId, invoke, routeEvent } from '../support/events';
 
 const pngRequest = { contentType: 'image/png', fileName: 'ben.png', fileSize: 48_000 };

@@ -1,8 +1,8 @@
 import '../support/env';
 import * as z from 'zod';
-import { HttpError } from '../../../lambdas/http/errors';
-import { logger } from '../../../lambdas/http/logger';
-import { httpRoute } from '../../../lambdas/http/route';
+import { HttpError } from '../../../lambdas/platform/errors';
+import { logger } from '../../../lambdas/platform/logger';
+import { httpRoute } from '../../../lambdas/platform/route';
 import { profileUpdateSchema } from '../../../lambdas/contracts/profile';
 import { callerCognitoUsername, callerId, invoke, routeEvent } from '../support/events';
 

@@ -2,10 +2,9 @@
  * The environment every function reads at module load. Imported first by each unit test, before the
  * modules under test, so their fail-fast configuration finds what it needs.
  */
-Object.assign(process.env, {
-  AWS_REGION: 'eu-central-1',
-  AWS_ACCESS_KEY_ID: 'unit-test-key',
-  AWS_SECRET_ACCESS_KEY: 'unit-test-secret',
+import type { EnvironmentName } from '../../../lambdas/access';
+
+const functionEnvironment = {
   TABLE_NAME: 'squad-unit',
   AVATAR_BUCKET: 'squad-avatars-unit',
   AVATAR_BASE_URL: 'https://cdn.squad.test',
@@ -13,6 +12,16 @@ Object.assign(process.env, {
   USER_POOL_CLIENT_ID: 'unit-client',
   JWT_ISSUER: 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_unit',
   SITE_URL: 'https://squad.test',
+  WELCOME_TOKENS: '5',
+  GEOCODER: 'gazetteer',
+  PLACE_INDEX_NAME: 'squad-places-unit',
+} satisfies Record<EnvironmentName, string>;
+
+Object.assign(process.env, {
+  AWS_REGION: 'eu-central-1',
+  AWS_ACCESS_KEY_ID: 'unit-test-key',
+  AWS_SECRET_ACCESS_KEY: 'unit-test-secret',
+  ...functionEnvironment,
   POWERTOOLS_SERVICE_NAME: 'squad',
   // The route wrapper's logs are asserted through spies; keep the test output readable.
   POWERTOOLS_LOG_LEVEL: 'SILENT',

@@ -1,6 +1,6 @@
 /** Builders for the API Gateway v2 events and Lambda context that route handlers receive. */
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { RouteEvent } from '../../../lambdas/http/route';
+import type { RouteEvent } from '../../../lambdas/platform/route';
 
 export const callerId = 'user-123';
 export const callerCognitoUsername = 'ayse@example.com';

@@ -1,20 +1,29 @@
 /**
- * All table access for profiles, username claims and the welcome ledger entry. The invariants are
+ * All table access for profiles and username claims, and the profile's parts of token transactions. The invariants are
  * conditions on the writes, so they hold however many requests race (DESIGN.md section 3).
  */
-import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { EditableProfileFields, ProfileRecord } from '../domain/profile';
-import { documentClient, tableName } from './client';
-import { ledgerEntryKey, profileKey, usernameClaimKey } from './keys';
+import type { EditableProfileFields, ProfileRecord } from './profile';
+import { documentClient, tableName } from '../platform/table';
+import {
+  cancellationCodes,
+  isCancelledByRace,
+  pause,
+  raceRetryDelayMs,
+  setAssignments,
+  type TransactionItem,
+} from '../platform/transactions';
+import { ledgerEntryPut } from '../tokens/ledger';
+import { profileKey, usernameClaimKey } from './keys';
+import { parseProfileRecord } from './profile-record';
 
 export async function getProfile(userId: string): Promise<ProfileRecord | undefined> {
   const { Item } = await documentClient.send(
     // Consistent: a user who just saved (or was just created) must read what was written.
     new GetCommand({ TableName: tableName, Key: profileKey(userId), ConsistentRead: true }),
   );
-  return Item && toProfileRecord(Item);
+  return Item && parseProfileRecord(Item);
 }
 
 /**
@@ -37,19 +46,12 @@ async function createProfile(record: ProfileRecord, retriesLeft: number): Promis
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          {
-            Put: {
-              TableName: tableName,
-              Item: {
-                ...ledgerEntryKey(record.userId, record.createdAt, randomUUID()),
-                userId: record.userId,
-                delta: record.eventLimit,
-                reason: 'WELCOME',
-                createdAt: record.createdAt,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
+          ledgerEntryPut({
+            userId: record.userId,
+            delta: record.eventLimit,
+            reason: 'WELCOME',
+            createdAt: record.createdAt,
+          }),
         ],
       }),
     );
@@ -84,7 +86,7 @@ export async function updateProfileFields(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes && toProfileRecord(Attributes);
+    return Attributes && parseProfileRecord(Attributes);
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
@@ -180,8 +182,8 @@ async function transactUsernameChange(
       }),
     );
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+    const reasons = cancellationCodes(error);
+    if (!reasons) throw error;
     if (reasons[0] === 'ConditionalCheckFailed') return { status: 'taken' };
     return reasons.includes('TransactionConflict') ? 'raced' : { status: 'conflict' };
   }
@@ -202,34 +204,32 @@ export async function usernameOwner(username: string): Promise<string | undefine
   return Item?.userId as string | undefined;
 }
 
-function toProfileRecord(item: Record<string, unknown>): ProfileRecord {
-  const record = { ...item };
-  delete record.pk;
-  delete record.sk;
-  return record as unknown as ProfileRecord;
-}
-
-function isCancelledByRace(error: unknown): boolean {
-  return (
-    error instanceof TransactionCanceledException &&
-    (error.CancellationReasons ?? []).some(
-      (reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict',
-    )
-  );
-}
-
-/** Long enough for a concurrent transaction to commit, short enough that a user does not notice. */
-const raceRetryDelayMs = 100;
-
-function pause(milliseconds: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, milliseconds));
-}
-
-function setAssignments(fields: Record<string, unknown>) {
-  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+/**
+ * The profile's part of a token spend: the balance drops by `amount` only while it covers it, so a balance
+ * never goes below zero however many spends race. A transaction that composes it is cancelled with
+ * ConditionalCheckFailed on this item when the balance is short (or the profile is missing).
+ */
+export function tokenDebit(userId: string, amount: number): TransactionItem {
   return {
-    expression: entries.length ? `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}` : '',
-    names: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
-    values: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+    Update: {
+      TableName: tableName,
+      Key: profileKey(userId),
+      UpdateExpression: 'SET eventLimit = eventLimit - :amount',
+      ConditionExpression: 'attribute_exists(pk) AND eventLimit >= :amount',
+      ExpressionAttributeValues: { ':amount': amount },
+    },
+  };
+}
+
+/** The profile's part of a token refund or grant. */
+export function tokenCredit(userId: string, amount: number): TransactionItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: profileKey(userId),
+      UpdateExpression: 'SET eventLimit = eventLimit + :amount',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':amount': amount },
+    },
   };
 }

@@ -3,11 +3,11 @@
  * exactly the announced size, and the URL the picture will be served at once the profile accepts it.
  */
 import { randomUUID } from 'node:crypto';
-import { uploadRequestSchema, type UploadSlot } from '../contracts/upload';
-import { presignUpload } from '../data/avatars';
-import { avatarUrl, newAvatarKeys } from '../domain/avatar';
-import { requiredEnv } from '../env';
-import { httpRoute } from '../http/route';
+import { uploadRequestSchema, type UploadSlot } from '../../contracts/upload';
+import { presignUpload } from '../avatar-store';
+import { avatarUrl, newAvatarKeys } from '../avatar';
+import { requiredEnv } from '../../platform/env';
+import { httpRoute } from '../../platform/route';
 
 const avatarBaseUrl = requiredEnv('AVATAR_BASE_URL');
 

@@ -1,8 +1,8 @@
 /** GET /private/check-username/{username}: whether the caller could take the name. */
 import * as z from 'zod';
-import { usernameSchema, type UsernameAvailability } from '../contracts/profile';
-import { usernameOwner } from '../data/profiles';
-import { httpRoute } from '../http/route';
+import { usernameSchema, type UsernameAvailability } from '../../contracts/profile';
+import { usernameOwner } from '../profiles-table';
+import { httpRoute } from '../../platform/route';
 
 const pathParameters = z.object({ username: usernameSchema });
 

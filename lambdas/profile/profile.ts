@@ -2,18 +2,10 @@
 import { titleTurkish } from '../geo/turkish-text';
 import type { Profile, ProfileDetailsUpdate, ProfileStats } from '../contracts/profile';
 import { badgesFor } from './badges';
+import type { ProfileRecord, StoredStats } from './profile-record';
 
-/** Statistics as stored: the average rating is kept as a total and a count so updates stay additive. */
-export type StoredStats = Omit<ProfileStats, 'averageRating'> & { ratingTotal: number; ratingCount: number };
+export type { ProfileRecord, StoredStats };
 
-/**
- * The profile item's attributes (keys aside): the answer's fields, less what is derived on read (location,
- * badges, activity, the average rating). `username` is absent until the user picks one.
- */
-export type ProfileRecord = Omit<Profile, 'username' | 'location' | 'stats' | 'recentActivity' | 'badges'> & {
-  username?: string;
-  stats: StoredStats;
-};
 
 /** Fields a user may change; everything else (eventLimit, stats, createdAt...) only the system writes. */
 export type EditableProfileFields = Omit<ProfileDetailsUpdate, 'username'> & { interests?: string[] };

@@ -1,9 +1,9 @@
 /** GET /private/profile: the caller's profile, created on first read with the welcome token grant. */
-import { createProfileOnce, getProfile } from '../data/profiles';
-import { signUpAttributes } from '../data/users';
-import { newProfileRecord, toProfileResponse } from '../domain/profile';
-import { positiveIntegerEnv } from '../env';
-import { httpRoute } from '../http/route';
+import { createProfileOnce, getProfile } from '../profiles-table';
+import { signUpAttributes } from '../user-pool';
+import { newProfileRecord, toProfileResponse } from '../profile';
+import { positiveIntegerEnv } from '../../platform/env';
+import { httpRoute } from '../../platform/route';
 
 const welcomeTokens = positiveIntegerEnv('WELCOME_TOKENS', 5);
 

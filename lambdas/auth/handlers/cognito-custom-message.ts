@@ -3,7 +3,7 @@
  * `codeParameter` (e.g. `{####}`) for the real code, so it goes into the message verbatim, never encoded.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { requiredEnv } from '../env';
+import { requiredEnv } from '../../platform/env';
 
 const siteUrl = requiredEnv('SITE_URL').replace(/\/$/, '');
 

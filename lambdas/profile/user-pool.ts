@@ -3,8 +3,8 @@ import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { SignUpAttributes } from '../domain/profile';
-import { requiredEnv } from '../env';
+import type { SignUpAttributes } from './profile';
+import { requiredEnv } from '../platform/env';
 
 const userPoolId = requiredEnv('USER_POOL_ID');
 const cognito = new CognitoIdentityProviderClient({});

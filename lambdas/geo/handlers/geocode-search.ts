@@ -1,7 +1,7 @@
 /** GET /private/geocode/search?q=&limit=&proximity=: places in Turkey matching a text. */
-import { geocodeSearchQuerySchema } from '../contracts/geocoding';
-import { geocoder } from '../geo/geocoder';
-import { httpRoute } from '../http/route';
+import { geocodeSearchQuerySchema } from '../../contracts/geocoding';
+import { geocoder } from '../geocoder';
+import { httpRoute } from '../../platform/route';
 
 export const handler = httpRoute({ query: geocodeSearchQuerySchema }, async ({ query }) => ({
   body: await geocoder.search(query),

@@ -3,14 +3,14 @@
  * same transaction as the profile update; a new picture must be the caller's own upload, which is checked
  * and copied to its served key before the profile points at it.
  */
-import { profileUpdateSchema } from '../contracts/profile';
-import { publishAvatar, storedObjectFacts } from '../data/avatars';
-import { changeUsername, getProfile, updateProfileFields } from '../data/profiles';
-import { acceptedAvatarType, avatarSniffBytes, ownAvatarKeys } from '../domain/avatar';
-import { toProfileResponse, type EditableProfileFields } from '../domain/profile';
-import { requiredEnv } from '../env';
-import { HttpError } from '../http/errors';
-import { httpRoute } from '../http/route';
+import { profileUpdateSchema } from '../../contracts/profile';
+import { publishAvatar, storedObjectFacts } from '../avatar-store';
+import { changeUsername, getProfile, updateProfileFields } from '../profiles-table';
+import { acceptedAvatarType, avatarSniffBytes, ownAvatarKeys } from '../avatar';
+import { toProfileResponse, type EditableProfileFields } from '../profile';
+import { requiredEnv } from '../../platform/env';
+import { HttpError } from '../../platform/errors';
+import { httpRoute } from '../../platform/route';
 
 const avatarBaseUrl = requiredEnv('AVATAR_BASE_URL');
 

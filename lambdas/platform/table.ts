@@ -1,7 +1,7 @@
 /** The table client, created once per container and shared by every data module. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { requiredEnv } from '../env';
+import { requiredEnv } from './env';
 
 export const tableName = requiredEnv('TABLE_NAME');
 

@@ -8,9 +8,9 @@ import type {
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
 import { JwtVerifier } from 'aws-jwt-verify';
-import { requiredEnv } from '../env';
-import { logger } from '../http/logger';
-import type { AuthorizerContext } from '../http/route';
+import { requiredEnv } from '../../platform/env';
+import { logger } from '../../platform/logger';
+import type { AuthorizerContext } from '../../platform/route';
 
 const issuer = requiredEnv('JWT_ISSUER');
 const clientId = requiredEnv('USER_POOL_CLIENT_ID');

@@ -8,9 +8,9 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { AvatarContentType, StoredObjectFacts } from '../domain/avatar';
-import { requiredEnv } from '../env';
-import { logger } from '../http/logger';
+import type { AvatarContentType, StoredObjectFacts } from './avatar';
+import { requiredEnv } from '../platform/env';
+import { logger } from '../platform/logger';
 
 const bucket = requiredEnv('AVATAR_BUCKET');
 

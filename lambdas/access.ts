@@ -1,0 +1,70 @@
+/**
+ * The access vocabulary of the function list (lambdas/routes.ts): what a function may touch. Each access
+ * names its IAM actions (CDK grants them on that resource only) and the environment variables its code reads
+ * (CDK sets exactly those), so a function gets only the permissions and configuration it uses.
+ */
+
+/** Every environment variable a function may read at load; CDK, the local stack and unit tests fill them. */
+export type EnvironmentName =
+  | 'TABLE_NAME'
+  | 'AVATAR_BUCKET'
+  | 'AVATAR_BASE_URL'
+  | 'USER_POOL_ID'
+  | 'USER_POOL_CLIENT_ID'
+  | 'JWT_ISSUER'
+  | 'SITE_URL'
+  | 'WELCOME_TOKENS'
+  | 'GEOCODER'
+  | 'PLACE_INDEX_NAME';
+
+/** The resource an access is granted on; CDK maps each to its ARNs. */
+export type AccessResource = 'table' | 'uploads' | 'avatars' | 'userPool' | 'placeIndex';
+
+export interface AccessGrant {
+  readonly resource: AccessResource;
+  readonly actions: readonly string[];
+  readonly environment: readonly EnvironmentName[];
+}
+
+/**
+ * Avatars live in one bucket under two prefixes: the browser's presigned PUT lands in `uploads/` (never served,
+ * expires), and only a picture the server has checked is copied to `avatars/` (served by CloudFront).
+ * Table reads include the indexes; writes are on the base table only (DynamoDB maintains indexes). Scan is
+ * absent on purpose: no request path scans the table.
+ */
+export const accessGrants = {
+  'table:read': {
+    resource: 'table',
+    actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+    environment: ['TABLE_NAME'],
+  },
+  /** puts and updates, alone or inside TransactWriteItems (authorized per contained action) */
+  'table:write': {
+    resource: 'table',
+    actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+    environment: ['TABLE_NAME'],
+  },
+  'table:delete': { resource: 'table', actions: ['dynamodb:DeleteItem'], environment: ['TABLE_NAME'] },
+  /** signing presigned PUTs to uploads/: the URL carries the signer's permission */
+  'uploads:put': { resource: 'uploads', actions: ['s3:PutObject'], environment: ['AVATAR_BUCKET'] },
+  /** HeadObject, ranged GetObject and the CopyObject source: checking an upload */
+  'uploads:read': { resource: 'uploads', actions: ['s3:GetObject'], environment: ['AVATAR_BUCKET'] },
+  /** the CopyObject target: only a checked upload becomes a served avatar */
+  'avatars:write': {
+    resource: 'avatars',
+    actions: ['s3:PutObject'],
+    environment: ['AVATAR_BUCKET', 'AVATAR_BASE_URL'],
+  },
+  'userPool:read': {
+    resource: 'userPool',
+    actions: ['cognito-idp:AdminGetUser'],
+    environment: ['USER_POOL_ID'],
+  },
+  'geo:search': {
+    resource: 'placeIndex',
+    actions: ['geo:SearchPlaceIndexForText', 'geo:SearchPlaceIndexForPosition'],
+    environment: ['GEOCODER', 'PLACE_INDEX_NAME'],
+  },
+} as const satisfies Record<string, AccessGrant>;
+
+export type ResourceAccess = keyof typeof accessGrants;

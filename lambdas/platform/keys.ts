@@ -1,0 +1,11 @@
+/**
+ * The key shape of every item, and the one partition several entities share: a user's own items (profile,
+ * ledger entries) live under `USER#<id>`. Each entity spells its own sort keys in its feature folder.
+ * Access patterns and their key conditions: docs/data-model.md.
+ */
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+export const userPartition = (userId: string) => `USER#${userId}`;
