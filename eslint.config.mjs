@@ -2,6 +2,28 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * The only lambdas/ files that talk to AWS: the platform, and one adapter per AWS resource a feature uses
+ * (`*-table.ts` for DynamoDB, `*-store.ts` for S3, the user pool and the place index). Domain code and
+ * handlers reach AWS only through them, so rules stay testable without the SDK.
+ */
+const awsAdapters = [
+  'lambdas/platform/**/*.ts',
+  'lambdas/**/*-table.ts',
+  'lambdas/**/*-store.ts',
+  'lambdas/profile/user-pool.ts',
+  'lambdas/geo/amazon-location.ts',
+];
+const noAwsSdk = {
+  group: ['@aws-sdk/*'],
+  message:
+    'Domain code and handlers do not import the AWS SDK: go through a *-table.ts or *-store.ts module.',
+};
+const noHandlerImports = {
+  group: ['**/handlers/*'],
+  message: 'A handler is an entry point: move what you need from it into its feature module.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local', 'jest.config.js'] },
   js.configs.recommended,
@@ -20,5 +42,32 @@ export default tseslint.config(
   {
     files: ['bin/**', 'bench/**', 'test/**'],
     rules: { 'no-console': 'off' },
+  },
+  // Layers of lambdas/ (DESIGN.md section 2). Each block restates the rules it keeps, because a later
+  // no-restricted-imports replaces an earlier one for the same file.
+  {
+    files: ['lambdas/**/*.ts'],
+    ignores: ['lambdas/contracts/**', ...awsAdapters],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noHandlerImports, noAwsSdk] }] },
+  },
+  {
+    files: awsAdapters,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noHandlerImports] }] },
+  },
+  {
+    files: ['lambdas/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\./)',
+              message: 'Contracts are shared with the SPA: they import only zod and each other.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -15,7 +15,12 @@ import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { accessGrants, type AccessResource } from '../lambdas/access';
-import { authorizer as authorizerDefinition, functionName, routes, type FunctionDefinition } from '../lambdas/routes';
+import {
+  authorizer as authorizerDefinition,
+  functionName,
+  routes,
+  type FunctionDefinition,
+} from '../lambdas/routes';
 import type { Avatars } from './avatars';
 import type { Data } from './data';
 import { SquadFunction, type EnvironmentValues } from './squad-function';
@@ -131,7 +136,9 @@ export class Api extends Construct {
       uploads: (actions) => props.avatars.grantUploads(fn, actions),
       avatars: (actions) => props.avatars.grantAvatars(fn, actions),
       userPool: (actions) =>
-        fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [props.userPool.userPoolArn] })),
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: [...actions], resources: [props.userPool.userPoolArn] }),
+        ),
       placeIndex: (actions) =>
         fn.addToRolePolicy(
           new PolicyStatement({ actions: [...actions], resources: [this.placeIndex.attrIndexArn] }),

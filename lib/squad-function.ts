@@ -85,7 +85,10 @@ export class SquadFunction extends NodejsFunction {
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
       tracing: props.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
-      environment: { POWERTOOLS_SERVICE_NAME: 'squad', ...environmentFor(props.definition, props.environmentValues) },
+      environment: {
+        POWERTOOLS_SERVICE_NAME: 'squad',
+        ...environmentFor(props.definition, props.environmentValues),
+      },
       bundling: {
         ...lambdaBundling,
         forceDockerBundling: false,

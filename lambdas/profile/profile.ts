@@ -6,7 +6,6 @@ import type { ProfileRecord, StoredStats } from './profile-record';
 
 export type { ProfileRecord, StoredStats };
 
-
 /** Fields a user may change; everything else (eventLimit, stats, createdAt...) only the system writes. */
 export type EditableProfileFields = Omit<ProfileDetailsUpdate, 'username'> & { interests?: string[] };
 

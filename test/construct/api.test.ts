@@ -1,5 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { routes } from '../../lambdas/routes';
+import { accessGrants } from '../../lambdas/access';
+import { environmentNames, functionName, routes } from '../../lambdas/routes';
+import type { SquadFunction } from '../../lib/squad-function';
 import { actionsOf, buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
@@ -13,8 +15,12 @@ function routeFunction(handler: string) {
   return fn;
 }
 
+function environmentOf(fn: SquadFunction): Record<string, unknown> {
+  return squad.template.toJSON().Resources[logicalIdOf(fn)].Properties.Environment.Variables;
+}
+
 describe('Api', () => {
-  it.each(routes.map((route) => [`${route.method} ${route.path}`, route.handler]))(
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, functionName(route)]))(
     'routes %s to its own function behind the Lambda authorizer',
     (routeKey, handler) => {
       const [authorizerId] = Object.keys(squad.template.findResources('AWS::ApiGatewayV2::Authorizer'));
@@ -48,13 +54,12 @@ describe('Api', () => {
     });
   });
 
-  it('tells the authorizer which issuer and client to accept', () => {
-    const variables =
-      squad.template.toJSON().Resources[logicalIdOf(squad.api.authorizerFunction)].Properties.Environment
-        .Variables;
-    expect(Object.keys(variables)).toEqual(
-      expect.arrayContaining(['JWT_ISSUER', 'USER_POOL_CLIENT_ID', 'POWERTOOLS_SERVICE_NAME']),
-    );
+  it('tells the authorizer which issuer and client to accept, and nothing else', () => {
+    expect(Object.keys(environmentOf(squad.api.authorizerFunction)).sort()).toEqual([
+      'JWT_ISSUER',
+      'POWERTOOLS_SERVICE_NAME',
+      'USER_POOL_CLIENT_ID',
+    ]);
   });
 
   it('gives each route function only the actions its access list needs', () => {
@@ -70,6 +75,27 @@ describe('Api', () => {
       'geo:SearchPlaceIndexForText',
     );
   });
+
+  it.each(routes.map((route) => [functionName(route), route] as const))(
+    'gives %s exactly the IAM actions of its access list',
+    (name, route) => {
+      const expected = new Set(route.access.flatMap((access) => accessGrants[access].actions));
+      const granted = actionsOf(squad.template, routeFunction(name)).filter(
+        (action) => !action.startsWith('logs:'),
+      );
+      expect(new Set(granted)).toEqual(expected);
+    },
+  );
+
+  it.each(routes.map((route) => [functionName(route), route] as const))(
+    'gives %s exactly the environment variables it reads',
+    (name, route) => {
+      const variables = environmentOf(routeFunction(name));
+      expect(Object.keys(variables).sort()).toEqual(
+        [...environmentNames(route), 'POWERTOOLS_SERVICE_NAME'].sort(),
+      );
+    },
+  );
 
   it('never lets a function scan the table or use wildcard actions', () => {
     for (const fn of [...squad.api.routeFunctions.values(), squad.api.authorizerFunction]) {

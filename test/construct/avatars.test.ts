@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { routes } from '../../lambdas/routes';
+import { functionName, routes } from '../../lambdas/routes';
 import { buildSquadStack, statementsOf, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
@@ -44,7 +44,7 @@ describe('Avatars', () => {
     ['upload-profile-picture', ['s3:PutObject uploads/*']],
     ['update-profile', ['s3:GetObject uploads/*', 's3:PutObject avatars/*']],
     ...routes
-      .map((route) => route.handler)
+      .map((route) => functionName(route))
       .filter((handler) => !['upload-profile-picture', 'update-profile'].includes(handler))
       .map((handler): [string, string[]] => [handler, []]),
   ])('gives %s exactly the S3 grants %j', (handler, expected) => {

@@ -74,7 +74,9 @@ describe('Data', () => {
   });
 
   it('grants reads on the table and its named indexes, never Scan', () => {
-    const [statement] = grantedStatements((data, role) => data.grant(role, accessGrants['table:read'].actions));
+    const [statement] = grantedStatements((data, role) =>
+      data.grant(role, accessGrants['table:read'].actions),
+    );
     expect(statement.Action).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
     expect(statement.Action).not.toContain('dynamodb:Scan');
     expect(statement.Resource).toHaveLength(1 + Object.keys(tableIndexes).length);
@@ -82,7 +84,9 @@ describe('Data', () => {
   });
 
   it('grants writes on the base table only, with no read actions', () => {
-    const [statement] = grantedStatements((data, role) => data.grant(role, accessGrants['table:write'].actions));
+    const [statement] = grantedStatements((data, role) =>
+      data.grant(role, accessGrants['table:write'].actions),
+    );
     expect(statement.Action).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
     expect(statement.Action).not.toContain('dynamodb:Query');
     expect(statement.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^DataTable/), 'Arn'] });

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
-import { routes } from '../../lambdas/routes';
+import { functionName, routes } from '../../lambdas/routes';
 import { buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
@@ -83,7 +83,7 @@ describe('Observability', () => {
     expect(JSON.stringify(table.Metrics)).toContain('WriteThrottleEvents');
   });
 
-  it.each(routes.map((route) => route.handler))(
+  it.each(routes.map((route) => functionName(route)))(
     "counts %s's logged 'Unhandled error in route' lines from its own log group",
     (handler) => {
       const fn = squad.api.routeFunctions.get(handler);
@@ -99,7 +99,7 @@ describe('Observability', () => {
     },
   );
 
-  it.each(routes.map((route) => route.handler))(
+  it.each(routes.map((route) => functionName(route)))(
     'alarms on the first unhandled error of %s, which answers 500 without a Lambda error',
     (handler) => {
       const alarms = Object.values(

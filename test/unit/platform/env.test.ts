@@ -1,4 +1,4 @@
-import { positiveIntegerEnv, requiredEnv } from '../../lambdas/platform/env';
+import { positiveIntegerEnv, requiredEnv } from '../../../lambdas/platform/env';
 
 const variable = 'SQUAD_UNIT_TEST_VARIABLE';
 afterEach(() => delete process.env[variable]);
