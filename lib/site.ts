@@ -20,6 +20,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, type IBucket } 
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { SiteConfig } from '../lambdas/contracts/site-config';
+import { mapTileHost } from './maps';
 import { avatarKeyPrefix } from './avatars';
 
 export interface SiteProps {
@@ -181,7 +182,7 @@ interface CspHosts {
 /**
  * Scripts only from the site; fetches to the API (its id is not known before deploy: the regional
  * execute-api wildcard), Cognito, the hosted login and the avatar bucket (the browser's presigned PUT goes
- * straight to S3); map tiles from OpenStreetMap; avatars are read same-origin.
+ * straight to S3); map tiles from Amazon Location; avatars are read same-origin.
  */
 function contentSecurityPolicy({ region, oauthDomain, avatarBucketName }: CspHosts): string {
   const connectSources = [
@@ -195,7 +196,7 @@ function contentSecurityPolicy({ region, oauthDomain, avatarBucketName }: CspHos
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
+    `img-src 'self' data: blob: ${mapTileHost(region)}`,
     "font-src 'self' data:",
     `connect-src ${connectSources.join(' ')}`,
     "frame-ancestors 'none'",

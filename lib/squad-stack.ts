@@ -6,6 +6,7 @@ import { Api } from './api';
 import { Auth, hostedLoginDomain } from './auth';
 import { Avatars } from './avatars';
 import { Data } from './data';
+import { Maps } from './maps';
 import { Observability } from './observability';
 import { Site } from './site';
 
@@ -66,6 +67,7 @@ export class SquadStack extends Stack {
       avatarBaseUrl: site.siteUrl,
       welcomeTokens: props.welcomeTokens,
     });
+    const maps = new Maps(this, 'Maps', { siteUrl: site.siteUrl });
     site.deployContent({
       region: this.region,
       userPoolId: auth.userPool.userPoolId,
@@ -75,6 +77,7 @@ export class SquadStack extends Stack {
       apiUrl: api.apiUrl,
       siteUrl: site.siteUrl,
       supportEmail: props.supportEmail,
+      mapTileUrl: maps.tileUrl,
     });
     new Observability(this, 'Observability', {
       httpApi: api.httpApi,

@@ -17,5 +17,10 @@ export const siteConfigSchema = z.object({
   apiUrl: z.url(),
   siteUrl: z.url(),
   supportEmail: z.email(),
+  /**
+   * cloud only: the map's raster tile URL template (Amazon Location, with an API key restricted to the site);
+   * without it the map draws its offline basemap
+   */
+  mapTileUrl: z.string().startsWith('https://').optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

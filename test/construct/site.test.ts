@@ -97,7 +97,7 @@ describe('Site', () => {
     expect(csp).toContain('https://*.execute-api.eu-central-1.amazonaws.com');
     expect(csp).toContain('https://cognito-idp.eu-central-1.amazonaws.com');
     expect(csp).toContain('.auth.eu-central-1.amazoncognito.com');
-    expect(csp).toContain('https://*.tile.openstreetmap.org');
+    expect(csp).toContain("img-src 'self' data: blob: https://maps.geo.eu-central-1.amazonaws.com;");
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
