@@ -35,8 +35,11 @@ export default function EventMap({
   const mapRef = useRef<L.Map | null>(null);
   const markerLayerRef = useRef<L.LayerGroup | null>(null);
   const pickedRef = useRef<L.Marker | null>(null);
+  // The click handler is bound once, when the map is created; it calls whatever `onPick` is current.
   const onPickRef = useRef(onPick);
-  onPickRef.current = onPick;
+  useEffect(() => {
+    onPickRef.current = onPick;
+  }, [onPick]);
 
   // Created once; later centre changes move the view through `flyTo`, so the user's panning is kept.
   useEffect(() => {
