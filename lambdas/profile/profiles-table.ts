@@ -204,32 +204,48 @@ export async function usernameOwner(username: string): Promise<string | undefine
   return Item?.userId as string | undefined;
 }
 
+/** Counters of the profile's stats that other features' transactions move (see `tokenDebit`, `tokenCredit`). */
+export type StatCounts = Partial<Record<'eventsHosted' | 'eventsJoined' | 'totalParticipants', number>>;
+
 /**
  * The profile's part of a token spend: the balance drops by `amount` only while it covers it, so a balance
  * never goes below zero however many spends race. A transaction that composes it is cancelled with
- * ConditionalCheckFailed on this item when the balance is short (or the profile is missing).
+ * ConditionalCheckFailed on this item when the balance is short (or the profile is missing). A transaction
+ * may touch an item only once, so stat counters that change with the spend (an event hosted) ride along.
  */
-export function tokenDebit(userId: string, amount: number): TransactionItem {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: profileKey(userId),
-      UpdateExpression: 'SET eventLimit = eventLimit - :amount',
-      ConditionExpression: 'attribute_exists(pk) AND eventLimit >= :amount',
-      ExpressionAttributeValues: { ':amount': amount },
-    },
-  };
+export function tokenDebit(userId: string, amount: number, counts: StatCounts = {}): TransactionItem {
+  return balanceUpdate(userId, -amount, counts, 'attribute_exists(pk) AND eventLimit >= :amount');
 }
 
-/** The profile's part of a token refund or grant. */
-export function tokenCredit(userId: string, amount: number): TransactionItem {
+/** The profile's part of a token refund or grant, with the stat counters that change with it. */
+export function tokenCredit(userId: string, amount: number, counts: StatCounts = {}): TransactionItem {
+  return balanceUpdate(userId, amount, counts, 'attribute_exists(pk)');
+}
+
+function balanceUpdate(
+  userId: string,
+  delta: number,
+  counts: StatCounts,
+  condition: string,
+): TransactionItem {
+  const counters = Object.entries(counts).filter(([, by]) => by !== 0);
   return {
     Update: {
       TableName: tableName,
       Key: profileKey(userId),
-      UpdateExpression: 'SET eventLimit = eventLimit + :amount',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':amount': amount },
+      UpdateExpression: [
+        'SET eventLimit = eventLimit + :delta',
+        ...counters.map(([name]) => `stats.#${name} = stats.#${name} + :${name}`),
+      ].join(', '),
+      ConditionExpression: condition,
+      ExpressionAttributeNames: counters.length
+        ? Object.fromEntries(counters.map(([name]) => [`#${name}`, name]))
+        : undefined,
+      ExpressionAttributeValues: {
+        ':delta': delta,
+        ...(condition.includes(':amount') ? { ':amount': -delta } : {}),
+        ...Object.fromEntries(counters.map(([name, by]) => [`:${name}`, by])),
+      },
     },
   };
 }
