@@ -1,6 +1,7 @@
 /** Profile request/response contracts, shared by the handlers and the SPA. */
 import * as z from 'zod';
 import { allInterestTags } from './taxonomy';
+import { userText } from './text';
 
 export const usernameRule = /^[A-Za-z0-9_.]{3,30}$/;
 export const usernameRuleMessage =
@@ -13,16 +14,16 @@ export const lngLatSchema = z.tuple([z.number().min(-180).max(180), z.number().m
 export const exactLocationSchema = z.strictObject({
   lng: z.number().min(-180).max(180),
   lat: z.number().min(-90).max(90),
-  address: z.string().trim().max(300),
+  address: userText({ max: 300 }),
 });
 
 /** The settings form. Every field optional; unknown fields (eventLimit, stats, badges...) are rejected. */
 export const profileDetailsUpdateSchema = z.strictObject({
-  displayName: z.string().trim().min(1, 'Görünen ad boş olamaz.').max(50).optional(),
+  displayName: userText({ min: 1, max: 50, requiredMessage: 'Görünen ad boş olamaz.' }).optional(),
   username: usernameSchema.optional(),
-  bio: z.string().trim().max(500).optional(),
-  city: z.string().trim().max(60).optional(),
-  district: z.string().trim().max(60).optional(),
+  bio: userText({ max: 500, multiline: true }).optional(),
+  city: userText({ max: 60 }).optional(),
+  district: userText({ max: 60 }).optional(),
   coordinates: lngLatSchema.nullable().optional(),
   exactLocation: exactLocationSchema.nullable().optional(),
   profilePicture: z.url().max(1000).nullable().optional(),

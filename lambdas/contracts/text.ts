@@ -1,0 +1,43 @@
+/**
+ * The one building block for user-written text (names, titles, descriptions, messages, addresses): trimmed,
+ * length-limited, and refusing what has no place in text a person typed: NUL and other control characters
+ * (line breaks only where the field is multi-line), lone surrogates (broken UTF-16 that breaks JSON
+ * consumers) and bidirectional overrides/isolates (they reorder what others see, e.g. to disguise a link).
+ */
+import * as z from 'zod';
+
+// Tab, line feed and carriage return are the only controls a multi-line field keeps.
+// eslint-disable-next-line no-control-regex
+const singleLineControls = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const multiLineControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const bidiControls = /[\u202a-\u202e\u2066-\u2069]/;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const textRefusedMessage = 'Metin izin verilmeyen karakterler içeriyor.';
+
+export interface UserTextOptions {
+  max: number;
+  /** @default 0 */
+  min?: number;
+  /** allow line breaks and tabs (descriptions, bios, messages) */
+  multiline?: boolean;
+  /** the message when shorter than `min` */
+  requiredMessage?: string;
+}
+
+export function userText({ max, min = 0, multiline = false, requiredMessage }: UserTextOptions) {
+  const controls = multiline ? multiLineControls : singleLineControls;
+  return z
+    .string()
+    .refine((value) => !controls.test(value) && !bidiControls.test(value) && !loneSurrogate.test(value), {
+      message: textRefusedMessage,
+    })
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(min, requiredMessage ?? `En az ${min} karakter olmalı.`)
+        .max(max, `En fazla ${max} karakter olabilir.`),
+    );
+}
