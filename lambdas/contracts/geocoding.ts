@@ -1,6 +1,6 @@
 /** Geocoding contracts: the answer shape the spec reads (features[].place_name, text, center, properties.address). */
 import * as z from 'zod';
-import { lngLatSchema } from './profile';
+import { lngLatSchema } from './geo';
 
 /** Istanbul (Taksim), the default bias of forward search. */
 export const istanbulCenter: [number, number] = [28.9784, 41.0082];
@@ -34,7 +34,7 @@ export interface GeoFeature {
   text: string;
   /** [lng, lat] */
   center: [number, number];
-  properties: { address?: string };
+  properties: { address?: string; city?: string; district?: string };
 }
 
 export interface GeocodeResponse {

@@ -1,15 +1,13 @@
 /** Profile request/response contracts, shared by the handlers and the SPA. */
 import * as z from 'zod';
 import { allInterestTags } from './taxonomy';
+import { lngLatSchema } from './geo';
 import { userText } from './text';
 
 export const usernameRule = /^[A-Za-z0-9_.]{3,30}$/;
 export const usernameRuleMessage =
   'Kullanıcı adı 3-30 karakter olmalı; yalnızca harf, rakam, _ ve . kullanılabilir.';
 export const usernameSchema = z.string().regex(usernameRule, usernameRuleMessage);
-
-/** [longitude, latitude], the order the spec (and GeoJSON) uses. */
-export const lngLatSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 
 export const exactLocationSchema = z.strictObject({
   lng: z.number().min(-180).max(180),

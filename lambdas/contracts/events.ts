@@ -1,0 +1,316 @@
+/**
+ * Events contract (spec sections 2-5, 7, 9): the create-event wizard's body, edits, discovery queries and the
+ * answers the cards, details and My Events read. Shared by the handlers and the SPA: the wizard validates each
+ * step with these very schemas.
+ */
+import * as z from 'zod';
+import { lngLatSchema } from './geo';
+import { onlineCategories, physicalCategories, type TaxonomyCategory } from './taxonomy';
+import { userText } from './text';
+
+export const requiredFieldsMessage = 'Lütfen tüm gerekli alanları doldurun.';
+export const insufficientTokensMessage = 'Yetersiz token! Etkinlik oluşturmak için en az 1 token gerekli.';
+export const eventCreatedMessage = 'Etkinlik başarıyla oluşturuldu.';
+/** Creating (or publishing) an event costs this many tokens. */
+export const eventTokenCost = 1;
+
+export const eventTypes = ['physical', 'online'] as const;
+export type EventType = (typeof eventTypes)[number];
+
+/** Minutes; the spec's options 30 min, 1 h, 1.5 h, 2 h, 3 h, 4+ h. */
+export const durationOptions = [30, 60, 90, 120, 180, 240] as const;
+export const skillLevels = ['beginner', 'intermediate', 'advanced', 'pro'] as const;
+export type SkillLevel = (typeof skillLevels)[number];
+export const platforms = [
+  'Steam',
+  'Discord',
+  'Valorant',
+  'League of Legends',
+  'Among Us',
+  'Minecraft',
+  'CS2',
+  'Other',
+] as const;
+export const gameTypes = ['FPS', 'MOBA', 'Battle Royale', 'MMO', 'Party Games', 'Other'] as const;
+export const eventLanguages = ['tr', 'en', 'both'] as const;
+export const participantLimits = { min: 2, max: 20, default: 4 } as const;
+
+export const categoriesOf = (type: EventType): readonly TaxonomyCategory[] =>
+  type === 'physical' ? physicalCategories : onlineCategories;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG olmalı.');
+const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Saat SS:DD olmalı.');
+
+export const eventLocationSchema = z.strictObject({
+  name: userText({ max: 120 }),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  address: userText({ max: 300 }),
+});
+
+/** Every field the wizard collects, each optional: a draft may stop at any step. */
+const eventFieldsSchema = z.strictObject({
+  title: userText({ min: 1, max: 80, requiredMessage: requiredFieldsMessage }),
+  description: userText({ min: 1, max: 2000, multiline: true, requiredMessage: requiredFieldsMessage }),
+  category: z.string().max(60),
+  tags: z.array(z.string().max(60)).max(10),
+  /** picked in Europe/Istanbul local time */
+  date: isoDate,
+  time: localTime,
+  durationMinutes: z.union(durationOptions.map((minutes) => z.literal(minutes))),
+  maxParticipants: z.number().int().min(participantLimits.min).max(participantLimits.max),
+  price: z.number().min(0).max(100_000),
+  skillLevel: z.enum(skillLevels),
+  // physical
+  public_location: userText({ min: 1, max: 120, requiredMessage: requiredFieldsMessage }),
+  location: eventLocationSchema,
+  coordinates: lngLatSchema.nullable(),
+  city: userText({ max: 60 }),
+  district: userText({ max: 60 }),
+  // online
+  platform: z.enum(platforms),
+  gameType: z.enum(gameTypes),
+  voiceRequired: z.boolean(),
+  requirements: userText({ max: 300, multiline: true }),
+  language: z.enum(eventLanguages),
+});
+export type EventFields = z.infer<typeof eventFieldsSchema>;
+export const eventFieldsPartialSchema = eventFieldsSchema.partial();
+
+/** The wizard's steps (spec section 4) and the fields each must have before Next. */
+export const wizardSteps = [
+  { step: 1, required: [] },
+  { step: 2, required: ['title', 'description', 'category'] },
+  { step: 3, required: ['tags'] },
+  { step: 4, required: ['date', 'time'] },
+  { step: 5, required: { physical: ['public_location', 'location'], online: ['platform'] } },
+  { step: 6, required: [] },
+] as const;
+
+type FieldName = keyof EventFields;
+
+export function requiredFieldsOf(type: EventType, step: number): readonly FieldName[] {
+  const entry = wizardSteps.find((candidate) => candidate.step === step);
+  if (!entry) return [];
+  return Array.isArray(entry.required)
+    ? entry.required
+    : (entry.required as Record<EventType, readonly FieldName[]>)[type];
+}
+
+/** Every field a published event of this type needs. */
+export function publishRequiredFields(type: EventType): FieldName[] {
+  return wizardSteps.flatMap((entry) => [...requiredFieldsOf(type, entry.step)]);
+}
+
+/** Problems of a would-be published event that the field schemas cannot see alone. */
+export function publishIssues(type: EventType, fields: Partial<EventFields>): string[] {
+  const issues: string[] = [];
+  for (const name of publishRequiredFields(type)) {
+    const value = fields[name];
+    if (
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (Array.isArray(value) && value.length === 0)
+    ) {
+      issues.push(requiredFieldsMessage);
+      break;
+    }
+  }
+  const category = fields.category ? categoriesOf(type).find((c) => c.name === fields.category) : undefined;
+  if (fields.category && !category) issues.push('Bu etkinlik türü için bilinmeyen kategori.');
+  if (category && fields.tags?.some((tag) => !category.tags.includes(tag))) {
+    issues.push('Etiketler seçilen kategoriden olmalı.');
+  }
+  return issues;
+}
+
+/** POST /private/event: the wizard's form. `draft` saves without spending a token. */
+export const eventCreateSchema = eventFieldsPartialSchema
+  .extend({
+    type: z.enum(eventTypes),
+    draft: z.boolean().default(false),
+    /** one per wizard session: a retried submit answers the same event and never debits twice */
+    idempotencyKey: z.uuid(),
+  })
+  .superRefine((body, context) => {
+    // A draft may lack fields, but never holds a category of the other type or tags from elsewhere.
+    const issues = body.draft
+      ? publishIssues(body.type, { category: body.category, tags: body.tags }).filter(
+          (issue) => issue !== requiredFieldsMessage,
+        )
+      : publishIssues(body.type, body);
+    for (const message of issues) context.addIssue({ code: 'custom', message });
+  });
+export type EventCreate = z.input<typeof eventCreateSchema>;
+
+/** PUT /private/event/{id}: the host's edit of an upcoming event; the type cannot change. */
+export const eventUpdateSchema = eventFieldsPartialSchema.refine((body) => Object.keys(body).length > 0, {
+  message: 'Değiştirilecek bir alan yok.',
+});
+export type EventUpdate = z.input<typeof eventUpdateSchema>;
+
+export const eventIdParamsSchema = z.strictObject({ id: z.uuid('Geçersiz etkinlik.') });
+
+export const shareChannels = ['copy', 'twitter', 'whatsapp', 'discord'] as const;
+export type ShareChannel = (typeof shareChannels)[number];
+export const eventShareSchema = z.strictObject({ channel: z.enum(shareChannels) });
+
+const listLimit = z.coerce.number<string>().int().min(1).max(50).default(20);
+const commaList = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .string()
+    .max(300)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(values)).max(values.length));
+
+export const timeWindows = ['hour', 'today', 'week'] as const;
+export type TimeWindow = (typeof timeWindows)[number];
+
+/** GET /private/events/physical */
+export const physicalListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: z.enum(physicalCategories.map((c) => c.name) as [string, ...string[]]).optional(),
+  tags: z
+    .string()
+    .max(500)
+    .transform((value) => value.split(',').filter(Boolean))
+    .optional(),
+  near: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'near "lng,lat" olmalı.')
+    .transform((value) => value.split(',').map(Number))
+    .pipe(lngLatSchema)
+    .optional(),
+  distanceKm: z.enum(['1', '5', '10']).transform(Number).optional(),
+  when: z.enum(timeWindows).optional(),
+  level: z.enum(['beginner', 'intermediate', 'advanced']).optional(),
+  sort: z.enum(['soonest', 'nearest']).default('soonest'),
+  cursor: z.string().max(500).optional(),
+  limit: listLimit,
+});
+export type PhysicalListQuery = z.output<typeof physicalListQuerySchema>;
+
+export const onlineQuickTags = [
+  'now',
+  'competitive',
+  'casual',
+  'turkish',
+  'english',
+  'mic',
+  'newbie',
+] as const;
+export type OnlineQuickTag = (typeof onlineQuickTags)[number];
+export const voiceOptions = ['required', 'optional', 'none'] as const;
+
+/** GET /private/events/online */
+export const onlineListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  gameType: z.enum(gameTypes).optional(),
+  skill: z.enum(skillLevels).optional(),
+  platform: z.enum(platforms).optional(),
+  voice: z.enum(voiceOptions).optional(),
+  quick: commaList(onlineQuickTags).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: listLimit,
+});
+export type OnlineListQuery = z.output<typeof onlineListQuerySchema>;
+
+export type EventStatus = 'draft' | 'upcoming' | 'ongoing' | 'completed' | 'cancelled';
+
+export interface EventHost {
+  userId: string;
+  name: string;
+  username: string | null;
+  avatar: string | null;
+  /** 0 until someone rates the host */
+  rating: number;
+  eventsHosted: number;
+  /** a label from the host's record (online cards show it) */
+  rank: string;
+}
+
+/** What a card shows (spec sections 2 and 3). */
+export interface EventCard {
+  id: string;
+  type: EventType;
+  status: EventStatus;
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  /** ISO instant; shown in Europe/Istanbul */
+  startsAt: string | null;
+  durationMinutes: number | null;
+  host: EventHost;
+  participants: { current: number; max: number };
+  slotsLeft: number;
+  /** from the `near` position of the query, when given */
+  distanceKm: number | null;
+  price: number;
+  skillLevel: SkillLevel | null;
+  public_location: string | null;
+  location: z.infer<typeof eventLocationSchema> | null;
+  city: string | null;
+  district: string | null;
+  platform: string | null;
+  gameType: string | null;
+  voiceRequired: boolean;
+  requirements: string | null;
+  language: string | null;
+}
+
+export interface EventPage {
+  items: EventCard[];
+  /** pass back as `cursor` for the next page; null at the end */
+  nextCursor: string | null;
+}
+
+export interface EventParticipant {
+  userId: string;
+  name: string;
+  username: string | null;
+  avatar: string | null;
+  rating: number;
+  role: 'host' | 'participant';
+}
+
+export interface EventAnalytics {
+  /** detail views by anyone but the host */
+  views: number;
+  viewsByDay: { day: string; count: number }[];
+  shares: Record<ShareChannel, number>;
+  /** join requests received (the join-request feature fills it) */
+  requests: number;
+}
+
+/** GET /private/event/{id} */
+export interface EventDetails extends EventCard {
+  participantsList: EventParticipant[];
+  isHost: boolean;
+  /** the host's view only */
+  analytics: EventAnalytics | null;
+  /** the form values, for the host's edit screen and drafts (Europe/Istanbul date and time) */
+  form: (Partial<EventFields> & { type: EventType }) | null;
+  /** completed events: 0/null until ratings exist */
+  rating: number | null;
+  feedback: number;
+}
+
+/** GET /private/myEvents */
+export interface MyEvent extends EventCard {
+  eventType: 'host' | 'participant';
+  rating: number | null;
+  feedback: number;
+}
+
+export interface EventMutationAnswer {
+  message: string;
+  event: EventCard;
+}
+
+export interface EventCancelAnswer {
+  message: string;
+  /** a refund happens when nobody but the host had joined */
+  refunded: boolean;
+}

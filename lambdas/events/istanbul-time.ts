@@ -1,0 +1,43 @@
+/**
+ * Users pick dates and times in Turkey's local time; the table stores unambiguous UTC instants. The offset comes
+ * from the time-zone database (Intl), not a constant, so a future change of Turkey's rules is a runtime update.
+ */
+export const eventTimeZone = 'Europe/Istanbul';
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: eventTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The local date (YYYY-MM-DD) and time (HH:mm) in Istanbul of an instant. */
+export function istanbulParts(instant: Date): { date: string; time: string } {
+  const part = (type: string) => partsFormat.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}
+
+function offsetMinutesAt(instant: Date): number {
+  const { date, time } = istanbulParts(instant);
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant at which the Istanbul wall clock shows `date` `time`. */
+export function istanbulInstant(date: string, time: string): Date {
+  const wallClockAsUtc = Date.parse(`${date}T${time}:00Z`);
+  if (Number.isNaN(wallClockAsUtc)) throw new RangeError(`Not a date and time: ${date} ${time}`);
+  const guess = new Date(wallClockAsUtc - offsetMinutesAt(new Date(wallClockAsUtc)) * 60_000);
+  // Once more from the guess, in case the offset differs across the two instants (a rule change).
+  return new Date(wallClockAsUtc - offsetMinutesAt(guess) * 60_000);
+}
+
+/** Midnight of the Istanbul day that contains `instant`, and of the day `days` later. */
+export function istanbulDayStart(instant: Date, days = 0): Date {
+  const { date } = istanbulParts(instant);
+  const start = istanbulInstant(date, '00:00');
+  return new Date(start.getTime() + days * 86_400_000);
+}
