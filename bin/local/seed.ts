@@ -8,7 +8,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { allInterestTags } from '../../lambdas/contracts/taxonomy';
-import { coordinatesOf, districtsOf } from '../../lambdas/geo/locations';
+import { coordinatesOf, districtsOf } from '../../lambdas/contracts/locations';
 
 export const demoLogin = { email: 'demo@squad.local', password: 'Squad123!' } as const;
 

@@ -28,7 +28,7 @@ export interface UserTextOptions {
 
 export function userText({ max, min = 0, multiline = false, requiredMessage }: UserTextOptions) {
   const controls = multiline ? multiLineControls : singleLineControls;
-  return z
+  const schema = z
     .string()
     .refine((value) => !controls.test(value) && !bidiControls.test(value) && !loneSurrogate.test(value), {
       message: textRefusedMessage,
@@ -40,4 +40,6 @@ export function userText({ max, min = 0, multiline = false, requiredMessage }: U
         .min(min, requiredMessage ?? `En az ${min} karakter olmalı.`)
         .max(max, `En fazla ${max} karakter olabilir.`),
     );
+  // Forms read their limits from the schema they are checked with (a textarea's maxLength, a counter).
+  return Object.assign(schema, { minLength: min, maxLength: max });
 }

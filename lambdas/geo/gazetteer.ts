@@ -4,8 +4,8 @@
  */
 import { istanbulCenter } from '../contracts/geocoding';
 import type { GeocodeReverseQuery, GeocodeSearchQuery, GeoFeature } from '../contracts/geocoding';
-import { locationTable } from './locations';
-import { foldedWords, foldTurkish, titleTurkish } from './turkish-text';
+import { locationTable } from '../contracts/locations';
+import { foldedWords, foldTurkish, titleTurkish } from '../contracts/turkish-text';
 
 const COUNTRY = 'Türkiye';
 

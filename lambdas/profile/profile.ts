@@ -1,5 +1,5 @@
 /** Profile rules without AWS types: what a new profile holds and how a stored profile is answered. */
-import { titleTurkish } from '../geo/turkish-text';
+import { titleTurkish } from '../contracts/turkish-text';
 import type { Profile, ProfileDetailsUpdate, ProfileStats } from '../contracts/profile';
 import { badgesFor } from './badges';
 import type { ProfileRecord, StoredStats } from './profile-record';

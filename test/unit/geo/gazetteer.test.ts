@@ -1,5 +1,5 @@
 import { reversePlace, searchPlaces } from '../../../lambdas/geo/gazetteer';
-import { coordinatesOf } from '../../../lambdas/geo/locations';
+import { coordinatesOf } from '../../../lambdas/contracts/locations';
 
 const names = (q: string, limit = 5, proximity?: [number, number]) =>
   searchPlaces({ q, limit, proximity }).map((feature) => feature.place_name);

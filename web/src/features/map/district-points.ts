@@ -1,7 +1,7 @@
 /** Every district of the location table as a labelled point for the offline basemap. */
-import tableJson from '../../../../lambdas/geo/turkey-locations.json';
-import type { LocationTable } from '../../../../lambdas/geo/location-table';
-import { titleTurkish } from '../../../../lambdas/geo/turkish-text';
+import tableJson from '@contracts/turkey-locations.json';
+import type { LocationTable } from '@contracts/location-table';
+import { titleTurkish } from '@contracts/turkish-text';
 import type { LngLat } from './types';
 
 export function districtPoints(): { name: string; position: LngLat }[] {

@@ -3,12 +3,12 @@
  * becomes its own chunk, fetched only when the settings tab opens, and shared by every caller.
  */
 import { useEffect, useState } from 'react';
-import type { LocationTable } from '../../../../lambdas/geo/location-table';
+import type { LocationTable } from '@contracts/location-table';
 
 let tableRequest: Promise<LocationTable> | undefined;
 
 function loadLocationTable(): Promise<LocationTable> {
-  tableRequest ??= import('../../../../lambdas/geo/turkey-locations.json')
+  tableRequest ??= import('@contracts/turkey-locations.json')
     .then((module) => module.default as LocationTable)
     .catch((error: unknown) => {
       tableRequest = undefined; // let a later mount try again
