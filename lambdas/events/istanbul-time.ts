@@ -17,7 +17,10 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
 /** The local date (YYYY-MM-DD) and time (HH:mm) in Istanbul of an instant. */
 export function istanbulParts(instant: Date): { date: string; time: string } {
   const part = (type: string) => partsFormat.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
 }
 
 function offsetMinutesAt(instant: Date): number {

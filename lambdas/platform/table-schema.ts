@@ -10,6 +10,8 @@ export const tableIndexes = {
   eventsByTypeAndStart: { indexName: 'eventsByTypeAndStart', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   /** everything one user hosts or joins, newest first */
   byMember: { indexName: 'byMember', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  /** physical events of one geohash cell ordered by start time: the nearby search */
+  eventsByCell: { indexName: 'eventsByCell', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
 } as const;
 
 export const tableStream = 'NEW_AND_OLD_IMAGES' as const;

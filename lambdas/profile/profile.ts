@@ -1,6 +1,6 @@
 /** Profile rules without AWS types: what a new profile holds and how a stored profile is answered. */
 import { titleTurkish } from '../contracts/turkish-text';
-import type { Profile, ProfileDetailsUpdate, ProfileStats } from '../contracts/profile';
+import type { Profile, ProfileDetailsUpdate, ProfileStats, RecentActivity } from '../contracts/profile';
 import { badgesFor } from './badges';
 import type { ProfileRecord, StoredStats } from './profile-record';
 
@@ -64,7 +64,7 @@ export function displayLocation(city: string, district: string): string {
   return [titleTurkish(district), city].filter(Boolean).join(', ');
 }
 
-export function toProfileResponse(record: ProfileRecord): Profile {
+export function toProfileResponse(record: ProfileRecord, recentActivity: RecentActivity[]): Profile {
   const stats = publicStats(record.stats);
   return {
     userId: record.userId,
@@ -83,8 +83,7 @@ export function toProfileResponse(record: ProfileRecord): Profile {
     createdAt: record.createdAt,
     eventLimit: record.eventLimit,
     stats,
-    // Activity is read from the events a user hosts or joins; events arrive with the events feature.
-    recentActivity: [],
+    recentActivity,
     badges: badgesFor(stats),
     interests: record.interests,
   };

@@ -11,6 +11,7 @@ import { toProfileResponse, type EditableProfileFields } from '../profile';
 import { requiredEnv } from '../../platform/env';
 import { HttpError } from '../../platform/errors';
 import { httpRoute } from '../../platform/route';
+import { recentActivityOf } from '../../events/activity';
 
 const avatarBaseUrl = requiredEnv('AVATAR_BASE_URL');
 
@@ -28,7 +29,7 @@ export const handler = httpRoute({ body: profileUpdateSchema }, async ({ body, u
   if (username === undefined || username === current.username) {
     const updated = await updateProfileFields(userId, fields);
     if (!updated) throw profileNotFound();
-    return { body: toProfileResponse(updated) };
+    return { body: toProfileResponse(updated, await recentActivityOf(userId)) };
   }
 
   const outcome = await changeUsername(
@@ -40,7 +41,7 @@ export const handler = httpRoute({ body: profileUpdateSchema }, async ({ body, u
   if (outcome.status === 'conflict') {
     throw new HttpError(409, 'Profil aynı anda değiştirildi, lütfen tekrar deneyin.', 'CONCURRENT_UPDATE');
   }
-  return { body: toProfileResponse(outcome.profile) };
+  return { body: toProfileResponse(outcome.profile, await recentActivityOf(userId)) };
 });
 
 async function verifyAndPublishAvatar(url: string, userId: string): Promise<void> {

@@ -1,4 +1,9 @@
-import { coordinatesOf, districtsOf, locationTable, provinceNames } from '../../../lambdas/contracts/locations';
+import {
+  coordinatesOf,
+  districtsOf,
+  locationTable,
+  provinceNames,
+} from '../../../lambdas/contracts/locations';
 
 /** Turkey's bounding box, generously rounded outwards. */
 const TURKEY = { minLng: 25.5, maxLng: 45, minLat: 35.7, maxLat: 42.2 };

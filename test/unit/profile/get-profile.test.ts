@@ -5,11 +5,18 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { newProfileRecord } from '../../../lambdas/profile/profile';
 import { handler } from '../../../lambdas/profile/handlers/get-profile';
 import { callerCognitoUsername, callerId, invoke, routeEvent } from '../support/events';
+import { eventItem } from '../support/event-records';
 
 const table = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -32,6 +39,8 @@ const cancelledBy = (code: string) =>
 beforeEach(() => {
   table.reset();
   cognito.reset();
+  // The user's memberships, read for the latest activities: none unless a test says otherwise.
+  table.on(QueryCommand).resolves({ Items: [] });
   cognito.on(AdminGetUserCommand).resolves({
     Username: callerCognitoUsername,
     UserAttributes: [
@@ -139,5 +148,38 @@ describe('GET /private/profile', () => {
     const response = await invoke(handler, routeEvent());
 
     expect(response).toMatchObject({ statusCode: 500, body: { message: 'Beklenmeyen bir hata oluştu.' } });
+  });
+});
+
+describe('GET /private/profile: latest activities', () => {
+  it('lists the newest hosted events from the member index, skipping drafts', async () => {
+    table.on(GetCommand).resolves({ Item: storedProfile });
+    table.on(QueryCommand).resolves({
+      Items: [
+        { eventId: 'e2', userId: callerId, role: 'host' },
+        { eventId: 'e1', userId: callerId, role: 'host' },
+      ],
+    });
+    const event = (id: string, state: string) => ({
+      ...eventItem,
+      id,
+      state,
+      title: `Etkinlik ${id}`,
+    });
+    table.on(BatchGetCommand).resolves({
+      Responses: { 'squad-unit': [event('e1', 'published'), event('e2', 'draft')] },
+    });
+
+    const response = await invoke(handler, routeEvent());
+
+    expect(response.body).toMatchObject({
+      recentActivity: [{ id: 'e1', type: 'hosted', title: 'Etkinlik e1', participants: 1 }],
+    });
+    expect(table).toHaveReceivedCommandWith(QueryCommand, {
+      IndexName: 'byMember',
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeValues: { ':pk': `USER#${callerId}` },
+      ScanIndexForward: false,
+    });
   });
 });

@@ -47,15 +47,15 @@ describe('toProfileResponse', () => {
   };
 
   it('shows the location as "District, City" with the district in title case', () => {
-    expect(toProfileResponse(stored).location).toBe('Kadıköy, İstanbul');
+    expect(toProfileResponse(stored, []).location).toBe('Kadıköy, İstanbul');
   });
 
   it('shows only the city when no district is set', () => {
-    expect(toProfileResponse({ ...stored, district: '' }).location).toBe('İstanbul');
+    expect(toProfileResponse({ ...stored, district: '' }, []).location).toBe('İstanbul');
   });
 
   it('answers the average rating rounded to one decimal', () => {
-    expect(toProfileResponse(stored).stats).toEqual({
+    expect(toProfileResponse(stored, []).stats).toEqual({
       eventsHosted: 2,
       eventsJoined: 1,
       totalParticipants: 9,
@@ -66,11 +66,11 @@ describe('toProfileResponse', () => {
   it('answers an average rating of 0 when nobody has rated the user', () => {
     const unrated = { ...stored, stats: { ...stored.stats, ratingTotal: 0, ratingCount: 0 } };
 
-    expect(toProfileResponse(unrated).stats.averageRating).toBe(0);
+    expect(toProfileResponse(unrated, []).stats.averageRating).toBe(0);
   });
 
   it('answers a missing username as null', () => {
-    expect(toProfileResponse({ ...stored, username: undefined }).username).toBeNull();
+    expect(toProfileResponse({ ...stored, username: undefined }, []).username).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
+  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -39,6 +40,8 @@ const expectNothingWritten = () => {
 beforeEach(() => {
   table.reset();
   s3.reset();
+  // The user's memberships, read for the latest activities: none unless a test says otherwise.
+  table.on(QueryCommand).resolves({ Items: [] });
   table.on(GetCommand).resolves({ Item: profile({ username: 'ayse' }) });
   table.on(UpdateCommand).callsFake((input) => ({
     Attributes: profile({ username: 'ayse', bio: input.ExpressionAttributeValues[':bio'] ?? '' }),

@@ -1,0 +1,404 @@
+/**
+ * All table access for events: the event item, its members, its view counters and the create request's
+ * idempotency claim. Invariants are conditions on the writes (DESIGN.md section 3): a create spends exactly one
+ * token in the same transaction that writes the event, its host membership and the ledger entry; a replayed
+ * idempotency key never spends twice.
+ */
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { ShareChannel } from '../contracts/events';
+import { documentClient, tableName } from '../platform/table';
+import { tableIndexes } from '../platform/table-schema';
+import { cancellationCodes, pause, setAssignments, type TransactionItem } from '../platform/transactions';
+import { tokenCredit, tokenDebit } from '../profile/profiles-table';
+import { ledgerEntryPut, type LedgerReason } from '../tokens/ledger';
+import { parseEventRecord, type EventHostRecord, type EventRecord } from './event-record';
+import {
+  eventKey,
+  idempotencyKey,
+  listingIndexAttributeNames,
+  listingIndexAttributes,
+  memberKey,
+  memberPartition,
+  memberSortKeyPrefix,
+  startSortKey,
+  viewsKey,
+  viewsSortKeyPrefix,
+} from './keys';
+import type { Chunk, IndexedItem } from './listing';
+
+const tokenCost = 1;
+
+export interface MemberRecord {
+  eventId: string;
+  userId: string;
+  role: 'host' | 'participant';
+  name: string;
+  username: string | null;
+  avatar: string | null;
+  rating: number;
+}
+
+function memberPut(event: EventRecord, member: MemberRecord): TransactionItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...memberKey(event.id, member.userId),
+        ...member,
+        gsi2pk: memberPartition(member.userId),
+        gsi2sk: startSortKey(event.startsAt ?? event.createdAt, event.id),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+function hostMember(event: EventRecord): MemberRecord {
+  const { host } = event;
+  return {
+    eventId: event.id,
+    userId: host.userId,
+    role: 'host',
+    name: host.name,
+    username: host.username,
+    avatar: host.avatar,
+    rating: host.rating,
+  };
+}
+
+function spend(userId: string, eventId: string, reason: LedgerReason, at: string): TransactionItem[] {
+  return [
+    tokenDebit(userId, tokenCost, { eventsHosted: 1 }),
+    ledgerEntryPut({ userId, delta: -tokenCost, reason, createdAt: at, eventId }),
+  ];
+}
+
+function listed(event: EventRecord): Record<string, string> {
+  return event.state === 'published' && event.startsAt
+    ? listingIndexAttributes({ ...event, startsAt: event.startsAt })
+    : {};
+}
+
+export type CreateOutcome =
+  | { status: 'created'; event: EventRecord }
+  /** the idempotency key was used before: its event, nothing written */
+  | { status: 'replayed'; eventId: string }
+  | { status: 'insufficient-tokens' };
+
+/**
+ * One TransactWriteItems: idempotency claim, event, host membership and, for a published event, the token debit
+ * and its ledger entry. Concurrent transactions on the same profile cancel each other (TransactionConflict)
+ * without deciding anything, so those are retried; a failed condition decides.
+ */
+export async function createEvent(event: EventRecord, requestKey: string): Promise<CreateOutcome> {
+  const items: TransactionItem[] = [
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...idempotencyKey(event.hostId, requestKey), eventId: event.id, createdAt: event.createdAt },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...eventKey(event.id), ...event, ...listed(event) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    memberPut(event, hostMember(event)),
+    ...(event.state === 'published' ? spend(event.hostId, event.id, 'EVENT_CREATED', event.createdAt) : []),
+  ];
+  const failure = await transactWithRetries(items);
+  if (!failure) return { status: 'created', event };
+  if (failure[0] === 'ConditionalCheckFailed') {
+    const claim = await documentClient.send(
+      new GetCommand({
+        TableName: tableName,
+        Key: idempotencyKey(event.hostId, requestKey),
+        ConsistentRead: true,
+      }),
+    );
+    if (claim.Item) return { status: 'replayed', eventId: claim.Item.eventId as string };
+  }
+  if (failure[3] === 'ConditionalCheckFailed') return { status: 'insufficient-tokens' };
+  throw new Error(`Event creation cancelled: ${failure.join(',')}`);
+}
+
+const conflictRetries = 8;
+
+/** Undefined when committed; else the cancellation code of each item. Conflicts are retried with jitter. */
+async function transactWithRetries(items: TransactionItem[]): Promise<(string | undefined)[] | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+      return undefined;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      const decided = codes.some((code) => code === 'ConditionalCheckFailed');
+      if (decided || attempt === conflictRetries) return codes;
+      await pause(20 + Math.random() * 60 * (attempt + 1));
+    }
+  }
+}
+
+export async function getEvent(eventId: string): Promise<EventRecord | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: eventKey(eventId), ConsistentRead: true }),
+  );
+  return Item && parseEventRecord(Item);
+}
+
+/** At most maxParticipants (20) members, one query. */
+export async function eventMembers(eventId: string): Promise<MemberRecord[]> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': eventKey(eventId).pk, ':prefix': memberSortKeyPrefix },
+      Limit: 50,
+    }),
+  );
+  return Items as MemberRecord[];
+}
+
+/** A detail view by someone other than the host: the total and the Istanbul day's counter. */
+export async function recordView(eventId: string, day: string): Promise<void> {
+  await Promise.all([
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: viewsKey(eventId, day),
+        UpdateExpression: 'ADD #count :one SET #day = :day',
+        ExpressionAttributeNames: { '#count': 'count', '#day': 'day' },
+        ExpressionAttributeValues: { ':one': 1, ':day': day },
+      }),
+    ),
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: eventKey(eventId),
+        UpdateExpression: 'ADD #views :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#views': 'views' },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    ),
+  ]);
+}
+
+/** The last 30 days that had views, oldest first. */
+export async function viewsByDay(eventId: string): Promise<{ day: string; count: number }[]> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': eventKey(eventId).pk, ':prefix': viewsSortKeyPrefix },
+      ScanIndexForward: false,
+      Limit: 30,
+    }),
+  );
+  return Items.map((item) => ({ day: item.day as string, count: item.count as number })).reverse();
+}
+
+/** False when the event does not exist or is a draft (nothing to share). */
+export async function recordShare(eventId: string, channel: ShareChannel): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: eventKey(eventId),
+        UpdateExpression: 'SET shares.#channel = if_not_exists(shares.#channel, :zero) + :one',
+        ConditionExpression: 'attribute_exists(pk) AND #state <> :draft',
+        ExpressionAttributeNames: { '#channel': channel, '#state': 'state' },
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':draft': 'draft' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * The host's edit: only while the event is a draft or has not started, never below the members it has.
+ * Answers the updated record, or undefined when a condition failed (the caller re-reads to say which).
+ */
+export async function updateEvent(
+  current: EventRecord,
+  attributes: Partial<EventRecord>,
+  now: Date,
+): Promise<EventRecord | undefined> {
+  const next: EventRecord = { ...current, ...attributes, updatedAt: now.toISOString() };
+  const assignments = setAssignments({ ...attributes, updatedAt: next.updatedAt, ...listed(next) });
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: eventKey(current.id),
+        UpdateExpression: assignments.expression,
+        ConditionExpression:
+          'hostId = :me AND participantCount <= :max AND (#state = :draft OR (#state = :published AND startsAt > :now))',
+        ExpressionAttributeNames: { ...assignments.names, '#state': 'state' },
+        ExpressionAttributeValues: {
+          ...assignments.values,
+          ':me': current.hostId,
+          ':max': next.maxParticipants,
+          ':draft': 'draft',
+          ':published': 'published',
+          ':now': now.toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes && parseEventRecord(Attributes);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+export type PublishOutcome = 'published' | 'insufficient-tokens' | 'not-a-draft';
+
+/** A draft becomes a listed event and its host pays then, in one transaction. */
+export async function publishDraft(draft: EventRecord, now: Date): Promise<PublishOutcome> {
+  const at = now.toISOString();
+  const published: EventRecord = { ...draft, state: 'published' };
+  const assignments = setAssignments({ state: 'published', updatedAt: at, ...listed(published) });
+  const failure = await transactWithRetries([
+    {
+      Update: {
+        TableName: tableName,
+        Key: eventKey(draft.id),
+        UpdateExpression: assignments.expression,
+        ConditionExpression: 'hostId = :me AND #state = :draft',
+        ExpressionAttributeNames: assignments.names,
+        ExpressionAttributeValues: { ...assignments.values, ':me': draft.hostId, ':draft': 'draft' },
+      },
+    },
+    ...spend(draft.hostId, draft.id, 'EVENT_PUBLISHED', at),
+  ]);
+  if (!failure) return 'published';
+  if (failure[0] === 'ConditionalCheckFailed') return 'not-a-draft';
+  if (failure[1] === 'ConditionalCheckFailed') return 'insufficient-tokens';
+  throw new Error(`Publishing cancelled: ${failure.join(',')}`);
+}
+
+export type CancelOutcome = 'cancelled-refunded' | 'cancelled' | 'not-cancellable';
+
+/**
+ * Cancels an upcoming event. When nobody but the host has joined, the host gets the token back (a ledger
+ * entry); the condition on the member count sits in the same transaction, so a join racing the cancel either
+ * lands first (no refund) or finds the event cancelled.
+ */
+export async function cancelEvent(event: EventRecord, now: Date): Promise<CancelOutcome> {
+  const at = now.toISOString();
+  const cancel = (extraCondition: string, extraValues: Record<string, unknown>): TransactionItem => ({
+    Update: {
+      TableName: tableName,
+      Key: eventKey(event.id),
+      UpdateExpression: `SET #state = :cancelled, updatedAt = :at REMOVE ${listingIndexAttributeNames.join(', ')}`,
+      ConditionExpression: `hostId = :me AND #state = :published AND startsAt > :at${extraCondition}`,
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: {
+        ':cancelled': 'cancelled',
+        ':published': 'published',
+        ':me': event.hostId,
+        ':at': at,
+        ...extraValues,
+      },
+    },
+  });
+  const refund = await transactWithRetries([
+    cancel(' AND participantCount = :hostOnly', { ':hostOnly': 1 }),
+    tokenCredit(event.hostId, tokenCost, { eventsHosted: -1 }),
+    ledgerEntryPut({
+      userId: event.hostId,
+      delta: tokenCost,
+      reason: 'EVENT_CANCELLED_REFUND',
+      createdAt: at,
+      eventId: event.id,
+    }),
+  ]);
+  if (!refund) return 'cancelled-refunded';
+  const withoutRefund = await transactWithRetries([cancel('', {})]);
+  return withoutRefund ? 'not-cancellable' : 'cancelled';
+}
+
+export interface ListedEvent extends IndexedItem {
+  record: EventRecord;
+}
+
+/** A chunk of one listing partition (a type, or a geohash cell), by start time. */
+export async function readListingChunk(
+  index: 'eventsByTypeAndStart' | 'eventsByCell',
+  partition: string,
+  after: string,
+  until: string | undefined,
+  limit: number,
+): Promise<Chunk<ListedEvent>> {
+  const { indexName, partitionKey, sortKey } = tableIndexes[index];
+  const { Items = [], LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: indexName,
+      KeyConditionExpression: until
+        ? '#pk = :pk AND #sk BETWEEN :after AND :until'
+        : '#pk = :pk AND #sk > :after',
+      ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
+      ExpressionAttributeValues: {
+        ':pk': partition,
+        ':after': `${after}\u0000`,
+        ...(until ? { ':until': until } : {}),
+      },
+      Limit: limit,
+    }),
+  );
+  return {
+    items: Items.map((item) => ({ sortKey: item[sortKey] as string, record: parseEventRecord(item) })),
+    more: LastEvaluatedKey !== undefined,
+  };
+}
+
+/** The user's latest memberships (hosted or joined), newest start first. */
+export async function membershipsOf(userId: string, limit: number): Promise<MemberRecord[]> {
+  const { indexName, partitionKey } = tableIndexes.byMember;
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: indexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': partitionKey },
+      ExpressionAttributeValues: { ':pk': memberPartition(userId) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items as MemberRecord[];
+}
+
+/** Events by id (at most 100, one BatchGetItem plus retries of what DynamoDB left unprocessed). */
+export async function eventsByIds(eventIds: readonly string[]): Promise<EventRecord[]> {
+  let keys = [...new Set(eventIds)].map(eventKey);
+  const records: EventRecord[] = [];
+  for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
+    const { Responses, UnprocessedKeys } = await documentClient.send(
+      new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
+    );
+    records.push(...(Responses?.[tableName] ?? []).map(parseEventRecord));
+    keys = (UnprocessedKeys?.[tableName]?.Keys as typeof keys | undefined) ?? [];
+    if (keys.length) await pause(50 * (attempt + 1));
+  }
+  return records;
+}
+
+export type { EventHostRecord };

@@ -1,0 +1,25 @@
+/**
+ * POST /private/event/{id}/cancel: the host cancels an upcoming event. Nobody else joined: the token comes back;
+ * otherwise it stays spent (the participants made plans around it).
+ */
+import { eventIdParamsSchema, type EventCancelAnswer } from '../../contracts/events';
+import { HttpError } from '../../platform/errors';
+import { httpRoute } from '../../platform/route';
+import { statusOf } from '../events';
+import { cancelEvent } from '../events-table';
+import { hostedEvent } from '../hosted-event';
+
+export const handler = httpRoute({ pathParameters: eventIdParamsSchema }, async ({ params, userId }) => {
+  const now = new Date();
+  const event = await hostedEvent(params.id, userId);
+  const notCancellable = () =>
+    new HttpError(409, 'Yalnızca başlamamış etkinlikler iptal edilebilir.', 'NOT_CANCELLABLE');
+  if (statusOf(event, now) !== 'upcoming') throw notCancellable();
+  const outcome = await cancelEvent(event, now);
+  if (outcome === 'not-cancellable') throw notCancellable();
+  const body: EventCancelAnswer =
+    outcome === 'cancelled-refunded'
+      ? { message: 'Etkinlik iptal edildi. Token hesabına iade edildi.', refunded: true }
+      : { message: 'Etkinlik iptal edildi. Katılımcılar olduğu için token iade edilmedi.', refunded: false };
+  return { body };
+});

@@ -1,0 +1,61 @@
+/**
+ * GET /private/event/{id}: the details screen. Anyone signed in may read a published event; a draft only its
+ * host. The host also gets analytics and the form values; a view by anyone else is counted.
+ */
+import { eventIdParamsSchema, type EventDetails } from '../../contracts/events';
+import { logger } from '../../platform/logger';
+import { httpRoute } from '../../platform/route';
+import { formOf, toCard } from '../events';
+import { eventMembers, recordView, viewsByDay } from '../events-table';
+import { eventNotFound, existingEvent } from '../hosted-event';
+import { istanbulParts } from '../istanbul-time';
+
+export const handler = httpRoute({ pathParameters: eventIdParamsSchema }, async ({ params, userId }) => {
+  const now = new Date();
+  const event = await existingEvent(params.id);
+  const isHost = event.hostId === userId;
+  if (event.state === 'draft' && !isHost) throw eventNotFound();
+
+  const [members, days] = await Promise.all([
+    eventMembers(event.id),
+    isHost ? viewsByDay(event.id) : Promise.resolve([]),
+  ]);
+  if (!isHost) {
+    // A lost view count must never cost the reader the page.
+    await recordView(event.id, istanbulParts(now).date).catch((error: Error) =>
+      logger.warn('View not counted', { eventId: event.id, error: error.message }),
+    );
+  }
+  const body: EventDetails = {
+    ...toCard(event, now),
+    participantsList: members
+      .map(({ userId: memberId, name, username, avatar, rating, role }) => ({
+        userId: memberId,
+        name,
+        username,
+        avatar,
+        rating,
+        role,
+      }))
+      .sort((a, b) => (a.role === b.role ? a.name.localeCompare(b.name, 'tr') : a.role === 'host' ? -1 : 1)),
+    isHost,
+    analytics: isHost
+      ? {
+          views: event.views,
+          viewsByDay: days,
+          shares: {
+            copy: event.shares.copy ?? 0,
+            twitter: event.shares.twitter ?? 0,
+            whatsapp: event.shares.whatsapp ?? 0,
+            discord: event.shares.discord ?? 0,
+          },
+          requests: event.requestCount,
+        }
+      : null,
+    form: isHost ? formOf(event) : null,
+    // Ratings arrive with the ratings feature; until then a completed event has none.
+    rating: null,
+    feedback: 0,
+  };
+  return { body };
+});

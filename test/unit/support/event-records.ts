@@ -1,0 +1,37 @@
+/** A stored event item as the table holds it, for tests that read events. */
+import type { EventRecord } from '../../../lambdas/events/event-record';
+import { callerId } from './events';
+
+export const eventItem: EventRecord & { pk: string; sk: string } = {
+  pk: 'EVENT#6f1c2a8e-5b4d-4c3a-9e2f-1a2b3c4d5e6f',
+  sk: 'EVENT',
+  id: '6f1c2a8e-5b4d-4c3a-9e2f-1a2b3c4d5e6f',
+  type: 'physical',
+  state: 'published',
+  hostId: callerId,
+  host: { userId: callerId, name: 'Ayşe', username: 'ayse', avatar: null, rating: 0, eventsHosted: 1 },
+  title: 'Moda sahilinde tavla',
+  description: 'Çay ve tavla.',
+  category: 'Board Games & Classics',
+  tags: ['Tavla'],
+  startsAt: '2030-06-01T16:00:00.000Z',
+  durationMinutes: 120,
+  maxParticipants: 4,
+  participantCount: 1,
+  price: 0,
+  skillLevel: 'beginner',
+  publicLocation: 'Moda Sahili',
+  location: { name: 'Moda', lat: 40.9833, lng: 29.0254, address: 'Moda, Kadıköy, İstanbul' },
+  city: 'İstanbul',
+  district: 'KADIKÖY',
+  platform: null,
+  gameType: null,
+  voiceRequired: false,
+  requirements: null,
+  language: null,
+  views: 0,
+  shares: {},
+  requestCount: 0,
+  createdAt: '2030-05-01T10:00:00.000Z',
+  updatedAt: '2030-05-01T10:00:00.000Z',
+};
