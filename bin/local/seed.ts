@@ -1,6 +1,7 @@
 /**
  * First-start demo data: confirmed users in cognito-local, each with a profile written through the
- * same data module the handlers use, so the dashboards are not empty and there is a login to try.
+ * same data module the handlers use, and their events (seed-events.ts), so the dashboards are not empty and
+ * there is a login to try.
  */
 import {
   AdminCreateUserCommand,
@@ -9,6 +10,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { allInterestTags } from '../../lambdas/contracts/taxonomy';
 import { coordinatesOf, districtsOf } from '../../lambdas/contracts/locations';
+import { seedDemoEvents } from './seed-events';
 
 export const demoLogin = { email: 'demo@squad.local', password: 'Squad123!' } as const;
 
@@ -53,6 +55,46 @@ const demoUsers: DemoUser[] = [
     city: 'İzmir',
     district: 'KONAK',
     interests: ['Basketbol', 'Tavla', 'Futbol'],
+  },
+  {
+    email: 'zeynep@squad.local',
+    givenName: 'Zeynep',
+    familyName: 'Arslan',
+    username: 'zeynep.gg',
+    bio: 'Valorant ve LoL; Discord sohbetlerine her zaman varım.',
+    city: 'İstanbul',
+    district: 'BEŞİKTAŞ',
+    interests: ['Valorant', 'League of Legends', 'Discord Sohbeti'],
+  },
+  {
+    email: 'emre@squad.local',
+    givenName: 'Emre',
+    familyName: 'Çelik',
+    username: 'emrecelik',
+    bio: 'Bisiklet, fotoğraf ve iyi kahve.',
+    city: 'İstanbul',
+    district: 'ÜSKÜDAR',
+    interests: ['Bisiklet', 'Fotoğrafçılık', 'Kahve Sohbeti'],
+  },
+  {
+    email: 'elif@squad.local',
+    givenName: 'Elif',
+    familyName: 'Şahin',
+    username: 'elif_sahin',
+    bio: 'CS2 ve Minecraft; bazen de kodlama yayını.',
+    city: 'Ankara',
+    district: 'KEÇİÖREN',
+    interests: ['CS2', 'Minecraft', 'Kodlama'],
+  },
+  {
+    email: 'can@squad.local',
+    givenName: 'Can',
+    familyName: 'Öztürk',
+    username: 'can.ozturk',
+    bio: 'Futbol, voleybol ve deniz kenarında tavla.',
+    city: 'İzmir',
+    district: 'KARŞIYAKA',
+    interests: ['Futbol', 'Voleybol', 'Tavla'],
   },
 ];
 
@@ -106,6 +148,7 @@ export async function seedDemoData(
 ): Promise<void> {
   const { createProfileOnce, changeUsername } = await import('../../lambdas/profile/profiles-table');
   const { newProfileRecord } = await import('../../lambdas/profile/profile');
+  const hosts = new Map<string, string>();
   for (const user of demoUsers) {
     const coordinates = checkAgainstTables(user);
     const userId = await createConfirmedUser(cognito, userPoolId, user);
@@ -126,7 +169,9 @@ export async function seedDemoData(
     const outcome = await changeUsername(userId, { nextUsername: user.username }, {});
     if (outcome.status !== 'changed')
       throw new Error(`seed: username ${user.username} was ${outcome.status}`);
+    hosts.set(user.email, userId);
   }
+  await seedDemoEvents(hosts, new Date());
 }
 
 export const demoUserEmails = demoUsers.map((user) => user.email);

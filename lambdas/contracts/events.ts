@@ -119,9 +119,10 @@ export function publishIssues(type: EventType, fields: Partial<EventFields>): st
   }
   const category = fields.category ? categoriesOf(type).find((c) => c.name === fields.category) : undefined;
   if (fields.category && !category) issues.push('Bu etkinlik türü için bilinmeyen kategori.');
-  if (category && fields.tags?.some((tag) => !category.tags.includes(tag))) {
-    issues.push('Etiketler seçilen kategoriden olmalı.');
-  }
+  // Tags may combine categories of the type ("Valorant" with "Ranked"), never cross types.
+  const typeTags = new Set(categoriesOf(type).flatMap((c) => c.tags));
+  if (fields.tags?.some((tag) => !typeTags.has(tag)))
+    issues.push('Etiketler bu etkinlik türünün etiketlerinden olmalı.');
   return issues;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Offline geocoding over the Turkey location table, answering like the cloud geocoder (features[].place_name,
- * text, center, properties.address). Turkey only by construction: the table holds nothing else.
+ * text, center, properties.address, plus properties.city and .district). Turkey only by construction: the table holds nothing else.
  */
 import { istanbulCenter } from '../contracts/geocoding';
 import type { GeocodeReverseQuery, GeocodeSearchQuery, GeoFeature } from '../contracts/geocoding';
@@ -17,6 +17,8 @@ interface Place {
   nameKey: string;
   provinceKey: string;
   isProvince: boolean;
+  /** the table's upper-case district name; absent for a province */
+  district?: string;
 }
 
 const places: Place[] = locationTable.provinces.flatMap((province) => {
@@ -36,6 +38,7 @@ const places: Place[] = locationTable.provinces.flatMap((province) => {
     nameKey: foldTurkish(district.name),
     provinceKey,
     isProvince: false,
+    district: district.name,
   }));
   return [provincePlace, ...districtPlaces];
 });
@@ -75,7 +78,8 @@ function toFeature(place: Place): GeoFeature {
     place_name: `${address}, ${COUNTRY}`,
     text: place.text,
     center: [...place.center],
-    properties: { address },
+    // The table's own names, so picking a place can set the province and district selects.
+    properties: { address, city: place.province, ...(place.district ? { district: place.district } : {}) },
   };
 }
 

@@ -112,10 +112,13 @@ describe('POST /private/event', () => {
     expect(await balanceOf(host)).toBe(5);
   });
 
-  it('answers 400 for tags of another category', async () => {
+  it('answers 400 for tags of the other event type', async () => {
     const host = await userWithProfile('tagger');
     const answer = await create(host, physicalEventBody({ tags: ['Valorant'] }));
-    expect(answer).toMatchObject({ status: 400, body: { message: 'Etiketler seçilen kategoriden olmalı.' } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: 'Etiketler bu etkinlik türünün etiketlerinden olmalı.' },
+    });
   });
 });
 

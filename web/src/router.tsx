@@ -13,6 +13,11 @@ const PrivacyPage = lazy(() => import('./screens/PrivacyPage'));
 const NotFoundPage = lazy(() => import('./screens/NotFoundPage'));
 const DashboardLayout = lazy(() => import('./dashboard/DashboardLayout'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
+const PhysicalDashboardPage = lazy(() => import('./features/events/components/PhysicalDashboardPage'));
+const OnlineDashboardPage = lazy(() => import('./features/events/components/OnlineDashboardPage'));
+const MyEventsPage = lazy(() => import('./features/events/components/MyEventsPage'));
+const EventDetailsPage = lazy(() => import('./features/events/components/EventDetailsPage'));
+const EditEventPage = lazy(() => import('./features/events/components/EditEventPage'));
 
 const dashboardPage = (name: keyof typeof import('./dashboard/pages')) =>
   lazy(() => import('./dashboard/pages').then((pages) => ({ default: pages[name] })));
@@ -41,15 +46,15 @@ export const routes: RouteObject[] = [
     path: '/dashboard',
     element: screen(DashboardLayout),
     children: [
-      { index: true, element: screen(dashboardPage('PhysicalPage')) },
-      { path: 'physical', element: screen(dashboardPage('PhysicalPage')) },
-      { path: 'online', element: screen(dashboardPage('OnlinePage')) },
+      { index: true, element: screen(PhysicalDashboardPage) },
+      { path: 'physical', element: screen(PhysicalDashboardPage) },
+      { path: 'online', element: screen(OnlineDashboardPage) },
       { path: 'profile', element: screen(ProfilePage) },
-      { path: 'my-events', element: screen(dashboardPage('MyEventsPage')) },
+      { path: 'my-events', element: screen(MyEventsPage) },
       { path: 'tokens', element: screen(dashboardPage('TokensPage')) },
       { path: 'settings', element: screen(dashboardPage('SettingsPage')) },
-      { path: 'eventDetails/:id', element: screen(dashboardPage('EventDetailsPage')) },
-      { path: 'editEvent/:id', element: screen(dashboardPage('EditEventPage')) },
+      { path: 'eventDetails/:id', element: screen(EventDetailsPage) },
+      { path: 'editEvent/:id', element: screen(EditEventPage) },
       { path: '*', element: screen(NotFoundPage) },
     ],
   },

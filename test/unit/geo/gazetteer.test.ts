@@ -11,7 +11,7 @@ describe('gazetteer forward search', () => {
         place_name: 'Kadıköy, İstanbul, Türkiye',
         text: 'Kadıköy',
         center: coordinatesOf('İstanbul', 'KADIKÖY'),
-        properties: { address: 'Kadıköy, İstanbul' },
+        properties: { address: 'Kadıköy, İstanbul', city: 'İstanbul', district: 'KADIKÖY' },
       },
     ]);
   });
@@ -76,5 +76,17 @@ describe('gazetteer reverse geocoding', () => {
     expect(reversePlace({ lng: lng + 0.001, lat: lat - 0.001 })).toEqual([
       expect.objectContaining({ place_name: 'Çankaya, Ankara, Türkiye', text: 'Çankaya' }),
     ]);
+  });
+});
+
+describe('picked places carry their province and district', () => {
+  it('names the table province and upper-case district of a district result', () => {
+    const [feature] = searchPlaces({ q: 'Kadıköy', limit: 1 });
+    expect(feature.properties).toMatchObject({ city: 'İstanbul', district: 'KADIKÖY' });
+  });
+
+  it('names only the province of a province result', () => {
+    const [feature] = searchPlaces({ q: 'Ankara', limit: 1 });
+    expect(feature.properties).toEqual({ address: 'Ankara', city: 'Ankara' });
   });
 });

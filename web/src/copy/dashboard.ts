@@ -30,24 +30,11 @@ export const dashboardCopy = {
     balance: (count: number) => `${count} token`,
     avatarAlt: (name: string) => `${name} profil fotoğrafı`,
   },
-  createEventSoon: 'Etkinlik oluşturma sihirbazı bir sonraki güncellemeyle geliyor.',
   checkingSession: 'Oturum kontrol ediliyor...',
 } as const;
 
 /** Pages of the shell whose content comes in later issues: an honest heading and what they will hold. */
 export const plannedPagesCopy = {
-  physical: {
-    title: 'Physical Events',
-    body: 'Yakınındaki yüz yüze etkinlikler burada harita ve liste olarak görünecek: ara, filtrele, katılma isteği gönder.',
-  },
-  online: {
-    title: 'Online Events',
-    body: 'Online oyun ve etkinlik ekipleri burada listelenecek: oyun türü, seviye ve platforma göre bul, ekibe katıl.',
-  },
-  myEvents: {
-    title: 'My Events',
-    body: 'Düzenlediğin ve katıldığın etkinlikler, gelen katılım istekleri ve yönetimi burada olacak.',
-  },
   tokens: {
     title: 'Tokens & Payment',
     body: 'Her etkinlik oluşturmak 1 token. Token paketleri ve satın alma geçmişi burada olacak.',
@@ -57,14 +44,5 @@ export const plannedPagesCopy = {
     title: 'Settings',
     body: 'Hesap ve bildirim ayarların burada olacak. Profil bilgilerini şimdilik Profile sayfasındaki Settings sekmesinden düzenleyebilirsin.',
     toProfile: 'Profil ayarlarına git',
-  },
-  eventDetails: {
-    title: 'Event Details',
-    body: (id: string) =>
-      `"${id}" numaralı etkinliğin ayrıntıları, katılımcıları ve katılım istekleri burada görünecek.`,
-  },
-  editEvent: {
-    title: 'Edit Event',
-    body: (id: string) => `"${id}" numaralı etkinliği düzenleme ekranı burada olacak.`,
   },
 } as const;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../components/Loading';
+import { CreateEventProvider } from '../features/events';
 import { Header } from './Header';
 import { RequireAuth } from './RequireAuth';
 
@@ -8,14 +9,16 @@ import { RequireAuth } from './RequireAuth';
 export default function DashboardLayout() {
   return (
     <RequireAuth>
-      <div className="min-h-dvh bg-slate-50">
-        <Header />
-        <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
-        </main>
-      </div>
+      <CreateEventProvider>
+        <div className="min-h-dvh bg-slate-50">
+          <Header />
+          <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      </CreateEventProvider>
     </RequireAuth>
   );
 }

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
 import { dashboardCopy as copy } from '../copy/dashboard';
 import { commonCopy } from '../copy/common';
-import { openCreateEvent } from './create-event';
+import { useCreateEvent } from '../features/events';
 import { Icon, type IconName } from '../components/icons';
 import { MobileMenu } from './MobileMenu';
 import { ModeSwitch } from './ModeSwitch';
@@ -24,6 +24,7 @@ const iconButtonClass = (active: boolean) =>
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { loggingOut, logout } = useLogout();
+  const { openCreateEvent } = useCreateEvent();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
@@ -59,7 +60,11 @@ export function Header() {
           >
             <Icon name="logout" />
           </button>
-          <button type="button" onClick={openCreateEvent} className="btn-primary ml-2 w-auto px-4 py-2">
+          <button
+            type="button"
+            onClick={() => openCreateEvent()}
+            className="btn-primary ml-2 w-auto px-4 py-2"
+          >
             <Icon name="plus" />
             {copy.createEvent}
           </button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { dashboardCopy as copy } from '../copy/dashboard';
-import { openCreateEvent } from './create-event';
+import { useCreateEvent } from '../features/events';
 import { Icon } from '../components/icons';
 import { UserBlock } from './UserBlock';
 import { useLogout } from './useLogout';
@@ -12,6 +12,7 @@ const focusableSelector = 'a[href], button:not([disabled])';
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
   const { loggingOut, logout } = useLogout();
+  const { openCreateEvent } = useCreateEvent();
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;

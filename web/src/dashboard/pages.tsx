@@ -1,20 +1,8 @@
-/** Dashboard child pages whose content comes with the events, requests and tokens issues. */
-import { Link, useParams } from 'react-router-dom';
+/** Dashboard child pages whose content comes with the tokens and account-settings issues. */
+import { Link } from 'react-router-dom';
 import { plannedPagesCopy as copy } from '../copy/dashboard';
 import { useProfile } from '../profile/api';
 import { PlannedPage } from './PlannedPage';
-
-export function PhysicalPage() {
-  return <PlannedPage {...copy.physical} />;
-}
-
-export function OnlinePage() {
-  return <PlannedPage {...copy.online} />;
-}
-
-export function MyEventsPage() {
-  return <PlannedPage {...copy.myEvents} />;
-}
 
 export function SettingsPage() {
   return (
@@ -38,14 +26,4 @@ export function TokensPage() {
       )}
     </PlannedPage>
   );
-}
-
-export function EventDetailsPage() {
-  const { id = '' } = useParams();
-  return <PlannedPage title={copy.eventDetails.title} body={copy.eventDetails.body(id)} />;
-}
-
-export function EditEventPage() {
-  const { id = '' } = useParams();
-  return <PlannedPage title={copy.editEvent.title} body={copy.editEvent.body(id)} />;
 }

@@ -121,7 +121,12 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
         chosen={chosenPlaceOf(draft)}
         disabled={saving}
         onChoose={(place) =>
-          edit({ coordinates: place?.coordinates ?? null, exactLocation: place?.exactLocation ?? null })
+          edit({
+            coordinates: place?.coordinates ?? null,
+            exactLocation: place?.exactLocation ?? null,
+            // A picked place moves the province and district selects with it (saved together).
+            ...(place?.city ? { city: place.city, district: place.district ?? '' } : {}),
+          })
         }
       />
 

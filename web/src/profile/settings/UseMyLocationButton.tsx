@@ -4,7 +4,7 @@ import { profileCopy } from '../../copy/profile';
 import { reversePlace } from '../api';
 import { PinIcon } from '../icons';
 import { secondaryButton } from '../ui';
-import { addressOf, placeAt, placeFromCoordinates, type ChosenPlace } from './place';
+import { addressOf, placeAt, placeFromCoordinates, placeFromFeature, type ChosenPlace } from './place';
 
 interface UseMyLocationButtonProps {
   disabled: boolean;
@@ -19,7 +19,9 @@ async function describe(lng: number, lat: number): Promise<ChosenPlace> {
   try {
     const [nearest] = await reversePlace(lng, lat);
     // Keep the measured position; the nearest place only names it.
-    return nearest ? placeAt(lng, lat, addressOf(nearest)) : placeFromCoordinates(lng, lat);
+    return nearest
+      ? { ...placeFromFeature(nearest), ...placeAt(lng, lat, addressOf(nearest)) }
+      : placeFromCoordinates(lng, lat);
   } catch {
     return placeFromCoordinates(lng, lat);
   }

@@ -6,6 +6,9 @@ import { profileCopy } from '../../copy/profile';
 export interface ChosenPlace {
   coordinates: NonNullable<Profile['coordinates']>;
   exactLocation: ExactLocation;
+  /** the place's province and district as the location table names them, when the geocoder knows them */
+  city?: string;
+  district?: string;
 }
 
 const addressMaxLength = exactLocationSchema.shape.address.maxLength ?? Infinity;
@@ -23,7 +26,8 @@ export function addressOf(feature: GeoFeature): string {
 
 export function placeFromFeature(feature: GeoFeature): ChosenPlace {
   const [lng, lat] = feature.center;
-  return placeAt(lng, lat, addressOf(feature));
+  const { city, district } = feature.properties;
+  return { ...placeAt(lng, lat, addressOf(feature)), city, district };
 }
 
 /** Where reverse geocoding finds nothing (or fails), the coordinates themselves describe the place. */

@@ -1,0 +1,437 @@
+/**
+ * The event form's fields, one group per wizard step (spec section 4). The wizard shows one group at a time;
+ * the edit screen shows groups 2 to 5 together. Each field is checked with the contract's own schema.
+ */
+import { useMemo } from 'react';
+import {
+  categoriesOf,
+  durationOptions,
+  eventFieldsPartialSchema,
+  eventLanguages,
+  gameTypes,
+  participantLimits,
+  platforms,
+  requiredFieldsOf,
+  skillLevels,
+  type EventFields,
+  type EventType,
+} from '@contracts/events';
+import { wizardCopy as copy } from '../../../copy/wizard';
+import { reversePlace } from '../../../profile/api';
+import { AddressSearch } from '../../../profile/settings/AddressSearch';
+import type { ChosenPlace } from '../../../profile/settings/place';
+import { inputClass, labelClass } from '../../../profile/ui';
+import { LazyEventMap, type LngLat } from '../../map';
+import { istanbulToday } from '../format';
+import { quickTimes } from './quick-times';
+
+export type EventForm = Partial<EventFields> & { type: EventType };
+export type SetField = <K extends keyof EventFields>(name: K, value: EventFields[K] | undefined) => void;
+
+/** The first message of the step: a required field missing, or a field its schema refuses. */
+export function stepProblem(form: EventForm, step: number): string | undefined {
+  for (const name of requiredFieldsOf(form.type, step)) {
+    const value = form[name];
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
+      return 'Lütfen tüm gerekli alanları doldurun.';
+    }
+  }
+  const result = eventFieldsPartialSchema.safeParse(withoutType(form));
+  const issue = result.success
+    ? undefined
+    : result.error.issues.find((i) => stepFields(form.type, step).includes(i.path[0] as keyof EventFields));
+  return issue?.message;
+}
+
+function withoutType({ type: _type, ...fields }: EventForm) {
+  return fields;
+}
+
+const fieldsByStep: Record<number, (type: EventType) => (keyof EventFields)[]> = {
+  2: () => ['title', 'description', 'category'],
+  3: () => ['tags', 'maxParticipants', 'skillLevel', 'price'],
+  4: () => ['date', 'time', 'durationMinutes'],
+  5: (type) =>
+    type === 'physical'
+      ? ['public_location', 'location', 'city', 'district']
+      : ['platform', 'gameType', 'voiceRequired', 'requirements', 'language'],
+};
+
+export const stepFields = (type: EventType, step: number) => fieldsByStep[step]?.(type) ?? [];
+
+interface StepProps {
+  form: EventForm;
+  setField: SetField;
+  setForm: (change: Partial<EventForm>) => void;
+}
+
+export function BasicsFields({ form, setField }: StepProps) {
+  const categories = categoriesOf(form.type);
+  return (
+    <div className="space-y-3">
+      <div>
+        <label htmlFor="event-title" className={labelClass}>
+          {copy.fields.title}
+        </label>
+        <input
+          id="event-title"
+          className={inputClass}
+          value={form.title ?? ''}
+          maxLength={80}
+          onChange={(e) => setField('title', e.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor="event-description" className={labelClass}>
+          {copy.fields.description}
+        </label>
+        <textarea
+          id="event-description"
+          rows={4}
+          className={inputClass}
+          value={form.description ?? ''}
+          maxLength={2000}
+          onChange={(e) => setField('description', e.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor="event-category" className={labelClass}>
+          {copy.fields.category}
+        </label>
+        <select
+          id="event-category"
+          className={inputClass}
+          value={form.category ?? ''}
+          onChange={(e) => {
+            setField('category', e.target.value || undefined);
+            setField('tags', []);
+          }}
+        >
+          <option value="">{copy.fields.chooseCategory}</option>
+          {categories.map((category) => (
+            <option key={category.name} value={category.name}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+export function TagsFields({ form, setField }: StepProps) {
+  const categories = categoriesOf(form.type);
+  const category = categories.find((c) => c.name === form.category);
+  // The chosen category's tags first, then the type's other categories (e.g. a game plus "Ranked").
+  const groups = category ? [category, ...categories.filter((c) => c !== category)] : [];
+  const tags = form.tags ?? [];
+  const participants = form.maxParticipants ?? participantLimits.default;
+  return (
+    <div className="space-y-4">
+      <fieldset>
+        <legend className={labelClass}>{copy.fields.tags}</legend>
+        <p className="mb-2 text-xs text-slate-700">
+          {category ? copy.fields.tagsHint : copy.fields.chooseCategoryFirst}
+        </p>
+        {groups.map((group) => (
+          <div key={group.name} className="mb-2 flex flex-wrap gap-2" role="group" aria-label={group.name}>
+            {group.tags.map((tag) => {
+              const checked = tags.includes(tag);
+              return (
+                <label
+                  key={tag}
+                  className={`cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-violet-700 ${checked ? 'border-violet-700 bg-violet-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
+                >
+                  <input
+                    type="checkbox"
+                    className="sr-only"
+                    checked={checked}
+                    onChange={() =>
+                      setField('tags', checked ? tags.filter((t) => t !== tag) : [...tags, tag])
+                    }
+                  />
+                  {tag}
+                </label>
+              );
+            })}
+          </div>
+        ))}
+      </fieldset>
+      <div>
+        <label htmlFor="event-participants" className={labelClass}>
+          {copy.fields.maxParticipants(participants)}
+        </label>
+        <input
+          id="event-participants"
+          type="range"
+          min={participantLimits.min}
+          max={participantLimits.max}
+          value={participants}
+          onChange={(e) => setField('maxParticipants', Number(e.target.value))}
+          className="w-full accent-violet-700"
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="event-skill" className={labelClass}>
+            {copy.fields.skillLevel}
+          </label>
+          <select
+            id="event-skill"
+            className={inputClass}
+            value={form.skillLevel ?? 'beginner'}
+            onChange={(e) => setField('skillLevel', e.target.value as EventFields['skillLevel'])}
+          >
+            {skillLevels
+              .filter((level) => form.type === 'online' || level !== 'pro')
+              .map((level) => (
+                <option key={level} value={level}>
+                  {copy.skillLevels[level]}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="event-price" className={labelClass}>
+            {copy.fields.price}
+          </label>
+          <input
+            id="event-price"
+            type="number"
+            min={0}
+            step={1}
+            className={inputClass}
+            value={form.price ?? 0}
+            onChange={(e) => setField('price', Math.max(0, Number(e.target.value) || 0))}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function DateFields({ form, setField, setForm }: StepProps) {
+  return (
+    <div className="space-y-3">
+      {form.type === 'online' && (
+        <fieldset>
+          <legend className={labelClass}>{copy.fields.quickTimes}</legend>
+          <div className="flex flex-wrap gap-2">
+            {quickTimes().map((option) => (
+              <button
+                key={option.id}
+                type="button"
+                className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:border-violet-700"
+                onClick={() => setForm({ date: option.date, time: option.time })}
+              >
+                {copy.quickTimes[option.id]}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div>
+          <label htmlFor="event-date" className={labelClass}>
+            {copy.fields.date}
+          </label>
+          <input
+            id="event-date"
+            type="date"
+            min={istanbulToday()}
+            className={inputClass}
+            value={form.date ?? ''}
+            onChange={(e) => setField('date', e.target.value || undefined)}
+          />
+        </div>
+        <div>
+          <label htmlFor="event-time" className={labelClass}>
+            {copy.fields.time}
+          </label>
+          <input
+            id="event-time"
+            type="time"
+            className={inputClass}
+            value={form.time ?? ''}
+            onChange={(e) => setField('time', e.target.value || undefined)}
+          />
+        </div>
+        <div>
+          <label htmlFor="event-duration" className={labelClass}>
+            {copy.fields.duration}
+          </label>
+          <select
+            id="event-duration"
+            className={inputClass}
+            value={form.durationMinutes ?? 60}
+            onChange={(e) =>
+              setField('durationMinutes', Number(e.target.value) as EventFields['durationMinutes'])
+            }
+          >
+            {durationOptions.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {copy.durations[minutes]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function placeToForm(place: ChosenPlace): Partial<EventForm> {
+  const { lng, lat, address } = place.exactLocation;
+  return {
+    location: { name: address.split(',')[0]?.trim() || address, lng, lat, address },
+    coordinates: [lng, lat],
+    city: place.city,
+    district: place.district,
+  };
+}
+
+export function PlaceFields({ form, setField, setForm }: StepProps) {
+  const chosen: ChosenPlace | null = useMemo(
+    () =>
+      form.location
+        ? {
+            coordinates: [form.location.lng, form.location.lat],
+            exactLocation: { lng: form.location.lng, lat: form.location.lat, address: form.location.address },
+          }
+        : null,
+    [form.location],
+  );
+  const picked: LngLat | null = form.location ? [form.location.lng, form.location.lat] : null;
+
+  async function pickOnMap([lng, lat]: LngLat) {
+    let change: Partial<EventForm>;
+    try {
+      const [feature] = await reversePlace(lng, lat);
+      const address = feature
+        ? feature.properties.address || feature.place_name
+        : copy.reverseFailed(lat, lng);
+      change = placeToForm({
+        coordinates: [lng, lat],
+        exactLocation: { lng, lat, address },
+        city: feature?.properties.city,
+        district: feature?.properties.district,
+      });
+    } catch {
+      // Reverse geocoding failed: the coordinates themselves describe the place.
+      change = placeToForm({
+        coordinates: [lng, lat],
+        exactLocation: { lng, lat, address: copy.reverseFailed(lat, lng) },
+      });
+    }
+    setForm(change);
+  }
+
+  return (
+    <div className="space-y-3">
+      <div>
+        <label htmlFor="event-public-location" className={labelClass}>
+          {copy.fields.publicLocation}
+        </label>
+        <input
+          id="event-public-location"
+          className={inputClass}
+          value={form.public_location ?? ''}
+          maxLength={120}
+          placeholder={copy.fields.publicLocationHint}
+          onChange={(e) => setField('public_location', e.target.value)}
+        />
+      </div>
+      <p className="text-sm text-slate-700">{copy.fields.mapHint}</p>
+      <AddressSearch
+        chosen={chosen}
+        disabled={false}
+        onChoose={(place) =>
+          place
+            ? setForm(placeToForm(place))
+            : setForm({ location: undefined, coordinates: null, city: undefined, district: undefined })
+        }
+      />
+      <LazyEventMap
+        center={picked ?? [28.9784, 41.0082]}
+        maxZoom={16}
+        picked={picked}
+        flyTo={picked}
+        onPick={(position) => void pickOnMap(position)}
+        label={copy.fields.mapLabel}
+        className="h-64 w-full overflow-hidden rounded-xl bg-slate-200"
+      />
+      {form.location && (
+        <p role="status" className="text-sm font-medium text-emerald-800">
+          {copy.fields.pickedAt(form.location.address)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PlatformFields({ form, setField }: StepProps) {
+  const select = <K extends 'platform' | 'gameType' | 'language'>(
+    name: K,
+    label: string,
+    options: readonly string[],
+    text: (value: string) => string,
+    placeholder?: string,
+  ) => (
+    <div>
+      <label htmlFor={`event-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={`event-${name}`}
+        className={inputClass}
+        value={(form[name] as string | undefined) ?? ''}
+        onChange={(e) => setField(name, (e.target.value || undefined) as EventFields[K] | undefined)}
+      >
+        {placeholder && <option value="">{placeholder}</option>}
+        {options.map((value) => (
+          <option key={value} value={value}>
+            {text(value)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <div className="space-y-3">
+      {select('platform', copy.fields.platform, platforms, (v) => v, copy.fields.choosePlatform)}
+      {select('gameType', copy.fields.gameType, gameTypes, (v) => v)}
+      {select(
+        'language',
+        copy.fields.language,
+        eventLanguages,
+        (v) => copy.fields.languages[v as keyof typeof copy.fields.languages],
+      )}
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-violet-700"
+          checked={form.voiceRequired ?? false}
+          onChange={(e) => setField('voiceRequired', e.target.checked)}
+        />
+        {copy.fields.voiceRequired}
+      </label>
+      <div>
+        <label htmlFor="event-requirements" className={labelClass}>
+          {copy.fields.requirements}
+        </label>
+        <textarea
+          id="event-requirements"
+          rows={2}
+          className={inputClass}
+          maxLength={300}
+          value={form.requirements ?? ''}
+          onChange={(e) => setField('requirements', e.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function WhereFields(props: StepProps) {
+  return props.form.type === 'physical' ? <PlaceFields {...props} /> : <PlatformFields {...props} />;
+}

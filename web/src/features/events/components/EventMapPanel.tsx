@@ -1,0 +1,69 @@
+/** The listed events on the map, with popups linking to their details. */
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { EventCard } from '@contracts/events';
+import { eventsCopy } from '../../../copy/events';
+import { LazyEventMap, type LngLat, type MapMarker } from '../../map';
+import { formatDateTime, isGaming, priceLabel } from '../format';
+import { eventDetailsPath } from '../paths';
+
+interface EventMapPanelProps {
+  events: EventCard[];
+  center: LngLat;
+  /** a position learnt after the map opened (the browser's), flown to */
+  flyTo: LngLat | null;
+  className: string;
+}
+
+export function EventMapPanel({ events, center, flyTo, className }: EventMapPanelProps) {
+  const navigate = useNavigate();
+  const byId = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      events.flatMap((event) =>
+        event.location
+          ? [
+              {
+                id: event.id,
+                position: [event.location.lng, event.location.lat] as LngLat,
+                title: event.title,
+                kind: isGaming(event) ? 'gaming' : 'people',
+              },
+            ]
+          : [],
+      ),
+    [events],
+  );
+  const popupContent = useCallback(
+    (marker: MapMarker) => {
+      const event = byId.get(marker.id);
+      const root = document.createElement('div');
+      const title = document.createElement('strong');
+      title.textContent = marker.title;
+      const when = document.createElement('div');
+      when.textContent = event?.startsAt ? formatDateTime(event.startsAt) : '';
+      const price = document.createElement('div');
+      price.textContent = priceLabel(event?.price ?? 0);
+      const link = document.createElement('a');
+      link.href = eventDetailsPath(marker.id);
+      link.textContent = eventsCopy.card.details;
+      link.addEventListener('click', (click) => {
+        click.preventDefault();
+        navigate(eventDetailsPath(marker.id));
+      });
+      root.append(title, when, price, link);
+      return root;
+    },
+    [byId, navigate],
+  );
+  return (
+    <LazyEventMap
+      center={center}
+      markers={markers}
+      flyTo={flyTo}
+      popupContent={popupContent}
+      label={eventsCopy.physical.mapLabel}
+      className={className}
+    />
+  );
+}

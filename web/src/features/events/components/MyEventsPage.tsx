@@ -1,0 +1,195 @@
+/** /dashboard/my-events (spec section 2): counts, active/past/draft tabs, search and status filter, drafts to publish. */
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import type { EventStatus, MyEvent } from '@contracts/events';
+import { Loading } from '../../../components/Loading';
+import { eventsCopy } from '../../../copy/events';
+import { ApiError } from '../../../api/client';
+import { card, inputClass, labelClass, primaryButton } from '../../../profile/ui';
+import { publishEvent, revalidateEvents, useMyEvents } from '../api';
+import { formatDateTime, statusBadgeClass, statusLabel } from '../format';
+import { eventDetailsPath } from '../paths';
+
+const copy = eventsCopy.myEvents;
+type Tab = keyof typeof copy.tabs;
+
+const tabStatuses: Record<Tab, EventStatus[]> = {
+  active: ['upcoming', 'ongoing'],
+  past: ['completed', 'cancelled'],
+  draft: ['draft'],
+};
+
+export default function MyEventsPage() {
+  const { data = [], error, isLoading } = useMyEvents();
+  const [tab, setTab] = useState<Tab>('active');
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<EventStatus | ''>('');
+
+  if (isLoading) return <Loading label={eventsCopy.physical.loading} />;
+  const hosted = data.filter((event) => event.eventType === 'host').length;
+  const folded = query.trim().toLocaleLowerCase('tr');
+  const shown = data.filter(
+    (event) =>
+      tabStatuses[tab].includes(event.status) &&
+      (!status || event.status === status) &&
+      (!folded || `${event.title} ${event.description}`.toLocaleLowerCase('tr').includes(folded)),
+  );
+
+  return (
+    <section aria-labelledby="my-events-title" className="space-y-4">
+      <h1 id="my-events-title" className="text-2xl font-black text-slate-900">
+        {copy.title}
+      </h1>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {copy.failed}
+        </p>
+      )}
+      <dl className="grid grid-cols-3 gap-3">
+        {(
+          [
+            [copy.total, data.length],
+            [copy.hosted, hosted],
+            [copy.attended, data.length - hosted],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className={card}>
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="text-2xl font-black text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <div role="tablist" aria-label={copy.title} className="flex gap-1 rounded-xl bg-white p-1 shadow-sm">
+          {(Object.keys(copy.tabs) as Tab[]).map((name) => (
+            <button
+              key={name}
+              role="tab"
+              type="button"
+              aria-selected={tab === name}
+              onClick={() => {
+                setTab(name);
+                setStatus('');
+              }}
+              className={`rounded-lg px-3 py-2 text-sm font-semibold ${tab === name ? 'bg-violet-700 text-white' : 'text-slate-800 hover:bg-slate-100'}`}
+            >
+              {copy.tabs[name]}
+            </button>
+          ))}
+        </div>
+        <div className="min-w-48 flex-1">
+          <label htmlFor="my-events-search" className={labelClass}>
+            {copy.search}
+          </label>
+          <input
+            id="my-events-search"
+            type="search"
+            className={inputClass}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="my-events-status" className={labelClass}>
+            {copy.statusFilter}
+          </label>
+          <select
+            id="my-events-status"
+            className={inputClass}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as EventStatus | '')}
+          >
+            <option value="">{copy.allStatuses}</option>
+            {tabStatuses[tab].map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {shown.length === 0 ? (
+        <div className={`${card} text-center`}>
+          <p className="font-bold text-slate-900">{copy.empty}</p>
+          <p className="text-sm text-slate-700">{copy.emptyHints[tab]}</p>
+        </div>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {shown.map((event) => (
+            <li key={event.id}>
+              <MyEventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MyEventCard({ event }: { event: MyEvent }) {
+  const navigate = useNavigate();
+  const [publishing, setPublishing] = useState(false);
+
+  async function publish() {
+    setPublishing(true);
+    try {
+      toast.success((await publishEvent(event.id)).message || copy.published);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : eventsCopy.actionFailed);
+    } finally {
+      setPublishing(false);
+      void revalidateEvents();
+    }
+  }
+
+  return (
+    <article className={card} aria-labelledby={`my-${event.id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusBadgeClass[event.status]}`}
+        >
+          {statusLabel(event.status)}
+        </span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+          {event.eventType === 'host' ? copy.hostBadge : copy.participantBadge}
+        </span>
+      </div>
+      <h2 id={`my-${event.id}`} className="mt-2 text-lg font-bold text-slate-900">
+        <a
+          href={eventDetailsPath(event.id)}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(eventDetailsPath(event.id));
+          }}
+          className="hover:underline"
+        >
+          {event.title || '—'}
+        </a>
+      </h2>
+      <p className="text-sm text-slate-700">{event.startsAt ? formatDateTime(event.startsAt) : '—'}</p>
+      <p className="mt-1 line-clamp-2 text-sm text-slate-800">{event.description}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {(event.type === 'online' ? event.platform : event.public_location) ?? ''} ·{' '}
+        {eventsCopy.card.participants(event.participants.current, event.participants.max)}
+      </p>
+      {event.status === 'completed' && (
+        <p className="mt-1 text-sm text-slate-700">
+          {eventsCopy.card.rating(event.rating ?? 0)} · {copy.feedback(event.feedback)}
+        </p>
+      )}
+      {event.status === 'draft' && (
+        <button
+          type="button"
+          className={`${primaryButton} mt-3`}
+          disabled={publishing}
+          onClick={() => void publish()}
+        >
+          {publishing ? copy.publishing : copy.publish}
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * /dashboard/online: search, dropdowns and quick chips wired to the listing (kept in the URL), a stats strip
+ * computed from the sessions listed, and the card grid.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  gameTypes,
+  onlineQuickTags,
+  platforms,
+  skillLevels,
+  voiceOptions,
+  type EventCard,
+} from '@contracts/events';
+import { eventsCopy } from '../../../copy/events';
+import { inputClass, labelClass, secondaryButton } from '../../../profile/ui';
+import { useEventList } from '../api';
+import { FloatingCreateButton } from './CreateEventProvider';
+import { EventListState } from './EventListState';
+import { OnlineEventCard } from './OnlineEventCard';
+
+const copy = eventsCopy.online;
+const filterNames = ['q', 'gameType', 'skill', 'platform', 'voice', 'quick'] as const;
+
+/**
+ * What the strip counts, over the sessions listed with the current filters (all pages loaded so far):
+ * sessions, players already in them (hosts included), open slots, and the hosts' average rating (rated hosts only).
+ */
+function stripOf(events: EventCard[]) {
+  const rated = events.filter((event) => event.host.rating > 0);
+  return {
+    events: events.length,
+    players: events.reduce((sum, event) => sum + event.participants.current, 0),
+    openSlots: events.reduce((sum, event) => sum + event.slotsLeft, 0),
+    rating: rated.length
+      ? (rated.reduce((sum, event) => sum + event.host.rating, 0) / rated.length).toFixed(1)
+      : '—',
+  };
+}
+
+export default function OnlineDashboardPage() {
+  const [search, setSearch] = useSearchParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const params = Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? undefined]));
+  const list = useEventList('online', params);
+  const quick = new Set((search.get('quick') ?? '').split(',').filter(Boolean));
+  const strip = stripOf(list.events);
+
+  function setFilter(name: string, value: string | undefined) {
+    const next = new URLSearchParams(search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearch(next, { replace: true });
+  }
+
+  function toggleQuick(tag: string) {
+    const next = new Set(quick);
+    if (next.has(tag)) next.delete(tag);
+    else next.add(tag);
+    setFilter('quick', [...next].join(',') || undefined);
+  }
+
+  const select = (
+    name: string,
+    label: string,
+    any: string,
+    options: readonly string[],
+    text: (v: string) => string,
+  ) => (
+    <div>
+      <label htmlFor={`online-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={`online-${name}`}
+        className={inputClass}
+        value={search.get(name) ?? ''}
+        onChange={(e) => setFilter(name, e.target.value || undefined)}
+      >
+        <option value="">{any}</option>
+        {options.map((value) => (
+          <option key={value} value={value}>
+            {text(value)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="online-title" className="space-y-4" lang="en">
+      <div className="flex items-center gap-3">
+        <h1 id="online-title" className="text-2xl font-black text-slate-900">
+          {copy.title}
+        </h1>
+        <span className="rounded-md bg-emerald-600 px-2 py-0.5 font-mono text-xs font-bold text-white">
+          {copy.badge}
+        </span>
+      </div>
+
+      <form role="search" className="flex gap-2" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="online-search" className="sr-only">
+          {copy.searchLabel}
+        </label>
+        <input
+          id="online-search"
+          type="search"
+          className={inputClass}
+          placeholder={copy.searchPlaceholder}
+          defaultValue={search.get('q') ?? ''}
+          onChange={(e) => setFilter('q', e.target.value.trim() || undefined)}
+        />
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-expanded={filtersOpen}
+          aria-controls="online-filters"
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
+          {copy.filters}
+        </button>
+      </form>
+
+      {filtersOpen && (
+        <div
+          id="online-filters"
+          className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {select('gameType', copy.gameType, copy.allGames, gameTypes, (v) => v)}
+          {select(
+            'skill',
+            copy.skill,
+            copy.anySkill,
+            skillLevels,
+            (v) => copy.skills[v as keyof typeof copy.skills],
+          )}
+          {select('platform', copy.platform, copy.anyPlatform, platforms, (v) => v)}
+          {select(
+            'voice',
+            copy.voice,
+            copy.anyVoice,
+            voiceOptions,
+            (v) => copy.voices[v as keyof typeof copy.voices],
+          )}
+        </div>
+      )}
+
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Quick tags">
+        {onlineQuickTags.map((tag) => (
+          <button
+            key={tag}
+            type="button"
+            aria-pressed={quick.has(tag)}
+            onClick={() => toggleQuick(tag)}
+            className={`rounded-full border px-3 py-1 text-sm ${quick.has(tag) ? 'border-violet-700 bg-violet-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
+          >
+            {copy.quick[tag]}
+          </button>
+        ))}
+      </div>
+
+      <dl aria-label={copy.stats.label} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {(
+          [
+            [copy.stats.events, strip.events],
+            [copy.stats.players, strip.players],
+            [copy.stats.openSlots, strip.openSlots],
+            [copy.stats.rating, strip.rating],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="rounded-2xl bg-slate-900 p-3 text-white">
+            <dt className="text-xs text-slate-300">{label}</dt>
+            <dd className="font-mono text-2xl font-bold">{list.isLoading ? '…' : value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <EventListState
+        isLoading={list.isLoading}
+        error={list.error}
+        count={list.events.length}
+        hasMore={list.hasMore}
+        isLoadingMore={list.isLoadingMore}
+        onRetry={list.retry}
+        onMore={list.loadMore}
+        empty={<p className="font-semibold">{copy.empty}</p>}
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.events.map((event) => (
+            <li key={event.id} className="flex">
+              <OnlineEventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      </EventListState>
+      <FloatingCreateButton mode="online" />
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * /dashboard/physical: search, filters and quick chips (kept in the URL), the map and the list side by side on
+ * a desktop (about 60/40) and a Map/List toggle on a phone.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { physicalCategories } from '@contracts/taxonomy';
+import { eventsCopy } from '../../../copy/events';
+import { inputClass, labelClass, secondaryButton } from '../../../profile/ui';
+import { useEventList } from '../api';
+import { EventCard } from './EventCard';
+import { EventListState } from './EventListState';
+import { EventMapPanel } from './EventMapPanel';
+import { FloatingCreateButton } from './CreateEventProvider';
+import { usePosition } from './usePosition';
+
+const copy = eventsCopy.physical;
+const filterNames = ['q', 'category', 'distanceKm', 'when', 'level', 'sort', 'tags'] as const;
+/** Quick chips: one tap sets a common filter. */
+const quickChips = [
+  { label: copy.timeOptions.today, name: 'when', value: 'today' },
+  { label: '1 km', name: 'distanceKm', value: '1' },
+  { label: copy.levels.beginner, name: 'level', value: 'beginner' },
+  { label: 'Sports', name: 'category', value: 'Sports' },
+  { label: 'Food & Drink', name: 'category', value: 'Food & Drink' },
+] as const;
+
+export default function PhysicalDashboardPage() {
+  const [search, setSearch] = useSearchParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [view, setView] = useState<'map' | 'list'>('list');
+  const { position, source } = usePosition();
+  const params = Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? undefined]));
+  const list = useEventList('physical', { ...params, near: position.join(',') });
+
+  function setFilter(name: string, value: string | undefined) {
+    const next = new URLSearchParams(search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearch(next, { replace: true });
+  }
+
+  const select = (
+    name: (typeof filterNames)[number],
+    label: string,
+    any: string,
+    options: [string, string][],
+  ) => (
+    <div>
+      <label className={labelClass} htmlFor={`filter-${name}`}>
+        {label}
+      </label>
+      <select
+        id={`filter-${name}`}
+        className={inputClass}
+        value={search.get(name) ?? ''}
+        onChange={(e) => setFilter(name, e.target.value || undefined)}
+      >
+        <option value="">{any}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="physical-title" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id="physical-title" className="text-2xl font-black text-slate-900">
+            {copy.title}
+          </h1>
+          <p className="text-sm text-slate-700">
+            {source === 'browser'
+              ? copy.usingPosition
+              : source === 'profile'
+                ? copy.usingProfile
+                : copy.usingDefault}
+          </p>
+        </div>
+        <div
+          className="inline-flex rounded-xl border border-slate-300 bg-white p-1 lg:hidden"
+          role="group"
+          aria-label="Görünüm"
+        >
+          {(['list', 'map'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+              className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${view === option ? 'bg-violet-700 text-white' : 'text-slate-800'}`}
+            >
+              {option === 'map' ? copy.map : copy.list}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <form role="search" className="flex gap-2" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="physical-search" className="sr-only">
+          {copy.searchLabel}
+        </label>
+        <input
+          id="physical-search"
+          type="search"
+          className={inputClass}
+          placeholder={copy.searchPlaceholder}
+          defaultValue={search.get('q') ?? ''}
+          onChange={(e) => setFilter('q', e.target.value.trim() || undefined)}
+        />
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-expanded={filtersOpen}
+          aria-controls="physical-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {copy.filters}
+        </button>
+      </form>
+
+      {filtersOpen && (
+        <div
+          id="physical-filters"
+          className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
+        >
+          {select(
+            'category',
+            copy.category,
+            copy.anyCategory,
+            physicalCategories.map((c) => [c.name, c.name]),
+          )}
+          {select('distanceKm', copy.distance, copy.anyDistance, [
+            ['1', '1 km'],
+            ['5', '5 km'],
+            ['10', '10 km'],
+          ])}
+          {select('when', copy.time, copy.anyTime, Object.entries(copy.timeOptions))}
+          {select('level', copy.level, copy.anyLevel, Object.entries(copy.levels))}
+          {select('sort', copy.sort, copy.sortOptions.soonest, [['nearest', copy.sortOptions.nearest]])}
+        </div>
+      )}
+
+      <div className="flex flex-wrap gap-2" role="group" aria-label={copy.quickChips}>
+        {quickChips.map((chip) => {
+          const active = search.get(chip.name) === chip.value;
+          return (
+            <button
+              key={`${chip.name}-${chip.value}`}
+              type="button"
+              aria-pressed={active}
+              onClick={() => setFilter(chip.name, active ? undefined : chip.value)}
+              className={`rounded-full border px-3 py-1 text-sm ${active ? 'border-violet-700 bg-violet-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
+            >
+              {chip.label}
+            </button>
+          );
+        })}
+        {filterNames.some((name) => search.get(name)) && (
+          <button
+            type="button"
+            className="px-2 text-sm text-violet-800 underline"
+            onClick={() => setSearch(new URLSearchParams(), { replace: true })}
+          >
+            {copy.clear}
+          </button>
+        )}
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-5">
+        <div className={`lg:col-span-3 ${view === 'map' ? '' : 'hidden lg:block'}`}>
+          <EventMapPanel
+            events={list.events}
+            center={position}
+            flyTo={source === 'browser' ? position : null}
+            className="h-[60dvh] w-full overflow-hidden rounded-2xl bg-slate-200 lg:sticky lg:top-20 lg:h-[calc(100dvh-7rem)]"
+          />
+        </div>
+        <div className={`space-y-3 lg:col-span-2 ${view === 'list' ? '' : 'hidden lg:block'}`}>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {!list.isLoading && copy.results(list.events.length)}
+          </p>
+          <EventListState
+            isLoading={list.isLoading}
+            error={list.error}
+            count={list.events.length}
+            hasMore={list.hasMore}
+            isLoadingMore={list.isLoadingMore}
+            onRetry={list.retry}
+            onMore={list.loadMore}
+            empty={
+              <>
+                <p className="font-semibold">{copy.empty}</p>
+                <p className="text-sm">{copy.emptyHint}</p>
+              </>
+            }
+          >
+            <ul className="space-y-3">
+              {list.events.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          </EventListState>
+        </div>
+      </div>
+      <FloatingCreateButton mode="physical" />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** The online wizard's quick times (spec section 9), as Istanbul date and time. */
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function istanbul(instant: Date): { date: string; time: string } {
+  const get = (type: string) => parts.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+export type QuickTimeId = 'now' | 'in15' | 'in30' | 'in60' | 'in120' | 'tonight' | 'tomorrow';
+
+export function quickTimes(now = new Date()): { id: QuickTimeId; date: string; time: string }[] {
+  const after = (minutes: number) => istanbul(new Date(now.getTime() + minutes * 60_000));
+  const today = istanbul(now);
+  return [
+    // "Now" is a couple of minutes ahead, so the start is still in the future when the form arrives.
+    { id: 'now', ...after(2) },
+    { id: 'in15', ...after(15) },
+    { id: 'in30', ...after(30) },
+    { id: 'in60', ...after(60) },
+    { id: 'in120', ...after(120) },
+    { id: 'tonight', date: today.date, time: '20:00' },
+    { id: 'tomorrow', ...after(24 * 60) },
+  ];
+}
