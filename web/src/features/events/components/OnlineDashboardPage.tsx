@@ -93,7 +93,7 @@ export default function OnlineDashboardPage() {
         <h1 id="online-title" className="text-2xl font-black text-slate-900">
           {copy.title}
         </h1>
-        <span className="rounded-md bg-emerald-600 px-2 py-0.5 font-mono text-xs font-bold text-white">
+        <span className="rounded-md bg-emerald-700 px-2 py-0.5 font-mono text-xs font-bold text-white">
           {copy.badge}
         </span>
       </div>

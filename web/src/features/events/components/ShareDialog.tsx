@@ -5,7 +5,8 @@ import type { ShareChannel } from '@contracts/events';
 import { Dialog } from '../../../components/Dialog';
 import { eventsCopy } from '../../../copy/events';
 import { secondaryButton } from '../../../profile/ui';
-import { recordShare } from '../api';
+import { mutate } from 'swr';
+import { eventPath, recordShare } from '../api';
 import { eventDetailsPath } from '../paths';
 
 const copy = eventsCopy.share;
@@ -21,8 +22,11 @@ export function ShareDialog({ id, title, onClose }: { id: string; title: string;
     return () => clearTimeout(timer);
   }, [copied]);
 
-  // Counting a share must never get in the way of sharing.
-  const count = (channel: ShareChannel) => void recordShare(id, channel).catch(() => undefined);
+  // Counting a share must never get in the way of sharing; the host's analytics show it once counted.
+  const count = (channel: ShareChannel) =>
+    void recordShare(id, channel)
+      .then(() => mutate(eventPath(id)))
+      .catch(() => undefined);
 
   async function copyLink() {
     await navigator.clipboard.writeText(link);
