@@ -15,6 +15,7 @@ import { createDynamoDbClient } from '../bin/local/dynamodb';
 import { demoLogin } from '../bin/local/seed';
 import { startLocalStack } from '../bin/local/stack';
 import { measureBundles } from './bundles';
+import { measureListing } from './events';
 import { measureLatency } from './percentiles';
 import { measureLoginScripts } from './spa';
 
@@ -38,6 +39,31 @@ async function signIn(cognitoUrl: string, clientId: string): Promise<string> {
   const token = answer.AuthenticationResult?.AccessToken;
   if (!token) throw new Error('demo sign-in returned no access token');
   return token;
+}
+
+/**
+ * The stack runs in this process, so its handlers share the table client module: a middleware on it asks every
+ * Query for its consumed capacity and adds it up while one request runs.
+ */
+async function readCapacityCounter(): Promise<(call: () => Promise<void>) => Promise<number>> {
+  const { documentClient } = await import('../lambdas/platform/table');
+  let total = 0;
+  documentClient.middlewareStack.add(
+    (next) => async (args) => {
+      const input = args.input as { ReturnConsumedCapacity?: string };
+      input.ReturnConsumedCapacity = 'TOTAL';
+      const result = await next(args);
+      const consumed = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } }).ConsumedCapacity;
+      total += consumed?.CapacityUnits ?? 0;
+      return result;
+    },
+    { step: 'initialize', name: 'benchConsumedCapacity' },
+  );
+  return async (call) => {
+    total = 0;
+    await call();
+    return Number(total.toFixed(1));
+  };
 }
 
 function subjectOf(accessToken: string): string {
@@ -88,6 +114,14 @@ async function main(): Promise<void> {
     }
     const gatewayAfterGrowth = await measureLatency(getProfile, load);
 
+    const eventListing = await measureListing({
+      apiUrl: stack.urls.api,
+      accessToken,
+      table,
+      tableName: stack.tableName,
+      consumedReadCapacity: await readCapacityCounter(),
+    });
+
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version },
@@ -102,6 +136,7 @@ async function main(): Promise<void> {
         before: gateway,
         after: gatewayAfterGrowth,
       },
+      eventListing,
       lambdaBundles: await measureBundles(),
       spa: await measureLoginScripts(stack.urls.web),
     };
@@ -118,6 +153,14 @@ async function main(): Promise<void> {
         p99: results.getProfile.gatewayOverheadRatioP99,
       },
       getProfileP50MsBeforeAfterGrowth: [gateway.p50Ms, gatewayAfterGrowth.p50Ms],
+      eventListing: eventListing.sizes.map(({ events, physicalNear, online }) => ({
+        events,
+        physicalNearP50P99Ms: [physicalNear.p50Ms, physicalNear.p99Ms],
+        physicalNearReadCapacity: physicalNear.readCapacityPerPage,
+        onlineP50P99Ms: [online.p50Ms, online.p99Ms],
+        onlineReadCapacity: online.readCapacityPerPage,
+      })),
+      eventListingP50Ratio: eventListing.p50RatioLargestToSmallest,
       lambdaBundles: results.lambdaBundles.functions.map(
         ({ name, minifiedBytes, moduleLoadMs, loadRatioToBareClient }) => ({
           name,

@@ -91,7 +91,7 @@ describe('district coordinates', () => {
       const placed = province.districts.filter((district) => !unplaceable.has(district.name));
       const points = placed.map((district) => district.coordinates.join());
       return placed
-        .filter((district, index) => points.indexOf(points[index]) !== index)
+        .filter((_, index) => points.indexOf(points[index]) !== index)
         .map((district) => `${district.name}, ${province.name}`);
     });
     expect(shared).toEqual([]);
