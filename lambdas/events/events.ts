@@ -12,7 +12,7 @@ import type {
   SkillLevel,
   TimeWindow,
 } from '../contracts/events';
-import { foldTurkish } from '../contracts/turkish-text';
+import { foldedWords, foldTurkish } from '../contracts/turkish-text';
 import type { EventHostRecord, EventRecord } from './event-record';
 import { distanceKm } from './geohash';
 import { istanbulDayStart, istanbulInstant, istanbulParts } from './istanbul-time';
@@ -213,10 +213,8 @@ function searchable(record: EventRecord): string {
 function matchesText(record: EventRecord, q: string | undefined): boolean {
   if (!q) return true;
   const haystack = searchable(record);
-  return foldTurkish(q)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
+  // Every word of the query, anywhere in the event's text ("moda tavla" finds "Moda sahilinde tavla").
+  return foldedWords(q).every((word) => haystack.includes(word));
 }
 
 /** Listed events: published, not ended, not full-stopped by state. */

@@ -1,0 +1,108 @@
+import '../support/env';
+import 'aws-sdk-client-mock-jest';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { handler } from '../../../lambdas/events/handlers/create-event';
+import { newProfileRecord } from '../../../lambdas/profile/profile';
+import { callerId, invoke, routeEvent } from '../support/events';
+
+const table = mockClient(DynamoDBDocumentClient);
+const profile = {
+  ...newProfileRecord(callerId, { email: 'ayse@squad.test' }, 5, new Date()),
+  username: 'ayse',
+};
+const body = {
+  type: 'online',
+  idempotencyKey: '2b1f7a52-6a5e-4a53-9d3a-5c7f0e8b1a11',
+  title: 'Valorant gecesi',
+  description: 'Plat+',
+  category: 'Popular Games',
+  tags: ['Valorant'],
+  date: '2031-01-10',
+  time: '21:00',
+  durationMinutes: 120,
+  maxParticipants: 5,
+  price: 0,
+  platform: 'Valorant',
+};
+const create = (overrides: Record<string, unknown> = {}) =>
+  invoke(handler, routeEvent({ body: { ...body, ...overrides } }));
+
+beforeEach(() => {
+  table.reset();
+  table.on(GetCommand).resolves({ Item: { pk: `USER#${callerId}`, sk: 'PROFILE', ...profile } });
+});
+
+describe('POST /private/event', () => {
+  it('writes the claim, the event, the host membership, the token debit and the ledger entry in one transaction', async () => {
+    table.on(TransactWriteCommand).resolves({});
+    const response = await create();
+
+    expect(response.statusCode).toBe(201);
+    const [call] = table.commandCalls(TransactWriteCommand);
+    const items = call.args[0].input.TransactItems!;
+    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Put', 'Put', 'Update', 'Put']);
+    expect(items[0].Put).toMatchObject({
+      Item: { sk: `IDEMPOTENCY#EVENT#${body.idempotencyKey}` },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    expect(items[1].Put?.Item).toMatchObject({
+      state: 'published',
+      startsAt: '2031-01-10T18:00:00.000Z',
+      gsi1pk: 'TYPE#online',
+      participantCount: 1,
+    });
+    expect(items[2].Put?.Item).toMatchObject({ role: 'host', gsi2pk: `USER#${callerId}` });
+    expect(items[3].Update).toMatchObject({
+      ConditionExpression: 'attribute_exists(pk) AND eventLimit >= :amount',
+      ExpressionAttributeValues: { ':delta': -1, ':amount': 1, ':eventsHosted': 1 },
+    });
+    expect(items[4].Put?.Item).toMatchObject({ delta: -1, reason: 'EVENT_CREATED' });
+  });
+
+  it('saves a draft without touching the balance or the listing indexes', async () => {
+    table.on(TransactWriteCommand).resolves({});
+    await create({ draft: true, title: undefined, description: undefined, date: undefined });
+    const items = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+    expect(items).toHaveLength(3);
+    expect(items[1].Put?.Item).toMatchObject({ state: 'draft' });
+    expect(items[1].Put?.Item).not.toHaveProperty('gsi1pk');
+  });
+
+  it('answers 409 with the spec message when the balance is short', async () => {
+    table.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [
+          { Code: 'None' },
+          { Code: 'None' },
+          { Code: 'None' },
+          { Code: 'ConditionalCheckFailed' },
+          { Code: 'None' },
+        ],
+      }),
+    );
+    const response = await create();
+    expect(response).toMatchObject({
+      statusCode: 409,
+      body: {
+        message: 'Yetersiz token! Etkinlik oluşturmak için en az 1 token gerekli.',
+        reason: 'INSUFFICIENT_TOKENS',
+      },
+    });
+  });
+
+  it('answers 400 and writes nothing for a start in the past', async () => {
+    const response = await create({ date: '2020-01-01' });
+    expect(response.statusCode).toBe(400);
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+
+  it('answers 400 and writes nothing for a title with a bidirectional override', async () => {
+    const response = await create({ title: 'gpj.\u202eexe' });
+    expect(response.statusCode).toBe(400);
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+});
