@@ -70,4 +70,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Layers of web/src: the SPA reaches the server only through lambdas/contracts, and a feature reaches another
+  // only through that feature's index.ts (lazy routes import pages dynamically, which this rule leaves alone).
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'lambdas/(?!contracts/)',
+              message: 'The SPA imports only lambdas/contracts (as @contracts/...).',
+            },
+            {
+              regex: '(^|/)features/[a-z-]+/.+|^(\\.\\./)+(auth|profile|places|events|map|legal)/.+',
+              message: 'Import another feature through its index.ts, never its internals.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import toast, { Toaster } from 'react-hot-toast';
-import { router } from './router';
-import { siteConfig } from './config/site-config';
+import { router } from './app/router';
+import { siteConfig } from './lib/config/site-config';
 import { commonCopy } from './copy/common';
 import './styles.css';
 

@@ -14,8 +14,8 @@ import type {
   MyEvent,
   ShareChannel,
 } from '@contracts/events';
-import { apiRequest, type ApiError } from '../../api/client';
-import { profilePath } from '../../profile/api';
+import { apiRequest, type ApiError } from '../../lib/api/client';
+import { profilePath } from '../profile';
 
 export type ListKind = 'physical' | 'online';
 

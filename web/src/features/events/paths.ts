@@ -1,6 +1,7 @@
-/** Page paths of the events screens. */
-export const eventDetailsPath = (id: string) => `/dashboard/eventDetails/${encodeURIComponent(id)}`;
-export const editEventPath = (id: string) => `/dashboard/editEvent/${encodeURIComponent(id)}`;
-export const physicalPath = '/dashboard/physical';
-export const onlinePath = '/dashboard/online';
-export const myEventsPagePath = '/dashboard/my-events';
+/** The events screens' page paths, from the one list of every page path. */
+import { paths } from '../../app/paths';
+
+export const eventDetailsPath = paths.dashboard.eventDetails;
+export const editEventPath = paths.dashboard.editEvent;
+export const physicalPath = paths.dashboard.physical;
+export const onlinePath = paths.dashboard.online;

@@ -8,7 +8,7 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { siteConfig } from '../../config/site-config';
+import { siteConfig } from '../../lib/config/site-config';
 import { drawOfflineBasemap } from './offline-basemap';
 import { markerIcon, pickedIcon } from './marker-icons';
 import type { EventMapProps, LngLat } from './types';

@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { EventType } from '@contracts/events';
-import { Icon } from '../../../components/icons';
+import { Icon } from '../../../lib/ui/icons';
 
 const CreateEventWizard = lazy(() => import('./CreateEventWizard'));
 

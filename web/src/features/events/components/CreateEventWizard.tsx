@@ -9,11 +9,11 @@ import {
   type EventCard as EventCardData,
   type EventType,
 } from '@contracts/events';
-import { Dialog } from '../../../components/Dialog';
+import { Dialog } from '../../../lib/ui/Dialog';
 import { wizardCopy as copy } from '../../../copy/wizard';
-import { useProfile } from '../../../profile/api';
-import { primaryButton, secondaryButton } from '../../../profile/ui';
-import { ApiError } from '../../../api/client';
+import { useProfile } from '../../profile';
+import { primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { ApiError } from '../../../lib/api/client';
 import { createEvent, revalidateEvents } from '../api';
 import { EventCard } from './EventCard';
 import {

@@ -1,13 +1,14 @@
 /** /dashboard/editEvent/{id}: the host edits a draft or an upcoming event with the wizard's own fields. */
 import { useState } from 'react';
+import { paths } from '../../../app/paths';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { EventDetails } from '@contracts/events';
-import { Loading } from '../../../components/Loading';
+import { Loading } from '../../../lib/ui/Loading';
 import { eventsCopy } from '../../../copy/events';
 import { wizardCopy as copy } from '../../../copy/wizard';
-import { ApiError } from '../../../api/client';
-import { card, primaryButton, secondaryButton } from '../../../profile/ui';
+import { ApiError } from '../../../lib/api/client';
+import { card, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { revalidateEvents, updateEvent, useEvent } from '../api';
 import { eventDetailsPath } from '../paths';
 import {
@@ -30,7 +31,7 @@ export default function EditEventPage() {
         <h1 className="text-xl font-bold text-slate-900">{copy.editTitle}</h1>
         <p className="mt-2 text-slate-700">{event && !event.isHost ? copy.notHost : copy.notEditable}</p>
         <Link
-          to={event ? eventDetailsPath(id) : '/dashboard/my-events'}
+          to={event ? eventDetailsPath(id) : paths.dashboard.myEvents}
           className={`${secondaryButton} mt-4`}
         >
           {eventsCopy.details.goBack}

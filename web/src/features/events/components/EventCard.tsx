@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { EventCard as EventCardData } from '@contracts/events';
 import { eventsCopy } from '../../../copy/events';
-import { card } from '../../../profile/ui';
+import { card } from '../../../lib/ui/classes';
 import { eventDetailsPath } from '../paths';
 import { formatDateTime, priceLabel, timeLeft } from '../format';
 

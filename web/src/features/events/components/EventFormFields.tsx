@@ -17,10 +17,8 @@ import {
   type EventType,
 } from '@contracts/events';
 import { wizardCopy as copy } from '../../../copy/wizard';
-import { reversePlace } from '../../../profile/api';
-import { AddressSearch } from '../../../profile/settings/AddressSearch';
-import type { ChosenPlace } from '../../../profile/settings/place';
-import { inputClass, labelClass } from '../../../profile/ui';
+import { AddressSearch, reversePlace, type ChosenPlace } from '../../places';
+import { inputClass, labelClass } from '../../../lib/ui/classes';
 import { LazyEventMap, type LngLat } from '../../map';
 import { istanbulToday } from '../format';
 import { quickTimes } from './quick-times';

@@ -1,7 +1,7 @@
 /** The loading, error, empty and "more" states every event list shares. */
 import type { ReactNode } from 'react';
 import { eventsCopy } from '../../../copy/events';
-import { secondaryButton } from '../../../profile/ui';
+import { secondaryButton } from '../../../lib/ui/classes';
 
 const copy = eventsCopy.physical;
 

@@ -13,7 +13,7 @@ import {
   type EventCard,
 } from '@contracts/events';
 import { eventsCopy } from '../../../copy/events';
-import { inputClass, labelClass, secondaryButton } from '../../../profile/ui';
+import { inputClass, labelClass, secondaryButton } from '../../../lib/ui/classes';
 import { useEventList } from '../api';
 import { FloatingCreateButton } from './CreateEventProvider';
 import { EventListState } from './EventListState';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { physicalCategories } from '@contracts/taxonomy';
 import { eventsCopy } from '../../../copy/events';
-import { inputClass, labelClass, secondaryButton } from '../../../profile/ui';
+import { inputClass, labelClass, secondaryButton } from '../../../lib/ui/classes';
 import { useEventList } from '../api';
 import { EventCard } from './EventCard';
 import { EventListState } from './EventListState';

@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ShareChannel } from '@contracts/events';
-import { Dialog } from '../../../components/Dialog';
+import { Dialog } from '../../../lib/ui/Dialog';
 import { eventsCopy } from '../../../copy/events';
-import { secondaryButton } from '../../../profile/ui';
+import { secondaryButton } from '../../../lib/ui/classes';
 import { mutate } from 'swr';
 import { eventPath, recordShare } from '../api';
 import { eventDetailsPath } from '../paths';

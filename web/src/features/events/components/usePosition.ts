@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { istanbulCenter } from '@contracts/geocoding';
-import { useProfile } from '../../../profile/api';
+import { useProfile } from '../../profile';
 import type { LngLat } from '../../map';
 
 export type PositionSource = 'browser' | 'profile' | 'default';

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Loading } from '../../lib/ui/Loading';
+import { CreateEventProvider } from '../../features/events';
+import { Header } from './Header';
+import { RequireAuth } from './RequireAuth';
+
+/** /dashboard/*: the signed-in shell; child pages render below the header. */
+export default function DashboardLayout() {
+  return (
+    <RequireAuth>
+      <CreateEventProvider>
+        <div className="min-h-dvh bg-slate-50">
+          <Header />
+          <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      </CreateEventProvider>
+    </RequireAuth>
+  );
+}

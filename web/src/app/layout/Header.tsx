@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { paths } from '../paths';
+import { createPortal } from 'react-dom';
+import { Link, NavLink } from 'react-router-dom';
+import { dashboardCopy as copy } from '../../copy/dashboard';
+import { commonCopy } from '../../copy/common';
+import { useCreateEvent } from '../../features/events';
+import { Icon, type IconName } from '../../lib/ui/icons';
+import { MobileMenu } from './MobileMenu';
+import { ModeSwitch } from './ModeSwitch';
+import { useLogout } from './useLogout';
+
+const iconLinks: { to: string; label: string; icon: IconName }[] = [
+  { to: paths.dashboard.myEvents, label: copy.myEvents, icon: 'calendar' },
+  { to: paths.dashboard.tokens, label: copy.tokens, icon: 'coin' },
+  { to: paths.dashboard.profile, label: copy.profile, icon: 'user' },
+  { to: paths.dashboard.settings, label: copy.settings, icon: 'settings' },
+];
+
+const iconButtonClass = (active: boolean) =>
+  `inline-flex size-10 items-center justify-center rounded-xl transition ${
+    active ? 'bg-violet-100 text-violet-800' : 'text-slate-700 hover:bg-slate-100'
+  }`;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { loggingOut, logout } = useLogout();
+  const { openCreateEvent } = useCreateEvent();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
+        <Link
+          to={paths.dashboard.physical}
+          aria-label={copy.logoLabel}
+          className="brand-text text-2xl font-black tracking-tight"
+        >
+          {commonCopy.brand}
+        </Link>
+        <div className="ml-auto md:ml-6">
+          <ModeSwitch />
+        </div>
+        <nav aria-label={copy.navLabel} className="ml-auto hidden items-center gap-1 md:flex">
+          {iconLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              aria-label={link.label}
+              title={link.label}
+              className={({ isActive }) => iconButtonClass(isActive)}
+            >
+              <Icon name={link.icon} />
+            </NavLink>
+          ))}
+          <button
+            type="button"
+            onClick={logout}
+            disabled={loggingOut}
+            aria-label={copy.logout}
+            title={copy.logout}
+            className={iconButtonClass(false)}
+          >
+            <Icon name="logout" />
+          </button>
+          <button
+            type="button"
+            onClick={() => openCreateEvent()}
+            className="btn-primary ml-2 w-auto px-4 py-2"
+          >
+            <Icon name="plus" />
+            {copy.createEvent}
+          </button>
+        </nav>
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-label={copy.openMenu}
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          className="rounded-xl p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+        >
+          <Icon name="menu" className="size-6" />
+        </button>
+      </div>
+      {/* Portalled: the header's backdrop blur would otherwise clip the fixed overlay to the header. */}
+      {menuOpen && createPortal(<MobileMenu onClose={() => setMenuOpen(false)} />, document.body)}
+    </header>
+  );
+}

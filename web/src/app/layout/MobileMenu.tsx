@@ -1,0 +1,106 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { paths } from '../paths';
+import { NavLink } from 'react-router-dom';
+import { dashboardCopy as copy } from '../../copy/dashboard';
+import { useCreateEvent } from '../../features/events';
+import { Icon } from '../../lib/ui/icons';
+import { UserBlock } from './UserBlock';
+import { useLogout } from './useLogout';
+
+const focusableSelector = 'a[href], button:not([disabled])';
+
+/** Small-screen slide-in menu: a modal dialog that traps focus, closes on Escape and restores focus. */
+export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const { loggingOut, logout } = useLogout();
+  const { openCreateEvent } = useCreateEvent();
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>(focusableSelector)?.focus();
+    return () => opener?.focus();
+  }, []);
+
+  function trapFocus(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(focusableSelector)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  const links = [
+    { to: paths.dashboard.physical, label: copy.menu.physical },
+    { to: paths.dashboard.online, label: copy.menu.online },
+    { to: paths.dashboard.profile, label: copy.menu.profile },
+    { to: paths.dashboard.myEvents, label: copy.menu.myEvents },
+  ];
+  return (
+    <div className="fixed inset-0 z-40 md:hidden">
+      <div aria-hidden="true" className="absolute inset-0 bg-slate-900/50" onClick={onClose} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={copy.menuTitle}
+        onKeyDown={trapFocus}
+        className="animate-slide-in absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-2xl"
+      >
+        <div className="flex items-center justify-between">
+          <p className="text-lg font-bold text-slate-900">{copy.menuTitle}</p>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={copy.closeMenu}
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <UserBlock />
+        <nav aria-label={copy.navLabel}>
+          <ul className="space-y-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  onClick={onClose}
+                  className={({ isActive }) =>
+                    `block rounded-xl px-4 py-3 font-medium ${isActive ? 'bg-violet-100 text-violet-800' : 'text-slate-800 hover:bg-slate-100'}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => {
+            onClose();
+            openCreateEvent();
+          }}
+        >
+          <Icon name="plus" />
+          {copy.menu.createEvent}
+        </button>
+        <button type="button" className="btn-secondary mt-auto" onClick={logout} disabled={loggingOut}>
+          <Icon name="logout" />
+          {loggingOut ? copy.loggingOut : copy.menu.logout}
+        </button>
+      </div>
+    </div>
+  );
+}

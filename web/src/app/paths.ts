@@ -1,0 +1,27 @@
+/** Every page path of the SPA (spec section 2): the router, links, redirects and navigations all read them here. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  /** where an expired session lands (spec section 4) */
+  authLogin: '/auth/login',
+  loginVerified: '/login?verified=true',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  verify: '/verify',
+  googleCallback: '/googleAuth',
+  terms: '/terms',
+  privacy: '/privacy',
+  dashboard: {
+    root: '/dashboard',
+    physical: '/dashboard/physical',
+    online: '/dashboard/online',
+    profile: '/dashboard/profile',
+    myEvents: '/dashboard/my-events',
+    tokens: '/dashboard/tokens',
+    settings: '/dashboard/settings',
+    eventDetailsPattern: '/dashboard/eventDetails/:id',
+    eventDetails: (id: string) => `/dashboard/eventDetails/${encodeURIComponent(id)}`,
+    editEventPattern: '/dashboard/editEvent/:id',
+    editEvent: (id: string) => `/dashboard/editEvent/${encodeURIComponent(id)}`,
+  },
+} as const;

@@ -1,0 +1,142 @@
+/** Profile details form: saves only the changed fields with PUT /private/profile. */
+import { useId, useState, type FormEvent } from 'react';
+import type { Profile } from '@contracts/profile';
+import { profileCopy } from '../../../../copy/profile';
+import { inputClass, labelClass, primaryButton, sectionTitle } from '../../../../lib/ui/classes';
+import { AddressSearch, CityDistrictFields, type ChosenPlace } from '../../../places';
+import {
+  changedDetails,
+  detailLimits,
+  draftFromProfile,
+  validateDetails,
+  type DetailsDraft,
+} from './details';
+import { useProfileSave } from './useProfileSave';
+import { UsernameField } from './UsernameField';
+
+interface DetailsFormProps {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+}
+
+function chosenPlaceOf(draft: DetailsDraft): ChosenPlace | null {
+  return draft.coordinates && draft.exactLocation
+    ? { coordinates: draft.coordinates, exactLocation: draft.exactLocation }
+    : null;
+}
+
+export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
+  const copy = profileCopy.settings;
+  const fieldId = useId();
+  const [draft, setDraft] = useState<DetailsDraft>(() => draftFromProfile(profile));
+  const { saving, announcement, announce, save } = useProfileSave(
+    { saved: copy.saved, failed: copy.saveFailed },
+    onSaved,
+  );
+  const update = changedDetails(profile, draft);
+  const errors = validateDetails(update);
+  const hasChanges = Object.keys(update).length > 0;
+  const valid = Object.keys(errors).length === 0;
+
+  function edit(changes: Partial<DetailsDraft>) {
+    setDraft((current) => ({ ...current, ...changes }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!hasChanges || !valid) return;
+    announce(copy.saving);
+    const saved = await save(update);
+    if (saved) setDraft(draftFromProfile(saved));
+  }
+
+  const bioLength = draft.bio.length;
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${fieldId}-title`} className="flex flex-col gap-5">
+      <h2 id={`${fieldId}-title`} className={sectionTitle}>
+        {copy.detailsTitle}
+      </h2>
+
+      <div>
+        <label htmlFor={`${fieldId}-displayName`} className={labelClass}>
+          {copy.displayName}
+        </label>
+        <input
+          id={`${fieldId}-displayName`}
+          name="displayName"
+          autoComplete="nickname"
+          value={draft.displayName}
+          maxLength={detailLimits.displayName}
+          disabled={saving}
+          aria-invalid={errors.displayName !== undefined}
+          aria-describedby={errors.displayName ? `${fieldId}-displayName-error` : undefined}
+          onChange={(event) => edit({ displayName: event.target.value })}
+          className={inputClass}
+        />
+        {errors.displayName && (
+          <p id={`${fieldId}-displayName-error`} className="mt-1 text-xs text-red-700">
+            {errors.displayName}
+          </p>
+        )}
+      </div>
+
+      <UsernameField
+        value={draft.username}
+        savedUsername={profile.username}
+        error={errors.username}
+        disabled={saving}
+        onChange={(username) => edit({ username })}
+      />
+
+      <div>
+        <label htmlFor={`${fieldId}-bio`} className={labelClass}>
+          {copy.bio}
+        </label>
+        <textarea
+          id={`${fieldId}-bio`}
+          name="bio"
+          rows={4}
+          value={draft.bio}
+          maxLength={detailLimits.bio}
+          disabled={saving}
+          aria-describedby={`${fieldId}-bio-counter`}
+          onChange={(event) => edit({ bio: event.target.value })}
+          className={`${inputClass} resize-y`}
+        />
+        <p id={`${fieldId}-bio-counter`} className="mt-1 text-right text-xs text-slate-600">
+          {copy.bioCounter(bioLength, detailLimits.bio ?? bioLength)}
+        </p>
+      </div>
+
+      <CityDistrictFields
+        city={draft.city}
+        district={draft.district}
+        disabled={saving}
+        onChange={(place) => edit(place)}
+      />
+
+      <AddressSearch
+        chosen={chosenPlaceOf(draft)}
+        disabled={saving}
+        onChoose={(place) =>
+          edit({
+            coordinates: place?.coordinates ?? null,
+            exactLocation: place?.exactLocation ?? null,
+            // A picked place moves the province and district selects with it (saved together).
+            ...(place?.city ? { city: place.city, district: place.district ?? '' } : {}),
+          })
+        }
+      />
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
+        <button type="submit" disabled={saving || !hasChanges || !valid} className={primaryButton}>
+          {saving ? copy.saving : copy.save}
+        </button>
+        {!hasChanges && <span className="text-sm text-slate-600">{copy.nothingChanged}</span>}
+        <p role="status" aria-live="polite" className="text-sm font-medium text-slate-700">
+          {announcement}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+/** Settings tab: picture, details and interests, each saved on its own. */
+import type { Profile } from '@contracts/profile';
+import { profileCopy } from '../../../../copy/profile';
+import { card, sectionTitle } from '../../../../lib/ui/classes';
+import { AvatarUpload } from './AvatarUpload';
+import { DetailsForm } from './DetailsForm';
+import { InterestsEditor } from './InterestsEditor';
+
+interface SettingsPanelProps {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+}
+
+export function SettingsPanel({ profile, onSaved }: SettingsPanelProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-labelledby="picture-title" className={card}>
+        <h2 id="picture-title" className={`${sectionTitle} mb-3`}>
+          {profileCopy.picture.title}
+        </h2>
+        <AvatarUpload profile={profile} onSaved={onSaved} />
+      </section>
+      <div className={card}>
+        <DetailsForm profile={profile} onSaved={onSaved} />
+      </div>
+      <div className={card}>
+        <InterestsEditor profile={profile} onSaved={onSaved} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The one API client (spec section 7, DESIGN section 5): base apiUrl from /config.json, 30 s timeout,
+ * the access token as a bearer token when signed in, a shared loading toast, and on 401 one retry with a
+ * freshly refreshed token; if that is refused too, the user is signed out and sent to /auth/login.
+ */
+import type { ApiErrorBody } from '@contracts/errors';
+import { paths } from '../../app/paths';
+import { siteConfig } from '../config/site-config';
+import { loadIdentity } from '../identity/load-identity';
+import { logOut } from '../identity/logout';
+import { commonCopy } from '../../copy/common';
+import { requestSettled, requestStarted } from './loading-toast';
+
+export const requestTimeoutMs = 30000;
+
+export class ApiError extends Error {
+  status: number;
+  reason?: string;
+
+  constructor(status: number, message: string, reason?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.reason = reason;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  requestStarted();
+  try {
+    let response = await send(method, path, body, false);
+    if (response.status === 401) {
+      response = await send(method, path, body, true);
+      if (response.status === 401) {
+        await logOut(paths.authLogin);
+        throw new ApiError(401, commonCopy.sessionExpired);
+      }
+    }
+    return await readAnswer<T>(response);
+  } finally {
+    requestSettled();
+  }
+}
+
+async function send(method: Method, path: string, body: unknown, refreshToken: boolean): Promise<Response> {
+  const [{ apiUrl }, token] = await Promise.all([siteConfig(), currentAccessToken(refreshToken)]);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
+  try {
+    return await fetch(`${apiUrl.replace(/\/$/, '')}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: timeout.signal,
+    });
+  } catch (error) {
+    if (timeout.signal.aborted) throw new ApiError(0, commonCopy.requestTimeout, 'TIMEOUT');
+    console.error(`API ${method} ${path} could not be sent`, error);
+    throw new ApiError(0, commonCopy.networkError, 'NETWORK');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Without a session (or when refreshing fails) the request goes out without a token. */
+async function currentAccessToken(forceRefresh: boolean): Promise<string | undefined> {
+  try {
+    const identity = await loadIdentity();
+    return await identity.accessToken(forceRefresh);
+  } catch {
+    return undefined;
+  }
+}
+
+async function readAnswer<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  const parsed: unknown = text ? safeJson(text) : undefined;
+  if (response.ok) return parsed as T;
+  const errorBody = isErrorBody(parsed) ? parsed : undefined;
+  throw new ApiError(response.status, errorBody?.message ?? commonCopy.genericError, errorBody?.reason);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { paths } from '../../app/paths';
+import { Link } from 'react-router-dom';
+import { commonCopy } from '../../copy/common';
+
+/** Frame of the identity screens: brand bar, the form card, and an optional decorative side panel. */
+export function AuthLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-gradient-to-br from-violet-50 via-white to-fuchsia-50">
+      <header className="mx-auto flex max-w-6xl items-center px-4 py-5 sm:px-8">
+        <Link to={paths.home} className="brand-text text-2xl font-black tracking-tight">
+          {commonCopy.brand}
+        </Link>
+      </header>
+      <main className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-12 sm:px-8 lg:grid-cols-2 lg:items-center">
+        <div className="mx-auto w-full max-w-md">{children}</div>
+        {aside}
+      </main>
+    </div>
+  );
+}
