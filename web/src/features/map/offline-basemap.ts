@@ -27,23 +27,23 @@ export async function drawOfflineBasemap(map: L.Map): Promise<void> {
   await drawDistricts(map);
 }
 
+/** Only the districts in view get a label: a permanent tooltip per district (973) would weigh down every pan. */
 async function drawDistricts(map: L.Map): Promise<void> {
   const { districtPoints } = await import('./district-points');
-  const labels = L.layerGroup();
-  for (const place of districtPoints()) {
-    L.circleMarker([place.position[1], place.position[0]], {
-      radius: 2,
-      color: '#64748b',
-      weight: 1,
-      interactive: false,
-    })
-      .bindTooltip(place.name, { permanent: true, direction: 'right', className: 'squad-map-label' })
-      .addTo(labels);
-  }
-  const toggle = () => {
-    if (map.getZoom() >= districtLabelZoom) labels.addTo(map);
-    else labels.remove();
+  const places = districtPoints();
+  const labels = L.layerGroup().addTo(map);
+  const redraw = () => {
+    labels.clearLayers();
+    if (map.getZoom() < districtLabelZoom) return;
+    const view = map.getBounds().pad(0.2);
+    for (const place of places) {
+      const at = L.latLng(place.position[1], place.position[0]);
+      if (!view.contains(at)) continue;
+      L.circleMarker(at, { radius: 2, color: '#64748b', weight: 1, interactive: false })
+        .bindTooltip(place.name, { permanent: true, direction: 'right', className: 'squad-map-label' })
+        .addTo(labels);
+    }
   };
-  map.on('zoomend', toggle);
-  toggle();
+  map.on('moveend', redraw);
+  redraw();
 }
