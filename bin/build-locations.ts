@@ -230,7 +230,26 @@ function build(): { table: LocationTable; methods: Record<Method, number> } {
   return { table: { provinces }, methods };
 }
 
+/**
+ * Every mahalle of every district, aligned with the table ([province][district] = "Alsancak|Kültür|..."), for the
+ * offline address search. Written beside the gazetteer, not into contracts: the SPA never needs it.
+ */
+const NEIGHBOURHOODS_OUTPUT = join(__dirname, '..', 'lambdas', 'geo', 'neighbourhoods.json');
+
+function neighbourhoodIndex(): string[][] {
+  return getCities().map(({ code }) =>
+    getDistrictsByCityCode(code).map((district) =>
+      getNeighbourhoodsByCityCodeAndDistrict(code, district)
+        .map((name) => name.replace(/\s+(Mah|Mahallesi)\.?$/i, '').trim())
+        .join('|'),
+    ),
+  );
+}
+
 const { table, methods } = build();
+const neighbourhoods = JSON.stringify(neighbourhoodIndex());
+writeFileSync(NEIGHBOURHOODS_OUTPUT, `${neighbourhoods}\n`);
+console.log(`neighbourhoods -> ${NEIGHBOURHOODS_OUTPUT} (${Buffer.byteLength(neighbourhoods)} bytes)`);
 const json = JSON.stringify(table);
 writeFileSync(OUTPUT, `${json}\n`);
 const districtCount = table.provinces.reduce((sum, province) => sum + province.districts.length, 0);

