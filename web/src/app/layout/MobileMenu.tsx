@@ -1,43 +1,17 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { paths } from '../paths';
 import { NavLink } from 'react-router-dom';
 import { dashboardCopy as copy } from '../../copy/dashboard';
 import { useCreateEvent } from '../../features/events';
 import { Icon } from '../../lib/ui/icons';
+import { useFocusTrap } from '../../lib/ui/useFocusTrap';
 import { UserBlock } from './UserBlock';
 import { useLogout } from './useLogout';
 
-const focusableSelector = 'a[href], button:not([disabled])';
-
 /** Small-screen slide-in menu: a modal dialog that traps focus, closes on Escape and restores focus. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
-  const panel = useRef<HTMLDivElement>(null);
+  const { ref: panel, onKeyDown: trapFocus } = useFocusTrap<HTMLDivElement>(onClose);
   const { loggingOut, logout } = useLogout();
   const { openCreateEvent } = useCreateEvent();
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>(focusableSelector)?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  function trapFocus(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
 
   const links = [
     { to: paths.dashboard.physical, label: copy.menu.physical },

@@ -2,11 +2,9 @@
  * A modal dialog: portalled over the page, labelled by its title, focus moved in and trapped, Escape closes, and
  * focus returns to whatever opened it.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useFocusTrap } from './useFocusTrap';
 
 interface DialogProps {
   title: string;
@@ -18,32 +16,7 @@ interface DialogProps {
 
 export function Dialog({ title, onClose, children, widthClass = 'max-w-lg' }: DialogProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>(focusable)?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
+  const { ref: panel, onKeyDown: trapFocus } = useFocusTrap<HTMLDivElement>(onClose);
 
   return createPortal(
     <div className="fixed inset-0 z-[1000] flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4">
@@ -52,7 +25,7 @@ export function Dialog({ title, onClose, children, widthClass = 'max-w-lg' }: Di
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
+        onKeyDown={trapFocus}
         className={`max-h-[92dvh] w-full ${widthClass} overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl`}
       >
         <div className="mb-4 flex items-start justify-between gap-3">

@@ -22,8 +22,8 @@ import {
   stepProblem,
   TagsFields,
   WhereFields,
+  useEventForm,
   type EventForm,
-  type SetField,
 } from './EventFormFields';
 
 const lastStep = 6;
@@ -43,7 +43,7 @@ interface WizardProps {
 export default function CreateEventWizard({ initialType, onClose }: WizardProps) {
   const { profile } = useProfile();
   const [step, setStep] = useState(1);
-  const [form, setFormState] = useState<EventForm>({
+  const { form, setForm, setField, problem, setProblem } = useEventForm({
     type: initialType,
     maxParticipants: participantLimits.default,
     durationMinutes: 60,
@@ -53,17 +53,10 @@ export default function CreateEventWizard({ initialType, onClose }: WizardProps)
     language: 'tr',
     gameType: 'Other',
   });
-  const [problem, setProblem] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   // One key per wizard session: a retried submit is answered with the same event, never a second debit.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const balance = profile?.eventLimit ?? 0;
-
-  const setForm = (change: Partial<EventForm>) => {
-    setProblem(undefined);
-    setFormState((current) => ({ ...current, ...change }));
-  };
-  const setField: SetField = (name, value) => setForm({ [name]: value } as Partial<EventForm>);
 
   function next() {
     const found = stepProblem(form, step);

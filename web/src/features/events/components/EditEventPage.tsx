@@ -17,8 +17,8 @@ import {
   stepProblem,
   TagsFields,
   WhereFields,
+  useEventForm,
   type EventForm,
-  type SetField,
 } from './EventFormFields';
 
 export default function EditEventPage() {
@@ -44,14 +44,8 @@ export default function EditEventPage() {
 
 function EditForm({ event, form: initial }: { event: EventDetails; form: EventForm }) {
   const navigate = useNavigate();
-  const [form, setFormState] = useState<EventForm>(initial);
-  const [problem, setProblem] = useState<string>();
+  const { form, setForm, setField, problem, setProblem } = useEventForm(initial);
   const [saving, setSaving] = useState(false);
-  const setForm = (change: Partial<EventForm>) => {
-    setProblem(undefined);
-    setFormState((current) => ({ ...current, ...change }));
-  };
-  const setField: SetField = (name, value) => setForm({ [name]: value } as Partial<EventForm>);
 
   async function save() {
     const found =

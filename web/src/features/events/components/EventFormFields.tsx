@@ -2,7 +2,7 @@
  * The event form's fields, one group per wizard step (spec section 4). The wizard shows one group at a time;
  * the edit screen shows groups 2 to 5 together. Each field is checked with the contract's own schema.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   categoriesOf,
   durationOptions,
@@ -19,12 +19,25 @@ import {
 import { wizardCopy as copy } from '../../../copy/wizard';
 import { AddressSearch, reversePlace, type ChosenPlace } from '../../places';
 import { inputClass, labelClass } from '../../../lib/ui/classes';
+import { SelectField } from '../../../lib/ui/SelectField';
 import { LazyEventMap, type LngLat } from '../../map';
 import { istanbulToday } from '../format';
 import { quickTimes } from './quick-times';
 
 export type EventForm = Partial<EventFields> & { type: EventType };
 export type SetField = <K extends keyof EventFields>(name: K, value: EventFields[K] | undefined) => void;
+
+/** The form state the wizard and the edit screen share: any change clears the last problem shown. */
+export function useEventForm(initial: EventForm) {
+  const [form, setFormState] = useState<EventForm>(initial);
+  const [problem, setProblem] = useState<string>();
+  const setForm = (change: Partial<EventForm>) => {
+    setProblem(undefined);
+    setFormState((current) => ({ ...current, ...change }));
+  };
+  const setField: SetField = (name, value) => setForm({ [name]: value } as Partial<EventForm>);
+  return { form, setForm, setField, problem, setProblem };
+}
 
 /** The first message of the step: a required field missing, or a field its schema refuses. */
 export function stepProblem(form: EventForm, step: number): string | undefined {
@@ -375,24 +388,14 @@ export function PlatformFields({ form, setField }: StepProps) {
     text: (value: string) => string,
     placeholder?: string,
   ) => (
-    <div>
-      <label htmlFor={`event-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={`event-${name}`}
-        className={inputClass}
-        value={(form[name] as string | undefined) ?? ''}
-        onChange={(e) => setField(name, (e.target.value || undefined) as EventFields[K] | undefined)}
-      >
-        {placeholder && <option value="">{placeholder}</option>}
-        {options.map((value) => (
-          <option key={value} value={value}>
-            {text(value)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={`event-${name}`}
+      label={label}
+      value={(form[name] as string | undefined) ?? ''}
+      options={options.map((value) => [value, text(value)] as const)}
+      placeholder={placeholder}
+      onChange={(value) => setField(name, value as EventFields[K] | undefined)}
+    />
   );
   return (
     <div className="space-y-3">

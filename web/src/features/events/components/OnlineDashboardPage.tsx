@@ -3,7 +3,6 @@
  * computed from the sessions listed, and the card grid.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   gameTypes,
   onlineQuickTags,
@@ -13,11 +12,12 @@ import {
   type EventCard,
 } from '@contracts/events';
 import { eventsCopy } from '../../../copy/events';
-import { inputClass, labelClass, secondaryButton } from '../../../lib/ui/classes';
+import { SelectField } from '../../../lib/ui/SelectField';
 import { useEventList } from '../api';
 import { FloatingCreateButton } from './CreateEventProvider';
 import { EventListState } from './EventListState';
 import { OnlineEventCard } from './OnlineEventCard';
+import { SearchBar, useUrlFilters } from './SearchFilters';
 
 const copy = eventsCopy.online;
 const filterNames = ['q', 'gameType', 'skill', 'platform', 'voice', 'quick'] as const;
@@ -39,52 +39,34 @@ function stripOf(events: EventCard[]) {
 }
 
 export default function OnlineDashboardPage() {
-  const [search, setSearch] = useSearchParams();
+  const filters = useUrlFilters(filterNames);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const params = Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? undefined]));
-  const list = useEventList('online', params);
-  const quick = new Set((search.get('quick') ?? '').split(',').filter(Boolean));
+  const list = useEventList('online', filters.values);
+  const quick = new Set((filters.values.quick ?? '').split(',').filter(Boolean));
   const strip = stripOf(list.events);
-
-  function setFilter(name: string, value: string | undefined) {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next, { replace: true });
-  }
 
   function toggleQuick(tag: string) {
     const next = new Set(quick);
     if (next.has(tag)) next.delete(tag);
     else next.add(tag);
-    setFilter('quick', [...next].join(',') || undefined);
+    filters.set('quick', [...next].join(',') || undefined);
   }
 
   const select = (
-    name: string,
+    name: (typeof filterNames)[number],
     label: string,
     any: string,
     options: readonly string[],
-    text: (v: string) => string,
+    text: (value: string) => string,
   ) => (
-    <div>
-      <label htmlFor={`online-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={`online-${name}`}
-        className={inputClass}
-        value={search.get(name) ?? ''}
-        onChange={(e) => setFilter(name, e.target.value || undefined)}
-      >
-        <option value="">{any}</option>
-        {options.map((value) => (
-          <option key={value} value={value}>
-            {text(value)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={`online-${name}`}
+      label={label}
+      placeholder={any}
+      value={filters.values[name] ?? ''}
+      options={options.map((value) => [value, text(value)] as const)}
+      onChange={(value) => filters.set(name, value)}
+    />
   );
 
   return (
@@ -98,28 +80,17 @@ export default function OnlineDashboardPage() {
         </span>
       </div>
 
-      <form role="search" className="flex gap-2" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="online-search" className="sr-only">
-          {copy.searchLabel}
-        </label>
-        <input
-          id="online-search"
-          type="search"
-          className={inputClass}
-          placeholder={copy.searchPlaceholder}
-          defaultValue={search.get('q') ?? ''}
-          onChange={(e) => setFilter('q', e.target.value.trim() || undefined)}
-        />
-        <button
-          type="button"
-          className={secondaryButton}
-          aria-expanded={filtersOpen}
-          aria-controls="online-filters"
-          onClick={() => setFiltersOpen((o) => !o)}
-        >
-          {copy.filters}
-        </button>
-      </form>
+      <SearchBar
+        id="online-search"
+        label={copy.searchLabel}
+        placeholder={copy.searchPlaceholder}
+        initial={filters.values.q}
+        onSearch={(text) => filters.set('q', text)}
+        filtersLabel={copy.filters}
+        filtersId="online-filters"
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+      />
 
       {filtersOpen && (
         <div

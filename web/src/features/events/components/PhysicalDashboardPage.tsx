@@ -3,15 +3,15 @@
  * a desktop (about 60/40) and a Map/List toggle on a phone.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { physicalCategories } from '@contracts/taxonomy';
 import { eventsCopy } from '../../../copy/events';
-import { inputClass, labelClass, secondaryButton } from '../../../lib/ui/classes';
+import { SelectField } from '../../../lib/ui/SelectField';
 import { useEventList } from '../api';
 import { EventCard } from './EventCard';
 import { EventListState } from './EventListState';
 import { EventMapPanel } from './EventMapPanel';
 import { FloatingCreateButton } from './CreateEventProvider';
+import { SearchBar, useUrlFilters } from './SearchFilters';
 import { usePosition } from './usePosition';
 
 const copy = eventsCopy.physical;
@@ -26,19 +26,11 @@ const quickChips = [
 ] as const;
 
 export default function PhysicalDashboardPage() {
-  const [search, setSearch] = useSearchParams();
+  const filters = useUrlFilters(filterNames);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [view, setView] = useState<'map' | 'list'>('list');
   const { position, source } = usePosition();
-  const params = Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? undefined]));
-  const list = useEventList('physical', { ...params, near: position.join(',') });
-
-  function setFilter(name: string, value: string | undefined) {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next, { replace: true });
-  }
+  const list = useEventList('physical', { ...filters.values, near: position.join(',') });
 
   const select = (
     name: (typeof filterNames)[number],
@@ -46,24 +38,14 @@ export default function PhysicalDashboardPage() {
     any: string,
     options: [string, string][],
   ) => (
-    <div>
-      <label className={labelClass} htmlFor={`filter-${name}`}>
-        {label}
-      </label>
-      <select
-        id={`filter-${name}`}
-        className={inputClass}
-        value={search.get(name) ?? ''}
-        onChange={(e) => setFilter(name, e.target.value || undefined)}
-      >
-        <option value="">{any}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={`filter-${name}`}
+      label={label}
+      placeholder={any}
+      value={filters.values[name] ?? ''}
+      options={options}
+      onChange={(value) => filters.set(name, value)}
+    />
   );
 
   return (
@@ -100,28 +82,17 @@ export default function PhysicalDashboardPage() {
         </div>
       </div>
 
-      <form role="search" className="flex gap-2" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="physical-search" className="sr-only">
-          {copy.searchLabel}
-        </label>
-        <input
-          id="physical-search"
-          type="search"
-          className={inputClass}
-          placeholder={copy.searchPlaceholder}
-          defaultValue={search.get('q') ?? ''}
-          onChange={(e) => setFilter('q', e.target.value.trim() || undefined)}
-        />
-        <button
-          type="button"
-          className={secondaryButton}
-          aria-expanded={filtersOpen}
-          aria-controls="physical-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {copy.filters}
-        </button>
-      </form>
+      <SearchBar
+        id="physical-search"
+        label={copy.searchLabel}
+        placeholder={copy.searchPlaceholder}
+        initial={filters.values.q}
+        onSearch={(text) => filters.set('q', text)}
+        filtersLabel={copy.filters}
+        filtersId="physical-filters"
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+      />
 
       {filtersOpen && (
         <div
@@ -147,25 +118,21 @@ export default function PhysicalDashboardPage() {
 
       <div className="flex flex-wrap gap-2" role="group" aria-label={copy.quickChips}>
         {quickChips.map((chip) => {
-          const active = search.get(chip.name) === chip.value;
+          const active = filters.values[chip.name] === chip.value;
           return (
             <button
               key={`${chip.name}-${chip.value}`}
               type="button"
               aria-pressed={active}
-              onClick={() => setFilter(chip.name, active ? undefined : chip.value)}
+              onClick={() => filters.set(chip.name, active ? undefined : chip.value)}
               className={`rounded-full border px-3 py-1 text-sm ${active ? 'border-violet-700 bg-violet-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
             >
               {chip.label}
             </button>
           );
         })}
-        {filterNames.some((name) => search.get(name)) && (
-          <button
-            type="button"
-            className="px-2 text-sm text-violet-800 underline"
-            onClick={() => setSearch(new URLSearchParams(), { replace: true })}
-          >
+        {filters.any && (
+          <button type="button" className="px-2 text-sm text-violet-800 underline" onClick={filters.clear}>
             {copy.clear}
           </button>
         )}
