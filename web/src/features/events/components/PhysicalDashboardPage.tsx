@@ -13,6 +13,7 @@ import { EventMapPanel } from './EventMapPanel';
 import { FloatingCreateButton } from './CreateEventProvider';
 import { SearchBar, useUrlFilters } from './SearchFilters';
 import { usePosition } from './usePosition';
+import { useWideScreen } from './useWideScreen';
 
 const copy = eventsCopy.physical;
 const filterNames = ['q', 'category', 'distanceKm', 'when', 'level', 'sort', 'tags'] as const;
@@ -30,6 +31,7 @@ export default function PhysicalDashboardPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [view, setView] = useState<'map' | 'list'>('list');
   const { position, source } = usePosition();
+  const wide = useWideScreen();
   const list = useEventList('physical', { ...filters.values, near: position.join(',') });
 
   const select = (
@@ -139,14 +141,17 @@ export default function PhysicalDashboardPage() {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-5">
-        <div className={`lg:col-span-3 ${view === 'map' ? '' : 'hidden lg:block'}`}>
-          <EventMapPanel
-            events={list.events}
-            center={position}
-            flyTo={source === 'browser' ? position : null}
-            className="h-[60dvh] w-full overflow-hidden rounded-2xl bg-slate-200 lg:sticky lg:top-20 lg:h-[calc(100dvh-7rem)]"
-          />
-        </div>
+        {/* A phone showing the list never loads the map; a desktop shows both side by side. */}
+        {(wide || view === 'map') && (
+          <div className="lg:col-span-3">
+            <EventMapPanel
+              events={list.events}
+              center={position}
+              flyTo={source === 'browser' ? position : null}
+              className="h-[60dvh] w-full overflow-hidden rounded-2xl bg-slate-200 lg:sticky lg:top-20 lg:h-[calc(100dvh-7rem)]"
+            />
+          </div>
+        )}
         <div className={`space-y-3 lg:col-span-2 ${view === 'list' ? '' : 'hidden lg:block'}`}>
           <p className="text-sm text-slate-700" aria-live="polite">
             {!list.isLoading && copy.results(list.events.length)}
