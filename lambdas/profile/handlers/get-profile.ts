@@ -9,8 +9,9 @@ import { recentActivityOf } from '../../events/activity';
 const welcomeTokens = positiveIntegerEnv('WELCOME_TOKENS', 5);
 
 export const handler = httpRoute({}, async ({ userId, cognitoUsername }) => {
-  const existing = await getProfile(userId);
-  if (existing) return { body: toProfileResponse(existing, await recentActivityOf(userId)) };
+  // Independent reads, so one round trip's wait instead of two (a new user simply has no activity yet).
+  const [existing, activity] = await Promise.all([getProfile(userId), recentActivityOf(userId)]);
+  if (existing) return { body: toProfileResponse(existing, activity) };
 
   const attributes = await signUpAttributes(cognitoUsername);
   const created = await createProfileOnce(newProfileRecord(userId, attributes, welcomeTokens, new Date()));
