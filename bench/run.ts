@@ -17,7 +17,7 @@ import { startLocalStack } from '../bin/local/stack';
 import { measureBundles } from './bundles';
 import { measureListing } from './events';
 import { measureLatency } from './percentiles';
-import { measureLoginScripts } from './spa';
+import { measureDashboardScripts, measureLoginScripts } from './spa';
 
 const load = { requests: 800, concurrency: 16 };
 const warmUp = { requests: 800, concurrency: 16 };
@@ -139,6 +139,7 @@ async function main(): Promise<void> {
       eventListing,
       lambdaBundles: await measureBundles(),
       spa: await measureLoginScripts(stack.urls.web),
+      dashboard: await measureDashboardScripts(stack.urls.web, demoLogin),
     };
     const file = path.join(__dirname, 'results.json');
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
@@ -173,6 +174,11 @@ async function main(): Promise<void> {
       loginJsGzipBytes: {
         firstRender: results.spa.firstRenderGzipBytes,
         afterIdle: results.spa.totalGzipBytes,
+      },
+      physicalDashboardJsGzipBytes: {
+        beforeList: results.dashboard.beforeListGzipBytes,
+        mapChunk: results.dashboard.mapChunkGzipBytes,
+        offlineBasemap: results.dashboard.offlineBasemapGzipBytes,
       },
     };
     console.log(JSON.stringify(summary, null, 2));
