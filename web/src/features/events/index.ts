@@ -1,2 +1,3 @@
 /** The events feature's public entry: its pages (lazy in the router) and the create-event launcher. */
 export { CreateEventProvider, FloatingCreateButton, useCreateEvent } from './components/CreateEventProvider';
+export { useMyEvents } from './api';

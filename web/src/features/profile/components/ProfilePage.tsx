@@ -1,6 +1,7 @@
 /** /dashboard/profile: header card, tabbed content and the side column. The shell lazy-loads this module. */
 import { useSearchParams } from 'react-router-dom';
-import type { Profile } from '@contracts/profile';
+import type { Profile, RecentActivity } from '@contracts/profile';
+import { useMyEvents } from '../../events';
 import { profileCopy } from '../../../copy/profile';
 import { ActivityCard, newestFirst } from './ActivityList';
 import { useProfile } from '../api';
@@ -46,13 +47,7 @@ function TabContent({
         />
       );
     case 'events':
-      return (
-        <ActivityCard
-          title={profileCopy.events.title}
-          activities={activities}
-          emptyText={profileCopy.events.empty}
-        />
-      );
+      return <AllEvents />;
     case 'badges':
       return (
         <div className={card}>
@@ -62,6 +57,28 @@ function TabContent({
     case 'settings':
       return <SettingsPanel profile={profile} onSaved={onSaved} />;
   }
+}
+
+/** Every event the user hosts or joined (My Events' list, drafts left out), not only the latest three. */
+function AllEvents() {
+  const { data, isLoading } = useMyEvents();
+  if (isLoading) return <LoadingProfile />;
+  const activities: RecentActivity[] = (data ?? [])
+    .filter((event) => event.status !== 'draft' && event.startsAt)
+    .map((event) => ({
+      id: event.id,
+      type: event.eventType === 'host' ? 'hosted' : 'joined',
+      title: event.title,
+      participants: event.participants.current,
+      date: event.startsAt ?? '',
+    }));
+  return (
+    <ActivityCard
+      title={profileCopy.events.title}
+      activities={newestFirst(activities)}
+      emptyText={profileCopy.events.empty}
+    />
+  );
 }
 
 function LoadingProfile() {
