@@ -28,3 +28,19 @@ export function coordinatesOf(province: string, district: string): [number, numb
   const found = findProvince(province)?.districts.find((candidate) => foldTurkish(candidate.name) === key);
   return found ? [...found.coordinates] : undefined;
 }
+
+/**
+ * The table's own spelling of a province and one of its districts named in any casing or accents ("istanbul",
+ * "Kadikoy"), so a place found elsewhere can set the province and district selects; undefined for an unknown
+ * province, and no district when the province has none of that name.
+ */
+export function tableNamesOf(
+  province: string,
+  district?: string,
+): { city: string; district?: string } | undefined {
+  const found = findProvince(province);
+  if (!found) return undefined;
+  const key = district === undefined ? undefined : foldTurkish(district);
+  const match = found.districts.find((candidate) => foldTurkish(candidate.name) === key);
+  return match ? { city: found.name, district: match.name } : { city: found.name };
+}

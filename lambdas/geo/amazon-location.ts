@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-location';
 import { istanbulCenter } from '../contracts/geocoding';
 import type { GeocodeReverseQuery, GeocodeSearchQuery, GeoFeature } from '../contracts/geocoding';
+import { tableNamesOf } from '../contracts/locations';
 import { requiredEnv } from '../platform/env';
 
 const indexName = requiredEnv('PLACE_INDEX_NAME');
@@ -23,11 +24,14 @@ export function toFeature(place: Place | undefined): GeoFeature | undefined {
   const parts = label.split(',').map((part) => part.trim());
   const withoutCountry =
     parts.length > 1 && COUNTRY_LABELS.has(parts[parts.length - 1]) ? parts.slice(0, -1) : parts;
+  // Amazon Location names the province Region and the district SubRegion; the table's spelling of both lets a
+  // picked place set the province and district selects.
+  const tableNames = place?.Region ? tableNamesOf(place.Region, place.SubRegion) : undefined;
   return {
     place_name: label,
     text: parts[0] || place?.Municipality || label,
     center: [point[0], point[1]],
-    properties: { address: withoutCountry.join(', ') },
+    properties: { address: withoutCountry.join(', '), ...tableNames },
   };
 }
 

@@ -12,7 +12,7 @@ process.env.PLACE_INDEX_NAME = 'squad-places';
 // Required after the environment is set: the module reads PLACE_INDEX_NAME at load.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const amazonLocation: AmazonLocation = require('../../../lambdas/geo/amazon-location');
-const { reversePlace, searchPlaces } = amazonLocation;
+const { reversePlace, searchPlaces, toFeature } = amazonLocation;
 
 const location = mockClient(LocationClient);
 
@@ -84,5 +84,34 @@ describe('Amazon Location reverse geocoding', () => {
       Language: 'tr',
     });
     expect(features.map((feature) => feature.place_name)).toEqual(['Kadıköy, İstanbul, TUR']);
+  });
+});
+
+describe('Amazon Location places carry the table province and district', () => {
+  const placeIn = (Region?: string, SubRegion?: string) => ({
+    Label: 'Caferağa, Kadıköy, İstanbul, TUR',
+    Region,
+    SubRegion,
+    Geometry: { Point: [29.0262, 40.9867] },
+  });
+
+  it("names them as the table spells them, whatever Amazon Location's accents", () => {
+    expect(toFeature(placeIn('Istanbul', 'Kadikoy'))?.properties).toEqual({
+      address: 'Caferağa, Kadıköy, İstanbul',
+      city: 'İstanbul',
+      district: 'KADIKÖY',
+    });
+  });
+
+  it('names only the province when the district is not one of its own', () => {
+    expect(toFeature(placeIn('İstanbul', 'Çankaya'))?.properties).toEqual({
+      address: 'Caferağa, Kadıköy, İstanbul',
+      city: 'İstanbul',
+    });
+  });
+
+  it('names neither when the region is not a province', () => {
+    expect(toFeature(placeIn('Marmara'))?.properties).toEqual({ address: 'Caferağa, Kadıköy, İstanbul' });
+    expect(toFeature(placeIn())?.properties).toEqual({ address: 'Caferağa, Kadıköy, İstanbul' });
   });
 });

@@ -3,6 +3,7 @@ import {
   districtsOf,
   locationTable,
   provinceNames,
+  tableNamesOf,
 } from '../../../lambdas/contracts/locations';
 
 /** Turkey's bounding box, generously rounded outwards. */
@@ -54,6 +55,12 @@ describe('location helpers', () => {
     expect(coordinatesOf('ANKARA', 'çankaya')).toEqual(cankaya);
     expect(cankaya?.[0]).toBeCloseTo(32.86, 1);
     expect(cankaya?.[1]).toBeCloseTo(39.92, 1);
+  });
+
+  it('spells a province and district named in any casing or accents as the table does', () => {
+    expect(tableNamesOf('ISTANBUL', 'Kadikoy')).toEqual({ city: 'İstanbul', district: 'KADIKÖY' });
+    expect(tableNamesOf('izmir', 'Çankaya')).toEqual({ city: 'İzmir' });
+    expect(tableNamesOf('Atlantis', 'MERKEZ')).toBeUndefined();
   });
 
   it('answers an empty list for an unknown province', () => {
@@ -119,6 +126,11 @@ describe('district coordinates', () => {
     ['Ankara', 'ÇANKAYA', [32.8597, 39.9208]],
     ['Adana', 'SEYHAN', [35.3308, 36.9914]],
     ['Kocaeli', 'GEBZE', [29.4307, 40.8027]],
+    // District seats GeoNames has but a village of the same name or the second source's point could hide.
+    ['Tokat', 'YEŞİLYURT', [36.2167, 39.9967]],
+    ['İstanbul', 'SULTANGAZİ', [28.8667, 41.1]],
+    ['Konya', 'KARATAY', [32.5167, 37.8667]],
+    ['Malatya', 'KALE', [38.75, 38.4]],
   ])('places %s %s within 3 km of its known centre', (province, district, known) => {
     expect(distanceKm(coordinatesOf(province, district as string)!, known as number[])).toBeLessThan(3);
   });
