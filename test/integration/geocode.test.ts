@@ -49,6 +49,30 @@ describe('geocoding', () => {
     expect(answer.body.features[0].place_name).toContain('İstanbul');
   });
 
+  it('names the real district of Sultanahmet, with its province and district for the selects', async () => {
+    const answer = await callApi<GeocodeResponse>('GET', '/private/geocode/reverse?lng=28.9768&lat=41.0054', {
+      token: user.accessToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.features[0].properties).toEqual({
+      address: 'Fatih, İstanbul',
+      city: 'İstanbul',
+      district: 'FATİH',
+    });
+  });
+
+  it('finds a mahalle at its district', async () => {
+    const answer = await callApi<GeocodeResponse>('GET', '/private/geocode/search?q=Alsancak&limit=1', {
+      token: user.accessToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.features[0].properties).toMatchObject({
+      address: 'Alsancak, Konak, İzmir',
+      city: 'İzmir',
+      district: 'KONAK',
+    });
+  });
+
   it('answers 400 for coordinates out of range', async () => {
     const answer = await callApi('GET', '/private/geocode/reverse?lng=500&lat=40', {
       token: user.accessToken,
