@@ -22,18 +22,11 @@ import {
   stepProblem,
   TagsFields,
   WhereFields,
+  filledFields,
   useEventForm,
-  type EventForm,
 } from './EventFormFields';
 
 const lastStep = 6;
-
-/** Fields the user left empty are not sent: a draft may lack them, and '' is not a title. */
-function filledFields(form: EventForm): EventForm {
-  return Object.fromEntries(
-    Object.entries(form).filter(([, value]) => value !== undefined && value !== ''),
-  ) as EventForm;
-}
 
 interface WizardProps {
   initialType: EventType;

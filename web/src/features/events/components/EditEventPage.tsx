@@ -17,6 +17,7 @@ import {
   stepProblem,
   TagsFields,
   WhereFields,
+  filledFields,
   useEventForm,
   type EventForm,
 } from './EventFormFields';
@@ -58,9 +59,8 @@ function EditForm({ event, form: initial }: { event: EventDetails; form: EventFo
     }
     setSaving(true);
     const { type: _type, ...fields } = form;
-    const filled = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== ''));
     try {
-      await updateEvent(event.id, filled);
+      await updateEvent(event.id, filledFields(fields));
       toast.success(copy.saved);
       void revalidateEvents();
       navigate(eventDetailsPath(event.id));

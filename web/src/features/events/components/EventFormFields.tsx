@@ -27,6 +27,13 @@ import { quickTimes } from './quick-times';
 export type EventForm = Partial<EventFields> & { type: EventType };
 export type SetField = <K extends keyof EventFields>(name: K, value: EventFields[K] | undefined) => void;
 
+/** Fields the user left empty are not sent: a draft may lack them, and '' is not a title. */
+export function filledFields<T extends object>(form: T): T {
+  return Object.fromEntries(
+    Object.entries(form).filter(([, value]) => value !== undefined && value !== ''),
+  ) as T;
+}
+
 /** The form state the wizard and the edit screen share: any change clears the last problem shown. */
 export function useEventForm(initial: EventForm) {
   const [form, setFormState] = useState<EventForm>(initial);
