@@ -46,6 +46,7 @@ function benchEvent(index: number, now: number): EventRecord {
     views: 0,
     shares: {},
     requestCount: 0,
+    pendingRequests: 0,
     createdAt: new Date(now).toISOString(),
     updatedAt: new Date(now).toISOString(),
   };

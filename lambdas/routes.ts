@@ -131,6 +131,92 @@ export const routes: readonly RouteDefinition[] = [
     auth: 'jwt',
     access: ['table:read'],
   },
+  {
+    method: 'POST',
+    path: '/private/join-request',
+    handler: 'requests/handlers/create-join-request',
+    auth: 'jwt',
+    access: ['table:read', 'table:write'],
+  },
+  {
+    method: 'GET',
+    path: '/private/event/{id}/requests',
+    handler: 'requests/handlers/list-join-requests',
+    auth: 'jwt',
+    access: ['table:read'],
+  },
+  {
+    method: 'PUT',
+    path: '/private/event/{id}/accept-request/{requestId}',
+    handler: 'requests/handlers/accept-join-request',
+    auth: 'jwt',
+    access: ['table:read', 'table:write'],
+  },
+  {
+    method: 'PUT',
+    path: '/private/event/{id}/decline-request/{requestId}',
+    handler: 'requests/handlers/decline-join-request',
+    auth: 'jwt',
+    access: ['table:read', 'table:write'],
+  },
+  {
+    method: 'GET',
+    path: '/private/event/{id}/messages/{userId}',
+    handler: 'messages/handlers/get-thread',
+    auth: 'jwt',
+    // reading a thread marks it read
+    access: ['table:read', 'table:write'],
+  },
+  {
+    method: 'POST',
+    path: '/private/event/{id}/messages/{userId}',
+    handler: 'messages/handlers/send-message',
+    auth: 'jwt',
+    access: ['table:read', 'table:write'],
+  },
+  {
+    method: 'GET',
+    path: '/private/messages',
+    handler: 'messages/handlers/list-threads',
+    auth: 'jwt',
+    access: ['table:read'],
+  },
+  {
+    method: 'GET',
+    path: '/private/users/{handle}',
+    handler: 'users/handlers/get-public-profile',
+    auth: 'jwt',
+    access: ['table:read'],
+  },
+  {
+    method: 'POST',
+    path: '/private/users/{handle}/report',
+    handler: 'users/handlers/report-user',
+    auth: 'jwt',
+    access: ['table:read', 'table:write'],
+  },
+  {
+    method: 'GET',
+    path: '/private/blocks',
+    handler: 'users/handlers/list-blocks',
+    auth: 'jwt',
+    access: ['table:read'],
+  },
+  {
+    method: 'PUT',
+    path: '/private/blocks/{userId}',
+    handler: 'users/handlers/block-user',
+    auth: 'jwt',
+    // blocking also declines the blocked user's pending requests to the caller's events
+    access: ['table:read', 'table:write'],
+  },
+  {
+    method: 'DELETE',
+    path: '/private/blocks/{userId}',
+    handler: 'users/handlers/unblock-user',
+    auth: 'jwt',
+    access: ['table:delete'],
+  },
 ];
 
 /** Verifies access tokens in front of every route (API Gateway invokes it, not the browser). */

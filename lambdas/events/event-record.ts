@@ -43,6 +43,8 @@ export const eventRecordSchema = z.object({
   views: z.number().default(0),
   shares: z.record(z.string(), z.number()).default({}),
   requestCount: z.number().default(0),
+  /** requests the screener passed to the host and the host has not answered */
+  pendingRequests: z.number().default(0),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -8,14 +8,13 @@ import {
   BatchGetCommand,
   GetCommand,
   QueryCommand,
-  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ShareChannel } from '../contracts/events';
 import { documentClient, tableName } from '../platform/table';
 import { tableIndexes } from '../platform/table-schema';
-import { cancellationCodes, pause, setAssignments, type TransactionItem } from '../platform/transactions';
+import { pause, setAssignments, transactWithRetries, type TransactionItem } from '../platform/transactions';
 import { tokenCredit, tokenDebit } from '../profile/profiles-table';
 import { ledgerEntryPut, type LedgerReason } from '../tokens/ledger';
 import { parseEventRecord, type EventHostRecord, type EventRecord } from './event-record';
@@ -45,7 +44,8 @@ export interface MemberRecord {
   rating: number;
 }
 
-function memberPut(event: EventRecord, member: MemberRecord): TransactionItem {
+/** A membership (host or participant), listed under the member's `byMember` partition by event start. */
+export function memberPut(event: EventRecord, member: MemberRecord): TransactionItem {
   return {
     Put: {
       TableName: tableName,
@@ -130,24 +130,6 @@ export async function createEvent(event: EventRecord, requestKey: string): Promi
   }
   if (failure[3] === 'ConditionalCheckFailed') return { status: 'insufficient-tokens' };
   throw new Error(`Event creation cancelled: ${failure.join(',')}`);
-}
-
-const conflictRetries = 8;
-
-/** Undefined when committed; else the cancellation code of each item. Conflicts are retried with jitter. */
-async function transactWithRetries(items: TransactionItem[]): Promise<(string | undefined)[] | undefined> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
-      return undefined;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      const decided = codes.some((code) => code === 'ConditionalCheckFailed');
-      if (decided || attempt === conflictRetries) return codes;
-      await pause(20 + Math.random() * 60 * (attempt + 1));
-    }
-  }
 }
 
 export async function getEvent(eventId: string): Promise<EventRecord | undefined> {

@@ -86,6 +86,7 @@ export function newEventRecord(
     views: 0,
     shares: {},
     requestCount: 0,
+    pendingRequests: 0,
     createdAt: at,
     updatedAt: at,
     ...formAttributes(body.type, body),

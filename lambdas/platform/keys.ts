@@ -9,3 +9,13 @@ export interface ItemKey {
 }
 
 export const userPartition = (userId: string) => `USER#${userId}`;
+
+/**
+ * `blocker` blocked `blocked`. Shared ground: join requests and messages check it inside their transactions,
+ * the users feature writes it.
+ */
+export const blockSortKeyPrefix = 'BLOCK#';
+export const blockKey = (blockerId: string, blockedId: string): ItemKey => ({
+  pk: userPartition(blockerId),
+  sk: `${blockSortKeyPrefix}${blockedId}`,
+});

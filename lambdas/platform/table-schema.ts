@@ -12,6 +12,8 @@ export const tableIndexes = {
   byMember: { indexName: 'byMember', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   /** physical events of one geohash cell ordered by start time: the nearby search */
   eventsByCell: { indexName: 'eventsByCell', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  /** one user's join requests, newest first: My Events' requests and declining a blocked user's requests */
+  requestsByUser: { indexName: 'requestsByUser', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
 } as const;
 
 export const tableStream = 'NEW_AND_OLD_IMAGES' as const;

@@ -1,6 +1,7 @@
 /** Helpers every table module shares for transactions and races (DESIGN.md section 3). */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from './table';
 
 /** One item of a TransactWriteItems: entities export these pieces, features compose them. */
 export type TransactionItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -33,4 +34,28 @@ export function setAssignments(fields: Record<string, unknown>) {
     names: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
     values: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
   };
+}
+
+const conflictRetries = 8;
+
+/**
+ * Undefined when committed; else the cancellation code of each item, in the order sent. Concurrent
+ * transactions on the same items cancel each other (TransactionConflict) without deciding anything, so those
+ * are retried with jitter; a failed condition decides.
+ */
+export async function transactWithRetries(
+  items: TransactionItem[],
+): Promise<(string | undefined)[] | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+      return undefined;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      const decided = codes.some((code) => code === 'ConditionalCheckFailed');
+      if (decided || attempt === conflictRetries) return codes;
+      await pause(20 + Math.random() * 60 * (attempt + 1));
+    }
+  }
 }

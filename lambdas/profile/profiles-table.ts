@@ -222,6 +222,11 @@ export function tokenCredit(userId: string, amount: number, counts: StatCounts =
   return balanceUpdate(userId, amount, counts, 'attribute_exists(pk)');
 }
 
+/** Stat counters alone (a participant joined): the profile's part of another feature's transaction. */
+export function statsUpdate(userId: string, counts: StatCounts): TransactionItem {
+  return balanceUpdate(userId, 0, counts, 'attribute_exists(pk)');
+}
+
 function balanceUpdate(
   userId: string,
   delta: number,

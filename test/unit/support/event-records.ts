@@ -32,6 +32,7 @@ export const eventItem: EventRecord & { pk: string; sk: string } = {
   views: 0,
   shares: {},
   requestCount: 0,
+  pendingRequests: 0,
   createdAt: '2030-05-01T10:00:00.000Z',
   updatedAt: '2030-05-01T10:00:00.000Z',
 };

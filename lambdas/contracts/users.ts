@@ -1,0 +1,82 @@
+/**
+ * Other users (issue 6, part 5): the public profile, report and block. A public profile never carries the
+ * e-mail, the exact location or the token balance.
+ */
+import * as z from 'zod';
+import type { Badge, ProfileStats, RecentActivity } from './profile';
+import { usernameRule } from './profile';
+import { userText } from './text';
+
+/** A user is addressed by username, or by id while they have not picked one. */
+export const userHandleParamsSchema = z.strictObject({
+  handle: z.union([z.uuid(), z.string().regex(usernameRule)], 'Geçersiz kullanıcı.'),
+});
+export const userIdParamsSchema = z.strictObject({ userId: z.uuid('Geçersiz kullanıcı.') });
+
+export const userNotFoundMessage = 'Kullanıcı bulunamadı.';
+
+/** The spec's report reasons (section 8), with the text the dialog shows. */
+export const reportReasons = {
+  inappropriate: 'Inappropriate behavior',
+  spam: 'Spam or fake profile',
+  harassment: 'Harassment',
+  offensive: 'Offensive content',
+  other: 'Other',
+} as const;
+export type ReportReason = keyof typeof reportReasons;
+export const reportTextLimit = 1000;
+
+export const reportCreateSchema = z.strictObject({
+  reason: z.enum(Object.keys(reportReasons) as [ReportReason, ...ReportReason[]], 'Bir sebep seç.'),
+  text: userText({
+    min: 1,
+    max: reportTextLimit,
+    multiline: true,
+    requiredMessage: 'Lütfen bir açıklama yaz.',
+  }),
+});
+export type ReportCreate = z.input<typeof reportCreateSchema>;
+
+export const reportSentMessage = 'Bildirimin alındı. Teşekkürler!';
+export const reportRefusals = {
+  ALREADY_REPORTED_TODAY: 'Bu kullanıcıyı bugün zaten bildirdin.',
+  SELF: 'Kendini bildiremezsin.',
+} as const;
+export const blockRefusals = { SELF: 'Kendini engelleyemezsin.' } as const;
+export const blockedMessage = 'Kullanıcı engellendi.';
+export const unblockedMessage = 'Engel kaldırıldı.';
+
+/** GET /private/users/{handle} */
+export interface PublicProfile {
+  userId: string;
+  displayName: string;
+  username: string | null;
+  avatar: string | null;
+  bio: string;
+  /** province only, never the exact place */
+  city: string;
+  memberSince: string;
+  stats: ProfileStats;
+  badges: Badge[];
+  interests: string[];
+  /** Activity tab: latest hosted or joined events */
+  recentActivity: RecentActivity[];
+  /** Reviews tab: empty until ratings exist */
+  reviews: { id: string; author: string; rating: number; text: string; date: string }[];
+  /** whether the caller has blocked this user */
+  blockedByMe: boolean;
+  isMe: boolean;
+}
+
+export interface BlockedUser {
+  userId: string;
+  name: string;
+  username: string | null;
+  avatar: string | null;
+  blockedAt: string;
+}
+
+/** GET /private/blocks */
+export interface BlockList {
+  users: BlockedUser[];
+}

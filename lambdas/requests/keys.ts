@@ -1,0 +1,17 @@
+/**
+ * Keys of the join request: one item per (event, requester), in the event's partition, so the key itself
+ * enforces one request per user per event. `requestsByUser` lists a requester's requests, newest first.
+ * Access patterns: docs/data-model.md.
+ */
+import { userPartition, type ItemKey } from '../platform/keys';
+
+export const requestSortKeyPrefix = 'REQUEST#';
+
+export const requestKey = (eventId: string, requesterId: string): ItemKey => ({
+  pk: `EVENT#${eventId}`,
+  sk: `${requestSortKeyPrefix}${requesterId}`,
+});
+
+export function requesterIndexAttributes(requesterId: string, createdAt: string, eventId: string) {
+  return { gsi4pk: userPartition(requesterId), gsi4sk: `${createdAt}#${eventId}` };
+}
