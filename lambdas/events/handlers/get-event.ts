@@ -1,6 +1,7 @@
 /**
  * GET /private/event/{id}: the details screen. Anyone signed in may read a published event; a draft only its
- * host. The host also gets analytics and the form values; a view by anyone else is counted.
+ * host. The host also gets analytics, the pending request count and the form values; anyone else gets their own
+ * join request, and their view is counted.
  */
 import { eventIdParamsSchema, type EventDetails } from '../../contracts/events';
 import { logger } from '../../platform/logger';
@@ -9,6 +10,8 @@ import { formOf, toCard } from '../events';
 import { eventMembers, recordView, viewsByDay } from '../events-table';
 import { eventNotFound, existingEvent } from '../hosted-event';
 import { istanbulParts } from '../istanbul-time';
+import { toMyRequest } from '../../requests/requests';
+import { getJoinRequest } from '../../requests/requests-table';
 
 export const handler = httpRoute({ pathParameters: eventIdParamsSchema }, async ({ params, userId }) => {
   const now = new Date();
@@ -16,9 +19,10 @@ export const handler = httpRoute({ pathParameters: eventIdParamsSchema }, async 
   const isHost = event.hostId === userId;
   if (event.state === 'draft' && !isHost) throw eventNotFound();
 
-  const [members, days] = await Promise.all([
+  const [members, days, myRequest] = await Promise.all([
     eventMembers(event.id),
     isHost ? viewsByDay(event.id) : Promise.resolve([]),
+    isHost ? Promise.resolve(undefined) : getJoinRequest(event.id, userId),
   ]);
   if (!isHost) {
     // A lost view count must never cost the reader the page.
@@ -56,6 +60,8 @@ export const handler = httpRoute({ pathParameters: eventIdParamsSchema }, async 
     // Ratings arrive with the ratings feature; until then a completed event has none.
     rating: null,
     feedback: 0,
+    pendingRequests: isHost ? event.pendingRequests : 0,
+    myRequest: myRequest ? toMyRequest(myRequest) : null,
   };
   return { body };
 });

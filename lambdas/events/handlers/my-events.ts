@@ -1,20 +1,52 @@
-/** GET /private/myEvents: what the caller hosts (drafts included) or takes part in, newest start first. */
+/**
+ * GET /private/myEvents: what the caller hosts (drafts included) or takes part in, and the events they asked
+ * to join without (yet) taking part, each with their request; newest start first.
+ */
 import type { MyEvent } from '../../contracts/events';
 import { httpRoute } from '../../platform/route';
+import { toMyRequest } from '../../requests/requests';
+import { requestsOf } from '../../requests/requests-table';
 import { toCard } from '../events';
 import { eventsByIds, membershipsOf } from '../events-table';
 
-/** The newest hundred: one BatchGetItem reads them all. */
+/** The newest hundred of each: one BatchGetItem per hundred events reads them all. */
 const myEventsLimit = 100;
 
 export const handler = httpRoute({}, async ({ userId }) => {
   const now = new Date();
-  const memberships = await membershipsOf(userId, myEventsLimit);
-  const events = new Map((await eventsByIds(memberships.map((m) => m.eventId))).map((e) => [e.id, e]));
-  const body: MyEvent[] = memberships.flatMap((membership) => {
-    const event = events.get(membership.eventId);
-    if (!event) return [];
-    return [{ ...toCard(event, now), eventType: membership.role, rating: null, feedback: 0 }];
-  });
+  const [memberships, requests] = await Promise.all([
+    membershipsOf(userId, myEventsLimit),
+    requestsOf(userId, myEventsLimit),
+  ]);
+  const memberOf = new Set(memberships.map((membership) => membership.eventId));
+  const requestFor = new Map(requests.map((request) => [request.eventId, request]));
+  const requestedOnly = requests.filter((request) => !memberOf.has(request.eventId));
+  const eventIds = [...memberOf, ...requestedOnly.map((request) => request.eventId)];
+  const loaded = (
+    await Promise.all([eventsByIds(eventIds.slice(0, 100)), eventsByIds(eventIds.slice(100))])
+  ).flat();
+  const events = new Map(loaded.map((event) => [event.id, event]));
+
+  const rows = [
+    ...memberships.map((membership) => ({ eventId: membership.eventId, eventType: membership.role })),
+    ...requestedOnly.map((request) => ({ eventId: request.eventId, eventType: 'requester' as const })),
+  ];
+  const body: MyEvent[] = rows
+    .flatMap(({ eventId, eventType }) => {
+      const event = events.get(eventId);
+      if (!event) return [];
+      const request = requestFor.get(eventId);
+      return [
+        {
+          ...toCard(event, now),
+          eventType,
+          pendingRequests: eventType === 'host' ? event.pendingRequests : 0,
+          myRequest: request ? toMyRequest(request) : null,
+          rating: null,
+          feedback: 0,
+        },
+      ];
+    })
+    .sort((a, b) => (b.startsAt ?? '').localeCompare(a.startsAt ?? ''));
   return { body };
 });

@@ -1,0 +1,53 @@
+/**
+ * POST /private/join-request: asks to join an event. The request starts in `screening`; the screener (fed by
+ * the table's stream) passes it to the host or declines it. One request per user per event, and every
+ * refusal is decided by the write's conditions, so racing requests cannot slip past them.
+ */
+import {
+  joinRefusals,
+  joinRequestCreateSchema,
+  joinRequestSentMessage,
+  type JoinRefusal,
+  type JoinRequestAnswer,
+} from '../../contracts/requests';
+import { HttpError } from '../../platform/errors';
+import { httpRoute } from '../../platform/route';
+import { getEvent } from '../../events/events-table';
+import { eventNotFound, existingEvent } from '../../events/hosted-event';
+import { getProfile } from '../../profile/profiles-table';
+import { joinRefusalFor, newJoinRequestRecord, toMyRequest } from '../requests';
+import { createJoinRequest } from '../requests-table';
+
+const refusalStatus: Record<JoinRefusal, number> = {
+  OWN_EVENT: 400,
+  EVENT_DRAFT: 409,
+  EVENT_CANCELLED: 409,
+  EVENT_PAST: 409,
+  EVENT_FULL: 409,
+  BLOCKED: 403,
+  ALREADY_REQUESTED: 409,
+};
+const refused = (reason: JoinRefusal) => new HttpError(refusalStatus[reason], joinRefusals[reason], reason);
+
+export const handler = httpRoute({ body: joinRequestCreateSchema }, async ({ body, userId }) => {
+  const now = new Date();
+  const event = await existingEvent(body.eventId);
+  const refusal = joinRefusalFor(event, userId, now);
+  if (refusal) throw refused(refusal);
+  const profile = await getProfile(userId);
+  // The SPA creates the profile on its first read; an API client that skipped it has nothing to show the host.
+  if (!profile) throw new HttpError(404, 'Profil bulunamadı.', 'PROFILE_NOT_FOUND');
+
+  const request = newJoinRequestRecord(event, profile, body.message, now);
+  const outcome = await createJoinRequest(request);
+  if (outcome === 'already-requested') throw refused('ALREADY_REQUESTED');
+  if (outcome === 'blocked') throw refused('BLOCKED');
+  if (outcome === 'event-closed') {
+    // The event changed between the read and the write: say what it is now.
+    const current = await getEvent(event.id);
+    if (!current) throw eventNotFound();
+    throw refused(joinRefusalFor(current, userId, new Date()) ?? 'EVENT_FULL');
+  }
+  const answer: JoinRequestAnswer = { message: joinRequestSentMessage, request: toMyRequest(request) };
+  return { statusCode: 201, body: answer };
+});

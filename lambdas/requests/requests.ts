@@ -1,0 +1,72 @@
+/**
+ * Join request rules without AWS: the record a request starts as, why an event refuses one, and what the
+ * host and the requester each see of it.
+ */
+import type { JoinRefusal, MyJoinRequest, ReceivedJoinRequest } from '../contracts/requests';
+import type { EventRecord } from '../events/event-record';
+import { startsInFuture } from '../events/events';
+import { badgesFor } from '../profile/badges';
+import { publicStats, type ProfileRecord } from '../profile/profile';
+import type { JoinRequestRecord } from './request-record';
+
+export function newJoinRequestRecord(
+  event: EventRecord,
+  requester: ProfileRecord,
+  message: string,
+  now: Date,
+): JoinRequestRecord {
+  const stats = publicStats(requester.stats);
+  return {
+    eventId: event.id,
+    requesterId: requester.userId,
+    hostId: event.hostId,
+    status: 'screening',
+    message,
+    createdAt: now.toISOString(),
+    decidedAt: null,
+    decidedBy: null,
+    screening: null,
+    requester: {
+      name: requester.displayName,
+      username: requester.username ?? null,
+      avatar: requester.profilePicture,
+      rating: stats.averageRating,
+      eventCount: stats.eventsHosted + stats.eventsJoined,
+      badges: badgesFor(stats)
+        .filter((badge) => badge.earned)
+        .map(({ id, name, icon }) => ({ id, name, icon })),
+    },
+  };
+}
+
+/** Why this event does not take the user's request now; undefined when it does. */
+export function joinRefusalFor(event: EventRecord, userId: string, now: Date): JoinRefusal | undefined {
+  if (event.hostId === userId) return 'OWN_EVENT';
+  if (event.state === 'draft') return 'EVENT_DRAFT';
+  if (event.state === 'cancelled') return 'EVENT_CANCELLED';
+  if (!startsInFuture(event, now)) return 'EVENT_PAST';
+  if (event.participantCount >= event.maxParticipants) return 'EVENT_FULL';
+  return undefined;
+}
+
+export function toReceivedRequest(record: JoinRequestRecord): ReceivedJoinRequest {
+  return {
+    id: record.requesterId,
+    eventId: record.eventId,
+    status: record.status,
+    message: record.message,
+    timestamp: record.createdAt,
+    unscreened: record.screening?.outcome === 'unscreened',
+    user: { userId: record.requesterId, ...record.requester },
+  };
+}
+
+export function toMyRequest(record: JoinRequestRecord): MyJoinRequest {
+  return {
+    eventId: record.eventId,
+    status: record.status,
+    message: record.message,
+    timestamp: record.createdAt,
+    decidedAt: record.decidedAt,
+  };
+}
