@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { lngLatSchema } from './geo';
 import { onlineCategories, physicalCategories, type TaxonomyCategory } from './taxonomy';
+import type { MyJoinRequest } from './requests';
 import { userText } from './text';
 
 export const requiredFieldsMessage = 'Lütfen tüm gerekli alanları doldurun.';
@@ -296,11 +297,19 @@ export interface EventDetails extends EventCard {
   /** completed events: 0/null until ratings exist */
   rating: number | null;
   feedback: number;
+  /** the host's view: requests waiting for a decision (0 for anyone else) */
+  pendingRequests: number;
+  /** the caller's own join request for this event, if any */
+  myRequest: MyJoinRequest | null;
 }
 
 /** GET /private/myEvents */
 export interface MyEvent extends EventCard {
-  eventType: 'host' | 'participant';
+  /** requester: the caller asked to join and is not (yet) a participant; `myRequest` says how it went */
+  eventType: 'host' | 'participant' | 'requester';
+  /** hosted events: requests waiting for a decision (the red "N requests" badge) */
+  pendingRequests: number;
+  myRequest: MyJoinRequest | null;
   rating: number | null;
   feedback: number;
 }
