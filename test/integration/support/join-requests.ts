@@ -1,0 +1,51 @@
+/** Hosts, events and join requests on the local stack, and waiting for the screener to decide. */
+import type { EventCard } from '../../../lambdas/contracts/events';
+import type { JoinRequestAnswer, JoinRequestStatus } from '../../../lambdas/contracts/requests';
+import { requestKey } from '../../../lambdas/requests/keys';
+import { callApi } from './api';
+import { physicalEventBody } from './events';
+import { getItem } from './table';
+import { createUser, type TestUser } from './users';
+
+/** A signed-in user whose profile exists (the SPA creates it on its first read). */
+export async function userWithProfile(label: string): Promise<TestUser> {
+  const user = await createUser(label);
+  await callApi('GET', '/private/profile', { token: user.accessToken });
+  return user;
+}
+
+export async function publishedEvent(host: TestUser, maxParticipants = 4): Promise<EventCard> {
+  const answer = await callApi<{ event: EventCard }>('POST', '/private/event', {
+    token: host.accessToken,
+    body: physicalEventBody({ maxParticipants }),
+  });
+  if (answer.status !== 201) throw new Error(`event not created: ${answer.status}`);
+  return answer.body.event;
+}
+
+export function sendJoinRequest(
+  user: TestUser,
+  eventId: string,
+  message = 'Merhaba! Ben de gelmek isterim.',
+) {
+  return callApi<JoinRequestAnswer & { reason?: string }>('POST', '/private/join-request', {
+    token: user.accessToken,
+    body: { eventId, message },
+  });
+}
+
+/** The stored status of a request once it has left `screening` (the stream delivers within ~2 s). */
+export async function screenedStatus(
+  eventId: string,
+  requesterId: string,
+  timeoutMs = 10_000,
+): Promise<JoinRequestStatus> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const item = await getItem(requestKey(eventId, requesterId));
+    const status = item?.status as JoinRequestStatus | undefined;
+    if (status && status !== 'screening') return status;
+    if (Date.now() > deadline) throw new Error(`request of ${requesterId} still ${status ?? 'absent'}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
