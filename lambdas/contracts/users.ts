@@ -46,6 +46,11 @@ export const blockRefusals = { SELF: 'Kendini engelleyemezsin.' } as const;
 export const blockedMessage = 'Kullanıcı engellendi.';
 export const unblockedMessage = 'Engel kaldırıldı.';
 
+/** The answer of report (201), block and unblock (200). */
+export interface UserActionAnswer {
+  message: string;
+}
+
 /** GET /private/users/{handle} */
 export interface PublicProfile {
   userId: string;

@@ -1,0 +1,33 @@
+/**
+ * POST /private/event/{id}/messages/{userId}: one party of the thread writes to the other. Refused when
+ * either has blocked the other, decided inside the send transaction (messages-table.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  messageRefusals,
+  messageSendSchema,
+  threadParamsSchema,
+  type MessageSentAnswer,
+} from '../../contracts/messages';
+import { HttpError } from '../../platform/errors';
+import { httpRoute } from '../../platform/route';
+import { newMessage } from '../messages';
+import { sendMessage } from '../messages-table';
+import { currentParty, notAParty, openThread } from '../thread-access';
+
+export const handler = httpRoute(
+  { pathParameters: threadParamsSchema, body: messageSendSchema },
+  async ({ params, body, userId }) => {
+    const { thread, otherId } = await openThread(params, userId);
+    const [sender, recipient] = await Promise.all([
+      currentParty(thread, userId),
+      currentParty(thread, otherId),
+    ]);
+    const message = newMessage(randomUUID(), userId, body.text, new Date());
+    const outcome = await sendMessage(thread, message, sender, recipient);
+    if (outcome === 'blocked') throw new HttpError(403, messageRefusals.BLOCKED, 'BLOCKED');
+    if (outcome === 'closed') throw notAParty();
+    const answer: MessageSentAnswer = { message };
+    return { statusCode: 201, body: answer };
+  },
+);

@@ -1,0 +1,152 @@
+/**
+ * All table access for messages. Sending is one transaction (DESIGN.md section 3): the message, both
+ * parties' summaries (the recipient's unread count + 1), and conditions that neither party has blocked the
+ * other and that the join request behind the thread still stands, so a block or a screener's decline that
+ * lands meanwhile stops the message.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ChatMessage, ThreadParty } from '../contracts/messages';
+import { userPartition } from '../platform/keys';
+import { documentClient, tableName } from '../platform/table';
+import { setAssignments, transactWithRetries, type TransactionItem } from '../platform/transactions';
+import { requestKey } from '../requests/keys';
+import { notBlockedCheck } from '../users/blocks-table';
+import type { Thread } from './messages';
+import {
+  messageKey,
+  messageSortKeyPrefix,
+  threadPartition,
+  threadSummaryKey,
+  threadSummarySortKeyPrefix,
+} from './keys';
+import {
+  parseMessageRecord,
+  parseThreadSummaryRecord,
+  type MessageRecord,
+  type ThreadSummaryRecord,
+} from './thread-records';
+
+/** `closed`: the join request behind the thread is gone or the screener declined it. */
+export type SendOutcome = 'sent' | 'blocked' | 'closed';
+
+export async function sendMessage(
+  thread: Thread,
+  message: ChatMessage,
+  sender: ThreadParty,
+  recipient: ThreadParty,
+): Promise<SendOutcome> {
+  const failure = await transactWithRetries([
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...messageKey(thread.eventId, thread.requesterId, message.sentAt, message.id), ...message },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    // The sender has read the thread they answer in.
+    summaryUpdate(sender.userId, thread, recipient, message, 'read'),
+    summaryUpdate(recipient.userId, thread, sender, message, 'unread'),
+    notBlockedCheck(sender.userId, recipient.userId),
+    notBlockedCheck(recipient.userId, sender.userId),
+    {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: requestKey(thread.eventId, thread.requesterId),
+        ConditionExpression: 'attribute_exists(pk) AND NOT (#decidedBy = :screener)',
+        ExpressionAttributeNames: { '#decidedBy': 'decidedBy' },
+        ExpressionAttributeValues: { ':screener': 'screener' },
+      },
+    },
+  ]);
+  if (!failure) return 'sent';
+  if (failure[3] === 'ConditionalCheckFailed' || failure[4] === 'ConditionalCheckFailed') return 'blocked';
+  if (failure[5] === 'ConditionalCheckFailed') return 'closed';
+  throw new Error(`Message not sent: ${failure.join(',')}`);
+}
+
+function summaryUpdate(
+  ownerId: string,
+  thread: Thread,
+  other: ThreadParty,
+  message: ChatMessage,
+  state: 'read' | 'unread',
+): TransactionItem {
+  const assignments = setAssignments({
+    eventId: thread.eventId,
+    eventTitle: thread.eventTitle,
+    requesterId: thread.requesterId,
+    other,
+    lastMessage: message.text,
+    lastMessageAt: message.sentAt,
+    ...(state === 'read' ? { unread: 0 } : {}),
+  });
+  return {
+    Update: {
+      TableName: tableName,
+      Key: threadSummaryKey(ownerId, thread.eventId, thread.requesterId),
+      UpdateExpression:
+        state === 'read' ? assignments.expression : `${assignments.expression} ADD #unread :one`,
+      ExpressionAttributeNames: {
+        ...assignments.names,
+        ...(state === 'read' ? {} : { '#unread': 'unread' }),
+      },
+      ExpressionAttributeValues: { ...assignments.values, ...(state === 'read' ? {} : { ':one': 1 }) },
+    },
+  };
+}
+
+const threadPageLimit = 100;
+
+/** The thread's newest messages (at most 100), oldest first. */
+export async function latestMessages(eventId: string, requesterId: string): Promise<MessageRecord[]> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': threadPartition(eventId, requesterId),
+        ':prefix': messageSortKeyPrefix,
+      },
+      // A sender reading right after sending sees their message.
+      ConsistentRead: true,
+      ScanIndexForward: false,
+      Limit: threadPageLimit,
+    }),
+  );
+  return Items.map(parseMessageRecord).reverse();
+}
+
+/** The reader has seen everything in the thread; a thread without messages has no summary to touch. */
+export async function markThreadRead(userId: string, eventId: string, requesterId: string): Promise<void> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: threadSummaryKey(userId, eventId, requesterId),
+        UpdateExpression: 'SET #unread = :zero',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#unread': 'unread' },
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+const inboxLimit = 100;
+
+/** The user's thread summaries (at most 100 read), in key order: the caller orders them by activity. */
+export async function threadSummariesOf(userId: string): Promise<ThreadSummaryRecord[]> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': threadSummarySortKeyPrefix },
+      ConsistentRead: true,
+      Limit: inboxLimit,
+    }),
+  );
+  return Items.map(parseThreadSummaryRecord);
+}

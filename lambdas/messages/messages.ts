@@ -1,0 +1,109 @@
+/**
+ * Message rules without AWS: which join requests open a thread, who its two parties are, and how a thread
+ * and the inbox are answered.
+ */
+import type { ChatMessage, Inbox, MessageThread, ThreadParty, ThreadSummary } from '../contracts/messages';
+import type { EventRecord } from '../events/event-record';
+import type { ProfileRecord } from '../profile/profile';
+import type { JoinRequestRecord } from '../requests/request-record';
+import type { MessageRecord, ThreadSummaryRecord } from './thread-records';
+
+/** One event's conversation between its host and one user who asked to join it. */
+export interface Thread {
+  eventId: string;
+  eventTitle: string;
+  hostId: string;
+  requesterId: string;
+  /** each party as the event (host) and the request (requester) recorded them, for a profile that is gone */
+  recorded: Record<'host' | 'requester', ThreadParty>;
+}
+
+/**
+ * A join request opens a thread unless the screener declined it: words the screener turned away must not
+ * reach the host through another door. A host's decline keeps it open (the two may still talk it over).
+ */
+export function threadOpensFor(request: JoinRequestRecord | undefined): request is JoinRequestRecord {
+  return request !== undefined && request.decidedBy !== 'screener';
+}
+
+export function threadOf(event: EventRecord, request: JoinRequestRecord): Thread {
+  return {
+    eventId: event.id,
+    eventTitle: event.title,
+    hostId: event.hostId,
+    requesterId: request.requesterId,
+    recorded: {
+      host: {
+        userId: event.hostId,
+        name: event.host.name,
+        username: event.host.username,
+        avatar: event.host.avatar,
+      },
+      requester: {
+        userId: request.requesterId,
+        name: request.requester.name,
+        username: request.requester.username,
+        avatar: request.requester.avatar,
+      },
+    },
+  };
+}
+
+/** The other party for `userId`, or undefined when `userId` is not one of the two. */
+export function otherPartyOf(thread: Thread, userId: string): string | undefined {
+  if (userId === thread.hostId) return thread.requesterId;
+  if (userId === thread.requesterId) return thread.hostId;
+  return undefined;
+}
+
+/** A party as their profile shows them now, or as the thread recorded them when the profile is gone. */
+export function partyOf(thread: Thread, userId: string, profile: ProfileRecord | undefined): ThreadParty {
+  if (profile) {
+    return {
+      userId,
+      name: profile.displayName,
+      username: profile.username ?? null,
+      avatar: profile.profilePicture,
+    };
+  }
+  return userId === thread.hostId ? thread.recorded.host : thread.recorded.requester;
+}
+
+export function newMessage(id: string, senderId: string, text: string, now: Date): ChatMessage {
+  return { id, senderId, text, sentAt: now.toISOString() };
+}
+
+export function toMessageThread(
+  thread: Thread,
+  other: ThreadParty,
+  messages: readonly MessageRecord[],
+): MessageThread {
+  return {
+    eventId: thread.eventId,
+    eventTitle: thread.eventTitle,
+    userId: thread.requesterId,
+    other,
+    messages: messages.map(({ id, senderId, text, sentAt }) => ({ id, senderId, text, sentAt })),
+  };
+}
+
+function toThreadSummary(record: ThreadSummaryRecord): ThreadSummary {
+  return {
+    eventId: record.eventId,
+    eventTitle: record.eventTitle,
+    userId: record.requesterId,
+    other: record.other,
+    lastMessage: record.lastMessage,
+    lastMessageAt: record.lastMessageAt,
+    unread: record.unread,
+  };
+}
+
+/** Newest activity first, without the threads of users the reader blocked (their messages are not shown). */
+export function inboxOf(records: readonly ThreadSummaryRecord[], blockedIds: ReadonlySet<string>): Inbox {
+  const threads = records
+    .filter((record) => !blockedIds.has(record.other.userId))
+    .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
+    .map(toThreadSummary);
+  return { threads, unreadTotal: threads.reduce((total, thread) => total + thread.unread, 0) };
+}

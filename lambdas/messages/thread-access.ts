@@ -1,0 +1,37 @@
+/**
+ * Opening a thread for a caller: 404 for an unknown event, 403 NOT_A_PARTY unless the caller is the event's
+ * host or the requester and the request opens a thread. Whoever is refused learns nothing of the thread.
+ */
+import { messageRefusals, type ThreadParty } from '../contracts/messages';
+import { HttpError } from '../platform/errors';
+import { getEvent } from '../events/events-table';
+import { eventNotFound } from '../events/hosted-event';
+import { getProfile } from '../profile/profiles-table';
+import { getJoinRequest } from '../requests/requests-table';
+import { otherPartyOf, partyOf, threadOf, threadOpensFor, type Thread } from './messages';
+
+export const notAParty = () => new HttpError(403, messageRefusals.NOT_A_PARTY, 'NOT_A_PARTY');
+
+export interface OpenedThread {
+  thread: Thread;
+  /** the party who is not the caller */
+  otherId: string;
+}
+
+export async function openThread(
+  params: { id: string; userId: string },
+  callerId: string,
+): Promise<OpenedThread> {
+  const [event, request] = await Promise.all([getEvent(params.id), getJoinRequest(params.id, params.userId)]);
+  if (!event) throw eventNotFound();
+  if (!threadOpensFor(request)) throw notAParty();
+  const thread = threadOf(event, request);
+  const otherId = otherPartyOf(thread, callerId);
+  if (otherId === undefined) throw notAParty();
+  return { thread, otherId };
+}
+
+/** A party as their profile shows them now. */
+export async function currentParty(thread: Thread, userId: string): Promise<ThreadParty> {
+  return partyOf(thread, userId, await getProfile(userId));
+}

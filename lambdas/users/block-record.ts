@@ -1,0 +1,18 @@
+/**
+ * The block item as stored: who was blocked and how they looked then (the settings list shows it without
+ * reading every profile), parsed on every read.
+ */
+import * as z from 'zod';
+
+export const blockRecordSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  blockedAt: z.string(),
+});
+export type BlockRecord = z.infer<typeof blockRecordSchema>;
+
+export function parseBlockRecord(item: Record<string, unknown>): BlockRecord {
+  return blockRecordSchema.parse(item);
+}

@@ -1,0 +1,70 @@
+/**
+ * All table access for blocks. Join requests and messages do not read a block before writing: their
+ * transactions carry `notBlockedCheck`, so a block that lands meanwhile still stops them.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../platform/table';
+import { blockKey, blockSortKeyPrefix, userPartition } from '../platform/keys';
+import type { TransactionItem } from '../platform/transactions';
+import { parseBlockRecord, type BlockRecord } from './block-record';
+
+/** A transaction's condition that `blockerId` has not blocked `blockedId`. */
+export function notBlockedCheck(blockerId: string, blockedId: string): TransactionItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: blockKey(blockerId, blockedId),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** Idempotent: blocking again keeps the first block and its date. */
+export async function putBlock(blockerId: string, block: BlockRecord): Promise<void> {
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...blockKey(blockerId, block.userId), ...block },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** Idempotent: removing a block that is not there changes nothing. */
+export async function deleteBlock(blockerId: string, blockedId: string): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: tableName, Key: blockKey(blockerId, blockedId) }));
+}
+
+export async function hasBlocked(blockerId: string, blockedId: string): Promise<boolean> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: blockKey(blockerId, blockedId),
+      ProjectionExpression: 'pk',
+      ConsistentRead: true,
+    }),
+  );
+  return Item !== undefined;
+}
+
+/** A bound no real block list reaches; the read stays one page. */
+const blockListLimit = 500;
+
+/** The users `blockerId` blocked, most recent first. */
+export async function blocksOf(blockerId: string): Promise<BlockRecord[]> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPartition(blockerId), ':prefix': blockSortKeyPrefix },
+      ConsistentRead: true,
+      Limit: blockListLimit,
+    }),
+  );
+  return Items.map(parseBlockRecord).sort((a, b) => b.blockedAt.localeCompare(a.blockedAt));
+}

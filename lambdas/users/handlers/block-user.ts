@@ -1,0 +1,28 @@
+/**
+ * PUT /private/blocks/{userId}: the caller blocks a user. Idempotent. From then on the blocked user cannot
+ * ask to join the caller's events, and neither can message the other (both checked inside those writes);
+ * the blocked user's open requests to the caller's events are declined so the caller no longer sees them.
+ */
+import {
+  blockedMessage,
+  blockRefusals,
+  userIdParamsSchema,
+  type UserActionAnswer,
+} from '../../contracts/users';
+import { HttpError } from '../../platform/errors';
+import { httpRoute } from '../../platform/route';
+import { declineOpenRequestsBetween } from '../../requests/requests-table';
+import { putBlock } from '../blocks-table';
+import { existingUser } from '../known-user';
+import { blockOf } from '../users';
+
+export const handler = httpRoute({ pathParameters: userIdParamsSchema }, async ({ params, userId }) => {
+  if (params.userId === userId) throw new HttpError(400, blockRefusals.SELF, 'SELF');
+  const target = await existingUser(params.userId);
+  const now = new Date();
+  await putBlock(userId, blockOf(target, now));
+  // After the block: a request sent meanwhile was refused by its own transaction's block check.
+  await declineOpenRequestsBetween(userId, target.userId, now);
+  const answer: UserActionAnswer = { message: blockedMessage };
+  return { body: answer };
+});

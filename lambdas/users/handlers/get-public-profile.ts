@@ -1,0 +1,23 @@
+/**
+ * GET /private/users/{handle}: another user's public profile, by username or by id. Never the e-mail, the
+ * exact location or the token balance (users.ts builds the answer field by field).
+ */
+import { userHandleParamsSchema, type PublicProfile } from '../../contracts/users';
+import { httpRoute } from '../../platform/route';
+import { recentActivityOf } from '../../events/activity';
+import { hasBlocked } from '../blocks-table';
+import { userByHandle } from '../known-user';
+import { toPublicProfile } from '../users';
+
+const activityShown = 5;
+
+export const handler = httpRoute({ pathParameters: userHandleParamsSchema }, async ({ params, userId }) => {
+  const profile = await userByHandle(params.handle);
+  const isMe = profile.userId === userId;
+  const [activity, blockedByMe] = await Promise.all([
+    recentActivityOf(profile.userId, activityShown),
+    isMe ? false : hasBlocked(userId, profile.userId),
+  ]);
+  const body: PublicProfile = toPublicProfile(profile, activity, { blockedByMe, isMe });
+  return { body };
+});

@@ -1,0 +1,30 @@
+/**
+ * POST /private/users/{handle}/report: a reason from the spec's list and a text, kept for moderation. One
+ * report per reporter per reported user per Istanbul day, decided by the write's condition.
+ */
+import {
+  reportCreateSchema,
+  reportRefusals,
+  reportSentMessage,
+  userHandleParamsSchema,
+  type UserActionAnswer,
+} from '../../contracts/users';
+import { HttpError } from '../../platform/errors';
+import { httpRoute } from '../../platform/route';
+import { userByHandle } from '../known-user';
+import { fileReport } from '../reports-table';
+import { newReport } from '../users';
+
+export const handler = httpRoute(
+  { pathParameters: userHandleParamsSchema, body: reportCreateSchema },
+  async ({ params, body, userId }) => {
+    const target = await userByHandle(params.handle);
+    if (target.userId === userId) throw new HttpError(400, reportRefusals.SELF, 'SELF');
+    const outcome = await fileReport(newReport(target.userId, userId, body, new Date()));
+    if (outcome === 'already-reported') {
+      throw new HttpError(409, reportRefusals.ALREADY_REPORTED_TODAY, 'ALREADY_REPORTED_TODAY');
+    }
+    const answer: UserActionAnswer = { message: reportSentMessage };
+    return { statusCode: 201, body: answer };
+  },
+);

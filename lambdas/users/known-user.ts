@@ -1,0 +1,23 @@
+/** Finding another user by handle (username or id) or by id: 404 when nobody is there. */
+import { userNotFoundMessage } from '../contracts/users';
+import { HttpError } from '../platform/errors';
+import { getProfile, usernameOwner } from '../profile/profiles-table';
+import type { ProfileRecord } from '../profile/profile';
+
+export const userNotFound = () => new HttpError(404, userNotFoundMessage, 'USER_NOT_FOUND');
+
+// A username never contains '-' (usernameRule), so a handle shaped like a uuid is an id.
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function existingUser(userId: string): Promise<ProfileRecord> {
+  const profile = await getProfile(userId);
+  if (!profile) throw userNotFound();
+  return profile;
+}
+
+export async function userByHandle(handle: string): Promise<ProfileRecord> {
+  if (uuidShape.test(handle)) return existingUser(handle);
+  const owner = await usernameOwner(handle);
+  if (owner === undefined) throw userNotFound();
+  return existingUser(owner);
+}
