@@ -1,0 +1,46 @@
+/**
+ * The messages feature's calls, through the shell's API client (token, timeout, 401 retry). There is no push
+ * channel, so an open thread polls every 3 s, the inbox every 10 s and the header's unread count every 15 s; SWR
+ * shares one cache entry between the inbox and the count, and polls only while the tab is visible.
+ */
+import useSWR, { mutate } from 'swr';
+import type { Inbox, MessageSentAnswer, MessageThread } from '@contracts/messages';
+import { apiRequest, type ApiError } from '../../lib/api/client';
+
+export const inboxPath = '/private/messages';
+export const threadPath = (eventId: string, userId: string) =>
+  `/private/event/${encodeURIComponent(eventId)}/messages/${encodeURIComponent(userId)}`;
+
+export const threadRefreshMs = 3_000;
+export const inboxRefreshMs = 10_000;
+export const unreadRefreshMs = 15_000;
+
+const fetchJson = <T>(path: string) => apiRequest<T>('GET', path);
+
+/** One thread, oldest message first; the server marks it read for the caller on every read. */
+export function useThread(eventId: string, userId: string) {
+  return useSWR<MessageThread, ApiError>(threadPath(eventId, userId), fetchJson<MessageThread>, {
+    refreshInterval: threadRefreshMs,
+  });
+}
+
+export function useInbox() {
+  return useSWR<Inbox, ApiError>(inboxPath, fetchJson<Inbox>, { refreshInterval: inboxRefreshMs });
+}
+
+/** Unread messages over all the caller's threads (0 until known, and when the read fails). */
+export function useUnreadCount(): number {
+  const { data } = useSWR<Inbox, ApiError>(inboxPath, fetchJson<Inbox>, {
+    refreshInterval: unreadRefreshMs,
+  });
+  return data?.unreadTotal ?? 0;
+}
+
+/** After a thread was read or written: the inbox lines and the unread count catch up at once. */
+export function revalidateInbox(): Promise<unknown> {
+  return mutate(inboxPath);
+}
+
+export function sendMessage(eventId: string, userId: string, text: string): Promise<MessageSentAnswer> {
+  return apiRequest<MessageSentAnswer>('POST', threadPath(eventId, userId), { text });
+}

@@ -1,0 +1,233 @@
+/**
+ * The message dialog (spec section 2, My Events; issue 6 part 4): the thread between an event's host and one
+ * requester or participant, oldest first with the caller's own messages on the right, and a textarea
+ * ("Type your message...") whose Send stays disabled while it is blank. The thread is polled while open, so
+ * replies appear without a reload; every read marks it read on the server, and the inbox count follows.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { messageSendSchema, type ChatMessage } from '@contracts/messages';
+import { ApiError } from '../../../lib/api/client';
+import { Dialog } from '../../../lib/ui/Dialog';
+import { focusRing, inputClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { messagesCopy } from '../../../copy/messages';
+import { UserProfileDialog } from '../../users';
+import { revalidateInbox, sendMessage, useThread } from '../api';
+import { messageTime } from '../format';
+
+const copy = messagesCopy.dialog;
+const textLimit = messageSendSchema.shape.text.maxLength;
+
+export interface MessageDialogProps {
+  eventId: string;
+  /** the requester/participant side of the thread, whoever opens it */
+  userId: string;
+  otherName: string;
+  onClose: () => void;
+  /** false where the dialog is opened from that user's profile already @default true */
+  showProfileLink?: boolean;
+}
+
+export default function MessageDialog({
+  eventId,
+  userId,
+  otherName,
+  onClose,
+  showProfileLink = true,
+}: MessageDialogProps) {
+  const { data: thread, error, isLoading, mutate } = useThread(eventId, userId);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [viewingProfile, setViewingProfile] = useState(false);
+  const log = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const fieldId = useId();
+  const name = thread?.other.name || otherName;
+
+  // Opened to write: the dialog's title is announced as focus enters, and the caret is where the reply goes.
+  useEffect(() => {
+    field.current?.focus();
+  }, []);
+
+  // Each read marked the thread read: the inbox and the header count catch up now rather than at their next poll.
+  const loaded = thread !== undefined;
+  const lastId = thread?.messages.at(-1)?.id;
+  useEffect(() => {
+    if (!loaded) return;
+    void revalidateInbox();
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [loaded, lastId]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const parsed = messageSendSchema.safeParse({ text });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? copy.sendFailed);
+      return;
+    }
+    setSending(true);
+    setProblem('');
+    try {
+      const { message } = await sendMessage(eventId, userId, parsed.data.text);
+      setText('');
+      await mutate(
+        (current) =>
+          current && {
+            ...current,
+            messages: [...current.messages.filter((item) => item.id !== message.id), message],
+          },
+        { revalidate: false },
+      );
+      void revalidateInbox();
+    } catch (failure) {
+      setProblem(failure instanceof ApiError ? failure.message : copy.sendFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function sendOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  }
+
+  let body;
+  if (thread) {
+    body = (
+      <div
+        ref={log}
+        role="log"
+        aria-label={copy.threadLabel(name)}
+        tabIndex={0}
+        className={`max-h-[45dvh] min-h-32 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-3 ${focusRing}`}
+      >
+        {thread.messages.length === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-600">{copy.empty}</p>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {thread.messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                own={message.senderId !== thread.other.userId}
+                otherName={name}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-red-50 p-3">
+        <p className="text-sm font-medium text-red-800">
+          {error.status >= 400 && error.status < 500 ? error.message : copy.loadFailed}
+        </p>
+        <button type="button" className={secondaryButton} onClick={() => void mutate()} disabled={isLoading}>
+          {copy.retry}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-700">
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-violet-200 border-t-violet-700"
+        />
+        {copy.loading}
+      </p>
+    );
+  }
+
+  return (
+    <Dialog title={copy.title(name)} onClose={onClose}>
+      <div className="flex flex-col gap-3">
+        {thread && (
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <p className="min-w-0 truncate text-slate-700">{copy.about(thread.eventTitle)}</p>
+            {showProfileLink && (
+              <button
+                type="button"
+                className={`link rounded ${focusRing}`}
+                onClick={() => setViewingProfile(true)}
+              >
+                {copy.viewProfile}
+              </button>
+            )}
+          </div>
+        )}
+        {body}
+        <form onSubmit={(event) => void send(event)} className="flex flex-col gap-2" noValidate>
+          <label htmlFor={fieldId} className="sr-only">
+            {copy.fieldLabel}
+          </label>
+          <textarea
+            ref={field}
+            id={fieldId}
+            rows={3}
+            value={text}
+            maxLength={textLimit}
+            placeholder={copy.placeholder}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={sendOnCtrlEnter}
+            aria-describedby={`${fieldId}-hint`}
+            aria-invalid={problem ? true : undefined}
+            className={`${inputClass} resize-y`}
+          />
+          <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
+            <span id={`${fieldId}-hint`}>{copy.sendHint}</span>
+            <span aria-hidden="true">{copy.counter(text.length, textLimit)}</span>
+          </div>
+          {problem && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {problem}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className={secondaryButton} onClick={onClose}>
+              {copy.cancel}
+            </button>
+            <button type="submit" className={primaryButton} disabled={sending || text.trim() === ''}>
+              {sending ? copy.sending : copy.send}
+            </button>
+          </div>
+        </form>
+      </div>
+      {viewingProfile && thread && (
+        <UserProfileDialog
+          handle={thread.other.username ?? thread.other.userId}
+          onClose={() => setViewingProfile(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function MessageBubble({
+  message,
+  own,
+  otherName,
+}: {
+  message: ChatMessage;
+  own: boolean;
+  otherName: string;
+}) {
+  return (
+    <li
+      className={`flex max-w-[85%] flex-col gap-1 rounded-2xl px-3 py-2 text-sm ${
+        own
+          ? 'ml-auto rounded-br-sm bg-violet-700 text-white'
+          : 'mr-auto rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200'
+      }`}
+    >
+      <p className="whitespace-pre-wrap break-words">{message.text}</p>
+      <p className={`text-xs ${own ? 'text-violet-100' : 'text-slate-600'}`}>
+        <span>{own ? copy.you : otherName}</span> ·{' '}
+        <time dateTime={message.sentAt}>{messageTime(message.sentAt)}</time>
+      </p>
+    </li>
+  );
+}

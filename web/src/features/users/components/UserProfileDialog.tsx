@@ -1,0 +1,300 @@
+/**
+ * Another user's profile (spec section 2, Modals; issue 6 part 5): the real public profile with its Overview,
+ * Activity, Reviews and Badges tabs, and what one user can do about another: message them (where a thread
+ * exists), report them, block them after a confirmation, or unblock them. Add friend waits for a friend model.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { PublicProfile } from '@contracts/users';
+import { ApiError } from '../../../lib/api/client';
+import { Dialog } from '../../../lib/ui/Dialog';
+import { focusRing, primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { usersCopy } from '../../../copy/users';
+import { MessageDialog } from '../../messages';
+import { blockUser, revalidateAfterBlockChange, unblockUser, usePublicProfile } from '../api';
+import type { UserProfileDialogProps } from '../lazy';
+import { DialogTabs } from './DialogTabs';
+import { ActivityPanel, BadgesPanel, OverviewPanel, ReviewsPanel } from './ProfilePanels';
+import { ReportForm } from './ReportForm';
+import { UserAvatar } from './UserAvatar';
+
+const copy = usersCopy;
+type TabId = 'overview' | 'activity' | 'reviews' | 'badges';
+const tabs: readonly { id: TabId; label: string }[] = [
+  { id: 'overview', label: copy.tabs.overview },
+  { id: 'activity', label: copy.tabs.activity },
+  { id: 'reviews', label: copy.tabs.reviews },
+  { id: 'badges', label: copy.tabs.badges },
+];
+const panels = {
+  overview: OverviewPanel,
+  activity: ActivityPanel,
+  reviews: ReviewsPanel,
+  badges: BadgesPanel,
+};
+
+const memberSinceFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  month: 'long',
+  year: 'numeric',
+});
+
+export default function UserProfileDialog({ handle, onClose, messageTarget }: UserProfileDialogProps) {
+  const { data: profile, error, isLoading, mutate } = usePublicProfile(handle);
+  const [tab, setTab] = useState<TabId>('overview');
+
+  let content;
+  if (profile) {
+    const Panel = panels[tab];
+    content = (
+      <div className="flex flex-col gap-4">
+        <ProfileSummary profile={profile} />
+        <ProfileActions
+          profile={profile}
+          handle={handle}
+          messageTarget={messageTarget}
+          onChanged={(changed) => void mutate(changed, { revalidate: false })}
+        />
+        <DialogTabs label={copy.tabs.label} tabs={tabs} selected={tab} onSelect={setTab}>
+          <Panel profile={profile} />
+        </DialogTabs>
+      </div>
+    );
+  } else if (error) {
+    content = (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4">
+        <p className="font-medium text-red-800">
+          {error.status >= 400 && error.status < 500 ? error.message : copy.dialog.loadFailed}
+        </p>
+        <button type="button" className={secondaryButton} onClick={() => void mutate()} disabled={isLoading}>
+          {copy.dialog.retry}
+        </button>
+      </div>
+    );
+  } else {
+    content = (
+      <div role="status" aria-busy="true" className="flex flex-col gap-3">
+        <span className="sr-only">{copy.dialog.loading}</span>
+        <div aria-hidden="true" className="flex items-center gap-3">
+          <div className="size-20 animate-pulse rounded-full bg-slate-200" />
+          <div className="h-10 flex-1 animate-pulse rounded-xl bg-slate-200" />
+        </div>
+        <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-200" />
+      </div>
+    );
+  }
+
+  return (
+    <Dialog title={profile?.displayName || copy.dialog.title} onClose={onClose} widthClass="max-w-2xl">
+      {content}
+    </Dialog>
+  );
+}
+
+function ProfileSummary({ profile }: { profile: PublicProfile }) {
+  const { averageRating } = profile.stats;
+  const since = new Date(profile.memberSince);
+  return (
+    <div className="flex items-center gap-4">
+      <UserAvatar name={profile.displayName} pictureUrl={profile.avatar} size="lg" />
+      <div className="min-w-0 space-y-1 text-sm">
+        <p className="truncate font-semibold text-violet-800">
+          {profile.username ? `@${profile.username}` : copy.dialog.noUsername}
+        </p>
+        <p className="font-semibold text-slate-900">
+          {averageRating > 0 ? (
+            <span aria-label={copy.dialog.ratingLabel(averageRating)}>
+              {copy.dialog.rating(averageRating)}
+            </span>
+          ) : (
+            <span className="text-slate-600">{copy.dialog.noRating}</span>
+          )}
+        </p>
+        <p className="text-slate-700">
+          {[
+            profile.city,
+            Number.isNaN(since.getTime()) ? '' : copy.dialog.memberSince(memberSinceFormat.format(since)),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+type Mode = 'idle' | 'report' | 'confirm-block';
+
+interface ProfileActionsProps {
+  profile: PublicProfile;
+  handle: string;
+  messageTarget: UserProfileDialogProps['messageTarget'];
+  onChanged: (profile: PublicProfile) => void;
+}
+
+function ProfileActions({ profile, handle, messageTarget, onChanged }: ProfileActionsProps) {
+  const [mode, setMode] = useState<Mode>('idle');
+  const [messaging, setMessaging] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const reportButton = useRef<HTMLButtonElement>(null);
+  const blockButton = useRef<HTMLButtonElement>(null);
+  const cancelBlock = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<HTMLButtonElement | null>(null);
+  const friendHintId = useId();
+  const blockTitleId = useId();
+
+  // Leaving the report form or the confirmation puts focus back on the button that opened it.
+  useEffect(() => {
+    if (mode === 'confirm-block') cancelBlock.current?.focus();
+    if (mode === 'idle') returnTo.current?.focus();
+  }, [mode]);
+
+  if (profile.isMe)
+    return <p className="rounded-xl bg-violet-50 p-3 text-sm text-violet-900">{copy.dialog.itsYou}</p>;
+
+  function open(next: Mode, from: HTMLButtonElement | null) {
+    returnTo.current = from;
+    setAnnouncement('');
+    setMode(next);
+  }
+
+  async function changeBlock(block: boolean) {
+    setBusy(true);
+    try {
+      const answer = block ? await blockUser(profile.userId) : await unblockUser(profile.userId);
+      const { message } = answer;
+      toast.success(message);
+      setAnnouncement(message);
+      onChanged({ ...profile, blockedByMe: block });
+      void revalidateAfterBlockChange();
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : copy.actions.failed;
+      toast.error(message);
+      setAnnouncement(message);
+    } finally {
+      setBusy(false);
+      returnTo.current = blockButton.current;
+      setMode('idle');
+    }
+  }
+
+  const actionButton = `${secondaryButton} w-full sm:w-auto`;
+  return (
+    <div className="flex flex-col gap-3">
+      {profile.blockedByMe && (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{copy.dialog.blockedNote}</p>
+      )}
+      <div
+        role="group"
+        aria-label={copy.actions.label}
+        className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
+      >
+        {messageTarget && !profile.blockedByMe && (
+          <button
+            type="button"
+            className={`${primaryButton} w-full sm:w-auto`}
+            onClick={() => setMessaging(true)}
+          >
+            {copy.actions.message}
+          </button>
+        )}
+        <button
+          type="button"
+          aria-disabled="true"
+          aria-describedby={friendHintId}
+          className={`inline-flex w-full cursor-not-allowed items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-600 sm:w-auto ${focusRing}`}
+        >
+          {copy.actions.addFriend}
+        </button>
+        <button
+          ref={reportButton}
+          type="button"
+          className={actionButton}
+          aria-expanded={mode === 'report'}
+          onClick={() => open(mode === 'report' ? 'idle' : 'report', reportButton.current)}
+        >
+          {copy.actions.report}
+        </button>
+        {profile.blockedByMe ? (
+          <button
+            ref={blockButton}
+            type="button"
+            className={actionButton}
+            disabled={busy}
+            onClick={() => {
+              returnTo.current = blockButton.current;
+              void changeBlock(false);
+            }}
+          >
+            {busy ? copy.actions.unblocking : copy.actions.unblock}
+          </button>
+        ) : (
+          <button
+            ref={blockButton}
+            type="button"
+            className={`${actionButton} text-red-700`}
+            aria-expanded={mode === 'confirm-block'}
+            onClick={() => open('confirm-block', blockButton.current)}
+          >
+            {copy.actions.block}
+          </button>
+        )}
+      </div>
+      <p id={friendHintId} className="text-xs text-slate-600">
+        {copy.actions.friendSoon}
+      </p>
+      <p role="status" aria-live="polite" className="text-sm font-medium text-slate-800 empty:hidden">
+        {announcement}
+      </p>
+
+      {mode === 'report' && (
+        <ReportForm
+          handle={handle}
+          name={profile.displayName}
+          onSent={(message) => {
+            toast.success(message);
+            setAnnouncement(message);
+            setMode('idle');
+          }}
+          onCancel={() => setMode('idle')}
+        />
+      )}
+      {mode === 'confirm-block' && (
+        <section aria-labelledby={blockTitleId} className="rounded-xl border border-red-200 bg-red-50 p-4">
+          <h3 id={blockTitleId} className="font-bold text-red-900">
+            {copy.block.confirmTitle(profile.displayName)}
+          </h3>
+          <p className="mt-1 text-sm text-red-900">{copy.block.confirmBody}</p>
+          <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button
+              ref={cancelBlock}
+              type="button"
+              className={secondaryButton}
+              onClick={() => setMode('idle')}
+            >
+              {copy.block.cancel}
+            </button>
+            <button
+              type="button"
+              className="inline-flex items-center justify-center rounded-xl bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+              disabled={busy}
+              onClick={() => void changeBlock(true)}
+            >
+              {busy ? copy.block.blocking : copy.block.confirm}
+            </button>
+          </div>
+        </section>
+      )}
+      {messaging && messageTarget && (
+        <MessageDialog
+          eventId={messageTarget.eventId}
+          userId={messageTarget.userId}
+          otherName={profile.displayName}
+          onClose={() => setMessaging(false)}
+          showProfileLink={false}
+        />
+      )}
+    </div>
+  );
+}
