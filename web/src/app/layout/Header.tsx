@@ -5,6 +5,8 @@ import { Link, NavLink } from 'react-router-dom';
 import { dashboardCopy as copy } from '../../copy/dashboard';
 import { commonCopy } from '../../copy/common';
 import { useCreateEvent } from '../../features/events';
+import { UnreadBadge, useUnreadCount } from '../../features/messages';
+import { messagesCopy } from '../../copy/messages';
 import { Icon, type IconName } from '../../lib/ui/icons';
 import { MobileMenu } from './MobileMenu';
 import { ModeSwitch } from './ModeSwitch';
@@ -26,6 +28,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { loggingOut, logout } = useLogout();
   const { openCreateEvent } = useCreateEvent();
+  const unread = useUnreadCount();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
@@ -40,17 +43,23 @@ export function Header() {
           <ModeSwitch />
         </div>
         <nav aria-label={copy.navLabel} className="ml-auto hidden items-center gap-1 md:flex">
-          {iconLinks.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              aria-label={link.label}
-              title={link.label}
-              className={({ isActive }) => iconButtonClass(isActive)}
-            >
-              <Icon name={link.icon} />
-            </NavLink>
-          ))}
+          {iconLinks.map((link) => {
+            // Unread messages live in My Events' threads, so that is where the count points.
+            const count = link.to === paths.dashboard.myEvents ? unread : 0;
+            const label = messagesCopy.unread.withLink(link.label, count);
+            return (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                aria-label={label}
+                title={label}
+                className={({ isActive }) => `relative ${iconButtonClass(isActive)}`}
+              >
+                <Icon name={link.icon} />
+                {count > 0 && <UnreadBadge count={count} />}
+              </NavLink>
+            );
+          })}
           <button
             type="button"
             onClick={logout}
@@ -73,16 +82,18 @@ export function Header() {
         <button
           type="button"
           onClick={() => setMenuOpen(true)}
-          aria-label={copy.openMenu}
+          aria-label={messagesCopy.unread.withLink(copy.openMenu, unread)}
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
-          className="rounded-xl p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+          className="relative rounded-xl p-2 text-slate-800 hover:bg-slate-100 md:hidden"
         >
           <Icon name="menu" className="size-6" />
+          {unread > 0 && <UnreadBadge count={unread} />}
         </button>
       </div>
       {/* Portalled: the header's backdrop blur would otherwise clip the fixed overlay to the header. */}
-      {menuOpen && createPortal(<MobileMenu onClose={() => setMenuOpen(false)} />, document.body)}
+      {menuOpen &&
+        createPortal(<MobileMenu unread={unread} onClose={() => setMenuOpen(false)} />, document.body)}
     </header>
   );
 }

@@ -1,14 +1,19 @@
 import { paths } from '../paths';
 import { NavLink } from 'react-router-dom';
 import { dashboardCopy as copy } from '../../copy/dashboard';
+import { messagesCopy } from '../../copy/messages';
 import { useCreateEvent } from '../../features/events';
+import { UnreadBadge } from '../../features/messages';
 import { Icon } from '../../lib/ui/icons';
 import { useFocusTrap } from '../../lib/ui/useFocusTrap';
 import { UserBlock } from './UserBlock';
 import { useLogout } from './useLogout';
 
-/** Small-screen slide-in menu: a modal dialog that traps focus, closes on Escape and restores focus. */
-export function MobileMenu({ onClose }: { onClose: () => void }) {
+/**
+ * Small-screen slide-in menu: a modal dialog that traps focus, closes on Escape and restores focus. `unread` is
+ * the header's count of unread messages, shown on My Events.
+ */
+export function MobileMenu({ onClose, unread }: { onClose: () => void; unread: number }) {
   const { ref: panel, onKeyDown: trapFocus } = useFocusTrap<HTMLDivElement>(onClose);
   const { loggingOut, logout } = useLogout();
   const { openCreateEvent } = useCreateEvent();
@@ -17,7 +22,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
     { to: paths.dashboard.physical, label: copy.menu.physical },
     { to: paths.dashboard.online, label: copy.menu.online },
     { to: paths.dashboard.profile, label: copy.menu.profile },
-    { to: paths.dashboard.myEvents, label: copy.menu.myEvents },
+    { to: paths.dashboard.myEvents, label: copy.menu.myEvents, unread },
   ];
   return (
     <div className="fixed inset-0 z-40 md:hidden">
@@ -49,11 +54,13 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
                 <NavLink
                   to={link.to}
                   onClick={onClose}
+                  aria-label={messagesCopy.unread.withLink(link.label, link.unread ?? 0)}
                   className={({ isActive }) =>
-                    `block rounded-xl px-4 py-3 font-medium ${isActive ? 'bg-violet-100 text-violet-800' : 'text-slate-800 hover:bg-slate-100'}`
+                    `flex items-center justify-between gap-2 rounded-xl px-4 py-3 font-medium ${isActive ? 'bg-violet-100 text-violet-800' : 'text-slate-800 hover:bg-slate-100'}`
                   }
                 >
                   {link.label}
+                  {link.unread ? <UnreadBadge count={link.unread} inline /> : null}
                 </NavLink>
               </li>
             ))}
