@@ -1,8 +1,9 @@
-/** Settings tab: picture, details and interests, each saved on its own. */
+/** Settings tab: picture, details and interests, each saved on its own, and the users the caller blocked. */
 import type { Profile } from '@contracts/profile';
 import { profileCopy } from '../../../../copy/profile';
 import { card, sectionTitle } from '../../../../lib/ui/classes';
 import { AvatarUpload } from './AvatarUpload';
+import { BlockedUsers } from './BlockedUsers';
 import { DetailsForm } from './DetailsForm';
 import { InterestsEditor } from './InterestsEditor';
 
@@ -25,6 +26,9 @@ export function SettingsPanel({ profile, onSaved }: SettingsPanelProps) {
       </div>
       <div className={card}>
         <InterestsEditor profile={profile} onSaved={onSaved} />
+      </div>
+      <div className={card}>
+        <BlockedUsers />
       </div>
     </div>
   );

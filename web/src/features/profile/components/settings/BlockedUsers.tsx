@@ -1,0 +1,109 @@
+/**
+ * Blocked users (issue 6 part 5): everyone the caller blocked, newest first, each with Unblock. Blocking happens in
+ * another user's profile dialog; this is where it is undone.
+ */
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { BlockedUser } from '@contracts/users';
+import { ApiError } from '../../../../lib/api/client';
+import { secondaryButton, sectionTitle } from '../../../../lib/ui/classes';
+import { usersCopy } from '../../../../copy/users';
+import { revalidateAfterBlockChange, unblockUser, useBlockList, UserAvatar } from '../../../users';
+
+const copy = usersCopy.blocked;
+const dayFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'medium' });
+
+export function BlockedUsers() {
+  const { data, error, isLoading, mutate } = useBlockList();
+  const [unblocking, setUnblocking] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  async function unblock(user: BlockedUser) {
+    setUnblocking(user.userId);
+    try {
+      const answer = await unblockUser(user.userId);
+      const { message } = answer;
+      await mutate(
+        (current) => current && { users: current.users.filter((item) => item.userId !== user.userId) },
+        { revalidate: false },
+      );
+      toast.success(message);
+      setAnnouncement(message);
+      void revalidateAfterBlockChange();
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : copy.failed;
+      toast.error(message);
+      setAnnouncement(message);
+    } finally {
+      setUnblocking(null);
+    }
+  }
+
+  let content;
+  if (data) {
+    const users = [...data.users].sort(
+      (left, right) => Date.parse(right.blockedAt) - Date.parse(left.blockedAt),
+    );
+    content =
+      users.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{copy.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {users.map((user) => (
+            <li key={user.userId} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+              <UserAvatar name={user.name} pictureUrl={user.avatar} decorative />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-slate-900">{user.name}</p>
+                <p className="truncate text-sm text-slate-600">
+                  {user.username ? `@${user.username} · ` : ''}
+                  <time dateTime={user.blockedAt}>
+                    {copy.since(dayFormat.format(new Date(user.blockedAt)))}
+                  </time>
+                </p>
+              </div>
+              <button
+                type="button"
+                className={`${secondaryButton} shrink-0`}
+                aria-label={copy.unblockLabel(user.name)}
+                disabled={unblocking !== null}
+                onClick={() => void unblock(user)}
+              >
+                {unblocking === user.userId ? copy.unblocking : copy.unblock}
+              </button>
+            </li>
+          ))}
+        </ul>
+      );
+  } else if (error) {
+    content = (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p className="text-sm font-medium text-red-700">{copy.loadFailed}</p>
+        <button type="button" className={secondaryButton} onClick={() => void mutate()} disabled={isLoading}>
+          {copy.retry}
+        </button>
+      </div>
+    );
+  } else {
+    content = (
+      <div role="status" aria-busy="true">
+        <span className="sr-only">{copy.loading}</span>
+        <div aria-hidden="true" className="h-16 animate-pulse rounded-xl bg-slate-200" />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="blocked-users-title" className="flex flex-col gap-3">
+      <div>
+        <h2 id="blocked-users-title" className={sectionTitle}>
+          {copy.title}
+        </h2>
+        <p className="text-sm text-slate-600">{copy.hint}</p>
+      </div>
+      {content}
+      <p role="status" aria-live="polite" className="text-sm font-medium text-slate-700 empty:hidden">
+        {announcement}
+      </p>
+    </section>
+  );
+}
