@@ -1,0 +1,192 @@
+/**
+ * Messages on the local engines: the real API, DynamoDB Local's transactions and conditions. Threads are
+ * opened by a join request; only its two parties read or write them, and a block stops both directions.
+ */
+import { threadPartition, messageSortKeyPrefix } from '../../lambdas/messages/keys';
+import { callApi } from './support/api';
+import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
+import { inboxOf, readThread, sendMessage } from './support/messages';
+import { blockUser, unblockUser } from './support/other-users';
+import { itemsWithPrefix } from './support/table';
+import type { TestUser } from './support/users';
+
+/** A host, their event, and a guest who asked to join it (whatever the screener makes of it later). */
+async function hostAndGuest(): Promise<{ host: TestUser; guest: TestUser; eventId: string }> {
+  const host = await userWithProfile('host');
+  const event = await publishedEvent(host);
+  const guest = await userWithProfile('guest');
+  expect((await sendJoinRequest(guest, event.id)).status).toBe(201);
+  return { host, guest, eventId: event.id };
+}
+
+const storedMessages = (eventId: string, requesterId: string) =>
+  itemsWithPrefix(threadPartition(eventId, requesterId), messageSortKeyPrefix);
+
+describe('a thread between a host and a requester', () => {
+  it('carries messages both ways, and unread counts move with sending and reading', async () => {
+    const { host, guest, eventId } = await hostAndGuest();
+
+    expect((await sendMessage(guest, eventId, guest.userId, 'Merhaba! Ne getireyim?')).status).toBe(201);
+    expect((await sendMessage(guest, eventId, guest.userId, 'Tavlam da var.')).status).toBe(201);
+
+    const hostInbox = await inboxOf(host);
+    expect(hostInbox.unreadTotal).toBe(2);
+    expect(hostInbox.threads).toEqual([
+      expect.objectContaining({
+        eventId,
+        userId: guest.userId,
+        other: expect.objectContaining({ userId: guest.userId }),
+        lastMessage: 'Tavlam da var.',
+        unread: 2,
+      }),
+    ]);
+    expect((await inboxOf(guest)).unreadTotal).toBe(0);
+
+    const seenByHost = await readThread(host, eventId, guest.userId);
+    expect(seenByHost.status).toBe(200);
+    expect(seenByHost.body.messages.map((m) => m.text)).toEqual(['Merhaba! Ne getireyim?', 'Tavlam da var.']);
+    expect(seenByHost.body.other.userId).toBe(guest.userId);
+    expect((await inboxOf(host)).unreadTotal).toBe(0);
+
+    const reply = await sendMessage(host, eventId, guest.userId, 'Sadece kendini getir!');
+    expect(reply.status).toBe(201);
+    expect(reply.body.message).toMatchObject({ senderId: host.userId, text: 'Sadece kendini getir!' });
+    const guestInbox = await inboxOf(guest);
+    expect(guestInbox.unreadTotal).toBe(1);
+    expect(guestInbox.threads[0]).toMatchObject({
+      lastMessage: 'Sadece kendini getir!',
+      other: { userId: host.userId },
+    });
+
+    const seenByGuest = await readThread(guest, eventId, guest.userId);
+    expect(seenByGuest.body.messages.map((m) => m.senderId)).toEqual([
+      guest.userId,
+      guest.userId,
+      host.userId,
+    ]);
+    expect(seenByGuest.body.other.userId).toBe(host.userId);
+    expect((await inboxOf(guest)).unreadTotal).toBe(0);
+  });
+
+  it('counts every one of ten messages sent at once', async () => {
+    const { host, guest, eventId } = await hostAndGuest();
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => sendMessage(guest, eventId, guest.userId, `mesaj ${i}`)),
+    );
+
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
+    expect(await storedMessages(eventId, guest.userId)).toHaveLength(10);
+    expect((await inboxOf(host)).unreadTotal).toBe(10);
+  });
+
+  it('lists the newest thread first across events', async () => {
+    const host = await userWithProfile('busyhost');
+    const first = await publishedEvent(host);
+    const second = await publishedEvent(host);
+    const guest = await userWithProfile('twoevents');
+    await sendJoinRequest(guest, first.id);
+    await sendJoinRequest(guest, second.id);
+
+    await sendMessage(guest, second.id, guest.userId, 'ikinci etkinlik');
+    await sendMessage(guest, first.id, guest.userId, 'birinci etkinlik');
+
+    expect((await inboxOf(host)).threads.map((t) => t.eventId)).toEqual([first.id, second.id]);
+  });
+
+  it('answers an empty thread before the first message', async () => {
+    const { host, guest, eventId } = await hostAndGuest();
+    const thread = await readThread(host, eventId, guest.userId);
+    expect(thread.status).toBe(200);
+    expect(thread.body.messages).toEqual([]);
+  });
+});
+
+describe('who may read and write a thread', () => {
+  it("refuses a third user who reads or writes the pair's thread, writing nothing", async () => {
+    const { host, guest, eventId } = await hostAndGuest();
+    await sendMessage(guest, eventId, guest.userId, 'Sadece sana.');
+    const stranger = await userWithProfile('stranger');
+
+    const read = await readThread(stranger, eventId, guest.userId);
+    const write = await sendMessage(stranger, eventId, guest.userId, 'Ben de varım!');
+
+    expect([read.status, read.body.reason]).toEqual([403, 'NOT_A_PARTY']);
+    expect(read.body).not.toHaveProperty('messages');
+    expect([write.status, write.body.reason]).toEqual([403, 'NOT_A_PARTY']);
+    expect(await storedMessages(eventId, guest.userId)).toHaveLength(1);
+    expect((await inboxOf(stranger)).threads).toEqual([]);
+    expect((await inboxOf(host)).unreadTotal).toBe(1);
+  });
+
+  it('refuses a thread with someone who never asked to join, on either side', async () => {
+    const host = await userWithProfile('host');
+    const event = await publishedEvent(host);
+    const outsider = await userWithProfile('outsider');
+
+    const fromHost = await sendMessage(host, event.id, outsider.userId, 'Gelmek ister misin?');
+    const fromOutsider = await sendMessage(outsider, event.id, outsider.userId, 'Merhaba');
+
+    expect([fromHost.status, fromOutsider.status]).toEqual([403, 403]);
+    expect(await storedMessages(event.id, outsider.userId)).toHaveLength(0);
+  });
+
+  it('refuses both sides of a request the screener declined', async () => {
+    const host = await userWithProfile('host');
+    const event = await publishedEvent(host);
+    const rude = await userWithProfile('rude');
+    await sendJoinRequest(rude, event.id, 'Siktir git aptal orospu çocuğu, fuck you idiot');
+    expect(await screenedStatus(event.id, rude.userId)).toBe('declined');
+
+    const fromRude = await sendMessage(rude, event.id, rude.userId, 'Neden?');
+    const fromHost = await readThread(host, event.id, rude.userId);
+
+    expect([fromRude.status, fromHost.status]).toEqual([403, 403]);
+  }, 15_000);
+
+  it('answers 404 for an unknown event', async () => {
+    const user = await userWithProfile('lost');
+    const answer = await sendMessage(user, '00000000-0000-4000-8000-000000000000', user.userId, 'Merhaba');
+    expect(answer.status).toBe(404);
+  });
+
+  it.each([
+    ['a blank message', ' \n '],
+    ['a message over 1000 characters', 'a'.repeat(1001)],
+    ['a message with control characters', 'a\u0007b'],
+  ])('answers 400 for %s, writing nothing', async (_case, text) => {
+    const { guest, eventId } = await hostAndGuest();
+    const answer = await sendMessage(guest, eventId, guest.userId, text);
+    expect(answer.status).toBe(400);
+    expect(await storedMessages(eventId, guest.userId)).toHaveLength(0);
+  });
+
+  it('answers 400 for ids that are not uuids', async () => {
+    const user = await userWithProfile('sloppy');
+    const answer = await callApi('GET', `/private/event/not-an-id/messages/${user.userId}`, {
+      token: user.accessToken,
+    });
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('messages between a blocked pair', () => {
+  it('are refused in both directions until the block is lifted, and the blocker no longer sees the thread', async () => {
+    const { host, guest, eventId } = await hostAndGuest();
+    await sendMessage(guest, eventId, guest.userId, 'Merhaba');
+    expect((await blockUser(host, guest.userId)).status).toBe(200);
+
+    const fromGuest = await sendMessage(guest, eventId, guest.userId, 'Neden engelledin?');
+    const fromHost = await sendMessage(host, eventId, guest.userId, 'Hoşça kal');
+
+    expect([fromGuest.status, fromGuest.body.reason]).toEqual([403, 'BLOCKED']);
+    expect(fromGuest.body.message).toBe('Bu kullanıcıya mesaj gönderemezsin.');
+    expect([fromHost.status, fromHost.body.reason]).toEqual([403, 'BLOCKED']);
+    expect(await storedMessages(eventId, guest.userId)).toHaveLength(1);
+    expect(await inboxOf(host)).toEqual({ threads: [], unreadTotal: 0 });
+
+    expect((await unblockUser(host, guest.userId)).status).toBe(200);
+    expect((await sendMessage(host, eventId, guest.userId, 'Tekrar merhaba')).status).toBe(201);
+    expect((await inboxOf(host)).threads).toHaveLength(1);
+  });
+});
