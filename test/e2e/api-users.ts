@@ -1,0 +1,125 @@
+/**
+ * The other side of a two-user journey, set up through the API the SPA calls: confirmed users in cognito-local
+ * (so the browser can sign in as them), their profiles, a host's event, a join request, messages.
+ */
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { EventCard } from '../../lambdas/contracts/events';
+import { physicalEventBody } from '../integration/support/events';
+import { stack, uniqueEmail } from './support';
+
+export interface ApiUser {
+  email: string;
+  password: string;
+  userId: string;
+  accessToken: string;
+  displayName: string;
+  username: string;
+}
+
+let cognito: CognitoIdentityProviderClient | undefined;
+
+function cognitoClient(): CognitoIdentityProviderClient {
+  cognito ??= new CognitoIdentityProviderClient({
+    endpoint: stack.urls.cognito,
+    region: 'eu-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return cognito;
+}
+
+/** Calls the local API gateway as `user`; throws with the answer when the status is not the one expected. */
+export async function callApi<Body = unknown>(
+  user: ApiUser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  expectedStatus = [200, 201],
+): Promise<Body> {
+  const response = await fetch(`${stack.urls.api}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${user.accessToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!expectedStatus.includes(response.status)) {
+    throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  }
+  return (text ? JSON.parse(text) : undefined) as Body;
+}
+
+/** A confirmed, signed-in user with a profile carrying `displayName` and a fresh username. */
+export async function apiUser(label: string, displayName: string): Promise<ApiUser> {
+  const email = uniqueEmail(label);
+  const password = 'secret1';
+  const { UserSub } = await cognitoClient().send(
+    new SignUpCommand({
+      ClientId: stack.userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
+  if (!UserSub) throw new Error(`sign-up of ${email} answered no sub`);
+  await cognitoClient().send(
+    new AdminConfirmSignUpCommand({ UserPoolId: stack.userPoolId, Username: email }),
+  );
+  const { AuthenticationResult } = await cognitoClient().send(
+    new InitiateAuthCommand({
+      ClientId: stack.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  if (!AuthenticationResult?.AccessToken) throw new Error(`sign-in of ${email} answered no token`);
+  const user: ApiUser = {
+    email,
+    password,
+    userId: UserSub,
+    accessToken: AuthenticationResult.AccessToken,
+    displayName,
+    username: `${label}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`,
+  };
+  // The first read creates the profile; then the name and username others will see.
+  await callApi(user, 'GET', '/private/profile');
+  await callApi(user, 'PUT', '/private/profile', { displayName, username: user.username });
+  return user;
+}
+
+export async function hostedEvent(host: ApiUser, title: string): Promise<EventCard> {
+  const answer = await callApi<{ event: EventCard }>(
+    host,
+    'POST',
+    '/private/event',
+    physicalEventBody({ title }),
+  );
+  return answer.event;
+}
+
+/**
+ * `requester` asks to join with a friendly message. That opens their thread with the host at once: a thread is
+ * closed only when the screener declines the request, which it does not do to a friendly message.
+ */
+export async function askToJoin(requester: ApiUser, eventId: string): Promise<void> {
+  await callApi(requester, 'POST', '/private/join-request', {
+    eventId,
+    message: 'Merhaba! Tavlayı çok severim, ben de gelmek isterim.',
+  });
+}
+
+/** A message in the thread of (event, requester), written by `sender` (either party). */
+export async function sendMessageAs(
+  sender: ApiUser,
+  eventId: string,
+  requesterId: string,
+  text: string,
+): Promise<void> {
+  await callApi(sender, 'POST', `/private/event/${eventId}/messages/${requesterId}`, { text });
+}
