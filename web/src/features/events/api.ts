@@ -14,6 +14,7 @@ import type {
   MyEvent,
   ShareChannel,
 } from '@contracts/events';
+import type { JoinRequestStatus, MyJoinRequest } from '@contracts/requests';
 import { apiRequest, type ApiError } from '../../lib/api/client';
 import { profilePath } from '../profile';
 
@@ -56,15 +57,55 @@ export function useEventList(kind: ListKind, params: ListParams) {
 export const eventPath = (id: string) => `/private/event/${encodeURIComponent(id)}`;
 export const myEventsPath = '/private/myEvents';
 
-export function useEvent(id: string) {
-  return useSWR<EventDetails, ApiError>(id ? eventPath(id) : null, (path: string) =>
-    apiRequest<EventDetails>('GET', path),
+/** The host's view polls: new requests, accepted participants and counts arrive without a reload. */
+export const hostDetailsRefreshMs = 5_000;
+/** My Events polls while on screen: the red "N requests" badges and the requester's statuses stay current. */
+export const myEventsRefreshMs = 5_000;
+
+/**
+ * One event's details. Only the host's view polls: anyone else's read counts as a view, so their page is
+ * read once (and again on focus), and their own request is followed through My Events (`useLiveRequest`).
+ */
+export function useEvent(id: string, { poll = false }: { poll?: boolean } = {}) {
+  return useSWR<EventDetails, ApiError>(
+    id ? eventPath(id) : null,
+    (path: string) => apiRequest<EventDetails>('GET', path),
+    { refreshInterval: (latest) => (poll && latest?.isHost ? hostDetailsRefreshMs : 0) },
   );
 }
 
-export function useMyEvents() {
-  return useSWR<MyEvent[], ApiError>(myEventsPath, (path: string) => apiRequest<MyEvent[]>('GET', path));
+export function useMyEvents({ poll = false }: { poll?: boolean } = {}) {
+  return useSWR<MyEvent[], ApiError>(myEventsPath, (path: string) => apiRequest<MyEvent[]>('GET', path), {
+    refreshInterval: poll ? myEventsRefreshMs : 0,
+  });
 }
+
+/** While the screener has a request, how soon the requester's page looks again; then while the host has it. */
+const screeningRefreshMs = 2_000;
+const pendingRefreshMs = 10_000;
+
+/**
+ * The caller's own request for an event as it is now: My Events (which counts no view) is polled every 2 s while
+ * the AI screens it, then every 10 s while it waits for the host, and no more once decided.
+ */
+export function useLiveRequest(event: EventDetails | undefined): MyJoinRequest | null {
+  const initial = event?.myRequest ?? null;
+  const { data } = useSWR<MyEvent[], ApiError>(
+    initial ? myEventsPath : null,
+    (path: string) => apiRequest<MyEvent[]>('GET', path),
+    {
+      refreshInterval: (latest) => {
+        const status = latest?.find((item) => item.id === event?.id)?.myRequest?.status ?? initial?.status;
+        return status === 'screening' ? screeningRefreshMs : status === 'pending' ? pendingRefreshMs : 0;
+      },
+    },
+  );
+  const live = data?.find((item) => item.id === event?.id)?.myRequest;
+  // A request only moves forward: whichever read saw it further along is the newer one.
+  return live && initial && progress[live.status] > progress[initial.status] ? live : initial;
+}
+
+const progress: Record<JoinRequestStatus, number> = { screening: 0, pending: 1, accepted: 2, declined: 2 };
 
 /** After any change: every list, every event read and the profile (balance, stats, activity). */
 export function revalidateEvents(): Promise<unknown> {

@@ -1,14 +1,22 @@
-/** /dashboard/eventDetails/{id} (spec section 2): details, participants, the host's requests and analytics, share. */
-import { useState } from 'react';
+/**
+ * /dashboard/eventDetails/{id} (spec section 2): details, participants, the host's requests and analytics, share;
+ * for anyone else the Join button (the join-request modal) or the state of their own request.
+ */
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { EventDetails } from '@contracts/events';
+import type { EventDetails, EventParticipant } from '@contracts/events';
+import { joinRefusals } from '@contracts/requests';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { Loading } from '../../../lib/ui/Loading';
 import { eventsCopy } from '../../../copy/events';
 import { ApiError } from '../../../lib/api/client';
 import { card, primaryButton, secondaryButton } from '../../../lib/ui/classes';
-import { cancelEvent, revalidateEvents, useEvent } from '../api';
+import { requestsCopy } from '../../../copy/requests';
+import { useProfile } from '../../profile';
+import { HostRequestList, JoinRequestDialog, MyRequestPanel } from '../../requests';
+import { UserProfileDialog } from '../../users';
+import { cancelEvent, revalidateEvents, useEvent, useLiveRequest } from '../api';
 import { formatDate, formatTime, priceLabel, statusBadgeClass, statusLabel } from '../format';
 import { editEventPath, onlinePath, physicalPath } from '../paths';
 import { ShareDialog } from './ShareDialog';
@@ -19,11 +27,21 @@ type Tab = keyof typeof copy.tabs;
 export default function EventDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: event, error, isLoading, mutate } = useEvent(id);
+  const { data: event, error, isLoading, mutate } = useEvent(id, { poll: true });
+  const { profile } = useProfile();
+  const myRequest = useLiveRequest(event);
   const [tab, setTab] = useState<Tab>('overview');
   const [sharing, setSharing] = useState(false);
+  const [joining, setJoining] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+
+  // The request moved on (screened, accepted, declined): the participants and counts may have too.
+  const shownStatus = event?.myRequest?.status;
+  const liveStatus = myRequest?.status;
+  useEffect(() => {
+    if (liveStatus && shownStatus && liveStatus !== shownStatus) void mutate();
+  }, [liveStatus, shownStatus, mutate]);
 
   if (isLoading) return <Loading label={copy.loading} />;
   if (!event) {
@@ -81,6 +99,11 @@ export default function EventDetailsPage() {
               {copy.share}
             </button>
           )}
+          {!event.isHost && !myRequest && event.status === 'upcoming' && event.slotsLeft > 0 && (
+            <button type="button" className={primaryButton} onClick={() => setJoining(true)}>
+              {requestsCopy.join.ask}
+            </button>
+          )}
         </div>
       </div>
 
@@ -116,7 +139,14 @@ export default function EventDetailsPage() {
           />
           <Fact label={copy.price} value={priceLabel(event.price)} />
         </dl>
+        {!event.isHost && !myRequest && event.status === 'upcoming' && event.slotsLeft <= 0 && (
+          <p className="mt-3 text-sm font-semibold text-slate-800">{joinRefusals.EVENT_FULL}</p>
+        )}
       </header>
+
+      {!event.isHost && myRequest && (
+        <MyRequestPanel request={myRequest} hostName={event.host.name} viewerId={profile?.userId} />
+      )}
 
       <div
         role="tablist"
@@ -135,17 +165,43 @@ export default function EventDetailsPage() {
             className={`shrink-0 rounded-lg px-3 py-2 text-sm font-semibold ${tab === name ? 'bg-violet-700 text-white' : 'text-slate-800 hover:bg-slate-100'}`}
           >
             {copy.tabs[name]}
+            {name === 'requests' && event.pendingRequests > 0 && (
+              <>
+                <span
+                  aria-hidden="true"
+                  className={`ml-1.5 rounded-full px-1.5 text-xs font-bold ${tab === name ? 'bg-white text-violet-800' : 'bg-red-700 text-white'}`}
+                >
+                  {event.pendingRequests}
+                </span>
+                <span className="sr-only"> {copy.pendingInTab(event.pendingRequests)}</span>
+              </>
+            )}
           </button>
         ))}
       </div>
       <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className={card}>
         {tab === 'overview' && <Overview event={event} />}
-        {tab === 'participants' && <Participants event={event} />}
-        {tab === 'requests' && <p className="text-slate-700">{copy.noRequests}</p>}
-        {tab === 'analytics' && event.analytics && <Analytics analytics={event.analytics} />}
+        {tab === 'participants' && <Participants event={event} viewerId={profile?.userId} />}
+        {tab === 'requests' && (
+          <HostRequestList eventId={event.id} onDecided={() => void revalidateEvents()} />
+        )}
+        {tab === 'analytics' && event.analytics && (
+          <Analytics analytics={event.analytics} pending={event.pendingRequests} />
+        )}
       </section>
 
       {sharing && <ShareDialog id={event.id} title={event.title} onClose={() => setSharing(false)} />}
+      {joining && (
+        <JoinRequestDialog
+          eventId={event.id}
+          eventTitle={event.title}
+          onClose={() => setJoining(false)}
+          onSent={() => {
+            void mutate();
+            void revalidateEvents();
+          }}
+        />
+      )}
       {confirmingCancel && (
         <Dialog title={copy.cancelConfirmTitle} onClose={() => setConfirmingCancel(false)}>
           <p className="text-slate-800">{copy.cancelConfirmBody}</p>
@@ -218,46 +274,83 @@ function Overview({ event }: { event: EventDetails }) {
   );
 }
 
-function Participants({ event }: { event: EventDetails }) {
+/**
+ * The thread the profile dialog's Message opens, where there is one: the host with a participant, or a
+ * participant with the host (the requester side of a thread is always the participant).
+ */
+function messageTargetFor(event: EventDetails, person: EventParticipant, viewerId: string | undefined) {
+  if (!viewerId || person.userId === viewerId) return undefined;
+  if (event.isHost) return { eventId: event.id, userId: person.userId };
+  if (person.role === 'host' && event.myRequest?.status === 'accepted')
+    return { eventId: event.id, userId: viewerId };
+  return undefined;
+}
+
+function Participants({ event, viewerId }: { event: EventDetails; viewerId: string | undefined }) {
+  const [viewing, setViewing] = useState<EventParticipant | null>(null);
   if (event.participantsList.length === 0) return <p className="text-slate-700">{copy.noParticipants}</p>;
   return (
-    <ul className="divide-y divide-slate-100">
-      {event.participantsList.map((person) => (
-        <li key={person.userId} className="flex items-center gap-3 py-2">
-          {person.avatar ? (
-            <img src={person.avatar} alt="" className="size-10 rounded-full object-cover" />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="grid size-10 place-items-center rounded-full bg-violet-100 font-bold text-violet-800"
+    <>
+      <ul className="divide-y divide-slate-100">
+        {event.participantsList.map((person) => (
+          <li key={person.userId} className="flex items-center gap-3 py-2">
+            {person.avatar ? (
+              <img src={person.avatar} alt="" className="size-10 rounded-full object-cover" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="grid size-10 place-items-center rounded-full bg-violet-100 font-bold text-violet-800"
+              >
+                {person.name.charAt(0).toLocaleUpperCase('tr')}
+              </span>
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-slate-900">
+                {person.name}{' '}
+                {person.role === 'host' && <span className="text-xs text-violet-800">({copy.host})</span>}
+              </p>
+              <p className="text-sm text-slate-700">
+                {person.username ? `@${person.username}` : ''} {eventsCopy.card.rating(person.rating)}
+              </p>
+            </div>
+            <button
+              type="button"
+              className={`${secondaryButton} shrink-0`}
+              aria-label={`${copy.viewProfile}: ${person.name}`}
+              onClick={() => setViewing(person)}
             >
-              {person.name.charAt(0).toLocaleUpperCase('tr')}
-            </span>
-          )}
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold text-slate-900">
-              {person.name}{' '}
-              {person.role === 'host' && <span className="text-xs text-violet-800">({copy.host})</span>}
-            </p>
-            <p className="text-sm text-slate-700">
-              {person.username ? `@${person.username}` : ''} {eventsCopy.card.rating(person.rating)}
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
+              {copy.viewProfile}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {viewing && (
+        <UserProfileDialog
+          handle={viewing.username ?? viewing.userId}
+          messageTarget={messageTargetFor(event, viewing, viewerId)}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </>
   );
 }
 
-function Analytics({ analytics }: { analytics: NonNullable<EventDetails['analytics']> }) {
+function Analytics({
+  analytics,
+  pending,
+}: {
+  analytics: NonNullable<EventDetails['analytics']>;
+  pending: number;
+}) {
   const maxViews = Math.max(1, ...analytics.viewsByDay.map((day) => day.count));
   const shares = Object.values(analytics.shares).reduce((sum, n) => sum + n, 0);
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-3 gap-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Fact label={copy.views} value={String(analytics.views)} />
         <Fact label={copy.shares} value={String(shares)} />
         <Fact label={copy.requests} value={String(analytics.requests)} />
+        <Fact label={copy.pendingRequests} value={String(pending)} />
       </dl>
       <ul className="flex flex-wrap gap-2 text-sm text-slate-800">
         {Object.entries(analytics.shares).map(([channel, count]) => (

@@ -1,4 +1,8 @@
-/** /dashboard/my-events (spec section 2): counts, active/past/draft tabs, search and status filter, drafts to publish. */
+/**
+ * /dashboard/my-events (spec section 2): counts, active/past/draft tabs, search and status filter, drafts to
+ * publish; the events the caller asked to join with the state of each request; on hosted events the red
+ * "N requests" badge and the Manage dialog; and the caller's message threads. Polled every 5 s while on screen.
+ */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
@@ -6,12 +10,20 @@ import type { EventStatus, MyEvent } from '@contracts/events';
 import { Loading } from '../../../lib/ui/Loading';
 import { eventsCopy } from '../../../copy/events';
 import { ApiError } from '../../../lib/api/client';
-import { card, inputClass, labelClass, primaryButton } from '../../../lib/ui/classes';
+import { card, inputClass, labelClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { requestsCopy } from '../../../copy/requests';
+import { InboxPanel } from '../../messages';
+import { ManageRequestsDialog, RequestStatusBadge } from '../../requests';
 import { publishEvent, revalidateEvents, useMyEvents } from '../api';
 import { formatDateTime, statusBadgeClass, statusLabel } from '../format';
 import { eventDetailsPath } from '../paths';
 
 const copy = eventsCopy.myEvents;
+const roleBadge: Record<MyEvent['eventType'], string> = {
+  host: copy.hostBadge,
+  participant: copy.participantBadge,
+  requester: copy.requesterBadge,
+};
 type Tab = keyof typeof copy.tabs;
 
 const tabStatuses: Record<Tab, EventStatus[]> = {
@@ -21,13 +33,15 @@ const tabStatuses: Record<Tab, EventStatus[]> = {
 };
 
 export default function MyEventsPage() {
-  const { data = [], error, isLoading } = useMyEvents();
+  const { data = [], error, isLoading } = useMyEvents({ poll: true });
   const [tab, setTab] = useState<Tab>('active');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<EventStatus | ''>('');
 
   if (isLoading) return <Loading label={eventsCopy.physical.loading} />;
+  // The spec counts by eventType host or participant: a request not (yet) accepted is no attended event.
   const hosted = data.filter((event) => event.eventType === 'host').length;
+  const attended = data.filter((event) => event.eventType === 'participant').length;
   const folded = query.trim().toLocaleLowerCase('tr');
   const shown = data.filter(
     (event) =>
@@ -49,9 +63,9 @@ export default function MyEventsPage() {
       <dl className="grid grid-cols-3 gap-3">
         {(
           [
-            [copy.total, data.length],
+            [copy.total, hosted + attended],
             [copy.hosted, hosted],
-            [copy.attended, data.length - hosted],
+            [copy.attended, attended],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className={card}>
@@ -111,20 +125,25 @@ export default function MyEventsPage() {
         </div>
       </div>
 
-      {shown.length === 0 ? (
-        <div className={`${card} text-center`}>
-          <p className="font-bold text-slate-900">{copy.empty}</p>
-          <p className="text-sm text-slate-700">{copy.emptyHints[tab]}</p>
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          {shown.length === 0 ? (
+            <div className={`${card} text-center`}>
+              <p className="font-bold text-slate-900">{copy.empty}</p>
+              <p className="text-sm text-slate-700">{copy.emptyHints[tab]}</p>
+            </div>
+          ) : (
+            <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+              {shown.map((event) => (
+                <li key={event.id}>
+                  <MyEventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {shown.map((event) => (
-            <li key={event.id}>
-              <MyEventCard event={event} />
-            </li>
-          ))}
-        </ul>
-      )}
+        <InboxPanel />
+      </div>
     </section>
   );
 }
@@ -132,6 +151,8 @@ export default function MyEventsPage() {
 function MyEventCard({ event }: { event: MyEvent }) {
   const navigate = useNavigate();
   const [publishing, setPublishing] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const pending = event.eventType === 'host' && event.status === 'upcoming' ? event.pendingRequests : 0;
 
   async function publish() {
     setPublishing(true);
@@ -154,8 +175,16 @@ function MyEventCard({ event }: { event: MyEvent }) {
           {statusLabel(event.status)}
         </span>
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
-          {event.eventType === 'host' ? copy.hostBadge : copy.participantBadge}
+          {roleBadge[event.eventType]}
         </span>
+        {event.eventType === 'requester' && event.myRequest && (
+          <RequestStatusBadge status={event.myRequest.status} />
+        )}
+        {pending > 0 && (
+          <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold text-white">
+            {requestsCopy.manage.badge(pending)}
+          </span>
+        )}
       </div>
       <h2 id={`my-${event.id}`} className="mt-2 text-lg font-bold text-slate-900">
         <a
@@ -180,6 +209,9 @@ function MyEventCard({ event }: { event: MyEvent }) {
           {eventsCopy.card.rating(event.rating ?? 0)} · {copy.feedback(event.feedback)}
         </p>
       )}
+      {event.eventType === 'requester' && event.myRequest && (
+        <p className="mt-1 text-sm text-slate-700">{requestsCopy.status.detail[event.myRequest.status]}</p>
+      )}
       {event.status === 'draft' && (
         <button
           type="button"
@@ -189,6 +221,25 @@ function MyEventCard({ event }: { event: MyEvent }) {
         >
           {publishing ? copy.publishing : copy.publish}
         </button>
+      )}
+      {/* Kept while the dialog is open, so focus has somewhere to return when the last request is decided. */}
+      {(pending > 0 || managing) && (
+        <button
+          type="button"
+          className={`${secondaryButton} mt-3`}
+          aria-label={`${requestsCopy.manage.button(pending)}: ${event.title}`}
+          onClick={() => setManaging(true)}
+        >
+          {requestsCopy.manage.button(pending)}
+        </button>
+      )}
+      {managing && (
+        <ManageRequestsDialog
+          eventId={event.id}
+          eventTitle={event.title}
+          onClose={() => setManaging(false)}
+          onDecided={() => void revalidateEvents()}
+        />
       )}
     </article>
   );

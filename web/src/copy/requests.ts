@@ -1,0 +1,83 @@
+/**
+ * Copy of join requests (spec sections 2, 4 and 8; issue 6): the join-request modal and the requester's own
+ * status are Turkish; the host's Requests tab and the My Events "Manage" dialog use the spec's English labels like
+ * the rest of those screens, with Turkish loading and failure lines like the shell's. The sent, failed, accepted
+ * and declined texts are the requests contract's own constants.
+ */
+import type { JoinRequestStatus } from '@contracts/requests';
+
+export const requestsCopy = {
+  modal: {
+    title: 'Katılım isteği gönder',
+    event: (title: string) => `Etkinlik: ${title}`,
+    messageLabel: 'Ev sahibine mesajın (isteğe bağlı)',
+    placeholder: 'Kendinden biraz bahset: neden katılmak istiyorsun?',
+    counter: (length: number, max: number) => `${length}/${max}`,
+    /** said to screen readers instead of the bare counter */
+    remaining: (left: number) => `${left} karakter kaldı`,
+    hint: 'Mesajına önce yapay zekâ göz atar, sonra ev sahibi yanıtlar.',
+    send: 'İsteği gönder',
+    sending: 'Gönderiliyor...',
+    cancel: 'Vazgeç',
+  },
+  join: {
+    /** the Join button of the requester's own event: it only opens the details */
+    ownEvent: 'Senin etkinliğin',
+    ask: 'Katılım isteği gönder',
+  },
+  /** The requester's view of their request: a badge and a sentence. */
+  status: {
+    label: 'Katılım isteğin',
+    badge: {
+      screening: 'İnceleniyor',
+      pending: 'Ev sahibinde',
+      accepted: 'Kabul edildi',
+      declined: 'Reddedildi',
+    } satisfies Record<JoinRequestStatus, string>,
+    detail: {
+      screening: 'Mesajına yapay zekâ göz atıyor; birazdan ev sahibine iletilecek.',
+      pending: 'İsteğin ev sahibine ulaştı; yanıtını bekliyorsun.',
+      accepted: 'Ev sahibi isteğini kabul etti, artık katılımcısın! 🎉',
+      declined: 'İsteğin kabul edilmedi. Başka etkinliklere göz at!',
+    } satisfies Record<JoinRequestStatus, string>,
+    yourMessage: 'Mesajın',
+    sentAt: (when: string) => `Gönderildi: ${when}`,
+    messageHost: 'Ev sahibine mesaj yaz',
+    hostName: 'Ev sahibi',
+  },
+  host: {
+    listLabel: 'Pending requests',
+    empty: 'No pending requests',
+    loading: 'İstekler yükleniyor...',
+    loadFailed: 'İstekler yüklenemedi.',
+    retry: 'Tekrar dene',
+    /** shown on a request the AI could not screen: the host reads and decides alone */
+    unscreened: 'Not screened',
+    unscreenedHint: 'Yapay zekâ bu mesajı inceleyemedi; okuyup kendin karar ver.',
+    username: 'Username',
+    noUsername: 'No username yet',
+    rating: 'Rating',
+    ratingValue: (value: number) => (value > 0 ? `★ ${value.toLocaleString('en-US')}` : 'New'),
+    events: 'Events',
+    badges: 'Badges',
+    noBadges: 'None yet',
+    message: 'Message',
+    noMessage: 'No message.',
+    sentAt: (when: string) => `Sent ${when}`,
+    accept: 'Accept',
+    decline: 'Decline',
+    accepting: 'Accepting...',
+    declining: 'Declining...',
+    messageButton: 'Message',
+    viewProfile: 'View Profile',
+    /** accessible names of a row's buttons: "Accept" alone does not say whom */
+    actionFor: (action: string, name: string) => `${action}: ${name}`,
+  },
+  manage: {
+    badge: (count: number) => (count === 1 ? '1 request' : `${count} requests`),
+    button: (count: number) => `Manage (${count})`,
+    title: 'Join Requests',
+    about: (title: string) => `For ${title}`,
+    close: 'Close',
+  },
+} as const;

@@ -1,0 +1,123 @@
+/**
+ * The join-request modal (spec sections 2, 4, 5 and 8): an optional message to the host, checked with the
+ * contract's own schema and limited as it says (500 characters, with a live counter); idle, sending, then it
+ * closes with the spec's success text. A refusal (own, full, past, cancelled or draft event, blocked, already
+ * asked) stays in the modal in the server's Turkish words.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import {
+  joinRequestCreateSchema,
+  joinRequestFailedMessage,
+  joinRequestSentMessage,
+  type JoinRequestAnswer,
+} from '@contracts/requests';
+import { ApiError } from '../../../lib/api/client';
+import { Dialog } from '../../../lib/ui/Dialog';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { requestsCopy } from '../../../copy/requests';
+import { sendJoinRequest } from '../api';
+
+const copy = requestsCopy.modal;
+const messageLimit = joinRequestCreateSchema.shape.message.unwrap().maxLength;
+
+export interface JoinRequestDialogProps {
+  eventId: string;
+  eventTitle: string;
+  onClose: () => void;
+  /** after the server took the request: the caller refreshes what shows it */
+  onSent?: (answer: JoinRequestAnswer) => void;
+}
+
+export default function JoinRequestDialog({ eventId, eventTitle, onClose, onSent }: JoinRequestDialogProps) {
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  const fieldId = useId();
+
+  // The message is what the modal is for: the caret waits there, after the title was announced.
+  useEffect(() => {
+    field.current?.focus();
+  }, []);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const parsed = joinRequestCreateSchema.safeParse({ eventId, message });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? joinRequestFailedMessage);
+      return;
+    }
+    setSending(true);
+    setProblem('');
+    try {
+      const answer = await sendJoinRequest(parsed.data);
+      toast.success(answer.message || joinRequestSentMessage, { duration: 6000 });
+      onSent?.(answer);
+      onClose();
+    } catch (failure) {
+      setProblem(
+        failure instanceof ApiError && failure.status >= 400 && failure.status < 500
+          ? failure.message
+          : joinRequestFailedMessage,
+      );
+      setSending(false);
+    }
+  }
+
+  const left = messageLimit - message.length;
+  return (
+    <Dialog title={copy.title} onClose={sending ? () => undefined : onClose}>
+      <form onSubmit={(e) => void send(e)} noValidate aria-busy={sending} className="flex flex-col gap-3">
+        <p className="text-sm font-semibold text-slate-800">{copy.event(eventTitle)}</p>
+        <div>
+          <label htmlFor={fieldId} className={labelClass}>
+            {copy.messageLabel}
+          </label>
+          <textarea
+            ref={field}
+            id={fieldId}
+            rows={5}
+            value={message}
+            maxLength={messageLimit}
+            readOnly={sending}
+            placeholder={copy.placeholder}
+            onChange={(e) => setMessage(e.target.value)}
+            aria-describedby={`${fieldId}-hint ${fieldId}-left`}
+            aria-invalid={problem ? true : undefined}
+            className={`${inputClass} resize-y`}
+          />
+          <div className="mt-1 flex items-start justify-between gap-3 text-xs text-slate-700">
+            <span id={`${fieldId}-hint`}>{copy.hint}</span>
+            <span aria-hidden="true" className={`shrink-0 tabular-nums ${left < 50 ? 'font-bold' : ''}`}>
+              {copy.counter(message.length, messageLimit)}
+            </span>
+            <span id={`${fieldId}-left`} className="sr-only">
+              {copy.remaining(left)}
+            </span>
+          </div>
+        </div>
+        {problem && (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className={secondaryButton} onClick={onClose} disabled={sending}>
+            {copy.cancel}
+          </button>
+          <button type="submit" className={primaryButton} disabled={sending}>
+            {sending && (
+              <span
+                aria-hidden="true"
+                className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-white/40 border-t-white align-[-2px]"
+              />
+            )}
+            {sending ? copy.sending : copy.send}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The requester's own request as a badge: its state in words (never colour alone), prefixed for screen readers
+ * so "Kabul edildi" is not read without saying what was accepted.
+ */
+import type { JoinRequestStatus } from '@contracts/requests';
+import { requestsCopy } from '../../../copy/requests';
+
+const copy = requestsCopy.status;
+
+/** Each pair is at least 4.5:1 (WCAG AA for small text). */
+const badgeClass: Record<JoinRequestStatus, string> = {
+  screening: 'bg-amber-100 text-amber-900',
+  pending: 'bg-sky-100 text-sky-900',
+  accepted: 'bg-emerald-100 text-emerald-800',
+  declined: 'bg-red-100 text-red-800',
+};
+
+export function RequestStatusBadge({ status }: { status: JoinRequestStatus }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClass[status]}`}>
+      <span className="sr-only">{copy.label}: </span>
+      {copy.badge[status]}
+    </span>
+  );
+}

@@ -1,0 +1,13 @@
+/** When a request was sent, as people in Turkey read it: Europe/Istanbul time whatever the device's zone. */
+const sentFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function sentTime(iso: string): string {
+  const sent = new Date(iso);
+  return Number.isNaN(sent.getTime()) ? '' : sentFormat.format(sent);
+}
