@@ -15,10 +15,12 @@ export type EnvironmentName =
   | 'SITE_URL'
   | 'WELCOME_TOKENS'
   | 'GEOCODER'
-  | 'PLACE_INDEX_NAME';
+  | 'PLACE_INDEX_NAME'
+  | 'SCREENER'
+  | 'SCREENER_MODEL_ID';
 
 /** The resource an access is granted on; CDK maps each to its ARNs. */
-export type AccessResource = 'table' | 'uploads' | 'avatars' | 'userPool' | 'placeIndex';
+export type AccessResource = 'table' | 'uploads' | 'avatars' | 'userPool' | 'placeIndex' | 'model';
 
 export interface AccessGrant {
   readonly resource: AccessResource;
@@ -64,6 +66,16 @@ export const accessGrants = {
     resource: 'placeIndex',
     actions: ['geo:SearchPlaceIndexForText', 'geo:SearchPlaceIndexForPosition'],
     environment: ['GEOCODER', 'PLACE_INDEX_NAME'],
+  },
+  /**
+   * Converse with the configured Bedrock model (Converse is authorized as InvokeModel). CDK grants it on that
+   * model only: for a cross-region inference profile, the profile and the foundation model in the profile's
+   * destination regions. `SCREENER` says which screener answers (`bedrock` in the cloud, `rules` locally).
+   */
+  'model:invoke': {
+    resource: 'model',
+    actions: ['bedrock:InvokeModel'],
+    environment: ['SCREENER', 'SCREENER_MODEL_ID'],
   },
 } as const satisfies Record<string, AccessGrant>;
 

@@ -6,6 +6,7 @@
  * environment variables); `settings` lists further variables it reads that belong to no resource.
  */
 import { accessGrants, type EnvironmentName, type ResourceAccess } from './access';
+import { requestKey } from './requests/keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -233,7 +234,90 @@ export const customMessage: FunctionDefinition = {
   settings: ['SITE_URL'],
 };
 
-export const allFunctions: readonly FunctionDefinition[] = [...routes, authorizer, customMessage];
+/**
+ * One rule of a Lambda event filter: a value to equal, or a prefix, suffix, existence or anything-but test.
+ * Lambda's event filtering semantics: https://docs.aws.amazon.com/lambda/latest/dg/invocation-eventfiltering.html
+ */
+export type EventFilterRule =
+  | string
+  | number
+  | boolean
+  | null
+  | { readonly prefix: string }
+  | { readonly suffix: string }
+  | { readonly exists: boolean }
+  | { readonly 'anything-but': readonly (string | number)[] };
+
+/** One FilterCriteria pattern: each field's rules are OR-ed, every field must match. */
+export interface EventFilterPattern {
+  readonly [field: string]: readonly EventFilterRule[] | EventFilterPattern;
+}
+
+/**
+ * How the table's stream feeds a consumer: the cloud's event source mapping and the local stream poller are
+ * both built from these settings.
+ */
+export interface TableStreamSource {
+  /** OR-ed patterns; only matching records reach the function (and are billed). */
+  readonly filters: readonly EventFilterPattern[];
+  readonly batchSize: number;
+  /** A failing batch is split in two and each half retried, so one bad record cannot hold back the rest. */
+  readonly bisectBatchOnError: boolean;
+  /** The function answers `batchItemFailures`; the stream resumes from the first failed record. */
+  readonly reportBatchItemFailures: boolean;
+  /** Retries of a failing batch before it goes to the dead-letter queue. */
+  readonly retryAttempts: number;
+  /** A record older than this goes to the dead-letter queue unprocessed. */
+  readonly maxRecordAgeSeconds: number;
+}
+
+export interface StreamConsumerDefinition extends FunctionDefinition {
+  readonly stream: TableStreamSource;
+  /** Longer than the routes' 10 s: a record may wait for a model's retries. */
+  readonly timeoutSeconds: number;
+}
+
+/**
+ * The join-request screener: every new join request (an INSERT of `EVENT#<id>` / `REQUEST#<user>` still in
+ * screening) is screened and moved out of `screening` (lambdas/requests/requests-table.ts applyScreening).
+ * It reads the request first, so a redelivered record neither calls the model nor writes again.
+ */
+// The key builder with empty ids spells the prefixes every join-request key starts with.
+const requestKeyPrefixes = requestKey('', '');
+
+export const screener: StreamConsumerDefinition = {
+  handler: 'screening/handlers/screen-join-requests',
+  access: ['table:read', 'table:write', 'model:invoke'],
+  stream: {
+    filters: [
+      {
+        eventName: ['INSERT'],
+        dynamodb: {
+          Keys: {
+            pk: { S: [{ prefix: requestKeyPrefixes.pk }] },
+            sk: { S: [{ prefix: requestKeyPrefixes.sk }] },
+          },
+          NewImage: { status: { S: ['screening'] } },
+        },
+      },
+    ],
+    batchSize: 10,
+    bisectBatchOnError: true,
+    reportBatchItemFailures: true,
+    retryAttempts: 3,
+    maxRecordAgeSeconds: 3600,
+  },
+  timeoutSeconds: 60,
+};
+
+export const streamConsumers: readonly StreamConsumerDefinition[] = [screener];
+
+export const allFunctions: readonly FunctionDefinition[] = [
+  ...routes,
+  authorizer,
+  customMessage,
+  ...streamConsumers,
+];
 
 /** The short name of a function ("get-profile"): log group, construct id and local invoke name. */
 export function functionName(fn: FunctionDefinition): string {

@@ -1,0 +1,95 @@
+/**
+ * Screening one new join request from the table's stream: read the request from the record's new image, skip
+ * it when it already left `screening` (a redelivered record, or a block that declined it), screen its message
+ * and store the verdict once (applyScreening moves the request out of `screening` only). A record without a
+ * join request is a poison record: it throws, so the batch reports it and it ends in the dead-letter queue.
+ */
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { DynamoDBRecord } from 'aws-lambda';
+import * as z from 'zod';
+import { logger } from '../platform/logger';
+import { applyScreening, getJoinRequest } from '../requests/requests-table';
+import { bedrockScreener } from './bedrock-screener';
+import type { ScreenerKind } from './model';
+import { rulesScreener } from './rules-screener';
+import { screenMessage, type Screener } from './screener';
+import { screeningMetrics } from './screening-metrics';
+
+export function screenerFor(kind: ScreenerKind, modelId: string): Screener {
+  return kind === 'bedrock' ? bedrockScreener(modelId) : rulesScreener;
+}
+
+export const metrics = new Metrics({
+  namespace: screeningMetrics.namespace,
+  serviceName: screeningMetrics.service,
+});
+
+const stringAttribute = z.object({ S: z.string() });
+/** The attributes the screener needs, in the stream's DynamoDB JSON. */
+const newRequestImageSchema = z.object({
+  eventId: z.object({ S: z.string().min(1) }),
+  requesterId: z.object({ S: z.string().min(1) }),
+  message: stringAttribute,
+  createdAt: z.object({ S: z.iso.datetime() }),
+});
+
+export class PoisonRecordError extends Error {}
+
+export interface NewJoinRequest {
+  eventId: string;
+  requesterId: string;
+  message: string;
+  createdAt: string;
+}
+
+export function newJoinRequestOf(record: DynamoDBRecord): NewJoinRequest {
+  const image = newRequestImageSchema.safeParse(record.dynamodb?.NewImage);
+  if (!image.success) {
+    throw new PoisonRecordError(`Stream record ${record.eventID ?? '(no id)'} holds no join request`);
+  }
+  const { eventId, requesterId, message, createdAt } = image.data;
+  return { eventId: eventId.S, requesterId: requesterId.S, message: message.S, createdAt: createdAt.S };
+}
+
+export type RecordResult = 'screened' | 'already-screened';
+
+export async function screenRecord(
+  record: DynamoDBRecord,
+  screener: Screener,
+  now: () => Date = () => new Date(),
+): Promise<RecordResult> {
+  try {
+    const request = newJoinRequestOf(record);
+    const keys = { eventId: request.eventId, requesterId: request.requesterId };
+    const stored = await getJoinRequest(request.eventId, request.requesterId);
+    if (stored?.status !== 'screening') {
+      logger.info('Join request already screened', { ...keys, status: stored?.status ?? 'absent' });
+      return 'already-screened';
+    }
+    const screening = await screenMessage(screener, request.message, now);
+    if ((await applyScreening(keys, screening)) === 'already-screened') {
+      logger.info('Join request screened meanwhile', keys);
+      return 'already-screened';
+    }
+    const latencyMs = Math.max(0, now().getTime() - Date.parse(request.createdAt));
+    metrics.addMetric(screeningMetrics.outcomes[screening.outcome], MetricUnit.Count, 1);
+    metrics.addMetric(screeningMetrics.latency, MetricUnit.Milliseconds, latencyMs);
+    // The message itself is never logged: the verdict and its category say what operations need.
+    logger.info('Join request screened', {
+      ...keys,
+      outcome: screening.outcome,
+      category: screening.category,
+      screener: screening.screener,
+      latencyMs,
+    });
+    return 'screened';
+  } catch (error) {
+    metrics.addMetric(screeningMetrics.failedRecords, MetricUnit.Count, 1);
+    logger.error('Screening a stream record failed', {
+      eventID: record.eventID,
+      sequenceNumber: record.dynamodb?.SequenceNumber,
+      error: error as Error,
+    });
+    throw error;
+  }
+}

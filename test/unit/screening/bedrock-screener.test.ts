@@ -1,0 +1,147 @@
+import '../support/env';
+import './screener-env';
+import 'aws-sdk-client-mock-jest';
+import {
+  AccessDeniedException,
+  BedrockRuntimeClient,
+  ConverseCommand,
+  ThrottlingException,
+  type ConverseCommandOutput,
+} from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
+import { bedrockScreener, screeningAttempts } from '../../../lambdas/screening/bedrock-screener';
+
+const bedrock = mockClient(BedrockRuntimeClient);
+const modelId = 'eu.amazon.nova-micro-v1:0';
+const waits: number[] = [];
+const screener = bedrockScreener(modelId, {
+  wait: async (milliseconds) => {
+    waits.push(milliseconds);
+  },
+});
+
+function answer(text: string): ConverseCommandOutput {
+  return {
+    $metadata: {},
+    output: { message: { role: 'assistant', content: [{ text }] } },
+    stopReason: 'end_turn',
+    usage: { inputTokens: 420, outputTokens: 30, totalTokens: 450 },
+    metrics: { latencyMs: 310 },
+  };
+}
+const throttled = () => new ThrottlingException({ message: 'Too many requests', $metadata: {} });
+
+beforeEach(() => {
+  bedrock.reset();
+  waits.length = 0;
+});
+
+describe('the Bedrock screener', () => {
+  it('asks the configured model with the system prompt and the message fenced as data', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolves(answer('{"verdict":"approve","category":null,"reason":"Friendly."}'));
+
+    await screener.screen('Selam, katılabilir miyim?');
+
+    expect(bedrock).toHaveReceivedCommandWith(ConverseCommand, {
+      modelId,
+      system: [{ text: expect.stringContaining('Turkish or English') }],
+      messages: [{ role: 'user', content: [{ text: '<message>\nSelam, katılabilir miyim?\n</message>' }] }],
+      inferenceConfig: { maxTokens: 200, temperature: 0 },
+    });
+  });
+
+  it('approves what the model approves', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolves(answer('{"verdict":"approve","category":null,"reason":"Friendly."}'));
+
+    expect(await screener.screen('Selam!')).toEqual({
+      outcome: 'approved',
+      category: null,
+      reason: 'Friendly.',
+    });
+    expect(screener.name).toBe(modelId);
+  });
+
+  it('rejects with the category and reason the model gives', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolves(answer('{"verdict":"reject","category":"harassment","reason":"Insults the host."}'));
+
+    expect(await screener.screen('salak')).toEqual({
+      outcome: 'rejected',
+      category: 'harassment',
+      reason: 'Insults the host.',
+    });
+  });
+
+  it('retries a garbage answer and takes the next valid one', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolvesOnce(answer('Sure! This message looks fine to me.'))
+      .resolves(answer('{"verdict":"approve","category":null,"reason":"Friendly."}'));
+
+    expect((await screener.screen('Selam!')).outcome).toBe('approved');
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
+  });
+
+  it('never approves when every answer is garbage: the request goes to the host unscreened', async () => {
+    bedrock.on(ConverseCommand).resolves(answer('{"verdict":"maybe"}'));
+
+    expect(await screener.screen('Selam!')).toEqual({
+      outcome: 'unscreened',
+      category: null,
+      reason: 'Model unavailable (GarbageAnswer).',
+    });
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, screeningAttempts);
+  });
+
+  it('backs off after throttling and takes the answer that follows', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .rejectsOnce(throttled())
+      .rejectsOnce(throttled())
+      .resolves(answer('{"verdict":"reject","category":"spam","reason":"Advertising."}'));
+
+    const middleOfTheJitter = jest.spyOn(Math, 'random').mockReturnValue(0.5);
+
+    expect(await screener.screen('www.kazan.com')).toMatchObject({ outcome: 'rejected', category: 'spam' });
+    expect(waits).toEqual([300, 600]);
+    middleOfTheJitter.mockRestore();
+  });
+
+  it('fails closed to unscreened when throttling outlasts its attempts', async () => {
+    bedrock.on(ConverseCommand).rejects(throttled());
+
+    expect(await screener.screen('Selam!')).toEqual({
+      outcome: 'unscreened',
+      category: null,
+      reason: 'Model unavailable (ThrottlingException).',
+    });
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, screeningAttempts);
+    expect(waits).toHaveLength(screeningAttempts - 1);
+  });
+
+  it('fails closed at once when it may not call the model, since retrying cannot help', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .rejects(new AccessDeniedException({ message: 'not authorized', $metadata: {} }));
+
+    expect((await screener.screen('Selam!')).outcome).toBe('unscreened');
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
+  });
+
+  it('retries a call that timed out', async () => {
+    const timeout = Object.assign(new Error('The operation was aborted due to timeout'), {
+      name: 'TimeoutError',
+    });
+    bedrock
+      .on(ConverseCommand)
+      .rejectsOnce(timeout)
+      .resolves(answer('{"verdict":"approve","category":null,"reason":"Friendly."}'));
+
+    expect((await screener.screen('Selam!')).outcome).toBe('approved');
+  });
+});
