@@ -9,18 +9,20 @@ import { createServer } from 'node:net';
 import { positiveIntegerEnv } from '../../lambdas/platform/env';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
 import type { EnvironmentName } from '../../lambdas/access';
-import { allFunctions } from '../../lambdas/routes';
+import { allFunctions, functionName, streamConsumers } from '../../lambdas/routes';
+import { defaultScreenerModelId, screenerKind } from '../../lambdas/screening/model';
 import { localNames, localhostUrl, resolveDataDir, resolvePorts, type LocalPorts } from './config';
 import { startApiGateway } from './api-gateway';
 import { startCognito } from './cognito';
 import { startDynamoDb } from './dynamodb';
-import { preloadHandlers } from './handlers';
+import { invokeHandler, preloadHandlers } from './handlers';
 import { startLambdaInvokeEndpoint } from './lambda-invoke';
 import { outboxDir } from './outbox';
 import { startS3 } from './s3';
 import { seedDemoData } from './seed';
 import { readState, writeState } from './state';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
+import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { createCognitoClient, ensureUserPool } from './user-pool';
 import { startWeb, type WebMode } from './web';
 
@@ -89,6 +91,21 @@ function setHandlerEnvironment(values: Record<string, string>): void {
   Object.assign(process.env, values);
 }
 
+/**
+ * The rules screener by default (no network); `SCREENER=bedrock` calls the real model with the credentials of
+ * the developer's AWS profile (AWS_PROFILE, else `default`). The profile goes to the Bedrock client alone: with
+ * AWS_PROFILE set, every other client would leave the local engines' keys for it.
+ */
+function screenerEnvironment() {
+  const kind = screenerKind(process.env.SCREENER || 'rules');
+  const profile = process.env.AWS_PROFILE;
+  delete process.env.AWS_PROFILE;
+  return {
+    values: { SCREENER: kind, SCREENER_MODEL_ID: process.env.SCREENER_MODEL_ID || defaultScreenerModelId },
+    ...(kind === 'bedrock' ? { SCREENER_AWS_PROFILE: profile || 'default' } : {}),
+  };
+}
+
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const dataDir = resolveDataDir(options.dataDir);
   const ports = resolvePorts(options.ports);
@@ -140,6 +157,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const issuer = `${urls.cognito}/${userPoolId}`;
     urls.jwks = `${issuer}/.well-known/jwks.json`;
     const jwks = await (await fetch(urls.jwks)).text();
+    const screener = screenerEnvironment();
     setHandlerEnvironment({
       AWS_REGION: localNames.region,
       AWS_ACCESS_KEY_ID: localNames.credentials.accessKeyId,
@@ -158,9 +176,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         WELCOME_TOKENS: String(positiveIntegerEnv('WELCOME_TOKENS', 5)),
         GEOCODER: 'gazetteer',
         // The offline gazetteer needs no Amazon Location place index.
+        ...screener.values,
       } satisfies Record<Exclude<EnvironmentName, 'PLACE_INDEX_NAME'>, string>),
+      ...(screener.SCREENER_AWS_PROFILE ? { SCREENER_AWS_PROFILE: screener.SCREENER_AWS_PROFILE } : {}),
       JWKS_JSON: jwks,
       POWERTOOLS_SERVICE_NAME: 'squad',
+      // Metrics are CloudWatch's (embedded in the logs); locally they would only flood the terminal.
+      POWERTOOLS_METRICS_DISABLED: 'true',
       ...(quiet ? { POWERTOOLS_LOG_LEVEL: 'ERROR' } : {}),
     });
 
@@ -172,6 +194,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log: (message) => console.error(`[streams] ${message}`),
     });
     stopSteps.push(streams.stop);
+    // Each stream consumer of the function list, with its mapping's filters, batch size and retries.
+    for (const consumer of streamConsumers) {
+      streams.register({
+        name: functionName(consumer),
+        ...consumer.stream,
+        handler: async (event) =>
+          (await invokeHandler(consumer.handler, event, consumer.timeoutSeconds * 1000)) as
+            DynamoDBBatchResponse | undefined,
+      });
+    }
 
     const seeded = options.seed && !state.seededAt;
     if (seeded) {

@@ -4,19 +4,11 @@
  * e.g. `{ eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: [{ prefix: 'EVENT#' }] } } } }`.
  * Patterns are OR-ed; inside a pattern every field must match; a field's list of rules is OR-ed.
  */
-export type FilterRule =
-  | string
-  | number
-  | boolean
-  | null
-  | { prefix: string }
-  | { suffix: string }
-  | { exists: boolean }
-  | { 'anything-but': (string | number)[] };
+import type { EventFilterPattern, EventFilterRule } from '../../lambdas/routes';
 
-export interface FilterPattern {
-  [field: string]: FilterRule[] | FilterPattern;
-}
+/** The pattern types are the function list's, so a consumer's filters are the ones CDK deploys. */
+export type FilterRule = EventFilterRule;
+export type FilterPattern = EventFilterPattern;
 
 function matchesRule(value: unknown, present: boolean, rule: FilterRule): boolean {
   if (rule === null || typeof rule !== 'object') return present && value === rule;
@@ -27,12 +19,16 @@ function matchesRule(value: unknown, present: boolean, rule: FilterRule): boolea
   return !rule['anything-but'].includes(value as string | number);
 }
 
+// Array.isArray does not narrow a readonly array out of a union.
+const isRuleList = (expected: readonly FilterRule[] | FilterPattern): expected is readonly FilterRule[] =>
+  Array.isArray(expected);
+
 export function matchesPattern(record: unknown, pattern: FilterPattern): boolean {
   return Object.entries(pattern).every(([field, expected]) => {
     const container = (record ?? {}) as Record<string, unknown>;
     const present = Object.prototype.hasOwnProperty.call(container, field);
     const value = present ? container[field] : undefined;
-    if (Array.isArray(expected)) {
+    if (isRuleList(expected)) {
       return expected.some((rule) => matchesRule(value, present, rule));
     }
     return present && typeof value === 'object' && matchesPattern(value, expected);

@@ -1,9 +1,11 @@
 /**
  * Stands in for the Lambda event source mapping on the table's stream: polls DynamoDB Local's stream
  * (DescribeStream, GetShardIterator, GetRecords), follows new shards, builds a real DynamoDBStreamEvent
- * and hands each registered consumer the records its filter patterns accept. Like the cloud mapping
- * with ReportBatchItemFailures, a failing batch is retried from the first failed record a bounded
- * number of times, then given up (where the cloud would send it to the dead-letter queue).
+ * and hands each registered consumer the records its filter patterns accept, in batches of its batch size.
+ * A consumer registered from the function list (lambdas/routes.ts) brings the cloud mapping's settings: like
+ * the mapping with ReportBatchItemFailures, a failing batch is retried from the first failed record; a batch
+ * whose function failed outright is split in two when bisecting; records past the maximum age are skipped; after
+ * the bounded retries the records are given up (where the cloud sends them to the dead-letter queue).
  */
 import {
   DescribeStreamCommand,
@@ -15,10 +17,12 @@ import {
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { TableStreamSource } from '../../lambdas/routes';
 import { localNames } from './config';
 import { matchesAnyPattern, type FilterPattern } from './stream-filter';
 
-export interface StreamConsumer {
+/** The mapping's settings; a consumer registered without them gets the defaults below. */
+export interface StreamConsumer extends Partial<Omit<TableStreamSource, 'filters'>> {
   readonly name: string;
   /** FilterCriteria patterns of the matching CDK event source mapping; none = every record */
   readonly filters?: readonly FilterPattern[];
@@ -34,7 +38,13 @@ export interface StreamPoller {
 }
 
 const pollIntervalMs = 250;
-const retriesPerBatch = 2;
+const defaults = {
+  batchSize: 100,
+  retryAttempts: 2,
+  bisectBatchOnError: false,
+  reportBatchItemFailures: true,
+  maxRecordAgeSeconds: 86_400,
+} satisfies Omit<TableStreamSource, 'filters'>;
 
 interface ShardCursor {
   iterator?: string;
@@ -103,26 +113,63 @@ export function startStreamPoller(options: {
     markReady();
   }
 
-  async function deliver(consumer: StreamConsumer, records: DynamoDBRecord[]): Promise<void> {
-    let pending = records.filter((record) => matchesAnyPattern(record, consumer.filters));
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      let failedFrom: number;
-      try {
-        const response = await consumer.handler({ Records: pending });
-        const failedIds = new Set(
-          (response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier),
-        );
-        failedFrom = pending.findIndex((record) => failedIds.has(record.dynamodb?.SequenceNumber ?? ''));
-      } catch (error) {
-        log(`stream consumer ${consumer.name} failed: ${(error as Error).message}`);
-        failedFrom = 0;
-      }
-      if (failedFrom < 0) return;
-      if (attempt >= retriesPerBatch) {
-        log(`stream consumer ${consumer.name} gave up on ${pending.length - failedFrom} record(s)`);
+  /** Index of the first record to retry, -1 when the batch succeeded, or 'threw' when the function failed. */
+  async function invoke(consumer: StreamConsumer, batch: DynamoDBRecord[]): Promise<number | 'threw'> {
+    try {
+      const response = await consumer.handler({ Records: batch });
+      if (!(consumer.reportBatchItemFailures ?? defaults.reportBatchItemFailures)) return -1;
+      const failedIds = new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
+      return batch.findIndex((record) => failedIds.has(record.dynamodb?.SequenceNumber ?? ''));
+    } catch (error) {
+      log(`stream consumer ${consumer.name} failed: ${(error as Error).message}`);
+      return 'threw';
+    }
+  }
+
+  function tooOld(consumer: StreamConsumer, record: DynamoDBRecord): boolean {
+    const created = record.dynamodb?.ApproximateCreationDateTime;
+    const maxAge = consumer.maxRecordAgeSeconds ?? defaults.maxRecordAgeSeconds;
+    return created !== undefined && Date.now() / 1000 - created > maxAge;
+  }
+
+  async function deliverBatch(consumer: StreamConsumer, batch: DynamoDBRecord[], retries: number) {
+    let pending = batch;
+    for (let retriesLeft = retries; ; retriesLeft -= 1) {
+      const expired = pending.filter((record) => tooOld(consumer, record));
+      if (expired.length > 0)
+        log(`stream consumer ${consumer.name} skipped ${expired.length} expired record(s)`);
+      pending = pending.filter((record) => !tooOld(consumer, record));
+      if (pending.length === 0) return;
+      const outcome = await invoke(consumer, pending);
+      if (outcome === -1) return;
+      if (retriesLeft === 0) {
+        const given = outcome === 'threw' ? pending.length : pending.length - outcome;
+        log(`stream consumer ${consumer.name} gave up on ${given} record(s)`);
         return;
       }
-      pending = pending.slice(failedFrom);
+      if (
+        outcome === 'threw' &&
+        pending.length > 1 &&
+        (consumer.bisectBatchOnError ?? defaults.bisectBatchOnError)
+      ) {
+        const half = Math.ceil(pending.length / 2);
+        await deliverBatch(consumer, pending.slice(0, half), retriesLeft - 1);
+        await deliverBatch(consumer, pending.slice(half), retriesLeft - 1);
+        return;
+      }
+      pending = outcome === 'threw' ? pending : pending.slice(outcome);
+    }
+  }
+
+  async function deliver(consumer: StreamConsumer, records: DynamoDBRecord[]): Promise<void> {
+    const matching = records.filter((record) => matchesAnyPattern(record, consumer.filters));
+    const batchSize = consumer.batchSize ?? defaults.batchSize;
+    for (let start = 0; start < matching.length; start += batchSize) {
+      await deliverBatch(
+        consumer,
+        matching.slice(start, start + batchSize),
+        consumer.retryAttempts ?? defaults.retryAttempts,
+      );
     }
   }
 
