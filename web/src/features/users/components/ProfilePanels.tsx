@@ -12,7 +12,8 @@ export function formatDay(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
-const subTitle = 'mb-2 text-sm font-bold uppercase tracking-wide text-violet-800';
+// No `uppercase`: the page is lang="tr", where English words would capitalise with a dotted İ.
+const subTitle = 'mb-2 text-sm font-bold text-violet-800';
 const empty = 'rounded-xl bg-slate-50 p-4 text-sm text-slate-600';
 
 export function OverviewPanel({ profile }: { profile: PublicProfile }) {

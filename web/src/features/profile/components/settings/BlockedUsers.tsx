@@ -54,8 +54,8 @@ export function BlockedUsers() {
               <UserAvatar name={user.name} pictureUrl={user.avatar} decorative />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-slate-900">{user.name}</p>
-                <p className="truncate text-sm text-slate-600">
-                  {user.username ? `@${user.username} · ` : ''}
+                <p className="flex flex-wrap gap-x-2 text-sm text-slate-600">
+                  {user.username && <span className="max-w-full truncate">@{user.username}</span>}
                   <time dateTime={user.blockedAt}>
                     {copy.since(dayFormat.format(new Date(user.blockedAt)))}
                   </time>
