@@ -8,7 +8,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { EventCard } from '../../lambdas/contracts/events';
+import type { EventCard, EventDetails } from '../../lambdas/contracts/events';
 import { physicalEventBody } from '../integration/support/events';
 import { stack, uniqueEmail } from './support';
 
@@ -112,6 +112,20 @@ export async function askToJoin(requester: ApiUser, eventId: string): Promise<vo
     eventId,
     message: 'Merhaba! Tavlayı çok severim, ben de gelmek isterim.',
   });
+}
+
+/** Waits until the screener has let `requester`'s request through to the host. */
+export async function screened(requester: ApiUser, eventId: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const event = await callApi<EventDetails>(requester, 'GET', `/private/event/${eventId}`);
+    const status = event.myRequest?.status;
+    if (status === 'pending') return;
+    if (status !== 'screening' || Date.now() > deadline) {
+      throw new Error(`join request of ${requester.email} is ${status ?? 'absent'}, not pending`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** A message in the thread of (event, requester), written by `sender` (either party). */

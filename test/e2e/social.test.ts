@@ -1,11 +1,14 @@
 /**
- * The social journeys in Chromium with two users: a host signed in in the browser, and a guest who asks to join
- * the host's event and writes to them through the API (the other browser of the story). Unread counts in the
- * header and the phone menu, the blocked list in Settings; with axe checks on every screen and dialog.
+ * The social journeys in Chromium with two users: one signed in in the browser, the other acting through the API
+ * the SPA calls (the second browser of the story). A guest asks to join a host's event; then unread counts in the
+ * header and the phone menu, the message dialog both ways, the guest's public profile with its tabs, a report
+ * (and the refusal of a second one that day), a block after a confirmation, and the unblock in Settings; with axe
+ * checks on every screen and dialog.
  */
 import type { Page } from 'playwright-core';
+import type { Inbox, MessageThread } from '../../lambdas/contracts/messages';
 import { expectNoAccessibilityViolations } from './browser';
-import { apiUser, callApi, hostedEvent, askToJoin, sendMessageAs, type ApiUser } from './api-users';
+import { apiUser, askToJoin, callApi, hostedEvent, screened, sendMessageAs, type ApiUser } from './api-users';
 import { closeBrowser, closePage, openPage, signIn } from './support';
 
 jest.setTimeout(120_000);
@@ -38,8 +41,14 @@ async function signInAs(user: ApiUser, viewport?: { width: number; height: numbe
 }
 
 const myEventsLink = (name: string) => page.getByRole('link', { name, exact: true });
+const threadPath = ({ eventId, guest }: Story) => `/private/event/${eventId}/messages/${guest.userId}`;
 
-it('shows unread messages on the My Events icon when the other user writes, and clears them once read', async () => {
+async function openRequests(eventId: string): Promise<void> {
+  await page.goto(`/dashboard/eventDetails/${eventId}`);
+  await page.getByRole('tab', { name: /^Requests/ }).click();
+}
+
+it('shows unread messages on the My Events icon when the other user writes, and in the inbox until the thread is opened', async () => {
   const { host, guest, eventId } = await story();
   await signInAs(host);
   await myEventsLink('My Events').waitFor();
@@ -53,36 +62,187 @@ it('shows unread messages on the My Events icon when the other user writes, and 
   await sendMessageAs(guest, eventId, guest.userId, 'Bir de zar getireyim mi?');
   await myEventsLink('My Events, 2 okunmamış mesaj').waitFor(unreadWithin);
 
-  // The host reads the thread (the server marks it read on the read): the count goes.
-  await callApi(host, 'GET', `/private/event/${eventId}/messages/${guest.userId}`);
-  await myEventsLink('My Events').waitFor(unreadWithin);
+  // My Events' inbox: the thread with its last message and unread count; opening it reads it, and the count goes.
+  await myEventsLink('My Events, 2 okunmamış mesaj').click();
+  const inbox = page.getByRole('region', { name: /^Messages/ });
+  const line = inbox.getByRole('button', { name: new RegExp(guest.displayName) });
+  await expect(line.textContent()).resolves.toMatch(/Bir de zar getireyim mi\?.*2 okunmamış mesaj/);
+  await expectNoAccessibilityViolations(page);
+  await line.click();
+  const dialog = page.getByRole('dialog', { name: `Message ${guest.displayName}`, exact: true });
+  await dialog.getByText('Selam! Saat kaçta buluşuyoruz?').waitFor();
+  await myEventsLink('My Events').waitFor();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(line.textContent()).resolves.not.toContain('okunmamış');
+  await expect(callApi<Inbox>(host, 'GET', '/private/messages')).resolves.toMatchObject({ unreadTotal: 0 });
 });
 
-it('shows the unread count on the phone menu button and on My Events inside the menu', async () => {
-  const { host, guest, eventId } = await story();
-  await sendMessageAs(guest, eventId, guest.userId, 'Merhaba!');
-  await signInAs(host, { width: 390, height: 844 });
+it('lets the host read and answer a requester in the message dialog, and shows the reply while it is open', async () => {
+  const journey = await story();
+  const { host, guest, eventId } = journey;
+  await screened(guest, eventId);
+  await sendMessageAs(guest, eventId, guest.userId, 'Merhaba! Tavla takımı getireyim mi?');
+  await signInAs(host);
+  await myEventsLink('My Events, 1 okunmamış mesaj').waitFor(unreadWithin);
 
-  const menuButton = page.getByRole('button', { name: 'Menüyü aç, 1 okunmamış mesaj' });
-  await menuButton.click();
+  await openRequests(eventId);
+  await page.getByRole('button', { name: `Message: ${guest.displayName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Message ${guest.displayName}`, exact: true });
+  const log = dialog.getByRole('log', { name: `Conversation with ${guest.displayName}` });
+  await log.getByText('Merhaba! Tavla takımı getireyim mi?').waitFor();
+  // Reading the thread marked it read, and the header follows at once.
+  await myEventsLink('My Events').waitFor();
+
+  const field = dialog.getByPlaceholder('Type your message...');
+  const send = dialog.getByRole('button', { name: 'Send' });
+  await expect(field.evaluate((element) => element === element.ownerDocument.activeElement)).resolves.toBe(
+    true,
+  );
+  await expect(send.isDisabled()).resolves.toBe(true);
+  await field.fill('   ');
+  await expect(send.isDisabled()).resolves.toBe(true);
+  await field.fill('Getir lütfen, 18:30 Moda sahili!');
+  await send.click();
+  await log.getByText('Getir lütfen, 18:30 Moda sahili!').waitFor();
+  await expect(field.inputValue()).resolves.toBe('');
+  await expect(log.getByRole('listitem').last().textContent()).resolves.toMatch(
+    /^Getir lütfen.*You · \d\d:\d\d$/,
+  );
+  await expectNoAccessibilityViolations(page);
+
+  // The guest answers while the dialog is open: the reply arrives with the thread's next poll (3 s).
+  await sendMessageAs(guest, eventId, guest.userId, 'Süper, görüşürüz!');
+  await log.getByText('Süper, görüşürüz!').waitFor({ timeout: 10_000 });
+  await expect(log.getByRole('listitem').last().textContent()).resolves.toContain(guest.displayName);
+
+  // From the thread to the guest's profile and back, by keyboard.
+  await dialog.getByRole('button', { name: 'View Profile' }).click();
+  const profile = page.getByRole('dialog', { name: guest.displayName, exact: true });
+  await profile.getByText(`@${guest.username}`).waitFor();
+  await expect(profile.getByRole('button', { name: 'Message' }).count()).resolves.toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(profile.count()).resolves.toBe(0);
+  await expect(
+    dialog.getByRole('button', { name: 'View Profile' }).evaluate((b) => b === b.ownerDocument.activeElement),
+  ).resolves.toBe(true);
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.count()).resolves.toBe(0);
+  const thread = await callApi<MessageThread>(guest, 'GET', threadPath(journey));
+  expect(thread.messages.map((message) => [message.senderId, message.text])).toEqual([
+    [guest.userId, 'Merhaba! Tavla takımı getireyim mi?'],
+    [host.userId, 'Getir lütfen, 18:30 Moda sahili!'],
+    [guest.userId, 'Süper, görüşürüz!'],
+  ]);
+});
+
+it('lets the guest on a phone see the count in the menu and answer the host from the event', async () => {
+  const journey = await story();
+  const { host, guest, eventId } = journey;
+  await screened(guest, eventId);
+  await sendMessageAs(host, eventId, guest.userId, 'Hoş geldin! Tavla biliyor musun?');
+  await signInAs(guest, { width: 390, height: 844 });
+
+  await page.getByRole('button', { name: 'Menüyü aç, 1 okunmamış mesaj' }).click(unreadWithin);
   const menu = page.getByRole('dialog', { name: 'Menü' });
   await menu.getByRole('link', { name: 'My Events, 1 okunmamış mesaj', exact: true }).waitFor();
   await expectNoAccessibilityViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/dashboard/eventDetails/${eventId}`);
+  await page.getByRole('button', { name: 'Ev sahibine mesaj yaz' }).click();
+  const dialog = page.getByRole('dialog', { name: `Message ${host.displayName}`, exact: true });
+  await dialog.getByText('Hoş geldin! Tavla biliyor musun?').waitFor();
+  await dialog.getByPlaceholder('Type your message...').fill('Biliyorum, mars da yaparım 😄');
+  await dialog.getByPlaceholder('Type your message...').press('Control+Enter');
+  await dialog.getByRole('log').getByText('Biliyorum, mars da yaparım 😄').waitFor();
+  await expectNoAccessibilityViolations(page);
+  const dialogBox = await dialog.boundingBox();
+  expect(dialogBox?.width).toBeLessThanOrEqual(390);
+
+  const thread = await callApi<MessageThread>(host, 'GET', threadPath(journey));
+  expect(thread.messages.at(-1)).toMatchObject({
+    senderId: guest.userId,
+    text: 'Biliyorum, mars da yaparım 😄',
+  });
 });
 
-it('lists a blocked user in Settings and unblocks them there', async () => {
-  const { host, guest } = await story();
-  await callApi(host, 'PUT', `/private/blocks/${guest.userId}`);
+it("shows the requester's profile with its tabs, takes one report a day, blocks after a confirmation and unblocks in Settings", async () => {
+  const { host, guest, eventId } = await story();
+  const guestEvent = `Satranç ${Date.now().toString(36)}`;
+  await callApi(guest, 'PUT', '/private/profile', { bio: 'Tavla ve satranç tutkunu.' });
+  await callApi(guest, 'PUT', '/private/profile', { interests: ['Satranç'] });
+  await hostedEvent(guest, guestEvent);
+  await screened(guest, eventId);
   await signInAs(host);
-  await page.goto('/dashboard/profile?tab=settings');
+  await openRequests(eventId);
+  await page.getByRole('button', { name: `View Profile: ${guest.displayName}` }).click();
 
+  const dialog = page.getByRole('dialog', { name: guest.displayName, exact: true });
+  await dialog.getByText(`@${guest.username}`).waitFor();
+  await dialog.getByText('Tavla ve satranç tutkunu.').waitFor();
+  await dialog
+    .getByRole('listitem')
+    .filter({ hasText: /^Satranç$/ })
+    .waitFor();
+  const addFriend = dialog.getByRole('button', { name: 'Add friend' });
+  await expect(addFriend.getAttribute('aria-disabled')).resolves.toBe('true');
+  await expect(addFriend.getAttribute('aria-describedby')).resolves.toBeTruthy();
+  await dialog.getByText('Arkadaşlık özelliği yakında').waitFor();
+  await expectNoAccessibilityViolations(page);
+
+  const tabPanel = dialog.getByRole('tabpanel');
+  await dialog.getByRole('tab', { name: 'Activity' }).click();
+  await tabPanel.getByText(guestEvent).waitFor();
+  await tabPanel.getByText('Hosted').waitFor();
+  await dialog.getByRole('tab', { name: 'Activity' }).press('ArrowRight');
+  await tabPanel.getByText('No reviews yet.').waitFor();
+  await dialog.getByRole('tab', { name: 'Reviews' }).press('ArrowRight');
+  await tabPanel.getByText('İlk Etkinlik').waitFor();
+  await expect(dialog.getByRole('tab', { name: 'Badges' }).getAttribute('aria-selected')).resolves.toBe(
+    'true',
+  );
+  await expectNoAccessibilityViolations(page);
+
+  // Report: the server's own schema refuses an empty form, then the first report of the day is taken...
+  await dialog.getByRole('button', { name: 'Report' }).click();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await dialog.getByText('Bir sebep seç.').waitFor();
+  await dialog.getByText('Lütfen bir açıklama yaz.').waitFor();
+  await dialog.getByLabel('Reason').selectOption({ label: 'Spam or fake profile' });
+  await dialog.getByLabel('What happened?').fill('Herkese aynı reklam mesajını atıyor.');
+  await expectNoAccessibilityViolations(page);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await dialog.getByRole('status').filter({ hasText: 'Bildirimin alındı. Teşekkürler!' }).waitFor();
+  // ...and a second one the same day is refused, with the server's reason.
+  await dialog.getByRole('button', { name: 'Report' }).click();
+  await dialog.getByLabel('Reason').selectOption({ label: 'Harassment' });
+  await dialog.getByLabel('What happened?').fill('Yine yazdı.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await dialog.getByRole('alert').filter({ hasText: 'Bu kullanıcıyı bugün zaten bildirdin.' }).waitFor();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Block asks first; Cancel blocks nothing.
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await dialog.getByRole('heading', { name: `Block ${guest.displayName}?` }).waitFor();
+  await expectNoAccessibilityViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(callApi(host, 'GET', '/private/blocks')).resolves.toEqual({ users: [] });
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await dialog.getByRole('button', { name: 'Yes, block' }).click();
+  await dialog.getByRole('status').filter({ hasText: 'Kullanıcı engellendi.' }).waitFor();
+  await dialog.getByRole('button', { name: 'Unblock' }).waitFor();
+  await dialog.getByRole('button', { name: 'Kapat' }).click();
+  // The blocked guest's request left the host's list.
+  await page.getByText('No pending requests').waitFor();
+
+  await page.goto('/dashboard/profile?tab=settings');
   const blocked = page.getByRole('region', { name: 'Blocked users' });
   await blocked.getByText(guest.displayName).waitFor();
   await blocked.getByText(`@${guest.username}`, { exact: false }).waitFor();
   await expectNoAccessibilityViolations(page);
-
   await blocked.getByRole('button', { name: `Unblock ${guest.displayName}` }).click();
   await blocked.getByRole('status').filter({ hasText: 'Engel kaldırıldı.' }).waitFor();
   await blocked.getByText('You have not blocked anyone.').waitFor();
-  await expect(callApi<{ users: unknown[] }>(host, 'GET', '/private/blocks')).resolves.toEqual({ users: [] });
+  await expect(callApi(host, 'GET', '/private/blocks')).resolves.toEqual({ users: [] });
 });
