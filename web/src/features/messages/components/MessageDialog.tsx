@@ -43,6 +43,8 @@ export default function MessageDialog({
   const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const name = thread?.other.name || otherName;
+  // Not a party to this thread (or no such event): nothing to retry and nothing to send.
+  const refused = !thread && (error?.status === 403 || error?.status === 404);
 
   // Opened to write: the dialog's title is announced as focus enters, and the caret is where the reply goes.
   useEffect(() => {
@@ -125,9 +127,16 @@ export default function MessageDialog({
         <p className="text-sm font-medium text-red-800">
           {error.status >= 400 && error.status < 500 ? error.message : copy.loadFailed}
         </p>
-        <button type="button" className={secondaryButton} onClick={() => void mutate()} disabled={isLoading}>
-          {copy.retry}
-        </button>
+        {!refused && (
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => void mutate()}
+            disabled={isLoading}
+          >
+            {copy.retry}
+          </button>
+        )}
       </div>
     );
   } else {
@@ -161,26 +170,30 @@ export default function MessageDialog({
         )}
         {body}
         <form onSubmit={(event) => void send(event)} className="flex flex-col gap-2" noValidate>
-          <label htmlFor={fieldId} className="sr-only">
-            {copy.fieldLabel}
-          </label>
-          <textarea
-            ref={field}
-            id={fieldId}
-            rows={3}
-            value={text}
-            maxLength={textLimit}
-            placeholder={copy.placeholder}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={sendOnCtrlEnter}
-            aria-describedby={`${fieldId}-hint`}
-            aria-invalid={problem ? true : undefined}
-            className={`${inputClass} resize-y`}
-          />
-          <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
-            <span id={`${fieldId}-hint`}>{copy.sendHint}</span>
-            <span aria-hidden="true">{copy.counter(text.length, textLimit)}</span>
-          </div>
+          {!refused && (
+            <>
+              <label htmlFor={fieldId} className="sr-only">
+                {copy.fieldLabel}
+              </label>
+              <textarea
+                ref={field}
+                id={fieldId}
+                rows={3}
+                value={text}
+                maxLength={textLimit}
+                placeholder={copy.placeholder}
+                onChange={(event) => setText(event.target.value)}
+                onKeyDown={sendOnCtrlEnter}
+                aria-describedby={`${fieldId}-hint`}
+                aria-invalid={problem ? true : undefined}
+                className={`${inputClass} resize-y`}
+              />
+              <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
+                <span id={`${fieldId}-hint`}>{copy.sendHint}</span>
+                <span aria-hidden="true">{copy.counter(text.length, textLimit)}</span>
+              </div>
+            </>
+          )}
           {problem && (
             <p role="alert" className="text-sm font-medium text-red-700">
               {problem}
@@ -190,9 +203,11 @@ export default function MessageDialog({
             <button type="button" className={secondaryButton} onClick={onClose}>
               {copy.cancel}
             </button>
-            <button type="submit" className={primaryButton} disabled={sending || text.trim() === ''}>
-              {sending ? copy.sending : copy.send}
-            </button>
+            {!refused && (
+              <button type="submit" className={primaryButton} disabled={sending || text.trim() === ''}>
+                {sending ? copy.sending : copy.send}
+              </button>
+            )}
           </div>
         </form>
       </div>
