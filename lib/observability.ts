@@ -1,4 +1,5 @@
 import { unhandledRouteErrorMessage } from '../lambdas/platform/errors';
+import { screeningMetrics } from '../lambdas/screening/screening-metrics';
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -8,14 +9,15 @@ import {
   Dashboard,
   GraphWidget,
   MathExpression,
+  Metric,
   TreatMissingData,
   type IMetric,
-  type Metric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
@@ -27,6 +29,8 @@ export interface ObservabilityProps {
   /** Every function of the stack, keyed by a readable name (its handler file). */
   readonly functions: ReadonlyMap<string, IFunction>;
   readonly table: ITable;
+  /** The join-request screener: its stream mapping's lag, its dead-letter queue and its outcome metrics. */
+  readonly screener: { readonly function: IFunction; readonly deadLetterQueue: IQueue };
   /** Subscribed to the alarm topic when given. */
   readonly alarmEmail?: string;
 }
@@ -35,6 +39,8 @@ const period = Duration.minutes(5);
 /** Percent of requests (or invocations) that may fail before someone is woken up. */
 const errorRatePercentThreshold = 5;
 const unhandledRouteErrorNamespace = 'Squad/UnhandledRouteErrors';
+/** A new request is screened in about a second; two minutes behind means the screener is stuck or failing. */
+const screenerIteratorAgeThresholdMs = 120_000;
 
 /** The dashboard of the whole product and the alarms that publish to one SNS topic. */
 export class Observability extends Construct {
@@ -84,6 +90,23 @@ export class Observability extends Construct {
       0,
     );
     this.addAlarm('TableThrottles', 'DynamoDB throttled requests', tableThrottles, 0);
+    const screenerLag = props.screener.function.metric('IteratorAge', { statistic: 'Maximum', period });
+    const deadLettered = props.screener.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+      statistic: 'Maximum',
+      period,
+    });
+    this.addAlarm(
+      'ScreenerIteratorAge',
+      'Screener: new join requests wait more than 2 minutes to be screened',
+      screenerLag,
+      screenerIteratorAgeThresholdMs,
+    );
+    this.addAlarm(
+      'ScreenerDeadLetters',
+      'Screener: stream records in the dead-letter queue (join requests left in screening)',
+      deadLettered,
+      0,
+    );
 
     this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
     const perFunction = (metric: (fn: IFunction) => Metric): IMetric[] =>
@@ -130,6 +153,35 @@ export class Observability extends Construct {
         ],
       }),
       new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms }),
+    );
+    const screening = (metricName: string, options: { statistic: string; label: string }) =>
+      new Metric({
+        namespace: screeningMetrics.namespace,
+        metricName,
+        dimensionsMap: { service: screeningMetrics.service },
+        period,
+        ...options,
+      });
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Screening outcomes',
+        left: Object.entries(screeningMetrics.outcomes).map(([outcome, metricName]) =>
+          screening(metricName, { statistic: 'Sum', label: outcome }),
+        ),
+        right: [screening(screeningMetrics.failedRecords, { statistic: 'Sum', label: 'failed records' })],
+      }),
+      new GraphWidget({
+        title: 'Screening latency',
+        left: [
+          screening(screeningMetrics.latency, { statistic: 'p50', label: 'p50' }),
+          screening(screeningMetrics.latency, { statistic: 'p99', label: 'p99' }),
+        ],
+      }),
+      new GraphWidget({
+        title: 'Screener stream and dead-letter queue',
+        left: [screenerLag.with({ label: 'iterator age (max)' })],
+        right: [deadLettered.with({ label: 'dead-lettered batches' })],
+      }),
     );
   }
 

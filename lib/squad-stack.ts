@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { authorizer, customMessage, functionName } from '../lambdas/routes';
+import { authorizer, customMessage, functionName, screener as screenerDefinition } from '../lambdas/routes';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth, hostedLoginDomain } from './auth';
@@ -8,6 +8,7 @@ import { Avatars } from './avatars';
 import { Data } from './data';
 import { Maps } from './maps';
 import { Observability } from './observability';
+import { Screener, screenerModelFromContext } from './screener';
 import { Site } from './site';
 
 export interface SquadStackProps extends StackProps {
@@ -68,6 +69,7 @@ export class SquadStack extends Stack {
       welcomeTokens: props.welcomeTokens,
     });
     const maps = new Maps(this, 'Maps', { siteUrl: site.siteUrl });
+    const screener = new Screener(this, 'Screener', { data, model: screenerModelFromContext(this.node) });
     site.deployContent({
       region: this.region,
       userPoolId: auth.userPool.userPoolId,
@@ -86,8 +88,10 @@ export class SquadStack extends Stack {
         ...api.routeFunctions,
         [functionName(authorizer), api.authorizerFunction],
         [functionName(customMessage), auth.customMessageFunction],
+        [functionName(screenerDefinition), screener.function],
       ]),
       table: data.table,
+      screener,
       alarmEmail: props.alarmEmail,
     });
 

@@ -15,6 +15,7 @@ import { Api } from '../../lib/api';
 import { Auth } from '../../lib/auth';
 import { Avatars } from '../../lib/avatars';
 import { addSquadStack } from '../../lib/squad-app';
+import { Screener } from '../../lib/screener';
 import type { SquadFunction } from '../../lib/squad-function';
 import type { SquadStack } from '../../lib/squad-stack';
 
@@ -36,6 +37,7 @@ export interface SquadFixture {
   readonly api: Api;
   readonly auth: Auth;
   readonly avatars: Avatars;
+  readonly screener: Screener;
 }
 
 export function buildSquadStack(context: Record<string, unknown> = {}): SquadFixture {
@@ -48,6 +50,7 @@ export function buildSquadStack(context: Record<string, unknown> = {}): SquadFix
     api: child(stack, 'Api', Api),
     auth: child(stack, 'Auth', Auth),
     avatars: child(stack, 'Avatars', Avatars),
+    screener: child(stack, 'Screener', Screener),
   };
 }
 
