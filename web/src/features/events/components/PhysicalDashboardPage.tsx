@@ -140,7 +140,8 @@ export default function PhysicalDashboardPage() {
         )}
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-5">
+      {/* minmax(0, 1fr) on a phone: a long title truncates instead of widening the page */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
         {/* A phone showing the list never loads the map; a desktop shows both side by side. */}
         {(wide || view === 'map') && (
           <div className="lg:col-span-3">

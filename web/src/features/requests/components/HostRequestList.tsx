@@ -177,9 +177,9 @@ function RequestRow({ request, busy, onDecide, onMessage, onViewProfile }: Reque
           ) : (
             <ul className="flex flex-wrap gap-1">
               {user.badges.map((badge) => (
-                <li key={badge.id} title={badge.name}>
-                  <span aria-hidden="true">{badge.icon}</span>
-                  <span className="sr-only">{badge.name}</span>
+                <li key={badge.id} className="rounded-full bg-violet-50 px-2 py-0.5 text-xs text-violet-900">
+                  <span aria-hidden="true">{badge.icon} </span>
+                  {badge.name}
                 </li>
               ))}
             </ul>
