@@ -33,6 +33,8 @@ const handlerEnvironment = {
   SITE_URL: 'https://bench.example',
   GEOCODER: 'amazon-location',
   PLACE_INDEX_NAME: 'bench',
+  SCREENER: 'bedrock',
+  SCREENER_MODEL_ID: 'eu.amazon.nova-micro-v1:0',
   AWS_REGION: 'eu-central-1',
 };
 

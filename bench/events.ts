@@ -13,7 +13,7 @@ const sizes = [1_000, 50_000] as const;
 const load = { requests: 300, concurrency: 8 };
 const istanbul: [number, number] = [28.9784, 41.0082];
 
-function benchEvent(index: number, now: number): EventRecord {
+export function benchEvent(index: number, now: number): EventRecord {
   const type = index % 2 === 0 ? 'physical' : 'online';
   const startsAt = new Date(now + 3_600_000 + ((index * 7919) % (30 * 24 * 60)) * 60_000).toISOString();
   const lng = istanbul[0] + (((index * 31) % 100) / 100 - 0.5) * 0.6;

@@ -16,6 +16,7 @@ import { demoLogin } from '../bin/local/seed';
 import { startLocalStack } from '../bin/local/stack';
 import { measureBundles } from './bundles';
 import { measureListing } from './events';
+import { measureJoinRequests } from './join-requests';
 import { measureLatency } from './percentiles';
 import { measureDashboardScripts, measureLoginScripts } from './spa';
 
@@ -106,6 +107,15 @@ async function main(): Promise<void> {
     const gateway = await measureLatency(getProfile, load);
     const dynamodb = await measureLatency(rawGetItem, load);
 
+    // Before the table grows below: the stream poller would first read through those writes.
+    const joinRequests = await measureJoinRequests({
+      apiUrl: stack.urls.api,
+      accessToken,
+      requesterId: subjectOf(accessToken),
+      table,
+      tableName: stack.tableName,
+    });
+
     for (let start = 0; start < extraItemsForGrowth; start += 25) {
       const items = Array.from({ length: 25 }, (_, offset) => ({
         PutRequest: { Item: { ...profileKey(`bench-${start + offset}`), displayName: 'bench' } },
@@ -137,6 +147,7 @@ async function main(): Promise<void> {
         after: gatewayAfterGrowth,
       },
       eventListing,
+      joinRequests,
       lambdaBundles: await measureBundles(),
       spa: await measureLoginScripts(stack.urls.web),
       dashboard: await measureDashboardScripts(stack.urls.web, demoLogin),
@@ -162,6 +173,15 @@ async function main(): Promise<void> {
         onlineReadCapacity: online.readCapacityPerPage,
       })),
       eventListingP50Ratio: eventListing.p50RatioLargestToSmallest,
+      joinRequestPostToScreenedP50P99Ms: [
+        joinRequests.timeToScreened.postToScreened.p50Ms,
+        joinRequests.timeToScreened.postToScreened.p99Ms,
+      ],
+      joinRequestThroughput: {
+        requestsPerSecond: joinRequests.throughput.requestsPerSecond,
+        concurrency: joinRequests.throughput.concurrency,
+        errors: joinRequests.throughput.errors,
+      },
       lambdaBundles: results.lambdaBundles.functions.map(
         ({ name, minifiedBytes, moduleLoadMs, loadRatioToBareClient }) => ({
           name,
