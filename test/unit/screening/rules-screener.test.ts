@@ -38,6 +38,8 @@ describe('the rules screener', () => {
     'Hi! I play tennis every weekend, can I join?',
     'Götürürüm seni arabayla, sorun değil',
     'Seksen yaşındaki dedemle gelebilir miyim?',
+    'Instagram hesabımdan etkinliği gördüm, çok güzel',
+    "Instagram'da yazdığın gönderiyi okudum, katılmak isterim",
   ])('approves %p', async (message) => {
     expect(await rulesScreener.screen(message)).toEqual({
       outcome: 'approved',
