@@ -13,6 +13,7 @@ const awsAdapters = [
   'lambdas/**/*-store.ts',
   'lambdas/profile/user-pool.ts',
   'lambdas/geo/amazon-location.ts',
+  'lambdas/screening/bedrock-screener.ts',
 ];
 const noAwsSdk = {
   group: ['@aws-sdk/*'],
@@ -84,7 +85,8 @@ export default tseslint.config(
               message: 'The SPA imports only lambdas/contracts (as @contracts/...).',
             },
             {
-              regex: '(^|/)features/[a-z-]+/.+|^(\\.\\./)+(auth|profile|places|events|map|legal)/.+',
+              regex:
+                '(^|/)features/[a-z-]+/.+|^(\\.\\./)+(auth|profile|places|events|map|legal|requests|messages|users)/.+',
               message: 'Import another feature through its index.ts, never its internals.',
             },
           ],

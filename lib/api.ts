@@ -143,6 +143,12 @@ export class Api extends Construct {
         fn.addToRolePolicy(
           new PolicyStatement({ actions: [...actions], resources: [this.placeIndex.attrIndexArn] }),
         ),
+      // The screener (lib/screener.ts) is the only function that invokes a model; no route may.
+      model: () => {
+        throw new Error(
+          `Route ${definition.handler} asks for a Bedrock model: only the screener invokes one`,
+        );
+      },
     };
     for (const access of definition.access) {
       const grant = accessGrants[access];

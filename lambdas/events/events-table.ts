@@ -4,12 +4,7 @@
  * token in the same transaction that writes the event, its host membership and the ledger entry; a replayed
  * idempotency key never spends twice.
  */
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ShareChannel } from '../contracts/events';
 import { documentClient, tableName } from '../platform/table';

@@ -15,6 +15,8 @@ const functionEnvironment = {
   WELCOME_TOKENS: '5',
   GEOCODER: 'gazetteer',
   PLACE_INDEX_NAME: 'squad-places-unit',
+  SCREENER: 'rules',
+  SCREENER_MODEL_ID: 'eu.amazon.nova-micro-v1:0',
 } satisfies Record<EnvironmentName, string>;
 
 Object.assign(process.env, {

@@ -15,7 +15,7 @@ import type {
   ShareChannel,
 } from '@contracts/events';
 import type { JoinRequestStatus, MyJoinRequest } from '@contracts/requests';
-import { apiRequest, type ApiError } from '../../lib/api/client';
+import { apiRequest, pollingRead, type ApiError } from '../../lib/api/client';
 import { profilePath } from '../profile';
 
 export type ListKind = 'physical' | 'online';
@@ -69,15 +69,17 @@ export const myEventsRefreshMs = 5_000;
 export function useEvent(id: string, { poll = false }: { poll?: boolean } = {}) {
   return useSWR<EventDetails, ApiError>(
     id ? eventPath(id) : null,
-    (path: string) => apiRequest<EventDetails>('GET', path),
+    (path: string) => apiRequest<EventDetails>('GET', path, undefined, { quiet: poll }),
     { refreshInterval: (latest) => (poll && latest?.isHost ? hostDetailsRefreshMs : 0) },
   );
 }
 
 export function useMyEvents({ poll = false }: { poll?: boolean } = {}) {
-  return useSWR<MyEvent[], ApiError>(myEventsPath, (path: string) => apiRequest<MyEvent[]>('GET', path), {
-    refreshInterval: poll ? myEventsRefreshMs : 0,
-  });
+  return useSWR<MyEvent[], ApiError>(
+    myEventsPath,
+    (path: string) => apiRequest<MyEvent[]>('GET', path, undefined, { quiet: poll }),
+    { refreshInterval: poll ? myEventsRefreshMs : 0 },
+  );
 }
 
 /** While the screener has a request, how soon the requester's page looks again; then while the host has it. */
@@ -90,16 +92,12 @@ const pendingRefreshMs = 10_000;
  */
 export function useLiveRequest(event: EventDetails | undefined): MyJoinRequest | null {
   const initial = event?.myRequest ?? null;
-  const { data } = useSWR<MyEvent[], ApiError>(
-    initial ? myEventsPath : null,
-    (path: string) => apiRequest<MyEvent[]>('GET', path),
-    {
-      refreshInterval: (latest) => {
-        const status = latest?.find((item) => item.id === event?.id)?.myRequest?.status ?? initial?.status;
-        return status === 'screening' ? screeningRefreshMs : status === 'pending' ? pendingRefreshMs : 0;
-      },
+  const { data } = useSWR<MyEvent[], ApiError>(initial ? myEventsPath : null, pollingRead<MyEvent[]>, {
+    refreshInterval: (latest) => {
+      const status = latest?.find((item) => item.id === event?.id)?.myRequest?.status ?? initial?.status;
+      return status === 'screening' ? screeningRefreshMs : status === 'pending' ? pendingRefreshMs : 0;
     },
-  );
+  });
   const live = data?.find((item) => item.id === event?.id)?.myRequest;
   // A request only moves forward: whichever read saw it further along is the newer one.
   return live && initial && progress[live.status] > progress[initial.status] ? live : initial;

@@ -5,7 +5,7 @@
  */
 import useSWR, { mutate } from 'swr';
 import type { Inbox, MessageSentAnswer, MessageThread } from '@contracts/messages';
-import { apiRequest, type ApiError } from '../../lib/api/client';
+import { apiRequest, pollingRead, type ApiError } from '../../lib/api/client';
 
 export const inboxPath = '/private/messages';
 export const threadPath = (eventId: string, userId: string) =>
@@ -15,22 +15,20 @@ export const threadRefreshMs = 3_000;
 export const inboxRefreshMs = 10_000;
 export const unreadRefreshMs = 15_000;
 
-const fetchJson = <T>(path: string) => apiRequest<T>('GET', path);
-
 /** One thread, oldest message first; the server marks it read for the caller on every read. */
 export function useThread(eventId: string, userId: string) {
-  return useSWR<MessageThread, ApiError>(threadPath(eventId, userId), fetchJson<MessageThread>, {
+  return useSWR<MessageThread, ApiError>(threadPath(eventId, userId), pollingRead<MessageThread>, {
     refreshInterval: threadRefreshMs,
   });
 }
 
 export function useInbox() {
-  return useSWR<Inbox, ApiError>(inboxPath, fetchJson<Inbox>, { refreshInterval: inboxRefreshMs });
+  return useSWR<Inbox, ApiError>(inboxPath, pollingRead<Inbox>, { refreshInterval: inboxRefreshMs });
 }
 
 /** Unread messages over all the caller's threads (0 until known, and when the read fails). */
 export function useUnreadCount(): number {
-  const { data } = useSWR<Inbox, ApiError>(inboxPath, fetchJson<Inbox>, {
+  const { data } = useSWR<Inbox, ApiError>(inboxPath, pollingRead<Inbox>, {
     refreshInterval: unreadRefreshMs,
   });
   return data?.unreadTotal ?? 0;

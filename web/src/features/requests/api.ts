@@ -10,7 +10,7 @@ import type {
   ReceivedJoinRequest,
   RequestDecisionAnswer,
 } from '@contracts/requests';
-import { apiRequest, type ApiError } from '../../lib/api/client';
+import { apiRequest, pollingRead, type ApiError } from '../../lib/api/client';
 
 export const hostRequestsRefreshMs = 5_000;
 
@@ -21,7 +21,7 @@ export const receivedRequestsPath = (eventId: string) => `${eventPath(eventId)}/
 export function useReceivedRequests(eventId: string) {
   return useSWR<ReceivedJoinRequest[], ApiError>(
     receivedRequestsPath(eventId),
-    (path: string) => apiRequest<ReceivedJoinRequest[]>('GET', path),
+    pollingRead<ReceivedJoinRequest[]>,
     { refreshInterval: hostRequestsRefreshMs },
   );
 }

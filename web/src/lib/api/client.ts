@@ -27,8 +27,19 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  requestStarted();
+export interface RequestOptions {
+  /** a background poll: no loading toast (the screen already shows what it has; a toast every few seconds would
+   * flash and be read out by screen readers) */
+  quiet?: boolean;
+}
+
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  { quiet = false }: RequestOptions = {},
+): Promise<T> {
+  if (!quiet) requestStarted();
   try {
     let response = await send(method, path, body, false);
     if (response.status === 401) {
@@ -40,9 +51,12 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     }
     return await readAnswer<T>(response);
   } finally {
-    requestSettled();
+    if (!quiet) requestSettled();
   }
 }
+
+/** SWR's fetcher for reads that poll: quiet, since the screen shows its own loading state. */
+export const pollingRead = <T>(path: string) => apiRequest<T>('GET', path, undefined, { quiet: true });
 
 async function send(method: Method, path: string, body: unknown, refreshToken: boolean): Promise<Response> {
   const [{ apiUrl }, token] = await Promise.all([siteConfig(), currentAccessToken(refreshToken)]);
