@@ -10,7 +10,7 @@ import type { ChatMessage, ThreadParty } from '../contracts/messages';
 import { userPartition } from '../platform/keys';
 import { documentClient, tableName } from '../platform/table';
 import { setAssignments, transactWithRetries, type TransactionItem } from '../platform/transactions';
-import { requestKey } from '../requests/keys';
+import { requestOpenToMessagesCheck } from '../requests/requests-table';
 import { notBlockedCheck } from '../users/blocks-table';
 import type { Thread } from './messages';
 import {
@@ -49,15 +49,7 @@ export async function sendMessage(
     summaryUpdate(recipient.userId, thread, sender, message, 'unread'),
     notBlockedCheck(sender.userId, recipient.userId),
     notBlockedCheck(recipient.userId, sender.userId),
-    {
-      ConditionCheck: {
-        TableName: tableName,
-        Key: requestKey(thread.eventId, thread.requesterId),
-        ConditionExpression: 'attribute_exists(pk) AND NOT (#decidedBy = :screener)',
-        ExpressionAttributeNames: { '#decidedBy': 'decidedBy' },
-        ExpressionAttributeValues: { ':screener': 'screener' },
-      },
-    },
+    requestOpenToMessagesCheck(thread.eventId, thread.requesterId),
   ]);
   if (!failure) return 'sent';
   if (failure[3] === 'ConditionalCheckFailed' || failure[4] === 'ConditionalCheckFailed') return 'blocked';

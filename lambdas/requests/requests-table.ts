@@ -10,12 +10,13 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../platform/table';
 import { tableIndexes } from '../platform/table-schema';
-import { blockKey, userPartition } from '../platform/keys';
+import { userPartition } from '../platform/keys';
 import { transactWithRetries, type TransactionItem } from '../platform/transactions';
 import { memberPut } from '../events/events-table';
 import { eventKey } from '../events/keys';
 import type { EventRecord } from '../events/event-record';
 import { statsUpdate } from '../profile/profiles-table';
+import { notBlockedCheck } from '../users/blocks-table';
 import { parseJoinRequestRecord, type JoinRequestRecord, type Screening } from './request-record';
 import { requestKey, requesterIndexAttributes, requestSortKeyPrefix } from './keys';
 
@@ -43,13 +44,7 @@ export async function createJoinRequest(request: JoinRequestRecord): Promise<Cre
         },
       },
     },
-    {
-      ConditionCheck: {
-        TableName: tableName,
-        Key: blockKey(request.hostId, request.requesterId),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    notBlockedCheck(request.hostId, request.requesterId),
     {
       Put: {
         TableName: tableName,
@@ -79,25 +74,39 @@ export async function getJoinRequest(
   return Item && parseJoinRequestRecord(Item);
 }
 
-const pendingPageLimit = 100;
+/**
+ * Reads of one event's requests: each request is one user's (one per user), so an event's requests are bounded
+ * by the people who asked; decided ones are filtered out after the read, so the pages go on until the end.
+ */
+const requestPageSize = 100;
+const requestPagesMax = 10;
 
-/** The event's requests waiting for the host (at most 100 read), oldest first. */
+/** The event's requests waiting for the host, oldest first. */
 export async function pendingRequestsOf(eventId: string): Promise<JoinRequestRecord[]> {
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      FilterExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':pk': eventKey(eventId).pk,
-        ':prefix': requestSortKeyPrefix,
-        ':pending': 'pending',
-      },
-      Limit: pendingPageLimit,
-    }),
-  );
-  return Items.map(parseJoinRequestRecord).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const pending: JoinRequestRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  for (let page = 0; page < requestPagesMax; page++) {
+    const { Items = [], LastEvaluatedKey } = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        // DynamoDB applies Limit before the filter: a page may hold fewer (or no) pending requests.
+        FilterExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pk': eventKey(eventId).pk,
+          ':prefix': requestSortKeyPrefix,
+          ':pending': 'pending',
+        },
+        Limit: requestPageSize,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    pending.push(...Items.map(parseJoinRequestRecord));
+    startKey = LastEvaluatedKey;
+    if (!startKey) break;
+  }
+  return pending.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /** The user's own requests, newest first. */
@@ -248,30 +257,55 @@ export async function declineRequest(
 
 /**
  * After `hostId` blocks `requesterId`: that user's open requests to the host's events are declined, so the
- * host no longer sees them. Requests still in screening are declined too (the verdict then finds them gone).
+ * host no longer sees them. The index may lag and the screener may move a request meanwhile, so each decline
+ * re-reads the request when its condition fails and tries again from what it is now.
  */
 export async function declineOpenRequestsBetween(
   hostId: string,
   requesterId: string,
   now: Date,
 ): Promise<number> {
-  const open = (await requestsOf(requesterId)).filter(
-    (request) =>
-      request.hostId === hostId && (request.status === 'pending' || request.status === 'screening'),
-  );
-  const at = now.toISOString();
+  const candidates = (await requestsOf(requesterId)).filter((request) => request.hostId === hostId);
   let declined = 0;
-  for (const request of open) {
-    const change = statusChange(request, request.status, {
-      status: 'declined',
-      decidedAt: at,
-      decidedBy: 'host',
-    });
-    const items: TransactionItem[] =
-      request.status === 'pending'
-        ? [{ Update: change }, pendingCounter(request.eventId, -1)]
-        : [{ Update: change }];
-    if (!(await transactWithRetries(items))) declined += 1;
+  for (const candidate of candidates) {
+    if (await declineWhileOpen(candidate, now)) declined += 1;
   }
   return declined;
+}
+
+const isOpen = (request: JoinRequestRecord) => request.status === 'pending' || request.status === 'screening';
+
+async function declineWhileOpen(candidate: JoinRequestRecord, now: Date): Promise<boolean> {
+  let request: JoinRequestRecord | undefined = candidate;
+  for (let attempt = 0; request && isOpen(request) && attempt < 3; attempt++) {
+    const change = statusChange(request, request.status, {
+      status: 'declined',
+      decidedAt: now.toISOString(),
+      decidedBy: 'host',
+    });
+    const failure = await transactWithRetries(
+      request.status === 'pending'
+        ? [{ Update: change }, pendingCounter(request.eventId, -1)]
+        : [{ Update: change }],
+    );
+    if (!failure) return true;
+    request = await getJoinRequest(request.eventId, request.requesterId);
+  }
+  return false;
+}
+
+/**
+ * A transaction's condition that the request behind a message thread exists and was not declined by the
+ * screener (a rejected message must not reach the host another way).
+ */
+export function requestOpenToMessagesCheck(eventId: string, requesterId: string): TransactionItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: requestKey(eventId, requesterId),
+      ConditionExpression: 'attribute_exists(pk) AND NOT (#decidedBy = :screener)',
+      ExpressionAttributeNames: { '#decidedBy': 'decidedBy' },
+      ExpressionAttributeValues: { ':screener': 'screener' },
+    },
+  };
 }
