@@ -7,7 +7,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ShareChannel } from '../contracts/events';
-import { documentClient, tableName } from '../platform/table';
+import { documentClient, newestInIndex, tableName } from '../platform/table';
 import { tableIndexes } from '../platform/table-schema';
 import { pause, setAssignments, transactWithRetries, type TransactionItem } from '../platform/transactions';
 import { tokenCredit, tokenDebit } from '../profile/profiles-table';
@@ -348,19 +348,7 @@ export async function readListingChunk(
 
 /** The user's latest memberships (hosted or joined), newest start first. */
 export async function membershipsOf(userId: string, limit: number): Promise<MemberRecord[]> {
-  const { indexName, partitionKey } = tableIndexes.byMember;
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': partitionKey },
-      ExpressionAttributeValues: { ':pk': memberPartition(userId) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items as MemberRecord[];
+  return (await newestInIndex('byMember', memberPartition(userId), limit)) as unknown as MemberRecord[];
 }
 
 /** Events by id (at most 100, one BatchGetItem plus retries of what DynamoDB left unprocessed). */

@@ -8,8 +8,7 @@
  * - the screener's verdict applies once: it moves the request out of `screening` only.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../platform/table';
-import { tableIndexes } from '../platform/table-schema';
+import { documentClient, newestInIndex, tableName } from '../platform/table';
 import { userPartition } from '../platform/keys';
 import { transactWithRetries, type TransactionItem } from '../platform/transactions';
 import { memberPut } from '../events/events-table';
@@ -111,19 +110,9 @@ export async function pendingRequestsOf(eventId: string): Promise<JoinRequestRec
 
 /** The user's own requests, newest first. */
 export async function requestsOf(requesterId: string, limit = 100): Promise<JoinRequestRecord[]> {
-  const { indexName, partitionKey } = tableIndexes.requestsByUser;
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': partitionKey },
-      ExpressionAttributeValues: { ':pk': userPartition(requesterId) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
+  return (await newestInIndex('requestsByUser', userPartition(requesterId), limit)).map(
+    parseJoinRequestRecord,
   );
-  return Items.map(parseJoinRequestRecord);
 }
 
 function pendingCounter(eventId: string, delta: 1 | -1, condition?: { hostId: string }): TransactionItem {
@@ -231,11 +220,7 @@ export async function acceptRequest(
     statsUpdate(request.requesterId, { eventsJoined: 1 }),
     statsUpdate(event.hostId, { totalParticipants: 1 }),
   ]);
-  if (!failure) return 'done';
-  if (failure[0] === 'ConditionalCheckFailed') return 'not-pending';
-  // one item may appear once in a transaction, so a full event and a closed one fail the same condition
-  if (failure[1] === 'ConditionalCheckFailed') return 'event-unavailable';
-  throw new Error(`Accept cancelled: ${failure.join(',')}`);
+  return decisionOutcome(failure, 'Accept');
 }
 
 /** Declining: request pending -> declined and one pending fewer on the event, host only. */
@@ -249,10 +234,18 @@ export async function declineRequest(
     { Update: statusChange(request, 'pending', { status: 'declined', decidedAt: at, decidedBy: 'host' }) },
     pendingCounter(event.id, -1, { hostId: event.hostId }),
   ]);
+  return decisionOutcome(failure, 'Decline');
+}
+
+/**
+ * Both decisions put the request first and the event second. One item may appear once in a transaction, so a
+ * full event and a closed one fail the same condition on the event.
+ */
+function decisionOutcome(failure: (string | undefined)[] | undefined, decision: string): DecisionOutcome {
   if (!failure) return 'done';
   if (failure[0] === 'ConditionalCheckFailed') return 'not-pending';
   if (failure[1] === 'ConditionalCheckFailed') return 'event-unavailable';
-  throw new Error(`Decline cancelled: ${failure.join(',')}`);
+  throw new Error(`${decision} cancelled: ${failure.join(',')}`);
 }
 
 /**
