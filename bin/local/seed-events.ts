@@ -4,6 +4,7 @@
  * balance and ledger are right (every event spent one of the host's welcome tokens). The demo login keeps three.
  */
 import { randomUUID } from 'node:crypto';
+import type { EventRecord } from '../../lambdas/events/event-record';
 import type { EventCreate } from '../../lambdas/contracts/events';
 import { coordinatesOf } from '../../lambdas/contracts/locations';
 import { titleTurkish } from '../../lambdas/contracts/turkish-text';
@@ -482,12 +483,15 @@ function istanbulDate(daysFromNow: number, now: Date): string {
 }
 
 /** Needs process.env set for the handlers (TABLE_NAME...), so the data modules are imported here. */
-export async function seedDemoEvents(hostIds: ReadonlyMap<string, string>, now: Date): Promise<number> {
+export async function seedDemoEvents(
+  hostIds: ReadonlyMap<string, string>,
+  now: Date,
+): Promise<EventRecord[]> {
   const { newEventRecord } = await import('../../lambdas/events/events');
   const { createEvent } = await import('../../lambdas/events/events-table');
   const { hostSnapshot } = await import('../../lambdas/events/host-snapshot');
   const { eventCreateSchema } = await import('../../lambdas/contracts/events');
-  let created = 0;
+  const created: EventRecord[] = [];
   for (const plan of plans) {
     const hostId = hostIds.get(plan.host);
     if (!hostId) throw new Error(`seed: no demo user ${plan.host}`);
@@ -506,7 +510,47 @@ export async function seedDemoEvents(hostIds: ReadonlyMap<string, string>, now: 
     }
     const outcome = await createEvent(record, body.idempotencyKey);
     if (outcome.status !== 'created') throw new Error(`seed: "${plan.body.title}" was ${outcome.status}`);
-    created += 1;
+    created.push(record);
   }
   return created;
+}
+
+/** Who asks to join whose event, and what they write: the demo user's events get requests to answer. */
+const requestPlans = [
+  {
+    from: 'ayse@squad.local',
+    toHost: 'demo@squad.local',
+    message: 'Selam! Ben de gelmek isterim, çayı ben getiririm 😊',
+  },
+  {
+    from: 'mert@squad.local',
+    toHost: 'demo@squad.local',
+    message: 'Merhaba, ilk kez katılacağım; yeni başlayanlara uygun mu?',
+  },
+  {
+    from: 'demo@squad.local',
+    toHost: 'ayse@squad.local',
+    message: 'Merhaba! Bu hafta sonu boşum, katılabilir miyim?',
+  },
+] as const;
+
+/**
+ * Join requests through the same transaction as the API; the running stack's screener then screens them from
+ * the stream, so the demo user finds requests waiting under My Events.
+ */
+export async function seedDemoRequests(
+  userIds: ReadonlyMap<string, string>,
+  events: readonly EventRecord[],
+  now: Date,
+): Promise<void> {
+  const { getProfile } = await import('../../lambdas/profile/profiles-table');
+  const { newJoinRequestRecord } = await import('../../lambdas/requests/requests');
+  const { createJoinRequest } = await import('../../lambdas/requests/requests-table');
+  for (const plan of requestPlans) {
+    const event = events.find((candidate) => candidate.hostId === userIds.get(plan.toHost));
+    const requester = await getProfile(userIds.get(plan.from) ?? '');
+    if (!event || !requester) throw new Error(`seed: no event of ${plan.toHost} or no ${plan.from}`);
+    const outcome = await createJoinRequest(newJoinRequestRecord(event, requester, plan.message, now));
+    if (outcome !== 'created') throw new Error(`seed: request of ${plan.from} was ${outcome}`);
+  }
 }

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { allInterestTags } from '../../lambdas/contracts/taxonomy';
 import { coordinatesOf, districtsOf } from '../../lambdas/contracts/locations';
-import { seedDemoEvents } from './seed-events';
+import { seedDemoEvents, seedDemoRequests } from './seed-events';
 
 export const demoLogin = { email: 'demo@squad.local', password: 'Squad123!' } as const;
 
@@ -171,7 +171,8 @@ export async function seedDemoData(
       throw new Error(`seed: username ${user.username} was ${outcome.status}`);
     hosts.set(user.email, userId);
   }
-  await seedDemoEvents(hosts, new Date());
+  const events = await seedDemoEvents(hosts, new Date());
+  await seedDemoRequests(hosts, events, new Date());
 }
 
 export const demoUserEmails = demoUsers.map((user) => user.email);

@@ -207,6 +207,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const seeded = options.seed && !state.seededAt;
     if (seeded) {
+      // The seed's join requests must reach the screener: the poller reads from its shards' latest records.
+      await streams.ready;
       await seedDemoData(cognitoClient, userPoolId, positiveIntegerEnv('WELCOME_TOKENS', 5));
       await writeState(dataDir, { userPoolId, userPoolClientId, seededAt: new Date().toISOString() });
     }
