@@ -8,9 +8,9 @@ import { useProfile } from '../api';
 import { BadgesPanel } from './BadgesPanel';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileSideColumn } from './ProfileSideColumn';
-import { panelElementId, ProfileTabs, tabElementId, type TabDefinition } from './ProfileTabs';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { card, primaryButton } from '../../../lib/ui/classes';
+import { Tabs, type TabDefinition } from '../../../lib/ui/Tabs';
 
 type TabId = 'overview' | 'events' | 'badges' | 'settings';
 
@@ -114,23 +114,15 @@ export default function ProfilePage() {
       <>
         <ProfileHeader profile={profile} />
         <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="flex min-w-0 flex-col gap-4">
-            <ProfileTabs
-              label={profileCopy.tabs.label}
-              tabs={tabs}
-              selected={selectedTab}
-              onSelect={selectTab}
-            />
-            <div
-              role="tabpanel"
-              id={panelElementId(selectedTab)}
-              aria-labelledby={tabElementId(selectedTab)}
-              tabIndex={0}
-              className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
-            >
-              <TabContent tab={selectedTab} profile={profile} onSaved={onSaved} />
-            </div>
-          </div>
+          <Tabs
+            label={profileCopy.tabs.label}
+            tabs={tabs}
+            selected={selectedTab}
+            onSelect={selectTab}
+            idPrefix="profile"
+          >
+            <TabContent tab={selectedTab} profile={profile} onSaved={onSaved} />
+          </Tabs>
           <ProfileSideColumn profile={profile} />
         </div>
       </>

@@ -8,19 +8,19 @@ import toast from 'react-hot-toast';
 import type { PublicProfile } from '@contracts/users';
 import { ApiError } from '../../../lib/api/client';
 import { Dialog } from '../../../lib/ui/Dialog';
+import { Tabs, type TabDefinition } from '../../../lib/ui/Tabs';
 import { focusRing, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { usersCopy } from '../../../copy/users';
 import { MessageDialog } from '../../messages';
 import { blockUser, revalidateAfterBlockChange, unblockUser, usePublicProfile } from '../api';
 import type { UserProfileDialogProps } from '../lazy';
-import { DialogTabs } from './DialogTabs';
 import { ActivityPanel, BadgesPanel, OverviewPanel, ReviewsPanel } from './ProfilePanels';
 import { ReportForm } from './ReportForm';
 import { UserAvatar } from './UserAvatar';
 
 const copy = usersCopy;
 type TabId = 'overview' | 'activity' | 'reviews' | 'badges';
-const tabs: readonly { id: TabId; label: string }[] = [
+const tabs: readonly TabDefinition<TabId>[] = [
   { id: 'overview', label: copy.tabs.overview },
   { id: 'activity', label: copy.tabs.activity },
   { id: 'reviews', label: copy.tabs.reviews },
@@ -55,9 +55,9 @@ export default function UserProfileDialog({ handle, onClose, messageTarget }: Us
           messageTarget={messageTarget}
           onChanged={(changed) => void mutate(changed, { revalidate: false })}
         />
-        <DialogTabs label={copy.tabs.label} tabs={tabs} selected={tab} onSelect={setTab}>
+        <Tabs label={copy.tabs.label} tabs={tabs} selected={tab} onSelect={setTab} variant="dialog">
           <Panel profile={profile} />
-        </DialogTabs>
+        </Tabs>
       </div>
     );
   } else if (error) {
