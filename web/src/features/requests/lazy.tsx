@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { requestsCopy } from '../../copy/requests';
 import { commonCopy } from '../../copy/common';
-import { DialogFallback } from '../users';
+import { DialogFallback } from '../../lib/ui/DialogFallback';
 import type { JoinRequestDialogProps } from './components/JoinRequestDialog';
 import type { ManageRequestsDialogProps } from './components/ManageRequestsDialog';
 

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { usersCopy } from '../../copy/users';
-import { DialogFallback } from './components/DialogFallback';
+import { DialogFallback } from '../../lib/ui/DialogFallback';
 
 export interface UserProfileDialogProps {
   /** the username, or the user id while they have none */

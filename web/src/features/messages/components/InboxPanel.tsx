@@ -4,9 +4,9 @@
  */
 import { useId, useState } from 'react';
 import type { ThreadSummary } from '@contracts/messages';
+import { Avatar } from '../../../lib/ui/Avatar';
 import { card, focusRing, secondaryButton, sectionTitle } from '../../../lib/ui/classes';
 import { messagesCopy } from '../../../copy/messages';
-import { UserAvatar } from '../../users';
 import { useInbox } from '../api';
 import { messageTime } from '../format';
 import { MessageDialog } from '../lazy';
@@ -90,7 +90,7 @@ function ThreadLine({ thread, onOpen }: { thread: ThreadSummary; onOpen: () => v
         unread ? 'border-violet-300 bg-violet-50/60' : 'border-slate-200 bg-white'
       }`}
     >
-      <UserAvatar name={thread.other.name} pictureUrl={thread.other.avatar} decorative />
+      <Avatar name={thread.other.name} pictureUrl={thread.other.avatar} alt="" />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
           <span className={`truncate text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>

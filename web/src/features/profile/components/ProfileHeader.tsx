@@ -2,7 +2,7 @@
 import { Icon } from '../../../lib/ui/icons';
 import type { Profile } from '@contracts/profile';
 import { profileCopy } from '../../../copy/profile';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../../lib/ui/Avatar';
 
 const memberSinceFormat = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric' });
 
@@ -18,7 +18,13 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
       <div className="h-24 bg-linear-to-r from-violet-600 to-fuchsia-500 sm:h-32" aria-hidden="true" />
       <div className="flex flex-col gap-4 px-5 pb-5 sm:flex-row sm:items-end">
         <div className="-mt-12 sm:-mt-14">
-          <Avatar name={name} pictureUrl={profile.profilePicture} size="lg" />
+          <Avatar
+            name={name}
+            pictureUrl={profile.profilePicture}
+            alt={copy.avatarAlt(name)}
+            size="2xl"
+            raised
+          />
         </div>
         <div className="min-w-0 flex-1">
           <h1 id="profile-name" className="truncate text-2xl font-bold text-slate-900">

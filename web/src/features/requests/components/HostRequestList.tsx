@@ -14,10 +14,11 @@ import {
   type ReceivedJoinRequest,
 } from '@contracts/requests';
 import { ApiError } from '../../../lib/api/client';
+import { Avatar } from '../../../lib/ui/Avatar';
 import { focusRing, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { requestsCopy } from '../../../copy/requests';
 import { MessageDialog } from '../../messages';
-import { UserAvatar, UserProfileDialog } from '../../users';
+import { UserProfileDialog } from '../../users';
 import { decideRequest, useReceivedRequests, type Decision } from '../api';
 import { sentTime } from '../format';
 
@@ -155,7 +156,7 @@ function RequestRow({ request, busy, onDecide, onMessage, onViewProfile }: Reque
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 p-4">
       <div className="flex items-start gap-3">
-        <UserAvatar name={user.name} pictureUrl={user.avatar} decorative />
+        <Avatar name={user.name} pictureUrl={user.avatar} alt="" />
         <h3 id={titleId} className="min-w-0 flex-1 self-center font-bold break-words text-slate-900">
           {user.name}
         </h3>

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { PublicProfile } from '@contracts/users';
 import { ApiError } from '../../../lib/api/client';
+import { Avatar } from '../../../lib/ui/Avatar';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { Tabs, type TabDefinition } from '../../../lib/ui/Tabs';
 import { focusRing, primaryButton, secondaryButton } from '../../../lib/ui/classes';
@@ -16,7 +17,6 @@ import { blockUser, revalidateAfterBlockChange, unblockUser, usePublicProfile } 
 import type { UserProfileDialogProps } from '../lazy';
 import { ActivityPanel, BadgesPanel, OverviewPanel, ReviewsPanel } from './ProfilePanels';
 import { ReportForm } from './ReportForm';
-import { UserAvatar } from './UserAvatar';
 
 const copy = usersCopy;
 type TabId = 'overview' | 'activity' | 'reviews' | 'badges';
@@ -96,7 +96,12 @@ function ProfileSummary({ profile }: { profile: PublicProfile }) {
   const since = new Date(profile.memberSince);
   return (
     <div className="flex items-center gap-4">
-      <UserAvatar name={profile.displayName} pictureUrl={profile.avatar} size="lg" />
+      <Avatar
+        name={profile.displayName}
+        pictureUrl={profile.avatar}
+        alt={copy.dialog.avatarAlt(profile.displayName)}
+        size="xl"
+      />
       <div className="min-w-0 space-y-1 text-sm">
         <p className="truncate font-semibold text-violet-800">
           {profile.username ? `@${profile.username}` : copy.dialog.noUsername}

@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import type { Profile } from '@contracts/profile';
 import { profileCopy } from '../../../../copy/profile';
 import { requestAvatarUpload } from '../../api';
-import { Avatar } from '../Avatar';
+import { Avatar } from '../../../../lib/ui/Avatar';
 
 import { avatarAccept, checkAvatarFile, type AvatarContentType } from './avatarFile';
 import { uploadFile } from './uploadFile';
@@ -78,7 +78,13 @@ export function AvatarUpload({ profile, onSaved }: AvatarUploadProps) {
   const name = profile.displayName || profile.email;
   return (
     <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-      <Avatar name={name} pictureUrl={profile.profilePicture} size="md" />
+      <Avatar
+        name={name}
+        pictureUrl={profile.profilePicture}
+        alt={profileCopy.header.avatarAlt(name)}
+        size="lg"
+        raised
+      />
       <div className="flex-1">
         <input
           id={inputId}

@@ -8,7 +8,8 @@ import type { BlockedUser } from '@contracts/users';
 import { ApiError } from '../../../../lib/api/client';
 import { secondaryButton, sectionTitle } from '../../../../lib/ui/classes';
 import { usersCopy } from '../../../../copy/users';
-import { revalidateAfterBlockChange, unblockUser, useBlockList, UserAvatar } from '../../../users';
+import { Avatar } from '../../../../lib/ui/Avatar';
+import { revalidateAfterBlockChange, unblockUser, useBlockList } from '../../../users';
 
 const copy = usersCopy.blocked;
 const dayFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'medium' });
@@ -51,7 +52,7 @@ export function BlockedUsers() {
         <ul className="flex flex-col gap-2">
           {users.map((user) => (
             <li key={user.userId} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
-              <UserAvatar name={user.name} pictureUrl={user.avatar} decorative />
+              <Avatar name={user.name} pictureUrl={user.avatar} alt="" />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-slate-900">{user.name}</p>
                 <p className="flex flex-wrap gap-x-2 text-sm text-slate-600">
