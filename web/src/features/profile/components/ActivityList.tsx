@@ -1,28 +1,41 @@
-/** The user's hosted and joined events (profile recentActivity), newest first. */
+/**
+ * Hosted and joined events (a profile's recentActivity), newest first: on the caller's own profile and in another
+ * user's profile dialog, which reads it through the feature's index.
+ */
 import type { RecentActivity } from '@contracts/profile';
 import { useId } from 'react';
 import { profileCopy } from '../../../copy/profile';
 import { card, sectionTitle } from '../../../lib/ui/classes';
 
-const activityDateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium' });
+// Istanbul, like every event date in the app: an event happens on its Istanbul day wherever the reader is.
+const activityDateFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  dateStyle: 'medium',
+});
 
 function formatDate(isoDate: string): string {
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime()) ? isoDate : activityDateFormat.format(date);
 }
 
-export function newestFirst(activities: readonly RecentActivity[]): RecentActivity[] {
-  return [...activities].sort((left, right) => Date.parse(right.date) - Date.parse(left.date));
+interface ActivityListProps {
+  activities: readonly RecentActivity[];
+  emptyText: string;
+  /** only the newest this many */
+  limit?: number;
 }
 
-function ActivityList({ activities, emptyText }: { activities: RecentActivity[]; emptyText: string }) {
+export function ActivityList({ activities, emptyText, limit }: ActivityListProps) {
   const copy = profileCopy.activity;
-  if (activities.length === 0) {
+  const newest = [...activities]
+    .sort((left, right) => Date.parse(right.date) - Date.parse(left.date))
+    .slice(0, limit);
+  if (newest.length === 0) {
     return <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{emptyText}</p>;
   }
   return (
     <ul className="flex flex-col gap-3">
-      {activities.map((activity) => (
+      {newest.map((activity) => (
         <li key={activity.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
           <span
             className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
@@ -44,20 +57,18 @@ function ActivityList({ activities, emptyText }: { activities: RecentActivity[];
   );
 }
 
-interface ActivityCardProps {
+interface ActivityCardProps extends ActivityListProps {
   title: string;
-  activities: RecentActivity[];
-  emptyText: string;
 }
 
-export function ActivityCard({ title, activities, emptyText }: ActivityCardProps) {
+export function ActivityCard({ title, ...list }: ActivityCardProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={card}>
       <h2 id={titleId} className={`${sectionTitle} mb-3`}>
         {title}
       </h2>
-      <ActivityList activities={activities} emptyText={emptyText} />
+      <ActivityList {...list} />
     </section>
   );
 }

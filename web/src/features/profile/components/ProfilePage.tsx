@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Profile, RecentActivity } from '@contracts/profile';
 import { useMyEvents } from '../../events';
 import { profileCopy } from '../../../copy/profile';
-import { ActivityCard, newestFirst } from './ActivityList';
+import { ActivityCard } from './ActivityList';
 import { useProfile } from '../api';
 import { BadgesPanel } from './BadgesPanel';
 import { ProfileHeader } from './ProfileHeader';
@@ -36,13 +36,13 @@ function TabContent({
   profile: Profile;
   onSaved: (p: Profile) => void;
 }) {
-  const activities = newestFirst(profile.recentActivity);
   switch (tab) {
     case 'overview':
       return (
         <ActivityCard
           title={profileCopy.overview.title}
-          activities={activities.slice(0, latestActivityCount)}
+          activities={profile.recentActivity}
+          limit={latestActivityCount}
           emptyText={profileCopy.overview.empty}
         />
       );
@@ -75,7 +75,7 @@ function AllEvents() {
   return (
     <ActivityCard
       title={profileCopy.events.title}
-      activities={newestFirst(activities)}
+      activities={activities}
       emptyText={profileCopy.events.empty}
     />
   );

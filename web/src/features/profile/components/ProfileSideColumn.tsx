@@ -2,18 +2,10 @@
 import type { Profile } from '@contracts/profile';
 import { profileCopy } from '../../../copy/profile';
 import { card, sectionTitle } from '../../../lib/ui/classes';
+import { InterestList, StatisticsList } from './ProfileFacts';
 
 export function ProfileSideColumn({ profile }: { profile: Profile }) {
   const copy = profileCopy.side;
-  const { stats } = profile;
-  const statistics = [
-    { label: copy.eventsHosted, value: String(stats.eventsHosted) },
-    { label: copy.eventsJoined, value: String(stats.eventsJoined) },
-    { label: copy.totalParticipants, value: String(stats.totalParticipants) },
-    stats.averageRating > 0
-      ? { label: copy.averageRating, value: `${stats.averageRating.toFixed(1)} / 5` }
-      : { label: copy.averageRating, value: copy.noRating, muted: true },
-  ];
   return (
     <aside className="flex flex-col gap-4" aria-label={profileCopy.pageTitle}>
       <section
@@ -30,40 +22,20 @@ export function ProfileSideColumn({ profile }: { profile: Profile }) {
       </section>
 
       <section aria-labelledby="statistics-title" className={card}>
-        <h2 id="statistics-title" className={sectionTitle}>
+        <h2 id="statistics-title" className={`${sectionTitle} mb-3`}>
           {copy.statistics}
         </h2>
-        <dl className="mt-3 grid grid-cols-2 gap-3">
-          {statistics.map((statistic) => (
-            <div key={statistic.label} className="rounded-xl bg-slate-50 p-3">
-              <dt className="text-xs font-medium text-slate-600">{statistic.label}</dt>
-              <dd
-                className={`mt-1 font-bold ${'muted' in statistic ? 'text-sm text-slate-600' : 'text-lg text-slate-900'}`}
-              >
-                {statistic.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatisticsList stats={profile.stats} />
       </section>
 
       <section aria-labelledby="interests-title" className={card}>
-        <h2 id="interests-title" className={sectionTitle}>
+        <h2 id="interests-title" className={`${sectionTitle} mb-3`}>
           {copy.interests}
         </h2>
         {profile.interests.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">{copy.noInterests}</p>
+          <p className="text-sm text-slate-600">{copy.noInterests}</p>
         ) : (
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {profile.interests.map((interest) => (
-              <li
-                key={interest}
-                className="rounded-full bg-violet-50 px-3 py-1 text-sm font-medium text-violet-800"
-              >
-                {interest}
-              </li>
-            ))}
-          </ul>
+          <InterestList interests={profile.interests} />
         )}
       </section>
     </aside>

@@ -4,10 +4,11 @@
  */
 import type { PublicProfile } from '@contracts/users';
 import { usersCopy } from '../../../copy/users';
+import { ActivityList, InterestList, StatisticsList } from '../../profile';
 
 const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'medium' });
 
-export function formatDay(iso: string): string {
+function formatDay(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
@@ -18,16 +19,6 @@ const empty = 'rounded-xl bg-slate-50 p-4 text-sm text-slate-600';
 
 export function OverviewPanel({ profile }: { profile: PublicProfile }) {
   const copy = usersCopy.overview;
-  const { stats } = profile;
-  const statistics = [
-    [copy.eventsHosted, String(stats.eventsHosted)],
-    [copy.eventsJoined, String(stats.eventsJoined)],
-    [copy.totalParticipants, String(stats.totalParticipants)],
-    [
-      copy.averageRating,
-      stats.averageRating > 0 ? `${stats.averageRating.toFixed(1)} / 5` : usersCopy.dialog.noRating,
-    ],
-  ] as const;
   return (
     <div className="flex flex-col gap-4">
       <section>
@@ -36,30 +27,14 @@ export function OverviewPanel({ profile }: { profile: PublicProfile }) {
       </section>
       <section>
         <h3 className={subTitle}>{copy.statistics}</h3>
-        <dl className="grid grid-cols-2 gap-2">
-          {statistics.map(([label, value]) => (
-            <div key={label} className="rounded-xl bg-slate-50 p-3">
-              <dt className="text-xs font-medium text-slate-600">{label}</dt>
-              <dd className="mt-1 font-bold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatisticsList stats={profile.stats} />
       </section>
       <section>
         <h3 className={subTitle}>{copy.interests}</h3>
         {profile.interests.length === 0 ? (
           <p className={empty}>{copy.noInterests}</p>
         ) : (
-          <ul className="flex flex-wrap gap-2">
-            {profile.interests.map((interest) => (
-              <li
-                key={interest}
-                className="rounded-full bg-violet-50 px-3 py-1 text-sm font-medium text-violet-800"
-              >
-                {interest}
-              </li>
-            ))}
-          </ul>
+          <InterestList interests={profile.interests} />
         )}
       </section>
     </div>
@@ -67,33 +42,7 @@ export function OverviewPanel({ profile }: { profile: PublicProfile }) {
 }
 
 export function ActivityPanel({ profile }: { profile: PublicProfile }) {
-  const copy = usersCopy.activity;
-  const activities = [...profile.recentActivity].sort(
-    (left, right) => Date.parse(right.date) - Date.parse(left.date),
-  );
-  if (activities.length === 0) return <p className={empty}>{copy.empty}</p>;
-  return (
-    <ul className="flex flex-col gap-2">
-      {activities.map((activity) => (
-        <li key={activity.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
-          <span
-            className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
-              activity.type === 'hosted' ? 'bg-violet-100 text-violet-800' : 'bg-emerald-100 text-emerald-800'
-            }`}
-          >
-            {activity.type === 'hosted' ? copy.hosted : copy.joined}
-          </span>
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold text-slate-900">{activity.title}</p>
-            <p className="text-sm text-slate-600">
-              <time dateTime={activity.date}>{formatDay(activity.date)}</time> ·{' '}
-              {copy.participants(activity.participants)}
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  return <ActivityList activities={profile.recentActivity} emptyText={usersCopy.activity.empty} />;
 }
 
 export function ReviewsPanel({ profile }: { profile: PublicProfile }) {
