@@ -5,7 +5,8 @@
 import { useId, useState } from 'react';
 import type { ThreadSummary } from '@contracts/messages';
 import { Avatar } from '../../../lib/ui/Avatar';
-import { card, focusRing, secondaryButton, sectionTitle } from '../../../lib/ui/classes';
+import { card, focusRing, sectionTitle } from '../../../lib/ui/classes';
+import { LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';
 import { messagesCopy } from '../../../copy/messages';
 import { useInbox } from '../api';
 import { messageTime } from '../format';
@@ -38,22 +39,13 @@ export function InboxPanel() {
       );
   } else if (error) {
     content = (
-      <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-red-50 p-3">
-        <p className="text-sm font-medium text-red-800">{copy.loadFailed}</p>
-        <button type="button" className={secondaryButton} onClick={() => void mutate()} disabled={isLoading}>
-          {copy.retry}
-        </button>
-      </div>
+      <LoadFailed
+        message={copy.loadFailed}
+        retry={{ label: copy.retry, onRetry: () => void mutate(), busy: isLoading }}
+      />
     );
   } else {
-    content = (
-      <div role="status" aria-busy="true" className="flex flex-col gap-2">
-        <span className="sr-only">{copy.loading}</span>
-        {[0, 1].map((row) => (
-          <div key={row} aria-hidden="true" className="h-16 animate-pulse rounded-xl bg-slate-200" />
-        ))}
-      </div>
-    );
+    content = <LoadingRows label={copy.loading} rows={2} />;
   }
 
   return (

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { messageSendSchema, type ChatMessage } from '@contracts/messages';
 import { ApiError } from '../../../lib/api/client';
 import { Dialog } from '../../../lib/ui/Dialog';
+import { failureMessage, LoadFailed } from '../../../lib/ui/LoadState';
 import { focusRing, inputClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { messagesCopy } from '../../../copy/messages';
 import { UserProfileDialog } from '../../users';
@@ -123,21 +124,10 @@ export default function MessageDialog({
     );
   } else if (error) {
     body = (
-      <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-red-50 p-3">
-        <p className="text-sm font-medium text-red-800">
-          {error.status >= 400 && error.status < 500 ? error.message : copy.loadFailed}
-        </p>
-        {!refused && (
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => void mutate()}
-            disabled={isLoading}
-          >
-            {copy.retry}
-          </button>
-        )}
-      </div>
+      <LoadFailed
+        message={failureMessage(error, copy.loadFailed)}
+        retry={refused ? undefined : { label: copy.retry, onRetry: () => void mutate(), busy: isLoading }}
+      />
     );
   } else {
     body = (

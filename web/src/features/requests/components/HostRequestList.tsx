@@ -16,6 +16,7 @@ import {
 import { ApiError } from '../../../lib/api/client';
 import { Avatar } from '../../../lib/ui/Avatar';
 import { focusRing, primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { failureMessage, LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';
 import { requestsCopy } from '../../../copy/requests';
 import { MessageDialog } from '../../messages';
 import { UserProfileDialog } from '../../users';
@@ -70,29 +71,13 @@ export function HostRequestList({ eventId, onDecided }: HostRequestListProps) {
   if (!data) {
     if (error) {
       return (
-        <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-red-50 p-3">
-          <p className="text-sm font-medium text-red-800">
-            {error.status >= 400 && error.status < 500 ? error.message : copy.loadFailed}
-          </p>
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => void mutate()}
-            disabled={isLoading}
-          >
-            {copy.retry}
-          </button>
-        </div>
+        <LoadFailed
+          message={failureMessage(error, copy.loadFailed)}
+          retry={{ label: copy.retry, onRetry: () => void mutate(), busy: isLoading }}
+        />
       );
     }
-    return (
-      <div role="status" aria-busy="true" className="flex flex-col gap-2">
-        <span className="sr-only">{copy.loading}</span>
-        {[0, 1].map((row) => (
-          <div key={row} aria-hidden="true" className="h-28 animate-pulse rounded-xl bg-slate-200" />
-        ))}
-      </div>
-    );
+    return <LoadingRows label={copy.loading} rows={2} rowHeight="h-28" />;
   }
 
   return (

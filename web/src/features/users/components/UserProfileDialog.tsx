@@ -9,6 +9,7 @@ import type { PublicProfile } from '@contracts/users';
 import { ApiError } from '../../../lib/api/client';
 import { Avatar } from '../../../lib/ui/Avatar';
 import { Dialog } from '../../../lib/ui/Dialog';
+import { failureMessage, LoadFailed } from '../../../lib/ui/LoadState';
 import { Tabs, type TabDefinition } from '../../../lib/ui/Tabs';
 import { focusRing, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { usersCopy } from '../../../copy/users';
@@ -62,14 +63,10 @@ export default function UserProfileDialog({ handle, onClose, messageTarget }: Us
     );
   } else if (error) {
     content = (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4">
-        <p className="font-medium text-red-800">
-          {error.status >= 400 && error.status < 500 ? error.message : copy.dialog.loadFailed}
-        </p>
-        <button type="button" className={secondaryButton} onClick={() => void mutate()} disabled={isLoading}>
-          {copy.dialog.retry}
-        </button>
-      </div>
+      <LoadFailed
+        message={failureMessage(error, copy.dialog.loadFailed)}
+        retry={{ label: copy.dialog.retry, onRetry: () => void mutate(), busy: isLoading }}
+      />
     );
   } else {
     content = (

@@ -9,6 +9,7 @@ import { ApiError } from '../../../../lib/api/client';
 import { secondaryButton, sectionTitle } from '../../../../lib/ui/classes';
 import { usersCopy } from '../../../../copy/users';
 import { Avatar } from '../../../../lib/ui/Avatar';
+import { LoadFailed, LoadingRows } from '../../../../lib/ui/LoadState';
 import { revalidateAfterBlockChange, unblockUser, useBlockList } from '../../../users';
 
 const copy = usersCopy.blocked;
@@ -77,20 +78,13 @@ export function BlockedUsers() {
       );
   } else if (error) {
     content = (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="text-sm font-medium text-red-700">{copy.loadFailed}</p>
-        <button type="button" className={secondaryButton} onClick={() => void mutate()} disabled={isLoading}>
-          {copy.retry}
-        </button>
-      </div>
+      <LoadFailed
+        message={copy.loadFailed}
+        retry={{ label: copy.retry, onRetry: () => void mutate(), busy: isLoading }}
+      />
     );
   } else {
-    content = (
-      <div role="status" aria-busy="true">
-        <span className="sr-only">{copy.loading}</span>
-        <div aria-hidden="true" className="h-16 animate-pulse rounded-xl bg-slate-200" />
-      </div>
-    );
+    content = <LoadingRows label={copy.loading} />;
   }
 
   return (
