@@ -1,4 +1,5 @@
 /** The loading and failed states of a read that feeds a list or a dialog: rows that pulse, or an alert with Retry. */
+import type { ReactNode } from 'react';
 import type { ApiError } from '../api/client';
 import { secondaryButton } from './classes';
 
@@ -44,4 +45,37 @@ export function LoadingRows({ label, rows = 1, rowHeight = 'h-16' }: LoadingRows
       ))}
     </div>
   );
+}
+
+interface ReadStateProps<Data> {
+  /** an SWR read as its hook returns it */
+  read: { data?: Data; error?: ApiError; isLoading: boolean; mutate: () => Promise<unknown> };
+  copy: { loading: string; loadFailed: string; retry: string };
+  /** show a 4xx answer's own reason instead of copy.loadFailed @default false */
+  serverReason?: boolean;
+  rows?: number;
+  rowHeight?: string;
+  /** the loaded state, empty or not */
+  children: (data: Data) => ReactNode;
+}
+
+/** A list's three states in one place: what it read (kept while a poll fails), else the failure, else rows loading. */
+export function ReadState<Data>({
+  read,
+  copy,
+  serverReason = false,
+  rows,
+  rowHeight,
+  children,
+}: ReadStateProps<Data>) {
+  if (read.data !== undefined) return children(read.data);
+  if (read.error) {
+    return (
+      <LoadFailed
+        message={serverReason ? failureMessage(read.error, copy.loadFailed) : copy.loadFailed}
+        retry={{ label: copy.retry, onRetry: () => void read.mutate(), busy: read.isLoading }}
+      />
+    );
+  }
+  return <LoadingRows label={copy.loading} rows={rows} rowHeight={rowHeight} />;
 }

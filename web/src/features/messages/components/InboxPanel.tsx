@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import type { ThreadSummary } from '@contracts/messages';
 import { Avatar } from '../../../lib/ui/Avatar';
 import { card, focusRing, sectionTitle } from '../../../lib/ui/classes';
-import { LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';
+import { ReadState } from '../../../lib/ui/LoadState';
 import { messagesCopy } from '../../../copy/messages';
 import { useInbox } from '../api';
 import { messageTime } from '../format';
@@ -17,36 +17,9 @@ const copy = messagesCopy.inbox;
 
 export function InboxPanel() {
   const titleId = useId();
-  const { data, error, isLoading, mutate } = useInbox();
+  const inbox = useInbox();
+  const { data } = inbox;
   const [open, setOpen] = useState<ThreadSummary | null>(null);
-
-  let content;
-  if (data) {
-    content =
-      data.threads.length === 0 ? (
-        <div className="rounded-xl bg-slate-50 p-4 text-sm">
-          <p className="font-semibold text-slate-800">{copy.empty}</p>
-          <p className="text-slate-600">{copy.emptyHint}</p>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {data.threads.map((thread) => (
-            <li key={`${thread.eventId}/${thread.userId}`}>
-              <ThreadLine thread={thread} onOpen={() => setOpen(thread)} />
-            </li>
-          ))}
-        </ul>
-      );
-  } else if (error) {
-    content = (
-      <LoadFailed
-        message={copy.loadFailed}
-        retry={{ label: copy.retry, onRetry: () => void mutate(), busy: isLoading }}
-      />
-    );
-  } else {
-    content = <LoadingRows label={copy.loading} rows={2} />;
-  }
 
   return (
     <section aria-labelledby={titleId} className={card}>
@@ -59,7 +32,24 @@ export function InboxPanel() {
           </>
         )}
       </h2>
-      {content}
+      <ReadState read={inbox} copy={copy} rows={2}>
+        {({ threads }) =>
+          threads.length === 0 ? (
+            <div className="rounded-xl bg-slate-50 p-4 text-sm">
+              <p className="font-semibold text-slate-800">{copy.empty}</p>
+              <p className="text-slate-600">{copy.emptyHint}</p>
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {threads.map((thread) => (
+                <li key={`${thread.eventId}/${thread.userId}`}>
+                  <ThreadLine thread={thread} onOpen={() => setOpen(thread)} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </ReadState>
       {open && (
         <MessageDialog
           eventId={open.eventId}

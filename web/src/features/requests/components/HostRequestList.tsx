@@ -16,7 +16,7 @@ import {
 import { ApiError } from '../../../lib/api/client';
 import { Avatar } from '../../../lib/ui/Avatar';
 import { focusRing, primaryButton, secondaryButton } from '../../../lib/ui/classes';
-import { failureMessage, LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';
+import { failureMessage, ReadState } from '../../../lib/ui/LoadState';
 import { requestsCopy } from '../../../copy/requests';
 import { MessageDialog } from '../../messages';
 import { UserProfileDialog } from '../../users';
@@ -37,7 +37,8 @@ interface HostRequestListProps {
 }
 
 export function HostRequestList({ eventId, onDecided }: HostRequestListProps) {
-  const { data, error, isLoading, mutate } = useReceivedRequests(eventId);
+  const requests = useReceivedRequests(eventId);
+  const { mutate } = requests;
   const [busy, setBusy] = useState<{ id: string; decision: Decision } | null>(null);
   const [messaging, setMessaging] = useState<ReceivedJoinRequest | null>(null);
   const [viewing, setViewing] = useState<ReceivedJoinRequest | null>(null);
@@ -52,11 +53,8 @@ export function HostRequestList({ eventId, onDecided }: HostRequestListProps) {
       decided = true;
       toast.success(answer.message || outcomes[decision].done);
     } catch (failure) {
-      toast.error(
-        failure instanceof ApiError && failure.status >= 400 && failure.status < 500
-          ? failure.message
-          : outcomes[decision].failed,
-      );
+      const { failed } = outcomes[decision];
+      toast.error(failure instanceof ApiError ? failureMessage(failure, failed) : failed);
     } finally {
       setBusy(null);
     }
@@ -68,60 +66,52 @@ export function HostRequestList({ eventId, onDecided }: HostRequestListProps) {
     onDecided();
   }
 
-  if (!data) {
-    if (error) {
-      return (
-        <LoadFailed
-          message={failureMessage(error, copy.loadFailed)}
-          retry={{ label: copy.retry, onRetry: () => void mutate(), busy: isLoading }}
-        />
-      );
-    }
-    return <LoadingRows label={copy.loading} rows={2} rowHeight="h-28" />;
-  }
-
   return (
-    <div>
-      <p
-        ref={top}
-        id={listId}
-        tabIndex={-1}
-        aria-live="polite"
-        className={`mb-3 rounded text-sm font-semibold text-slate-800 ${focusRing}`}
-      >
-        {data.length === 0 ? copy.empty : `${copy.listLabel} (${data.length})`}
-      </p>
-      {data.length > 0 && (
-        <ul aria-labelledby={listId} className="flex flex-col gap-3">
-          {data.map((request) => (
-            <li key={request.id}>
-              <RequestRow
-                request={request}
-                busy={busy?.id === request.id ? busy.decision : busy ? 'other' : null}
-                onDecide={(decision) => void decide(request, decision)}
-                onMessage={() => setMessaging(request)}
-                onViewProfile={() => setViewing(request)}
-              />
-            </li>
-          ))}
-        </ul>
+    <ReadState read={requests} copy={copy} serverReason rows={2} rowHeight="h-28">
+      {(data) => (
+        <div>
+          <p
+            ref={top}
+            id={listId}
+            tabIndex={-1}
+            aria-live="polite"
+            className={`mb-3 rounded text-sm font-semibold text-slate-800 ${focusRing}`}
+          >
+            {data.length === 0 ? copy.empty : `${copy.listLabel} (${data.length})`}
+          </p>
+          {data.length > 0 && (
+            <ul aria-labelledby={listId} className="flex flex-col gap-3">
+              {data.map((request) => (
+                <li key={request.id}>
+                  <RequestRow
+                    request={request}
+                    busy={busy?.id === request.id ? busy.decision : busy ? 'other' : null}
+                    onDecide={(decision) => void decide(request, decision)}
+                    onMessage={() => setMessaging(request)}
+                    onViewProfile={() => setViewing(request)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {messaging && (
+            <MessageDialog
+              eventId={eventId}
+              userId={messaging.id}
+              otherName={messaging.user.name}
+              onClose={() => setMessaging(null)}
+            />
+          )}
+          {viewing && (
+            <UserProfileDialog
+              handle={viewing.user.username ?? viewing.user.userId}
+              messageTarget={{ eventId, userId: viewing.id }}
+              onClose={() => setViewing(null)}
+            />
+          )}
+        </div>
       )}
-      {messaging && (
-        <MessageDialog
-          eventId={eventId}
-          userId={messaging.id}
-          otherName={messaging.user.name}
-          onClose={() => setMessaging(null)}
-        />
-      )}
-      {viewing && (
-        <UserProfileDialog
-          handle={viewing.user.username ?? viewing.user.userId}
-          messageTarget={{ eventId, userId: viewing.id }}
-          onClose={() => setViewing(null)}
-        />
-      )}
-    </div>
+    </ReadState>
   );
 }
 

@@ -4,19 +4,20 @@
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { BlockedUser } from '@contracts/users';
+import type { BlockedUser, BlockList } from '@contracts/users';
 import { ApiError } from '../../../../lib/api/client';
 import { secondaryButton, sectionTitle } from '../../../../lib/ui/classes';
 import { usersCopy } from '../../../../copy/users';
 import { Avatar } from '../../../../lib/ui/Avatar';
-import { LoadFailed, LoadingRows } from '../../../../lib/ui/LoadState';
+import { ReadState } from '../../../../lib/ui/LoadState';
 import { revalidateAfterBlockChange, unblockUser, useBlockList } from '../../../users';
 
 const copy = usersCopy.blocked;
 const dayFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'medium' });
 
 export function BlockedUsers() {
-  const { data, error, isLoading, mutate } = useBlockList();
+  const blocks = useBlockList();
+  const { mutate } = blocks;
   const [unblocking, setUnblocking] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -41,50 +42,39 @@ export function BlockedUsers() {
     }
   }
 
-  let content;
-  if (data) {
+  function list(data: BlockList) {
     const users = [...data.users].sort(
       (left, right) => Date.parse(right.blockedAt) - Date.parse(left.blockedAt),
     );
-    content =
-      users.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{copy.empty}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {users.map((user) => (
-            <li key={user.userId} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
-              <Avatar name={user.name} pictureUrl={user.avatar} alt="" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{user.name}</p>
-                <p className="flex flex-wrap gap-x-2 text-sm text-slate-600">
-                  {user.username && <span className="max-w-full truncate">@{user.username}</span>}
-                  <time dateTime={user.blockedAt}>
-                    {copy.since(dayFormat.format(new Date(user.blockedAt)))}
-                  </time>
-                </p>
-              </div>
-              <button
-                type="button"
-                className={`${secondaryButton} shrink-0`}
-                aria-label={copy.unblockLabel(user.name)}
-                disabled={unblocking !== null}
-                onClick={() => void unblock(user)}
-              >
-                {unblocking === user.userId ? copy.unblocking : copy.unblock}
-              </button>
-            </li>
-          ))}
-        </ul>
-      );
-  } else if (error) {
-    content = (
-      <LoadFailed
-        message={copy.loadFailed}
-        retry={{ label: copy.retry, onRetry: () => void mutate(), busy: isLoading }}
-      />
+    return users.length === 0 ? (
+      <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{copy.empty}</p>
+    ) : (
+      <ul className="flex flex-col gap-2">
+        {users.map((user) => (
+          <li key={user.userId} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+            <Avatar name={user.name} pictureUrl={user.avatar} alt="" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-slate-900">{user.name}</p>
+              <p className="flex flex-wrap gap-x-2 text-sm text-slate-600">
+                {user.username && <span className="max-w-full truncate">@{user.username}</span>}
+                <time dateTime={user.blockedAt}>
+                  {copy.since(dayFormat.format(new Date(user.blockedAt)))}
+                </time>
+              </p>
+            </div>
+            <button
+              type="button"
+              className={`${secondaryButton} shrink-0`}
+              aria-label={copy.unblockLabel(user.name)}
+              disabled={unblocking !== null}
+              onClick={() => void unblock(user)}
+            >
+              {unblocking === user.userId ? copy.unblocking : copy.unblock}
+            </button>
+          </li>
+        ))}
+      </ul>
     );
-  } else {
-    content = <LoadingRows label={copy.loading} />;
   }
 
   return (
@@ -95,7 +85,9 @@ export function BlockedUsers() {
         </h2>
         <p className="text-sm text-slate-600">{copy.hint}</p>
       </div>
-      {content}
+      <ReadState read={blocks} copy={copy}>
+        {list}
+      </ReadState>
       <p role="status" aria-live="polite" className="text-sm font-medium text-slate-700 empty:hidden">
         {announcement}
       </p>
