@@ -30,18 +30,11 @@ export const usersCopy = {
     about: 'About',
     noBio: 'No bio yet.',
     statistics: 'Statistics',
-    eventsHosted: 'Events hosted',
-    eventsJoined: 'Events joined',
-    totalParticipants: 'Total participants',
-    averageRating: 'Average rating',
     interests: 'Interests',
     noInterests: 'No interests yet.',
   },
   activity: {
     empty: 'No activity yet.',
-    hosted: 'Hosted',
-    joined: 'Joined',
-    participants: (count: number) => (count === 1 ? '1 participant' : `${count} participants`),
   },
   reviews: {
     empty: 'No reviews yet.',
