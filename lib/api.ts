@@ -83,10 +83,10 @@ export class Api extends Construct {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       identitySource: ['$request.header.Authorization'],
       // aws-jwt-verify checks signature, expiry, issuer and client, not revocation: a signed-out token stays
-      // valid until it expires (1 h) with or without a cache. Caching the answer per Authorization header for
-      // 5 minutes saves an authorizer invocation on most requests; the price is that a token may be accepted
-      // for up to 5 minutes past its expiry.
-      resultsCacheTtl: Duration.minutes(5),
+      // valid until it expires (15 minutes, lib/auth.ts). Caching the answer per Authorization header saves an
+      // authorizer invocation on most requests; the price is that a token may be accepted for up to the cache's
+      // 60 seconds past its expiry.
+      resultsCacheTtl: Duration.seconds(60),
     });
 
     this.httpApi = new HttpApi(this, 'HttpApi', {

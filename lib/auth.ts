@@ -125,7 +125,9 @@ export class Auth extends Construct {
         UserPoolClientIdentityProvider.COGNITO,
         UserPoolClientIdentityProvider.GOOGLE,
       ],
-      accessTokenValidity: Duration.hours(1),
+      // Tokens cannot be revoked at the API (the authorizer checks signature and expiry, not sign-out):
+      // a short life bounds how long a signed-out token still works; the SPA refreshes it silently.
+      accessTokenValidity: Duration.minutes(15),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
       enableTokenRevocation: true,

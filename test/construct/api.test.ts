@@ -38,13 +38,13 @@ describe('Api', () => {
     },
   );
 
-  it('authorizes with the authorizer function: payload 2.0, simple responses, answers cached 5 minutes per Authorization header', () => {
+  it('authorizes with the authorizer function: payload 2.0, simple responses, answers cached 60 seconds per Authorization header', () => {
     squad.template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
       AuthorizerPayloadFormatVersion: '2.0',
       EnableSimpleResponses: true,
       IdentitySource: ['$request.header.Authorization'],
-      AuthorizerResultTtlInSeconds: 300,
+      AuthorizerResultTtlInSeconds: 60,
       AuthorizerUri: Match.objectLike({
         'Fn::Join': [
           '',

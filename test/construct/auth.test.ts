@@ -74,6 +74,13 @@ describe('Auth', () => {
     });
   });
 
+  it('issues access tokens that live 15 minutes, so a signed-out token stops working soon', () => {
+    squad.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      AccessTokenValidity: 15,
+      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes' }),
+    });
+  });
+
   it('also sends users back to the local dev server when allowLocalhostCallbacks is true', () => {
     const withLocalhost = buildSquadStack({ allowLocalhostCallbacks: 'true' });
     withLocalhost.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {

@@ -23,6 +23,8 @@ const verifier = JwtVerifier.create({
   customJwtCheck: ({ payload }) => {
     if (payload.token_use !== 'access') throw new Error('Not an access token');
     if (payload.client_id !== clientId) throw new Error('Token of another app client');
+    // aws-jwt-verify checks `exp` only when it is present; a token without one would never expire.
+    if (typeof payload.exp !== 'number') throw new Error('Token without expiry');
   },
 });
 

@@ -60,6 +60,10 @@ describe('authorizer', () => {
     ['the token is garbage', () => ({ authorization: 'Bearer not.a.jwt' })],
     ['the token has expired', () => ({ authorization: `Bearer ${signedToken({ exp: now() - 60 })}` })],
     [
+      'the token carries no expiry (exp)',
+      () => ({ authorization: `Bearer ${signedToken({ exp: undefined })}` }),
+    ],
+    [
       'the token belongs to another app client',
       () => ({ authorization: `Bearer ${signedToken({ client_id: 'another-client' })}` }),
     ],
