@@ -98,6 +98,9 @@ export class Site extends Construct {
           override: true,
         },
       },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
+      },
     });
     const behavior = (bucket: IBucket): BehaviorOptions => ({
       origin: S3BucketOrigin.withOriginAccessControl(bucket),
@@ -172,6 +175,12 @@ export class Site extends Construct {
     );
   }
 }
+
+/**
+ * The SPA asks for the position (nearby events, the event form's map) and nothing else a browser guards:
+ * camera, microphone and payment are off, also for anything framed or injected.
+ */
+export const permissionsPolicy = 'geolocation=(self), camera=(), microphone=(), payment=()';
 
 interface CspHosts {
   readonly region: string;

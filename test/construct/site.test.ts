@@ -101,6 +101,17 @@ describe('Site', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('sends a Permissions-Policy allowing geolocation to the site only and turning camera, microphone and payment off', () => {
+    const [policy] = Object.values(squad.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items).toEqual([
+      {
+        Header: 'Permissions-Policy',
+        Value: 'geolocation=(self), camera=(), microphone=(), payment=()',
+        Override: true,
+      },
+    ]);
+  });
+
   it('lets the browser PUT to the avatar bucket: its S3 host is in connect-src', () => {
     const [policy] = Object.values(squad.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     const csp = JSON.stringify(
