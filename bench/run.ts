@@ -183,11 +183,12 @@ async function main(): Promise<void> {
         errors: joinRequests.throughput.errors,
       },
       lambdaBundles: results.lambdaBundles.functions.map(
-        ({ name, minifiedBytes, moduleLoadMs, loadRatioToBareClient }) => ({
+        ({ name, minifiedBytes, moduleLoadMs, loadRatioToBareClient, loadRatioToOwnClients }) => ({
           name,
           minifiedBytes,
           moduleLoadMs,
           loadRatioToBareClient,
+          loadRatioToOwnClients,
         }),
       ),
       bareClientLoadMs: results.lambdaBundles.bareDynamoDbClient.moduleLoadMs,
