@@ -1,7 +1,7 @@
 /**
  * The local HTTP API: routes from lambdas/routes.ts, the real authorizer, then the real route handler,
- * with the cloud's limits (10 MB payload, 30 s integration timeout), its error answers (401
- * Unauthorized, 403 Forbidden, 404 Not Found, 413, 500, 503) and CORS for the web origin.
+ * with the cloud's limits (10 MB payload, 30 s integration timeout), its error answers (400 Bad Request,
+ * 401 Unauthorized, 403 Forbidden, 404 Not Found, 413, 500, 503) and CORS for the web origin.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { authorizer, routes, type RouteDefinition } from '../../lambdas/routes';
@@ -68,7 +68,22 @@ interface AuthorizerResult {
   context?: Record<string, unknown>;
 }
 
+/**
+ * API Gateway URL-decodes the path before it matches a route; a path that does not decode (`%ZZ`, a lone
+ * `%`, a cut or surrogate UTF-8 sequence such as `%ED%A0%80`) is refused with 400 before any authorizer
+ * or route runs.
+ */
+function decodesAsPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function answer(request: IncomingMessage, url: URL): Promise<HttpAnswer> {
+  if (!decodesAsPath(url.pathname)) return jsonAnswer(400, 'Bad Request');
   const found = findRoute(request.method ?? 'GET', url.pathname);
   if (!found) return jsonAnswer(404, 'Not Found');
   const { route, pathParameters } = found;

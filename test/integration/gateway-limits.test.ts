@@ -15,4 +15,17 @@ describe('gateway limits', () => {
     const reread = await callApi<Profile>('GET', '/private/profile', { token: user.accessToken });
     expect(reread.body.bio).toBe('');
   });
+
+  // API Gateway decodes the path to match a route and answers 400 Bad Request when it cannot.
+  it.each(['%ZZ', '%', 'abc%E0%A4%A', '%ED%A0%80'])(
+    'answers 400 Bad Request for the undecodable path parameter %s, with or without a token',
+    async (malformed) => {
+      const user = await createUser('escape');
+      const path = `/private/check-username/${malformed}`;
+      const anonymous = await callApi('GET', path);
+      const signedIn = await callApi('GET', path, { token: user.accessToken });
+      expect(anonymous).toMatchObject({ status: 400, body: { message: 'Bad Request' } });
+      expect(signedIn).toMatchObject({ status: 400, body: { message: 'Bad Request' } });
+    },
+  );
 });

@@ -1,0 +1,276 @@
+/**
+ * Property-based fuzzing of every route of the function list through the local gateway: random and hostile
+ * bodies, path parameters, query strings and headers, each sent with no token, a bad token and a real one.
+ * No answer is ever a 5xx, and a refused request (4xx) changes none of the caller's items.
+ */
+import * as fc from 'fast-check';
+import type { ZodType } from 'zod';
+import * as eventContracts from '../../lambdas/contracts/events';
+import * as geocodingContracts from '../../lambdas/contracts/geocoding';
+import * as messageContracts from '../../lambdas/contracts/messages';
+import * as profileContracts from '../../lambdas/contracts/profile';
+import * as requestContracts from '../../lambdas/contracts/requests';
+import * as uploadContracts from '../../lambdas/contracts/upload';
+import * as userContracts from '../../lambdas/contracts/users';
+import { routes, type RouteDefinition } from '../../lambdas/routes';
+import { userPartition } from '../../lambdas/platform/keys';
+import { callApi } from './support/api';
+import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
+import { stackInfo } from './support/stack-info';
+import { tableClient } from './support/table';
+import type { TestUser } from './support/users';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+
+/** Runs per route; each run sends three requests (no token, bad token, real token). */
+const runsPerRoute = 12;
+let requestsSent = 0;
+
+/** Every field name some contract knows, so bodies and queries reach past "unknown field" into the rules. */
+const contractFieldNames = [
+  ...new Set(
+    [
+      eventContracts,
+      geocodingContracts,
+      messageContracts,
+      profileContracts,
+      requestContracts,
+      uploadContracts,
+      userContracts,
+    ]
+      .flatMap((module) => Object.values(module))
+      .filter((value): value is ZodType & { shape: Record<string, unknown> } => {
+        const shape = (value as { shape?: unknown } | null)?.shape;
+        return typeof shape === 'object' && shape !== null;
+      })
+      .flatMap((schema) => Object.keys(schema.shape)),
+  ),
+];
+
+let caller: TestUser;
+let other: TestUser;
+let ownEventId: string;
+let othersEventId: string;
+
+beforeAll(async () => {
+  [caller, other] = await Promise.all([userWithProfile('fuzz-caller'), userWithProfile('fuzz-other')]);
+  await callApi('PUT', '/private/profile', {
+    token: caller.accessToken,
+    body: { username: `fuzz_${caller.userId.slice(0, 8)}` },
+  });
+  [ownEventId, othersEventId] = (await Promise.all([publishedEvent(caller), publishedEvent(other)])).map(
+    (event) => event.id,
+  );
+  // The caller's one request to the other's event, screened before fuzzing so the screener writes nothing later.
+  await sendJoinRequest(caller, othersEventId);
+  await screenedStatus(othersEventId, caller.userId);
+}, 60_000);
+
+afterAll(() => {
+  console.log(`fuzz: ${requestsSent} requests over ${routes.length} routes`);
+});
+
+/** The caller's items: their own partition, the event they host and the event they asked to join. */
+async function callerItems(): Promise<unknown[]> {
+  const partitions = [userPartition(caller.userId), `EVENT#${ownEventId}`, `EVENT#${othersEventId}`];
+  const pages = await Promise.all(
+    partitions.map((pk) =>
+      tableClient().send(
+        new QueryCommand({
+          TableName: stackInfo().tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ConsistentRead: true,
+        }),
+      ),
+    ),
+  );
+  return pages.map((page) => page.Items ?? []);
+}
+
+const hostileStrings = [
+  '',
+  ' ',
+  '%',
+  '%ZZ',
+  '%ED%A0%80',
+  'abc%E0%A4%A',
+  '..',
+  '../../etc/passwd',
+  '__proto__',
+  'constructor',
+  "' OR '1'='1",
+  '{"$ne":null}',
+  '<script>alert(1)</script>',
+  'USER#someone',
+  '\u0000',
+  '\u202e',
+  '🦄'.repeat(40),
+  'x'.repeat(5000),
+  'İSTANBUL',
+  'null',
+  'undefined',
+  '-1',
+  '1e309',
+  '00000000-0000-0000-0000-000000000000',
+];
+
+const hostileString = fc.oneof(
+  fc.constantFrom(...hostileStrings),
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 80 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.uuid(),
+);
+
+/** Values a real caller would send (ids of real users and events) mixed with hostile ones. */
+function pathValue(): fc.Arbitrary<string> {
+  const real = fc.constantFrom(caller.userId, other.userId, ownEventId, othersEventId);
+  return fc.oneof(
+    real,
+    hostileString.map((value) => encodeURIComponent(value)),
+    // verbatim: Node's fetch sends malformed escapes as they are; '/', '?' and '#' would leave the route
+    hostileString.map((value) => value.replace(/[/?#]/g, '')),
+  );
+}
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -0, 1e308, [29.0, 41.0], [181, 91], {
+    lng: 0,
+    lat: 0,
+    address: '',
+  }),
+);
+
+function bodyArbitrary(): fc.Arbitrary<string | undefined> {
+  const real = fc.constantFrom(caller.userId, other.userId, ownEventId, othersEventId);
+  const contractShaped = fc
+    .dictionary(fc.constantFrom(...contractFieldNames), fc.oneof(hostileValue, real), { maxKeys: 8 })
+    .map((value) => JSON.stringify(value));
+  return fc.oneof(
+    fc.constant(undefined),
+    contractShaped,
+    fc.json({ maxDepth: 4 }),
+    hostileString,
+    fc.constantFrom(
+      '{"__proto__":{"isAdmin":true}}',
+      '{"constructor":{"prototype":{"polluted":true}}}',
+      '['.repeat(10_000),
+      '{"a":1e999}',
+      '{"interests":null}',
+      'null',
+      '[]',
+      '""',
+      '{',
+    ),
+  );
+}
+
+function queryArbitrary(): fc.Arbitrary<string> {
+  const name = fc.oneof(fc.constantFrom(...contractFieldNames), hostileString);
+  const value = fc.oneof(
+    hostileString,
+    fc.double().map(String),
+    fc.integer().map(String),
+    fc.constantFrom('41.0', '29.0', 'NaN', 'Infinity'),
+  );
+  return fc
+    .array(fc.tuple(name, value, fc.boolean()), { maxLength: 5 })
+    .map((pairs) =>
+      pairs
+        .map(([key, val, verbatim]) =>
+          verbatim
+            ? `${key.replace(/[&#=]/g, '')}=${val.replace(/[&#]/g, '')}`
+            : `${encodeURIComponent(key)}=${encodeURIComponent(val)}`,
+        )
+        .join('&'),
+    );
+}
+
+/** Header values fetch can send: visible ASCII and spaces, no CR/LF. */
+const headerValue = fc.string({ maxLength: 200 }).map((value) => value.replace(/[^\x20-\x7e]/g, ''));
+
+function headersArbitrary(): fc.Arbitrary<Record<string, string>> {
+  return fc.record(
+    {
+      'content-type': fc.oneof(
+        fc.constantFrom(
+          'application/json',
+          'application/json; charset=latin1',
+          'text/plain',
+          'application/octet-stream',
+          'multipart/form-data; boundary=x',
+          'application/x-www-form-urlencoded',
+        ),
+        headerValue,
+      ),
+      'content-encoding': fc.constantFrom('gzip', 'br', 'identity'),
+      'x-forwarded-for': headerValue,
+      'x-amz-date': headerValue,
+      origin: fc.constantFrom('http://evil.example', 'null', stackInfo().webOrigin),
+      cookie: headerValue,
+    },
+    { requiredKeys: [] },
+  );
+}
+
+function concretePath(route: RouteDefinition, values: string[]): string {
+  let index = 0;
+  return route.path.replace(/\{[A-Za-z0-9_]+\+?\}/g, () => values[index++] ?? 'x');
+}
+
+interface FuzzRequest {
+  path: string;
+  query: string;
+  body: string | undefined;
+  headers: Record<string, string>;
+}
+
+function requestArbitrary(route: RouteDefinition): fc.Arbitrary<FuzzRequest> {
+  const parameterCount = route.path.match(/\{[^}]+\}/g)?.length ?? 0;
+  return fc.record({
+    path: fc
+      .array(pathValue(), { minLength: parameterCount, maxLength: parameterCount })
+      .map((values) => concretePath(route, values)),
+    query: queryArbitrary(),
+    // fetch sends no body with GET
+    body: route.method === 'GET' ? fc.constant(undefined) : bodyArbitrary(),
+    headers: headersArbitrary(),
+  });
+}
+
+async function send(route: RouteDefinition, request: FuzzRequest, authorization?: string) {
+  requestsSent += 1;
+  const response = await fetch(
+    `${stackInfo().apiUrl}${request.path}${request.query ? '?' : ''}${request.query}`,
+    {
+      method: route.method,
+      headers: { ...request.headers, ...(authorization ? { authorization } : {}) },
+      body: request.body,
+    },
+  );
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe('fuzzing every route', () => {
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s never answers 5xx, and a refused request changes none of the caller’s items',
+    async (_name, route) => {
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(route), async (request) => {
+          const before = await callerItems();
+          const statuses = [await send(route, request), await send(route, request, 'Bearer not.a.token')];
+          expect(await callerItems()).toEqual(before);
+          const real = await send(route, request, `Bearer ${caller.accessToken}`);
+          statuses.push(real);
+          expect(statuses.filter((status) => status >= 500)).toEqual([]);
+          if (real >= 400) expect(await callerItems()).toEqual(before);
+        }),
+        { numRuns: runsPerRoute },
+      );
+    },
+    60_000,
+  );
+});
