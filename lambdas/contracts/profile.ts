@@ -1,37 +1,146 @@
 /** Profile request/response contracts, shared by the handlers and the SPA. */
 import * as z from 'zod';
 import { allInterestTags } from './taxonomy';
-import { lngLatSchema } from './geo';
+import { districtsOf, provinceNames } from './locations';
 import { userText } from './text';
 
 export const usernameRule = /^[A-Za-z0-9_.]{3,30}$/;
 export const usernameRuleMessage =
   'Kullanıcı adı 3-30 karakter olmalı; yalnızca harf, rakam, _ ve . kullanılabilir.';
-export const usernameSchema = z.string().regex(usernameRule, usernameRuleMessage);
+
+/**
+ * Names that would pass for Squad itself or its staff. Compared without case, separators and trailing digits,
+ * so "Admin", "ad.min" and "destek_01" are as reserved as "admin" and "destek".
+ */
+export const reservedUsernames: readonly string[] = [
+  'squad',
+  'squadapp',
+  'squadteam',
+  'admin',
+  'administrator',
+  'yonetici',
+  'root',
+  'sysadmin',
+  'system',
+  'sistem',
+  'moderator',
+  'mod',
+  'destek',
+  'support',
+  'yardim',
+  'help',
+  'helpdesk',
+  'staff',
+  'ekip',
+  'team',
+  'official',
+  'resmi',
+  'security',
+  'guvenlik',
+  'info',
+  'bilgi',
+  'iletisim',
+  'contact',
+  'abuse',
+  'noreply',
+  'postmaster',
+  'webmaster',
+  'api',
+  'www',
+  'null',
+  'undefined',
+];
+export const reservedUsernameMessage = 'Bu kullanıcı adı Squad için ayrılmış; lütfen başka bir ad seç.';
+
+const reservedKeys = new Set(reservedUsernames);
+export function isReservedUsername(username: string): boolean {
+  return reservedKeys.has(
+    username
+      .toLowerCase()
+      .replace(/[._]/g, '')
+      .replace(/[0-9]+$/, ''),
+  );
+}
+
+export const usernameSchema = z
+  .string()
+  .regex(usernameRule, usernameRuleMessage)
+  .refine((username) => !isReservedUsername(username), { message: reservedUsernameMessage });
+
+/**
+ * Turkey with its islands (Gökçeada in the west, Dilucu in the east, Hatay's southern tip, Sinop's İnceburun),
+ * a little wider than the land so a point on the coast is never refused.
+ */
+export const turkeyBounds = { minLng: 25.5, maxLng: 45, minLat: 35.7, maxLat: 42.2 } as const;
+export const outsideTurkeyMessage = 'Konum Türkiye sınırları içinde olmalı.';
+
+const longitude = z
+  .number()
+  .min(turkeyBounds.minLng, outsideTurkeyMessage)
+  .max(turkeyBounds.maxLng, outsideTurkeyMessage);
+const latitude = z
+  .number()
+  .min(turkeyBounds.minLat, outsideTurkeyMessage)
+  .max(turkeyBounds.maxLat, outsideTurkeyMessage);
+/** [longitude, latitude] inside Turkey */
+export const turkeyLngLatSchema = z.tuple([longitude, latitude]);
 
 export const exactLocationSchema = z.strictObject({
-  lng: z.number().min(-180).max(180),
-  lat: z.number().min(-90).max(90),
+  lng: longitude,
+  lat: latitude,
   address: userText({ max: 300 }),
 });
 
+export const unknownProvinceMessage = 'Bilinmeyen il.';
+export const unknownDistrictMessage = 'İlçe, seçilen ilin ilçelerinden olmalı.';
+export const districtWithoutProvinceMessage = 'İlçe seçmeden önce il seç.';
+
+const provinces = new Set(provinceNames());
+const allDistricts = new Set(provinceNames().flatMap((province) => districtsOf(province)));
+
+/**
+ * City and district as the location table spells them: a province, and one of its districts. A district sent
+ * alone must at least be a district somewhere; an empty city clears the district too.
+ */
+function checkProvinceAndDistrict(
+  update: { city?: string; district?: string },
+  context: z.RefinementCtx,
+): void {
+  const { city, district } = update;
+  if (city && !provinces.has(city)) {
+    context.addIssue({ code: 'custom', path: ['city'], message: unknownProvinceMessage });
+    return;
+  }
+  if (!district) return;
+  if (city === '') {
+    context.addIssue({ code: 'custom', path: ['district'], message: districtWithoutProvinceMessage });
+  } else if (city === undefined ? !allDistricts.has(district) : !districtsOf(city).includes(district)) {
+    context.addIssue({ code: 'custom', path: ['district'], message: unknownDistrictMessage });
+  }
+}
+
 /** The settings form. Every field optional; unknown fields (eventLimit, stats, badges...) are rejected. */
-export const profileDetailsUpdateSchema = z.strictObject({
-  displayName: userText({ min: 1, max: 50, requiredMessage: 'Görünen ad boş olamaz.' }).optional(),
-  username: usernameSchema.optional(),
-  bio: userText({ max: 500, multiline: true }).optional(),
-  city: userText({ max: 60 }).optional(),
-  district: userText({ max: 60 }).optional(),
-  coordinates: lngLatSchema.nullable().optional(),
-  exactLocation: exactLocationSchema.nullable().optional(),
-  profilePicture: z.url().max(1000).nullable().optional(),
-});
+export const profileDetailsUpdateSchema = z
+  .strictObject({
+    displayName: userText({ min: 1, max: 50, requiredMessage: 'Görünen ad boş olamaz.' }).optional(),
+    username: usernameSchema.optional(),
+    bio: userText({ max: 500, multiline: true }).optional(),
+    city: userText({ max: 60 }).optional(),
+    district: userText({ max: 60 }).optional(),
+    coordinates: turkeyLngLatSchema.nullable().optional(),
+    exactLocation: exactLocationSchema.nullable().optional(),
+    profilePicture: z.url().max(1000).nullable().optional(),
+  })
+  .superRefine(checkProvinceAndDistrict);
 
 const interestTags = new Set(allInterestTags);
 export const interestsUpdateSchema = z.strictObject({
   interests: z
     .array(z.string().refine((tag) => interestTags.has(tag), { message: 'Bilinmeyen ilgi alanı.' }))
-    .max(30),
+    .max(30)
+    .refine((tags) => new Set(tags).size === tags.length, {
+      message: 'Bir ilgi alanı yalnızca bir kez seçilebilir.',
+    }),
 });
 
 export const profileUpdateSchema = z.union([interestsUpdateSchema, profileDetailsUpdateSchema]);

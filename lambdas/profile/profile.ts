@@ -1,5 +1,6 @@
 /** Profile rules without AWS types: what a new profile holds and how a stored profile is answered. */
 import { titleTurkish } from '../contracts/turkish-text';
+import { districtsOf, provinceNames } from '../contracts/locations';
 import type { Profile, ProfileDetailsUpdate, ProfileStats, RecentActivity } from '../contracts/profile';
 import { badgesFor } from './badges';
 import type { ProfileRecord, StoredStats } from './profile-record';
@@ -43,6 +44,34 @@ export function newProfileRecord(
     stats: { eventsHosted: 0, eventsJoined: 0, totalParticipants: 0, ratingTotal: 0, ratingCount: 0 },
     interests: [],
   };
+}
+
+/** A stored attribute the update needs to be one of the given values, checked by the same write. */
+export interface StoredValueRequirement {
+  attribute: 'city' | 'district';
+  oneOf: string[];
+}
+
+/**
+ * The contract checks a city and district sent together; one sent alone must pair with the other half already
+ * stored (the settings form sends only what changed). A district alone needs a stored province that has it; a
+ * city alone needs the stored district to be one of its districts, or none.
+ */
+export function storedLocationRequirement(fields: {
+  city?: string;
+  district?: string;
+}): StoredValueRequirement | undefined {
+  const { city, district } = fields;
+  if (city === undefined && district) {
+    return {
+      attribute: 'city',
+      oneOf: provinceNames().filter((province) => districtsOf(province).includes(district)),
+    };
+  }
+  if (district === undefined && city !== undefined) {
+    return { attribute: 'district', oneOf: ['', ...(city ? districtsOf(city) : [])] };
+  }
+  return undefined;
 }
 
 export function publicStats(stats: StoredStats): ProfileStats {

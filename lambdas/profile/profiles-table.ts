@@ -2,9 +2,11 @@
  * All table access for profiles and username claims, and the profile's parts of token transactions. The invariants are
  * conditions on the writes, so they hold however many requests race (DESIGN.md section 3).
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { EditableProfileFields, ProfileRecord } from './profile';
+import { unknownDistrictMessage } from '../contracts/profile';
+import { storedLocationRequirement, type EditableProfileFields, type ProfileRecord } from './profile';
+import { HttpError } from '../platform/errors';
 import { documentClient, tableName } from '../platform/table';
 import {
   cancellationCodes,
@@ -67,28 +69,56 @@ async function createProfile(record: ProfileRecord, retriesLeft: number): Promis
   }
 }
 
-/** Sets the given fields; undefined when the user has no profile. */
+const locationMismatch = () => new HttpError(400, unknownDistrictMessage);
+
+/**
+ * The condition that a city or district changed alone pairs with the stored other half, so the stored pair is
+ * a real one whatever the order of concurrent saves. Empty when the update sends both halves or neither.
+ */
+function pairedLocationCondition(fields: EditableProfileFields): {
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, string>;
+} {
+  const requirement = storedLocationRequirement(fields);
+  if (!requirement) return { expression: '', names: {}, values: {} };
+  if (requirement.oneOf.length === 0) throw locationMismatch();
+  const placeholders = requirement.oneOf.map((_, index) => `:pairedLocation${index}`);
+  return {
+    expression: ` AND #pairedLocation IN (${placeholders.join(', ')})`,
+    names: { '#pairedLocation': requirement.attribute },
+    values: Object.fromEntries(requirement.oneOf.map((value, index) => [placeholders[index], value])),
+  };
+}
+
+/** Sets the given fields; undefined when the user has no profile, a 400 when the location would not pair. */
 export async function updateProfileFields(
   userId: string,
   fields: EditableProfileFields,
 ): Promise<ProfileRecord | undefined> {
   const assignments = setAssignments(fields);
   if (assignments.expression === '') return getProfile(userId);
+  const location = pairedLocationCondition(fields);
   try {
     const { Attributes } = await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: profileKey(userId),
         UpdateExpression: assignments.expression,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: assignments.names,
-        ExpressionAttributeValues: assignments.values,
+        ConditionExpression: `attribute_exists(pk)${location.expression}`,
+        ExpressionAttributeNames: { ...assignments.names, ...location.names },
+        ExpressionAttributeValues: { ...assignments.values, ...location.values },
         ReturnValues: 'ALL_NEW',
+        // tells a missing profile from a stored location the update does not pair with
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
     return Attributes && parseProfileRecord(Attributes);
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
+    if (error instanceof ConditionalCheckFailedException) {
+      if (location.expression && error.Item) throw locationMismatch();
+      return undefined;
+    }
     throw error;
   }
 }
@@ -140,6 +170,7 @@ async function transactUsernameChange(
     previousUsername === undefined
       ? 'attribute_exists(pk) AND attribute_not_exists(username)'
       : 'attribute_exists(pk) AND username = :previousUsername';
+  const location = pairedLocationCondition(fields);
 
   try {
     await documentClient.send(
@@ -170,12 +201,14 @@ async function transactUsernameChange(
               TableName: tableName,
               Key: profileKey(userId),
               UpdateExpression: assignments.expression,
-              ConditionExpression: profileCondition,
-              ExpressionAttributeNames: assignments.names,
+              ConditionExpression: `${profileCondition}${location.expression}`,
+              ExpressionAttributeNames: { ...assignments.names, ...location.names },
               ExpressionAttributeValues: {
                 ...assignments.values,
+                ...location.values,
                 ...(previousUsername === undefined ? {} : { ':previousUsername': previousUsername }),
               },
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
             },
           },
         ],
@@ -185,10 +218,22 @@ async function transactUsernameChange(
     const reasons = cancellationCodes(error);
     if (!reasons) throw error;
     if (reasons[0] === 'ConditionalCheckFailed') return { status: 'taken' };
+    if (location.expression && heldUsernameButNotLocation(error, previousUsername)) throw locationMismatch();
     return reasons.includes('TransactionConflict') ? 'raced' : { status: 'conflict' };
   }
   const profile = await getProfile(userId);
   return profile ? { status: 'changed', profile } : { status: 'conflict' };
+}
+
+/**
+ * Whether the profile's condition failed on its location alone: the profile is there with the username the
+ * change expected, so only the stored half of the location can have refused it.
+ */
+function heldUsernameButNotLocation(error: unknown, previousUsername: string | undefined): boolean {
+  const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+  const profileReason = reasons[reasons.length - 1];
+  if (profileReason?.Code !== 'ConditionalCheckFailed' || !profileReason.Item) return false;
+  return profileReason.Item.username?.S === previousUsername;
 }
 
 /** The user id holding `username` (case-insensitively), if anyone does. */

@@ -51,16 +51,16 @@ beforeEach(() => {
 
 describe('PUT /private/profile: details and interests', () => {
   it('saves the details with one conditional update and answers the updated profile', async () => {
-    const response = await put({ bio: 'Kahve ve satranç', city: 'İstanbul' });
+    const response = await put({ bio: 'Kahve ve satranç', city: 'İstanbul', district: 'KADIKÖY' });
 
     expect(response.statusCode).toBe(200);
     expect(response.body.bio).toBe('Kahve ve satranç');
     expect(table).toHaveReceivedCommandWith(UpdateCommand, {
       TableName: 'squad-unit',
       Key: { pk: `USER#${callerId}`, sk: 'PROFILE' },
-      UpdateExpression: 'SET #bio = :bio, #city = :city',
+      UpdateExpression: 'SET #bio = :bio, #city = :city, #district = :district',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':bio': 'Kahve ve satranç', ':city': 'İstanbul' },
+      ExpressionAttributeValues: { ':bio': 'Kahve ve satranç', ':city': 'İstanbul', ':district': 'KADIKÖY' },
     });
   });
 
