@@ -6,6 +6,7 @@
  * environment variables); `settings` lists further variables it reads that belong to no resource.
  */
 import { accessGrants, type EnvironmentName, type ResourceAccess } from './access';
+import type { RateLimit } from './platform/rate-limits';
 import { requestKey } from './requests/keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,6 +22,11 @@ export interface RouteDefinition extends FunctionDefinition {
   /** API Gateway v2 path syntax: `{name}` for a path parameter. */
   readonly path: string;
   readonly auth: 'jwt';
+  /**
+   * Requests one user may make in each fixed window, counted in the table (lambdas/platform/rate-limits-table.ts,
+   * which the handler hands to httpRoute as `rateLimit`). Generous for a person, a wall for a script.
+   */
+  readonly rateLimit?: RateLimit;
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -37,6 +43,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/private/profile',
     handler: 'profile/handlers/update-profile',
     auth: 'jwt',
+    rateLimit: { limit: 30, windowSeconds: 3600 },
     access: ['table:read', 'table:write', 'table:delete', 'uploads:read', 'avatars:write'],
   },
   {
@@ -74,6 +81,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/private/event',
     handler: 'events/handlers/create-event',
     auth: 'jwt',
+    rateLimit: { limit: 30, windowSeconds: 3600 },
     access: ['table:read', 'table:write'],
   },
   {
@@ -137,6 +145,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/private/join-request',
     handler: 'requests/handlers/create-join-request',
     auth: 'jwt',
+    rateLimit: { limit: 60, windowSeconds: 3600 },
     access: ['table:read', 'table:write'],
   },
   {
@@ -173,6 +182,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/private/event/{id}/messages/{userId}',
     handler: 'messages/handlers/send-message',
     auth: 'jwt',
+    rateLimit: { limit: 30, windowSeconds: 60 },
     access: ['table:read', 'table:write'],
   },
   {
@@ -194,6 +204,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/private/users/{handle}/report',
     handler: 'users/handlers/report-user',
     auth: 'jwt',
+    rateLimit: { limit: 10, windowSeconds: 3600 },
     access: ['table:read', 'table:write'],
   },
   {

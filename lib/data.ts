@@ -10,6 +10,7 @@ import {
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { timeToLiveAttribute } from '../lambdas/platform/rate-limits';
 import { tableIndexes, tableKeys, tableStream } from '../lambdas/platform/table-schema';
 
 /** The single table, derived from lambdas/data/table-schema.ts (the definition the local stack uses too). */
@@ -23,6 +24,8 @@ export class Data extends Construct {
       sortKey: { name: tableKeys.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       stream: StreamViewType[tableStream],
+      // Rate-limit counters of past windows are deleted by time to live; nothing reads them anyway.
+      timeToLiveAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       encryption: TableEncryption.AWS_MANAGED,

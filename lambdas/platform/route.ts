@@ -13,6 +13,7 @@ import * as z from 'zod';
 import { tr as turkish } from 'zod/locales';
 import { HttpError, unhandledRouteErrorMessage } from './errors';
 import { logger } from './logger';
+import { declaredRateLimit, type RouteRateLimit } from './rate-limits';
 
 // Zod's built-in messages reach users in 400 answers; the product speaks Turkish.
 z.config(turkish());
@@ -24,10 +25,18 @@ export interface AuthorizerContext {
 }
 export type RouteEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthorizerContext>;
 
+/** Spends one of the caller's requests under the route's limit, or throws (a 429 HttpError once it is spent). */
+export type RateLimiter = (userId: string, rateLimit: RouteRateLimit) => Promise<void>;
+
 export interface RouteSchemas {
   body?: z.ZodType;
   pathParameters?: z.ZodType;
   query?: z.ZodType;
+  /**
+   * Required by a route with a `rateLimit` in lambdas/routes.ts: `rateLimit` of platform/rate-limits-table.ts
+   * (the table client is not every route's to load).
+   */
+  rateLimit?: RateLimiter;
 }
 
 type Parsed<S extends RouteSchemas, K extends keyof RouteSchemas> = S extends { [P in K]: infer Schema }
@@ -62,6 +71,7 @@ export function httpRoute<S extends RouteSchemas, T>(
     .handler(async (event) => {
       try {
         const input = parseInput(schemas, event) as RouteInput<S>;
+        await spendRateLimit(schemas, event.routeKey, input.userId);
         const answer = await run(input);
         return jsonResponse(answer.statusCode ?? 200, answer.body);
       } catch (error) {
@@ -91,6 +101,17 @@ function parseInput(schemas: RouteSchemas, event: RouteEvent): UntypedInput {
     userId: caller.userId,
     cognitoUsername: caller.username,
   };
+}
+
+/**
+ * After validation: a request refused as bad input costs nothing (and could not have written anything).
+ * An event of a route outside lambdas/routes.ts (a unit test's) has no limit.
+ */
+async function spendRateLimit(schemas: RouteSchemas, routeKey: string, userId: string): Promise<void> {
+  const declared = declaredRateLimit(routeKey);
+  if (!declared) return;
+  if (!schemas.rateLimit) throw new Error(`${routeKey} declares a rate limit its handler does not pass`);
+  await schemas.rateLimit(userId, declared);
 }
 
 function parseJsonBody(event: RouteEvent): unknown {

@@ -35,6 +35,12 @@ describe('Data', () => {
     });
   });
 
+  it('deletes items past their expiresAt by time to live (rate-limit counters of past windows)', () => {
+    dataTemplate().hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
+  });
+
   it('creates every GSI of table-schema.ts with string keys', () => {
     const template = dataTemplate();
     for (const index of Object.values(tableIndexes)) {

@@ -2,12 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { eventCreateSchema, eventCreatedMessage, insufficientTokensMessage } from '../../contracts/events';
 import { HttpError } from '../../platform/errors';
+import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
 import { newEventRecord, startsInFuture, toCard } from '../events';
 import { createEvent, getEvent } from '../events-table';
 import { hostSnapshot } from '../host-snapshot';
 
-export const handler = httpRoute({ body: eventCreateSchema }, async ({ body, userId }) => {
+export const handler = httpRoute({ body: eventCreateSchema, rateLimit }, async ({ body, userId }) => {
   const now = new Date();
   const event = newEventRecord(randomUUID(), body, await hostSnapshot(userId), now);
   if (event.state === 'published' && !startsInFuture(event, now)) {

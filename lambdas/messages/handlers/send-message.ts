@@ -10,13 +10,14 @@ import {
   type MessageSentAnswer,
 } from '../../contracts/messages';
 import { HttpError } from '../../platform/errors';
+import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
 import { newMessage } from '../messages';
 import { sendMessage } from '../messages-table';
 import { currentParty, notAParty, openThread } from '../thread-access';
 
 export const handler = httpRoute(
-  { pathParameters: threadParamsSchema, body: messageSendSchema },
+  { pathParameters: threadParamsSchema, body: messageSendSchema, rateLimit },
   async ({ params, body, userId }) => {
     const { thread, otherId } = await openThread(params, userId);
     const [sender, recipient] = await Promise.all([

@@ -10,6 +10,7 @@ import { acceptedAvatarType, avatarSniffBytes, ownAvatarKeys } from '../avatar';
 import { toProfileResponse, type EditableProfileFields } from '../profile';
 import { requiredEnv } from '../../platform/env';
 import { HttpError } from '../../platform/errors';
+import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
 import { recentActivityOf } from '../../events/activity';
 
@@ -17,7 +18,7 @@ const avatarBaseUrl = requiredEnv('AVATAR_BASE_URL');
 
 const profileNotFound = () => new HttpError(404, 'Profil bulunamadı.');
 
-export const handler = httpRoute({ body: profileUpdateSchema }, async ({ body, userId }) => {
+export const handler = httpRoute({ body: profileUpdateSchema, rateLimit }, async ({ body, userId }) => {
   const current = await getProfile(userId);
   if (!current) throw profileNotFound();
 

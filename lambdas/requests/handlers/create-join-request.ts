@@ -11,6 +11,7 @@ import {
   type JoinRequestAnswer,
 } from '../../contracts/requests';
 import { HttpError } from '../../platform/errors';
+import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
 import { getEvent } from '../../events/events-table';
 import { eventNotFound, existingEvent } from '../../events/hosted-event';
@@ -29,7 +30,7 @@ const refusalStatus: Record<JoinRefusal, number> = {
 };
 const refused = (reason: JoinRefusal) => new HttpError(refusalStatus[reason], joinRefusals[reason], reason);
 
-export const handler = httpRoute({ body: joinRequestCreateSchema }, async ({ body, userId }) => {
+export const handler = httpRoute({ body: joinRequestCreateSchema, rateLimit }, async ({ body, userId }) => {
   const now = new Date();
   const event = await existingEvent(body.eventId);
   const refusal = joinRefusalFor(event, userId, now);

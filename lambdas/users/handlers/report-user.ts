@@ -10,13 +10,14 @@ import {
   type UserActionAnswer,
 } from '../../contracts/users';
 import { HttpError } from '../../platform/errors';
+import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
 import { userByHandle } from '../known-user';
 import { fileReport } from '../reports-table';
 import { newReport } from '../users';
 
 export const handler = httpRoute(
-  { pathParameters: userHandleParamsSchema, body: reportCreateSchema },
+  { pathParameters: userHandleParamsSchema, body: reportCreateSchema, rateLimit },
   async ({ params, body, userId }) => {
     const target = await userByHandle(params.handle);
     if (target.userId === userId) throw new HttpError(400, reportRefusals.SELF, 'SELF');

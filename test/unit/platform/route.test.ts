@@ -95,4 +95,79 @@ describe('httpRoute', () => {
     expect(logError).toHaveBeenCalledWith('Unhandled error in route', failure);
     expect(JSON.stringify(logError.mock.calls)).not.toContain('secret-token');
   });
+
+  describe('rate limits', () => {
+    const eventCreate = (body: unknown) => ({
+      ...routeEvent({ body }),
+      routeKey: 'POST /private/event',
+    });
+    const nameSchema = { body: z.object({ name: z.string().min(2, 'İsim çok kısa.') }) };
+
+    it("spends the caller's request under the limit its route declares in routes.ts, then runs the route", async () => {
+      const rateLimit = jest.fn(async () => undefined);
+      const run = jest.fn(async () => ({ body: {} }));
+      const route = httpRoute({ ...nameSchema, rateLimit }, run);
+
+      const response = await invoke(route, eventCreate({ name: 'Ayşe' }));
+
+      expect(response.statusCode).toBe(200);
+      expect(rateLimit).toHaveBeenCalledWith(callerId, {
+        action: 'create-event',
+        limit: 30,
+        windowSeconds: 3600,
+      });
+      expect(run).toHaveBeenCalled();
+    });
+
+    it('answers the 429 of a spent limit and does not run the route', async () => {
+      const run = jest.fn();
+      const route = httpRoute(
+        {
+          ...nameSchema,
+          rateLimit: async () => {
+            throw new HttpError(429, 'Biraz yavaşla!', 'RATE_LIMITED');
+          },
+        },
+        run,
+      );
+
+      const response = await invoke(route, eventCreate({ name: 'Ayşe' }));
+
+      expect(response).toMatchObject({
+        statusCode: 429,
+        body: { message: 'Biraz yavaşla!', reason: 'RATE_LIMITED' },
+      });
+      expect(run).not.toHaveBeenCalled();
+    });
+
+    it('spends nothing on a request refused as bad input', async () => {
+      const rateLimit = jest.fn(async () => undefined);
+      const route = httpRoute({ ...nameSchema, rateLimit }, async () => ({ body: {} }));
+
+      const response = await invoke(route, eventCreate({ name: 'A' }));
+
+      expect(response.statusCode).toBe(400);
+      expect(rateLimit).not.toHaveBeenCalled();
+    });
+
+    it('refuses to run a route that declares a limit when its handler passes no limiter', async () => {
+      const run = jest.fn();
+      const route = httpRoute(nameSchema, run);
+
+      const response = await invoke(route, eventCreate({ name: 'Ayşe' }));
+
+      expect(response.statusCode).toBe(500);
+      expect(run).not.toHaveBeenCalled();
+    });
+
+    it('limits nothing on a route that declares no limit', async () => {
+      const rateLimit = jest.fn(async () => undefined);
+      const route = httpRoute({ rateLimit }, async () => ({ body: {} }));
+
+      const response = await invoke(route, { ...routeEvent(), routeKey: 'GET /private/profile' });
+
+      expect(response.statusCode).toBe(200);
+      expect(rateLimit).not.toHaveBeenCalled();
+    });
+  });
 });

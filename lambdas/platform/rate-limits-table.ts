@@ -1,0 +1,41 @@
+/**
+ * Counts a caller's requests to a rate-limited route in the table, so the limit holds across every Lambda
+ * instance: one conditional increment per request, refused once the window's count reaches the limit.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { HttpError } from './errors';
+import {
+  rateCounterKey,
+  rateLimitedMessage,
+  rateWindow,
+  timeToLiveAttribute,
+  type RouteRateLimit,
+} from './rate-limits';
+import { documentClient, tableName } from './table';
+
+/**
+ * Spends one of the caller's requests in the current window of the `declared` limit, or answers 429 once the window's
+ * limit is spent. A refused request does not count. Handlers hand it to httpRoute, which passes the limit
+ * their route declares.
+ */
+export async function rateLimit(userId: string, declared: RouteRateLimit, now = new Date()): Promise<void> {
+  const window = rateWindow(declared, now);
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: rateCounterKey(userId, declared.action, window.start),
+        UpdateExpression: 'ADD #count :one SET #expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': 'count', '#expiresAt': timeToLiveAttribute },
+        ExpressionAttributeValues: { ':one': 1, ':limit': declared.limit, ':expiresAt': window.end },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) {
+      throw new HttpError(429, rateLimitedMessage, 'RATE_LIMITED');
+    }
+    throw error;
+  }
+}

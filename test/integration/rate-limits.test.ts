@@ -1,0 +1,184 @@
+/**
+ * Per-user rate limits on the local engines: each write route's limit (lambdas/routes.ts) is counted in the
+ * table, so it holds whichever instance answers; once a window's limit is spent the route answers 429 and
+ * writes nothing.
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Profile } from '../../lambdas/contracts/profile';
+import { messageSortKeyPrefix, threadPartition } from '../../lambdas/messages/keys';
+import {
+  declaredRateLimit,
+  rateCounterKey,
+  rateLimitedMessage,
+  rateWindow,
+  type RouteRateLimit,
+} from '../../lambdas/platform/rate-limits';
+import { profileKey } from '../../lambdas/profile/keys';
+import { requestKey } from '../../lambdas/requests/keys';
+import { ledgerSortKeyPrefix } from '../../lambdas/tokens/keys';
+import { callApi, type ApiAnswer } from './support/api';
+import { physicalEventBody } from './support/events';
+import { publishedEvent, sendJoinRequest, userWithProfile } from './support/join-requests';
+import { sendMessage } from './support/messages';
+import { reportUser, storedReportsAbout } from './support/other-users';
+import { stackInfo } from './support/stack-info';
+import { getItem, itemsWithPrefix, tableClient } from './support/table';
+import type { TestUser } from './support/users';
+
+function limitOf(routeKey: string): RouteRateLimit {
+  const declared = declaredRateLimit(routeKey);
+  if (!declared) throw new Error(`${routeKey} declares no rate limit`);
+  return declared;
+}
+
+/** Sets the user's counter of the current and the next window to `count`, as if those requests were made. */
+async function setCounter(user: TestUser, declared: RouteRateLimit, count: number): Promise<void> {
+  const current = rateWindow(declared, new Date());
+  // The next window too: a request that lands just after the window turns is still counted as intended.
+  for (const window of [current, rateWindow(declared, new Date(current.end * 1000))]) {
+    await tableClient().send(
+      new PutCommand({
+        TableName: stackInfo().tableName,
+        Item: { ...rateCounterKey(user.userId, declared.action, window.start), count, expiresAt: window.end },
+      }),
+    );
+  }
+}
+
+/** Waits for the next window when the current one ends within 15 s, so a run of requests stays in one. */
+async function clearOfWindowEnd(declared: RouteRateLimit): Promise<void> {
+  const msLeft = rateWindow(declared, new Date()).end * 1000 - Date.now();
+  if (msLeft < 15_000) await new Promise((resolve) => setTimeout(resolve, msLeft + 100));
+}
+
+/** A thread the guest may write to: they asked to join the host's event. */
+async function guestThread(): Promise<{ guest: TestUser; eventId: string }> {
+  const host = await userWithProfile('limit-host');
+  const event = await publishedEvent(host);
+  const guest = await userWithProfile('limit-guest');
+  expect((await sendJoinRequest(guest, event.id)).status).toBe(201);
+  return { guest, eventId: event.id };
+}
+
+interface LimitedWrite {
+  user: TestUser;
+  send: () => Promise<ApiAnswer<unknown>>;
+  /** Everything the request would have written. */
+  written: () => Promise<unknown>;
+}
+
+const limitedWrites: [string, () => Promise<LimitedWrite>][] = [
+  [
+    'POST /private/event',
+    async () => {
+      const user = await userWithProfile('limit-creator');
+      return {
+        user,
+        send: () => callApi('POST', '/private/event', { token: user.accessToken, body: physicalEventBody() }),
+        written: async () => [
+          await getItem(profileKey(user.userId)),
+          await itemsWithPrefix(profileKey(user.userId).pk, ledgerSortKeyPrefix),
+          (await callApi('GET', '/private/myEvents', { token: user.accessToken })).body,
+        ],
+      };
+    },
+  ],
+  [
+    'POST /private/join-request',
+    async () => {
+      const event = await publishedEvent(await userWithProfile('limit-host'));
+      const user = await userWithProfile('limit-requester');
+      return {
+        user,
+        send: () => sendJoinRequest(user, event.id),
+        written: async () => (await getItem(requestKey(event.id, user.userId))) ?? null,
+      };
+    },
+  ],
+  [
+    'POST /private/event/{id}/messages/{userId}',
+    async () => {
+      const { guest, eventId } = await guestThread();
+      return {
+        user: guest,
+        send: () => sendMessage(guest, eventId, guest.userId, 'Merhaba!'),
+        written: () => itemsWithPrefix(threadPartition(eventId, guest.userId), messageSortKeyPrefix),
+      };
+    },
+  ],
+  [
+    'POST /private/users/{handle}/report',
+    async () => {
+      const target = await userWithProfile('limit-target');
+      const user = await userWithProfile('limit-reporter');
+      return {
+        user,
+        send: () => reportUser(user, target.userId, { reason: 'spam', text: 'Spam.' }),
+        written: () => storedReportsAbout(target.userId),
+      };
+    },
+  ],
+  [
+    'PUT /private/profile',
+    async () => {
+      const user = await userWithProfile('limit-profile');
+      return {
+        user,
+        send: () =>
+          callApi<Profile>('PUT', '/private/profile', {
+            token: user.accessToken,
+            body: { bio: 'Yeni bio.' },
+          }),
+        written: () => getItem(profileKey(user.userId)),
+      };
+    },
+  ],
+];
+
+describe('rate limits', () => {
+  it.each(limitedWrites)(
+    '%s answers 429 RATE_LIMITED in Turkish once the window is spent, and writes nothing',
+    async (routeKey, prepare) => {
+      const { user, send, written } = await prepare();
+      const declared = limitOf(routeKey);
+      await setCounter(user, declared, declared.limit);
+      const before = await written();
+
+      const answer = await send();
+
+      expect(answer.status).toBe(429);
+      expect(answer.body).toEqual({ message: rateLimitedMessage, reason: 'RATE_LIMITED' });
+      expect(await written()).toEqual(before);
+    },
+  );
+
+  it('lets exactly the remaining requests of a window through when they race', async () => {
+    const { guest, eventId } = await guestThread();
+    const declared = limitOf('POST /private/event/{id}/messages/{userId}');
+    await setCounter(guest, declared, declared.limit - 3);
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => sendMessage(guest, eventId, guest.userId, `mesaj ${i}`)),
+    );
+
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(7);
+    const stored = await itemsWithPrefix(threadPartition(eventId, guest.userId), messageSortKeyPrefix);
+    expect(stored).toHaveLength(3);
+  });
+
+  it('lets a new user make the limit of requests in a window and answers the next one 429', async () => {
+    const user = await userWithProfile('limit-counter');
+    const declared = limitOf('PUT /private/profile');
+    await clearOfWindowEnd(declared);
+    const update = (bio: string) =>
+      callApi<Profile>('PUT', '/private/profile', { token: user.accessToken, body: { bio } });
+
+    const answers = [];
+    for (let i = 1; i <= declared.limit + 1; i += 1) answers.push(await update(`Bio ${i}`));
+
+    expect(answers.slice(0, declared.limit).every((answer) => answer.status === 200)).toBe(true);
+    expect(answers[declared.limit]?.status).toBe(429);
+    expect(await getItem(profileKey(user.userId))).toMatchObject({ bio: `Bio ${declared.limit}` });
+  });
+});

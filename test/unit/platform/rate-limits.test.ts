@@ -1,0 +1,82 @@
+import '../support/env';
+import 'aws-sdk-client-mock-jest';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { HttpError } from '../../../lambdas/platform/errors';
+import { declaredRateLimit, rateCounterKey, rateWindow } from '../../../lambdas/platform/rate-limits';
+import { rateLimit } from '../../../lambdas/platform/rate-limits-table';
+import { routes } from '../../../lambdas/routes';
+
+const table = mockClient(DynamoDBDocumentClient);
+beforeEach(() => table.reset());
+
+const hourly = { action: 'create-event', limit: 30, windowSeconds: 3600 };
+const at = (iso: string) => new Date(iso);
+
+describe('rate limits', () => {
+  it.each([
+    ['POST /private/event', 'create-event'],
+    ['POST /private/join-request', 'create-join-request'],
+    ['POST /private/event/{id}/messages/{userId}', 'send-message'],
+    ['POST /private/users/{handle}/report', 'report-user'],
+    ['PUT /private/profile', 'update-profile'],
+  ])('are declared for the write route %s, counted as %s', (routeKey, action) => {
+    expect(declaredRateLimit(routeKey)).toMatchObject({ action, limit: expect.any(Number) });
+  });
+
+  it('are not declared for reads', () => {
+    const reads = routes.filter((route) => route.method === 'GET');
+    expect(reads.filter((route) => route.rateLimit)).toEqual([]);
+  });
+
+  it('count every moment of a fixed window in the same counter, and the next window in a new one', () => {
+    const first = rateWindow(hourly, at('2026-11-23T10:00:00.000Z'));
+    expect(rateWindow(hourly, at('2026-11-23T10:59:59.999Z'))).toEqual(first);
+    expect(rateWindow(hourly, at('2026-11-23T11:00:00.000Z')).start).toBe(first.end);
+    expect(first.end - first.start).toBe(3600);
+  });
+
+  it("increment the caller's counter of the window only while it is under the limit, expiring with the window", async () => {
+    const now = at('2026-11-23T10:20:00.000Z');
+    await rateLimit('user-1', hourly, now);
+
+    const window = rateWindow(hourly, now);
+    expect(table).toHaveReceivedCommandWith(UpdateCommand, {
+      TableName: 'squad-unit',
+      Key: rateCounterKey('user-1', 'create-event', window.start),
+      UpdateExpression: 'ADD #count :one SET #expiresAt = :expiresAt',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+      ExpressionAttributeNames: { '#count': 'count', '#expiresAt': 'expiresAt' },
+      ExpressionAttributeValues: { ':one': 1, ':limit': 30, ':expiresAt': window.end },
+    });
+  });
+
+  it('keep counters out of the user partition', () => {
+    expect(rateCounterKey('user-1', 'create-event', 0).pk).not.toMatch(/^USER#/);
+  });
+
+  it('answer 429 RATE_LIMITED with a Turkish message once the window is spent', async () => {
+    table
+      .on(UpdateCommand)
+      .rejects(
+        new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }),
+      );
+
+    const refusal = rateLimit('user-1', hourly).catch((error: unknown) => error);
+
+    await expect(refusal).resolves.toBeInstanceOf(HttpError);
+    await expect(refusal).resolves.toMatchObject({
+      statusCode: 429,
+      reason: 'RATE_LIMITED',
+      message: expect.stringMatching(/tekrar dene/),
+    });
+  });
+
+  it('let any other table failure through as it is', async () => {
+    const failure = new Error('table unreachable');
+    table.on(UpdateCommand).rejects(failure);
+
+    await expect(rateLimit('user-1', hourly)).rejects.toBe(failure);
+  });
+});
