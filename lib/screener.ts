@@ -1,6 +1,6 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, StartingPosition, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct, type Node } from 'constructs';
@@ -82,6 +82,13 @@ function modelPermissions(stack: Stack, model: ScreenerModel): PolicyStatement[]
   ];
 }
 
+/**
+ * Concurrent executions reserved for the screener. One invocation per stream shard runs at a time, so 2 covers
+ * a table of two shards; the cap also bounds the Bedrock calls (and their cost) whatever happens upstream. Lambda
+ * keeps 10 executions of the account unreserved, so the account's quota must be at least 12 (docs/operations.md).
+ */
+export const screenerReservedConcurrency = 2;
+
 export interface ScreenerProps {
   readonly data: Data;
   readonly model: ScreenerModel;
@@ -111,6 +118,9 @@ export class Screener extends Construct {
       },
       timeout: Duration.seconds(screenerDefinition.timeoutSeconds),
     });
+    // SquadFunction's props leave it out: the screener is the only function that reserves concurrency.
+    (this.function.node.defaultChild as CfnFunction).reservedConcurrentExecutions =
+      screenerReservedConcurrency;
     const grantOn: Partial<Record<AccessResource, (actions: readonly string[]) => void>> = {
       table: (actions) => props.data.grant(this.function, actions),
       model: () =>

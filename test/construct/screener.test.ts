@@ -33,6 +33,11 @@ function screenerWith(model: ScreenerModel) {
 }
 
 describe('the screener', () => {
+  it('reserves 2 concurrent executions, so a burst of join requests cannot take the whole account pool', () => {
+    const properties = squad.template.toJSON().Resources[logicalIdOf(squad.screener.function)].Properties;
+    expect(properties.ReservedConcurrentExecutions).toBe(2);
+  });
+
   it('reads the table stream through a mapping built from the function list', () => {
     const mappings = squad.template.findResources('AWS::Lambda::EventSourceMapping');
     const [mapping] = Object.values(mappings).map((resource) => resource.Properties);
