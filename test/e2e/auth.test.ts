@@ -174,6 +174,15 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Kodu gönder' }).waitFor();
   });
 
+  it('keeps all six digits of a code pasted with spaces, a dash or words around it', async () => {
+    await requestCode(demoLogin.email);
+    const field = page.getByLabel('Doğrulama kodu');
+    for (const pasted of ['123 456', '123-456', 'Kod: 123456']) {
+      await field.fill(pasted);
+      await expect(field.inputValue()).resolves.toBe('123456');
+    }
+  });
+
   it('shows the mismatch message and keeps submit disabled when the passwords differ', async () => {
     await requestCode(demoLogin.email);
     await submitReset('123456', 'Yeni-Sifre1!', 'Yeni-Sifre2!');

@@ -7,9 +7,8 @@ import { RuleChecklist } from './RuleChecklist';
 import { loadIdentity } from '../../../lib/identity/load-identity';
 import { errorName, messageFor } from '../../../lib/identity/error-name';
 import { allMet, resetRules } from '../api/password-rules';
+import { resetCodeFrom, resetCodeLength } from '../api/reset-code';
 import { forgotPasswordCopy as copy } from '../../../copy/auth';
-
-const codeLength = 6;
 
 /** Stage 2 of the reset: the 6-digit code from the e-mail plus the new password (spec section 5 rules). */
 export function ResetCodeForm({
@@ -33,7 +32,7 @@ export function ResetCodeForm({
   const strong = allMet(rules.slice(0, -1));
   const matches = password === confirmation;
   const showMismatch = confirmation.length > 0 && !matches;
-  const valid = code.length === codeLength && strong && matches;
+  const valid = code.length === resetCodeLength && strong && matches;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,11 +82,10 @@ export function ResetCodeForm({
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="\d{6}"
-            maxLength={codeLength}
             required
             autoFocus
             value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, codeLength))}
+            onChange={(event) => setCode(resetCodeFrom(event.target.value))}
             disabled={busy}
             className="field-input text-center font-mono text-2xl tracking-[0.5em]"
           />
