@@ -97,3 +97,22 @@ it('has no accessibility violations on any profile tab, on a phone', async () =>
     await expectNoAccessibilityViolations(page);
   }
 });
+
+it('shows every profile tab label whole on a 390 px phone', async () => {
+  await signInAsNewUser({ width: 390, height: 844 });
+  await page.goto('/dashboard/profile?tab=overview');
+  await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
+  const clipped = await page
+    .getByRole('tab')
+    .evaluateAll((tabs) =>
+      tabs
+        .filter((tab) => tab.scrollWidth > tab.clientWidth)
+        .map((tab) => `${tab.textContent}: ${tab.scrollWidth} > ${tab.clientWidth}`),
+    );
+  expect(clipped).toEqual([]);
+  const list = await page
+    .getByRole('tablist')
+    .evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  // a tab bar that scrolls hides its last tab behind the card's edge
+  expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+});

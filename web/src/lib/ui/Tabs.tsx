@@ -15,7 +15,8 @@ const variants = {
   page: {
     stack: 'gap-4',
     list: 'rounded-2xl border border-slate-200 bg-white p-1 shadow-sm',
-    tab: 'rounded-xl px-2 py-2 sm:px-4',
+    // four English labels must fit a 390 px phone's card: little padding until there is room
+    tab: 'rounded-xl px-1.5 py-2 sm:px-4',
     selected: 'bg-linear-to-r from-violet-600 to-fuchsia-600 text-white shadow',
     idle: 'text-slate-700 hover:bg-slate-100',
     panel: 'rounded-2xl',
@@ -76,7 +77,11 @@ export function Tabs<Id extends string>({
 
   return (
     <div className={`flex min-w-0 flex-col ${style.stack}`}>
-      <div role="tablist" aria-label={label} className={`flex gap-1 overflow-x-auto ${style.list}`}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={`flex gap-0.5 overflow-x-auto sm:gap-1 ${style.list}`}
+      >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (
@@ -93,7 +98,9 @@ export function Tabs<Id extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`min-w-0 flex-1 whitespace-nowrap text-sm font-semibold transition ${style.tab} ${focusRing} ${
+              // flex-auto, not flex-1 with min-w-0: equal widths clipped "Overview" on a phone; a tab takes its label's
+              // width plus a share of the rest, never less than its label.
+              className={`flex-auto whitespace-nowrap text-sm font-semibold transition ${style.tab} ${focusRing} ${
                 isSelected ? style.selected : style.idle
               }`}
             >
