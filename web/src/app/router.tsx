@@ -12,6 +12,9 @@ const GoogleCallbackPage = lazy(() => import('../features/auth/components/Google
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const DashboardNotFoundPage = lazy(() =>
+  import('./NotFoundPage').then((pages) => ({ default: pages.DashboardNotFoundPage })),
+);
 const DashboardLayout = lazy(() => import('./layout/DashboardLayout'));
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
 const PhysicalDashboardPage = lazy(() => import('../features/events/components/PhysicalDashboardPage'));
@@ -56,7 +59,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard.settings, element: screen(dashboardPage('SettingsPage')) },
       { path: paths.dashboard.eventDetailsPattern, element: screen(EventDetailsPage) },
       { path: paths.dashboard.editEventPattern, element: screen(EditEventPage) },
-      { path: '*', element: screen(NotFoundPage) },
+      { path: '*', element: screen(DashboardNotFoundPage) },
     ],
   },
   { path: '*', element: screen(NotFoundPage) },

@@ -18,5 +18,6 @@ export const commonCopy = {
     title: 'Sayfa bulunamadı',
     body: 'Aradığın sayfa taşınmış ya da hiç var olmamış olabilir.',
     home: 'Ana sayfaya dön',
+    dashboardHome: 'Etkinliklere dön',
   },
 } as const;
