@@ -89,6 +89,14 @@ describe('signing in', () => {
     await toast('E-postanı doğrulamayı unuttun galiba! 📧').waitFor();
   });
 
+  it('shows the Google toast on the sign-in screen before leaving for the hosted login', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Google ile devam et' }).click();
+    await toast("Google ile squad'a geri dönüyorsun! 🚀").waitFor({ timeout: 1_000 });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.waitForURL(`${stack.urls.cognito}/oauth2/authorize**`);
+  });
+
   it('signs in with the Google button through the local hosted login', async () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Google ile devam et' }).click();

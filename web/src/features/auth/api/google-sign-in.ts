@@ -14,8 +14,17 @@ export const googleCallbackPath = paths.googleCallback;
 /** sessionStorage: survives the round trip through the hosted login, dies with the tab. */
 export const pkceVerifierKey = 'squad.oauth.pkceVerifier';
 
+/** How long the "back to squad" toast is on screen before the browser leaves for the hosted login. */
+const redirectToastMs = 1_200;
+
 export async function startGoogleSignIn(): Promise<void> {
-  toast.success(googleCopy.redirectToast);
+  toast.success(googleCopy.redirectToast, { duration: redirectToastMs + 1_000 });
+  // Leaving at once would unload the page before the toast ever paints: the URL is built meanwhile.
+  const [authorize] = await Promise.all([authorizeUrl(), pause(redirectToastMs)]);
+  window.location.assign(authorize);
+}
+
+async function authorizeUrl(): Promise<string> {
   const config = await siteConfig();
   const verifier = randomVerifier();
   sessionStorage.setItem(pkceVerifierKey, verifier);
@@ -30,8 +39,10 @@ export async function startGoogleSignIn(): Promise<void> {
     code_challenge: await s256(verifier),
     code_challenge_method: 'S256',
   }).toString();
-  window.location.assign(authorize.toString());
+  return authorize.toString();
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function googleRedirectUri(): string {
   return `${window.location.origin}${googleCallbackPath}`;
