@@ -1,6 +1,7 @@
 /**
  * The web app on the web port: the Vite dev server ('dev') or the built SPA from web/dist with an
- * index.html fallback ('dist'), both serving the generated /config.json as CloudFront does.
+ * index.html fallback ('dist'), both serving the generated /config.json as CloudFront does, and robots.txt and
+ * sitemap.xml written for this origin.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
+import { robotsTxt, sitemapXml } from '../../web/src/app/crawlers';
 import { close, listen } from './http';
 
 export type WebMode = 'dev' | 'dist' | 'none';
@@ -37,21 +39,40 @@ function sendConfig(response: ServerResponse, siteConfig: SiteConfig): void {
   response.end(JSON.stringify(siteConfig));
 }
 
-function siteConfigPlugin(siteConfig: SiteConfig): Plugin {
+/** robots.txt and sitemap.xml, written for this server's own origin (a sitemap needs absolute URLs). */
+function generatedFile(pathname: string, siteUrl: string): { type: string; body: string } | undefined {
+  if (pathname === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: robotsTxt(siteUrl) };
+  if (pathname === '/sitemap.xml') return { type: 'application/xml', body: sitemapXml(siteUrl) };
+  return undefined;
+}
+
+function sendGenerated(response: ServerResponse, file: { type: string; body: string }): void {
+  response.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-cache' });
+  response.end(file.body);
+}
+
+function siteConfigPlugin(siteConfig: SiteConfig, siteUrl: string): Plugin {
   return {
     name: 'squad-local-site-config',
     configureServer(server) {
       server.middlewares.use('/config.json', (_request, response) => sendConfig(response, siteConfig));
+      server.middlewares.use((request, response, next) => {
+        const file = generatedFile(request.url ?? '', siteUrl);
+        if (file) sendGenerated(response, file);
+        else next();
+      });
     },
   };
 }
+
+const localSiteUrl = (port: number) => `http://localhost:${port}`;
 
 async function startViteDevServer(port: number, siteConfig: SiteConfig) {
   const vite = await import('vite');
   const server = await vite.createServer({
     configFile: viteConfigFile,
     server: { port, strictPort: true, host: 'localhost' },
-    plugins: [siteConfigPlugin(siteConfig)],
+    plugins: [siteConfigPlugin(siteConfig, localSiteUrl(port))],
     clearScreen: false,
   });
   await server.listen();
@@ -70,6 +91,8 @@ async function startDistServer(port: number, siteConfig: SiteConfig) {
     void (async () => {
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
       if (pathname === '/config.json') return sendConfig(response, siteConfig);
+      const generated = generatedFile(pathname, localSiteUrl(port));
+      if (generated) return sendGenerated(response, generated);
       const candidate = path.join(distDir, path.normalize(pathname));
       const file = (candidate.startsWith(distDir) && (await fileIfExists(candidate))) || indexFile;
       const isAsset = file !== indexFile && pathname.startsWith('/assets/');

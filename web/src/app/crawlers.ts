@@ -1,0 +1,27 @@
+/**
+ * robots.txt and sitemap.xml for the public pages, written for the site's own origin (a sitemap and its robots
+ * line need absolute URLs, and the origin is only known where the site is served: CloudFront or the local server).
+ */
+import { paths } from './paths';
+
+/** Pages anyone can read without an account; the sign-in screen is the home page. */
+export const publicPages = [paths.home, paths.register, paths.terms, paths.privacy] as const;
+
+/** Screens of a session or a one-off link: nothing for a search engine to show. */
+const privatePrefixes = [paths.dashboard.root, paths.verify, paths.googleCallback, paths.authLogin];
+
+export function robotsTxt(siteUrl: string): string {
+  const disallowed = privatePrefixes.map((prefix) => `Disallow: ${prefix}`);
+  return ['User-agent: *', 'Allow: /', ...disallowed, '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = publicPages.map((page) => `  <url><loc>${siteUrl}${page}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
