@@ -189,9 +189,10 @@ interface CspHosts {
 }
 
 /**
- * Scripts only from the site; fetches to the API (its id is not known before deploy: the regional
- * execute-api wildcard), Cognito, the hosted login and the avatar bucket (the browser's presigned PUT goes
- * straight to S3); map tiles from Amazon Location; avatars are read same-origin.
+ * Scripts only from the site; fetches to the API, Cognito, the hosted login and the avatar bucket (the
+ * browser's presigned PUT goes straight to S3); map tiles from Amazon Location; avatars are read same-origin.
+ * The API is the regional execute-api wildcard, not its own host: naming it would make this policy depend on
+ * the API, whose CORS names the distribution, which uses this policy (a cycle CloudFormation refuses).
  */
 function contentSecurityPolicy({ region, oauthDomain, avatarBucketName }: CspHosts): string {
   const connectSources = [
