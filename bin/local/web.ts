@@ -1,12 +1,14 @@
 /**
  * The web app on the web port: the Vite dev server ('dev') or the built SPA from web/dist with an
  * index.html fallback ('dist'), both serving the generated /config.json as CloudFront does, and robots.txt and
- * sitemap.xml written for this origin.
+ * sitemap.xml written for this origin. The dist server compresses (Brotli or gzip) as CloudFront does, so
+ * local measurements hold.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
 import { robotsTxt, sitemapXml } from '../../web/src/app/crawlers';
@@ -79,6 +81,54 @@ async function startViteDevServer(port: number, siteConfig: SiteConfig) {
   return { stop: () => server.close() };
 }
 
+export type ContentEncoding = 'br' | 'gzip';
+
+/** What CloudFront compresses: text, JSON and SVG from 1,000 bytes to 10 MB (images and fonts are already). */
+const compressibleType = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
+const compressibleSize = { min: 1_000, max: 10_000_000 };
+
+/**
+ * The encoding CloudFront would answer with: Brotli when the browser accepts it, else gzip, else none. An
+ * encoding listed with q=0 is refused, as HTTP says.
+ */
+export function encodingFor(
+  acceptEncoding: string | undefined,
+  contentType: string,
+  size: number,
+): ContentEncoding | undefined {
+  if (!compressibleType.test(contentType)) return undefined;
+  if (size < compressibleSize.min || size > compressibleSize.max) return undefined;
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((entry) => entry.trim().split(';'))
+      .filter(([, ...parameters]) => !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter)))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+const compressors: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, { params: { [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => promisify(gzip)(body),
+};
+
+/** web/dist does not change while the server runs: each file is compressed once per encoding. */
+const compressedFiles = new Map<string, Promise<Buffer>>();
+
+function compressed(file: string, body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  const key = `${encoding}:${file}`;
+  let result = compressedFiles.get(key);
+  if (!result) {
+    result = compressors[encoding](body);
+    compressedFiles.set(key, result);
+  }
+  return result;
+}
+
 async function fileIfExists(file: string): Promise<string | undefined> {
   const info = await stat(file).catch(() => undefined);
   return info?.isFile() ? file : undefined;
@@ -96,11 +146,18 @@ async function startDistServer(port: number, siteConfig: SiteConfig) {
       const candidate = path.join(distDir, path.normalize(pathname));
       const file = (candidate.startsWith(distDir) && (await fileIfExists(candidate))) || indexFile;
       const isAsset = file !== indexFile && pathname.startsWith('/assets/');
+      const contentType = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+      const body = await readFile(file);
+      const encoding = encodingFor(request.headers['accept-encoding'], contentType, body.length);
+      const sent = encoding ? await compressed(file, body, encoding) : body;
       response.writeHead(200, {
-        'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+        'content-type': contentType,
         'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'content-length': sent.length,
+        vary: 'accept-encoding',
+        ...(encoding && { 'content-encoding': encoding }),
       });
-      createReadStream(file).pipe(response);
+      response.end(sent);
     })();
   });
   await listen(server, port, 'web server');
