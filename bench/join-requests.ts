@@ -1,8 +1,9 @@
 /**
  * Join requests on the local stack: the time from `POST /private/join-request` to the request's screened state
  * (the stream poller, the screener and its write, as a user waits for them), one request at a time, and the
- * create route's throughput at concurrency 16. One user asks to join many events, each written straight to the
- * table (one request per user per event), hosted by someone else and open for a month.
+ * create route's throughput at concurrency 16. The demo users take turns asking to join many events, each written
+ * straight to the table (one request per user per event), hosted by someone else and open for a month. Turns keep
+ * every user under the per-user join-request limit (lambdas/routes.ts), as real traffic from many people would.
  */
 import { BatchWriteCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EventRecord } from '../lambdas/events/event-record';
@@ -13,19 +14,27 @@ import { measureLatency, percentile, type LatencySummary } from './percentiles';
 
 const screenedSamples = 100;
 const warmUpRequests = 10;
-const throughputLoad = { requests: 400, concurrency: 16 };
+const throughputLoad = { requests: 360, concurrency: 16 };
 const statusPollMs = 5;
 const screeningTimeoutMs = 10_000;
 const benchHost = 'bench-join-host';
 const friendlyMessage = 'Merhaba! Ben de basketbol oynamayı çok seviyorum, katılabilir miyim?';
 
-interface Target {
-  apiUrl: string;
+interface Requester {
   accessToken: string;
   requesterId: string;
+}
+
+interface Target {
+  apiUrl: string;
+  requesters: Requester[];
   table: DynamoDBDocumentClient;
   tableName: string;
 }
+
+/** Event i is asked for by requester i modulo their number. */
+const requesterOf = (target: Target, event: EventRecord, events: readonly EventRecord[]) =>
+  target.requesters[events.indexOf(event) % target.requesters.length];
 
 async function writeEvents(target: Target, count: number): Promise<EventRecord[]> {
   const now = Date.now();
@@ -48,10 +57,10 @@ async function writeEvents(target: Target, count: number): Promise<EventRecord[]
   return events;
 }
 
-async function sendJoinRequest(target: Target, eventId: string): Promise<void> {
+async function sendJoinRequest(target: Target, requester: Requester, eventId: string): Promise<void> {
   const response = await fetch(`${target.apiUrl}/private/join-request`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${target.accessToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${requester.accessToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ eventId, message: friendlyMessage }),
   });
   if (response.status !== 201) {
@@ -60,13 +69,13 @@ async function sendJoinRequest(target: Target, eventId: string): Promise<void> {
   await response.arrayBuffer();
 }
 
-async function waitUntilScreened(target: Target, eventId: string): Promise<string> {
+async function waitUntilScreened(target: Target, requester: Requester, eventId: string): Promise<string> {
   const deadline = Date.now() + screeningTimeoutMs;
   for (;;) {
     const { Item } = await target.table.send(
       new GetCommand({
         TableName: target.tableName,
-        Key: requestKey(eventId, target.requesterId),
+        Key: requestKey(eventId, requester.requesterId),
         ConsistentRead: true,
       }),
     );
@@ -78,14 +87,15 @@ async function waitUntilScreened(target: Target, eventId: string): Promise<strin
 }
 
 /** One request at a time, each timed from the POST to its screened status. */
-async function timeToScreened(target: Target, events: EventRecord[]) {
+async function timeToScreened(target: Target, events: EventRecord[], all: EventRecord[]) {
   const total: number[] = [];
   const post: number[] = [];
   for (const event of events) {
+    const requester = requesterOf(target, event, all);
     const start = performance.now();
-    await sendJoinRequest(target, event.id);
+    await sendJoinRequest(target, requester, event.id);
     post.push(performance.now() - start);
-    const status = await waitUntilScreened(target, event.id);
+    const status = await waitUntilScreened(target, requester, event.id);
     if (status !== 'pending') throw new Error(`a friendly request was screened ${status}`);
     total.push(performance.now() - start);
   }
@@ -110,10 +120,11 @@ export async function measureJoinRequests(target: Target): Promise<JoinRequestFi
 
   // Warms the handlers and lets the poller read past the events just written before anything is timed.
   for (const event of warmUp) {
-    await sendJoinRequest(target, event.id);
-    await waitUntilScreened(target, event.id);
+    const requester = requesterOf(target, event, events);
+    await sendJoinRequest(target, requester, event.id);
+    await waitUntilScreened(target, requester, event.id);
   }
-  const screened = await timeToScreened(target, sampled);
+  const screened = await timeToScreened(target, sampled, events);
 
   let next = 0;
   let errors = 0;
@@ -121,14 +132,14 @@ export async function measureJoinRequests(target: Target): Promise<JoinRequestFi
   const latency = await measureLatency(async () => {
     const event = loaded[next++];
     try {
-      await sendJoinRequest(target, event.id);
+      await sendJoinRequest(target, requesterOf(target, event, events), event.id);
     } catch (error) {
       errors += 1;
       throw error;
     }
   }, throughputLoad);
   const elapsedMs = performance.now() - started;
-  for (const event of loaded) await waitUntilScreened(target, event.id);
+  for (const event of loaded) await waitUntilScreened(target, requesterOf(target, event, events), event.id);
   const allScreenedAfterMs = performance.now() - started;
 
   return {

@@ -12,7 +12,7 @@ import {
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { profileKey } from '../lambdas/profile/keys';
 import { createDynamoDbClient } from '../bin/local/dynamodb';
-import { demoLogin } from '../bin/local/seed';
+import { demoLogin, demoUserEmails } from '../bin/local/seed';
 import { startLocalStack } from '../bin/local/stack';
 import { measureBundles } from './bundles';
 import { measureListing } from './events';
@@ -24,7 +24,11 @@ const load = { requests: 800, concurrency: 16 };
 const warmUp = { requests: 800, concurrency: 16 };
 const extraItemsForGrowth = 5_000;
 
-async function signIn(cognitoUrl: string, clientId: string): Promise<string> {
+async function signIn(
+  cognitoUrl: string,
+  clientId: string,
+  email: string = demoLogin.email,
+): Promise<string> {
   const cognito = new CognitoIdentityProviderClient({
     endpoint: cognitoUrl,
     region: 'eu-central-1',
@@ -34,7 +38,7 @@ async function signIn(cognitoUrl: string, clientId: string): Promise<string> {
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: clientId,
-      AuthParameters: { USERNAME: demoLogin.email, PASSWORD: demoLogin.password },
+      AuthParameters: { USERNAME: email, PASSWORD: demoLogin.password },
     }),
   );
   const token = answer.AuthenticationResult?.AccessToken;
@@ -108,10 +112,12 @@ async function main(): Promise<void> {
     const dynamodb = await measureLatency(rawGetItem, load);
 
     // Before the table grows below: the stream poller would first read through those writes.
+    const requesterTokens = await Promise.all(
+      demoUserEmails.map((email) => signIn(stack.urls.cognito, stack.siteConfig.userPoolClientId, email)),
+    );
     const joinRequests = await measureJoinRequests({
       apiUrl: stack.urls.api,
-      accessToken,
-      requesterId: subjectOf(accessToken),
+      requesters: requesterTokens.map((token) => ({ accessToken: token, requesterId: subjectOf(token) })),
       table,
       tableName: stack.tableName,
     });
