@@ -88,6 +88,24 @@ it('refuses a file that is not an image before uploading anything', async () => 
   await page.getByText('Lütfen bir resim dosyası seçin').first().waitFor();
 });
 
+it('refuses a text file renamed to .png in the browser, with one message and no upload', async () => {
+  await signInAsNewUser();
+  await page.goto('/dashboard/profile?tab=settings');
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (/uploadProfilePicture|\/avatars\//.test(request.url())) uploads.push(request.url());
+  });
+  await page.getByLabel('Upload a new picture').setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('Bu bir resim değil, sadece notlar.'),
+  });
+  await page.getByText('Lütfen bir resim dosyası seçin').first().waitFor();
+  await page.waitForTimeout(2_000);
+  expect(uploads).toEqual([]);
+  await expect(page.getByText('Resim yüklenemedi').count()).resolves.toBe(0);
+});
+
 it('has no accessibility violations on any profile tab, on a phone', async () => {
   await signInAsNewUser({ width: 390, height: 844 });
   for (const tab of ['Overview', 'Events', 'Badges', 'Settings']) {

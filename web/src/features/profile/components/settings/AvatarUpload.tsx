@@ -69,9 +69,10 @@ export function AvatarUpload({ profile, onSaved }: AvatarUploadProps) {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again must fire change again
     if (!file) return;
-    const check = checkAvatarFile(file);
-    if (!check.ok) return fail(check.problem);
-    void send(file, check.contentType);
+    void checkAvatarFile(file).then(
+      (check) => (check.ok ? send(file, check.contentType) : fail(check.problem)),
+      () => fail(copy.uploadFailed),
+    );
   }
 
   const uploading = upload.kind === 'uploading';
