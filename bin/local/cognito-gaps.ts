@@ -8,11 +8,15 @@
  *   NotAuthorizedException for a wrong password (cognito-local says InvalidPasswordException, which Cognito
  *   keeps for passwords that break the policy);
  * - ForgotPassword codes that expire (Cognito: after one hour);
- * - ResendConfirmationCode, with the CustomMessage trigger like SignUp.
+ * - ResendConfirmationCode, with the CustomMessage trigger like SignUp;
+ * - ConfirmSignUp's refusals: UserNotFoundException for an unknown user (cognito-local says
+ *   NotAuthorizedException) and NotAuthorizedException for a user already confirmed, as a used verification link
+ *   gets (cognito-local says ExpiredCodeException).
  * Every other target goes to cognito-local unchanged.
  */
 import type {
   ConfirmForgotPasswordRequest,
+  ConfirmSignUpRequest,
   GetTokensFromRefreshTokenRequest,
   InitiateAuthRequest,
   InitiateAuthResponse,
@@ -48,6 +52,7 @@ export function routerClosingGaps(services: Services, options: CognitoGapOptions
       options.codeTtlSeconds,
     ),
     ResendConfirmationCode: resendConfirmationCode(services),
+    ConfirmSignUp: confirmSignUpLikeCognito(services, ownRouter('ConfirmSignUp')),
   };
   return (target) => closedGaps[target] ?? ownRouter(target);
 }
@@ -109,6 +114,18 @@ function initiateAuthLikeCognito(services: Services, ownInitiateAuth: Route): Ro
         throw new NotAuthorizedError('Incorrect username or password.');
       throw error;
     }
+  };
+}
+
+function confirmSignUpLikeCognito(services: Services, ownConfirmSignUp: Route): Route {
+  return async (ctx: Context, req: ConfirmSignUpRequest) => {
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId ?? '');
+    const user = await userPool.getUserByUsername(ctx, req.Username ?? '');
+    if (!user) throw new UserNotFoundError('Username/client id combination not found.');
+    if (user.UserStatus === 'CONFIRMED') {
+      throw new NotAuthorizedError('User cannot be confirmed. Current status is CONFIRMED');
+    }
+    return ownConfirmSignUp(ctx, req);
   };
 }
 
