@@ -51,6 +51,23 @@ describe('registration and verification', () => {
     await page.waitForURL('**/register', { timeout: 8_000 });
   });
 
+  it('says a verification link used twice is for an account already verified, then goes to /login', async () => {
+    const email = uniqueEmail('twice');
+    const message = await emailCausedBy(email, async () => {
+      await page.goto('/register');
+      await page.getByLabel('E-posta', { exact: true }).fill(email);
+      await page.getByLabel('Şifre', { exact: true }).fill('secret1');
+      await page.getByRole('button', { name: 'Hesabımı oluştur' }).click();
+      await page.getByText('Adım 2 / 2').waitFor();
+    });
+    if (!message.link) throw new Error('verification e-mail carries no link');
+    await page.goto(message.link);
+    await page.waitForURL('**/login?verified=true', { timeout: 10_000 });
+    await page.goto(message.link);
+    await page.getByText('Bu hesap muhtemelen zaten doğrulanmış. Doğrudan giriş yapmayı dene.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+  });
+
   it('has no accessibility violations on the sign-in, register and reset screens', async () => {
     for (const route of ['/login', '/register', '/forgot-password']) {
       await page.goto(route);

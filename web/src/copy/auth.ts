@@ -129,11 +129,13 @@ export const verifyCopy = {
   brokenLink: 'Bu bağlantı bozuk görünüyor: kullanıcı adı ya da kod parametresi eksik.',
   errors: {
     CodeMismatchException: 'Doğrulama kodu geçersiz ya da süresi dolmuş. Yeni bir kayıt bağlantısı iste.',
+    ExpiredCodeException: 'Doğrulama kodu geçersiz ya da süresi dolmuş. Yeni bir kayıt bağlantısı iste.',
     NotAuthorizedException: 'Bu hesap muhtemelen zaten doğrulanmış. Doğrudan giriş yapmayı dene.',
     UserNotFoundException: 'Bu e-postayla bir kullanıcı bulunamadı. Belki önce kayıt olman gerekiyor.',
     fallback: 'Bir şeyler ters gitti. Lütfen tekrar dene.',
   },
   redirecting: (seconds: number) => `${seconds} saniye içinde kayıt sayfasına yönlendirileceksin.`,
+  redirectingToLogin: (seconds: number) => `${seconds} saniye içinde giriş sayfasına yönlendirileceksin.`,
   toRegister: 'Kayıt sayfasına git',
   toLogin: 'Giriş yap',
 } as const;

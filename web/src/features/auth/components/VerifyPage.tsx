@@ -48,7 +48,9 @@ export default function VerifyPage() {
         console.warn('Verification failed', errorName(error));
         if (cancelled) return;
         const message = messageFor(error, copy.errors, copy.errors.fallback);
-        setOutcome(outcomeError(message, verifyTimings.errorRedirectMs));
+        // spec section 8: an account already verified (a link used twice) goes to the login, the rest to register
+        const target = errorName(error) === 'NotAuthorizedException' ? paths.login : undefined;
+        setOutcome(outcomeError(message, verifyTimings.errorRedirectMs, target));
       }
     }, verifyTimings.delayBeforeConfirmMs);
     return () => {
@@ -58,6 +60,9 @@ export default function VerifyPage() {
   }, [username, code]);
 
   useOutcomeRedirect(outcome, paths.loginVerified, verifyTimings.successRedirectMs, paths.register);
+  const toLogin = outcome.state === 'error' && outcome.target === paths.login;
+  const login = { to: paths.login, label: copy.toLogin };
+  const register = { to: paths.register, label: copy.toRegister };
 
   return (
     <AuthLayout>
@@ -79,9 +84,9 @@ export default function VerifyPage() {
         <OutcomeErrorCard
           title={copy.errorTitle}
           message={outcome.message}
-          redirecting={copy.redirecting(outcome.redirectMs / 1000)}
-          primary={{ to: paths.register, label: copy.toRegister }}
-          secondary={{ to: paths.login, label: copy.toLogin }}
+          redirecting={(toLogin ? copy.redirectingToLogin : copy.redirecting)(outcome.redirectMs / 1000)}
+          primary={toLogin ? login : register}
+          secondary={toLogin ? register : login}
         />
       )}
     </AuthLayout>
