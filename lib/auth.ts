@@ -114,7 +114,8 @@ export class Auth extends Construct {
     const origins = [props.siteUrl, ...props.localOrigins];
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
-      authFlows: { userSrp: true, userPassword: true },
+      // SRP only: the password never leaves the browser. USER_PASSWORD_AUTH is for cognito-local alone (no SRP).
+      authFlows: { userSrp: true },
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: [OAuthScope.EMAIL, OAuthScope.OPENID, OAuthScope.PROFILE],

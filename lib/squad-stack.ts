@@ -76,6 +76,7 @@ export class SquadStack extends Stack {
       userPoolClientId: auth.userPoolClient.userPoolClientId,
       oauthDomain: auth.oauthDomain,
       oauthBaseUrl: `https://${auth.oauthDomain}`,
+      signInFlow: 'USER_SRP_AUTH',
       apiUrl: api.apiUrl,
       siteUrl: site.siteUrl,
       supportEmail: props.supportEmail,

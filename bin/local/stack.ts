@@ -220,6 +220,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolEndpoint: urls.cognito,
       oauthDomain: `localhost:${ports.cognito}`,
       oauthBaseUrl: urls.cognito,
+      signInFlow: 'USER_PASSWORD_AUTH',
       apiUrl: urls.api,
       siteUrl: urls.web,
       supportEmail: localNames.supportEmail,

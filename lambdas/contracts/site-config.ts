@@ -14,6 +14,12 @@ export const siteConfigSchema = z.object({
   oauthDomain: z.string().min(1),
   /** scheme + host of the hosted login: https in the cloud, http for cognito-local */
   oauthBaseUrl: z.url(),
+  /**
+   * How the password sign-in talks to the user pool: SRP in the cloud (the password never leaves the browser,
+   * and the app client refuses USER_PASSWORD_AUTH); plain USER_PASSWORD_AUTH only for cognito-local, which has
+   * no SRP. One code path in the SPA, chosen here.
+   */
+  signInFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   apiUrl: z.url(),
   siteUrl: z.url(),
   supportEmail: z.email(),

@@ -69,8 +69,13 @@ describe('Auth', () => {
       CallbackURLs: [{ 'Fn::Join': ['', ['https://', siteDomain, '/googleAuth']] }],
       LogoutURLs: [{ 'Fn::Join': ['', ['https://', siteDomain, '/']] }],
       SupportedIdentityProviders: ['COGNITO', 'Google'],
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
       PreventUserExistenceErrors: 'LEGACY',
+    });
+  });
+
+  it('lets the cloud client sign in with SRP and refresh only, never with the plain password', () => {
+    squad.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
     });
   });
 

@@ -18,14 +18,9 @@ import { namedError } from './error-name';
 
 /** Signs in with e-mail and password. A session left from another account is ended first. */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
-  await siteConfig();
+  const { signInFlow } = await siteConfig();
   if (await hasSession()) await signOut();
-  // cognito-local has no SRP; the cloud app client allows USER_PASSWORD_AUTH too (one code path).
-  const result = await signIn({
-    username: email,
-    password,
-    options: { authFlowType: 'USER_PASSWORD_AUTH' },
-  });
+  const result = await signIn({ username: email, password, options: { authFlowType: signInFlow } });
   if (result.isSignedIn) return;
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
     throw namedError('UserNotConfirmedException', 'User is not confirmed.');
