@@ -1,0 +1,170 @@
+/**
+ * Account contract (issue 7, part 3): downloading one's data and deleting the account, Turkey's KVKK right to
+ * erasure. Shared by the handlers and the SPA: the settings page reads the confirmation rule and the privacy
+ * page reads what is kept after a deletion from here, so the page and the code cannot disagree.
+ */
+import * as z from 'zod';
+import { eventTypes, type EventStatus } from './events';
+import type { ChatMessage, ThreadParty } from './messages';
+import type { Profile } from './profile';
+import { joinRequestStatuses } from './requests';
+import { reportReasons, type BlockedUser, type ReportReason } from './users';
+
+/** What others see in place of a deleted user's name on the events they shared; no username, no avatar. */
+export const deletedUserName = 'Silinmiş kullanıcı';
+
+/**
+ * What stays in the table after a deletion, for how long and why. Each is removed by the table's TTL
+ * (`expiresAt`, set at deletion) when its years have passed.
+ */
+export const retainedAfterDeletion = {
+  ledger: {
+    what: 'Token hareketlerin (yalnızca kullanıcı kimliğinle; adın ya da e-posta adresin olmadan)',
+    why: 'Token anlaşmazlıklarını çözmek ve kötüye kullanımı tespit etmek için',
+    years: 2,
+  },
+  reportsAboutUser: {
+    what: 'Başka kullanıcıların senin hakkında gönderdiği bildirimler',
+    why: 'Güvenlik şikâyetlerini ve yasal talepleri yanıtlayabilmek için',
+    years: 1,
+  },
+} as const;
+
+// ----- GET /private/account/export -----
+
+const isoInstant = z.string();
+const eventStatuses = [
+  'draft',
+  'upcoming',
+  'ongoing',
+  'completed',
+  'cancelled',
+] as const satisfies readonly EventStatus[];
+
+const exportedEventSchema = z.strictObject({
+  id: z.string(),
+  type: z.enum(eventTypes),
+  status: z.enum(eventStatuses),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  startsAt: isoInstant.nullable(),
+  durationMinutes: z.number().nullable(),
+  participants: z.strictObject({ current: z.number(), max: z.number() }),
+  createdAt: isoInstant,
+});
+
+const exportedJoinRequestSchema = z.strictObject({
+  eventId: z.string(),
+  /** null when the event no longer exists */
+  eventTitle: z.string().nullable(),
+  status: z.enum(joinRequestStatuses),
+  message: z.string(),
+  createdAt: isoInstant,
+  decidedAt: isoInstant.nullable(),
+});
+
+const threadPartySchema = z.strictObject({
+  userId: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+}) satisfies z.ZodType<ThreadParty>;
+
+const chatMessageSchema = z.strictObject({
+  id: z.string(),
+  senderId: z.string(),
+  text: z.string(),
+  sentAt: isoInstant,
+}) satisfies z.ZodType<ChatMessage>;
+
+const exportedThreadSchema = z.strictObject({
+  eventId: z.string(),
+  eventTitle: z.string(),
+  /** the requester/participant side of the thread (the caller or the other party) */
+  userId: z.string(),
+  other: threadPartySchema,
+  /** oldest first */
+  messages: z.array(chatMessageSchema),
+});
+
+const exportedLedgerEntrySchema = z.strictObject({
+  delta: z.number(),
+  reason: z.string(),
+  createdAt: isoInstant,
+  eventId: z.string().nullable(),
+});
+
+const blockedUserSchema = z.strictObject({
+  userId: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  blockedAt: isoInstant,
+}) satisfies z.ZodType<BlockedUser>;
+
+const exportedReportSchema = z.strictObject({
+  /** the reported user's id */
+  targetId: z.string(),
+  reason: z.enum(Object.keys(reportReasons) as [ReportReason, ...ReportReason[]]),
+  text: z.string(),
+  createdAt: isoInstant,
+});
+
+/** The caller's own profile exactly as GET /private/profile answers it (null if it was never created). */
+const exportedProfileSchema = z.custom<Profile>(
+  (value) => typeof value === 'object' && value !== null && 'userId' in value && 'email' in value,
+);
+
+/** GET /private/account/export: everything Squad holds about the caller, as one JSON document. */
+export const accountExportSchema = z.strictObject({
+  exportedAt: isoInstant,
+  profile: exportedProfileSchema.nullable(),
+  /** drafts included */
+  hostedEvents: z.array(exportedEventSchema),
+  joinRequests: z.array(exportedJoinRequestSchema),
+  messages: z.array(exportedThreadSchema),
+  ledger: z.array(exportedLedgerEntrySchema),
+  blockedUsers: z.array(blockedUserSchema),
+  /** reports the caller filed (never those about the caller) */
+  reports: z.array(exportedReportSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+export type ExportedEvent = z.infer<typeof exportedEventSchema>;
+export type ExportedJoinRequest = z.infer<typeof exportedJoinRequestSchema>;
+export type ExportedThread = z.infer<typeof exportedThreadSchema>;
+export type ExportedLedgerEntry = z.infer<typeof exportedLedgerEntrySchema>;
+export type ExportedReport = z.infer<typeof exportedReportSchema>;
+
+/** The name the SPA gives the downloaded file (the API answers plain JSON). */
+export function exportFileName(profile: Pick<Profile, 'userId' | 'username'>): string {
+  return `squad-verilerim-${profile.username ?? profile.userId}.json`;
+}
+
+// ----- DELETE /private/account -----
+
+/** The user types their username to confirm; a user without one types their e-mail address. */
+export function deletionConfirmationFor(profile: Pick<Profile, 'username' | 'email'>): string {
+  return profile.username ?? profile.email;
+}
+
+/** Surrounding spaces and letter case do not matter: usernames and e-mail addresses ignore case. */
+export function confirmationMatches(typed: string, profile: Pick<Profile, 'username' | 'email'>): boolean {
+  const expected = deletionConfirmationFor(profile);
+  return expected !== '' && typed.trim().toLowerCase() === expected.toLowerCase();
+}
+
+export const deleteAccountRequestSchema = z.strictObject({
+  confirmation: z.string().max(320, 'Onay metni çok uzun.'),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+/** A wrong confirmation answers 400 with this message and reason; nothing is deleted. */
+export const accountRefusals = {
+  CONFIRMATION_MISMATCH:
+    'Onay metni eşleşmedi. Hesabını silmek için kullanıcı adını (kullanıcı adın yoksa e-posta adresini) aynen yaz.',
+} as const;
+
+/** DELETE /private/account: 200 once everything is deleted (a repeated call finishes an interrupted one). */
+export interface AccountDeleted {
+  deleted: true;
+}
