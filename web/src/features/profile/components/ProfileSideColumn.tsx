@@ -12,7 +12,7 @@ export function ProfileSideColumn({ profile }: { profile: Profile }) {
         aria-labelledby="token-balance-title"
         className="rounded-2xl bg-linear-to-br from-violet-600 to-fuchsia-600 p-5 text-white shadow-sm"
       >
-        <h2 id="token-balance-title" className="text-sm font-semibold uppercase tracking-wide">
+        <h2 id="token-balance-title" className="text-sm font-semibold tracking-wide">
           {copy.tokenBalance}
         </h2>
         <p className="mt-1 text-3xl font-extrabold" data-testid="token-balance">

@@ -51,7 +51,7 @@ export function InterestsEditor({ profile, onSaved }: InterestsEditorProps) {
       </div>
       {modes.map((mode) => (
         <div key={mode.label} className="flex flex-col gap-3">
-          <h3 className="text-sm font-bold uppercase tracking-wide text-violet-700">{mode.label}</h3>
+          <h3 className="text-sm font-bold tracking-wide text-violet-700">{mode.label}</h3>
           {mode.categories.map((category) => (
             <fieldset key={category.name}>
               <legend className="mb-2 text-sm font-semibold text-slate-800">{category.name}</legend>
