@@ -1,6 +1,9 @@
-/** Password rules of spec section 5: sign-up needs 6+ characters; the reset screen is stricter. */
-import { forgotPasswordCopy, registerCopy } from '../../../copy/auth';
-import type { Rule } from '../components/RuleChecklist';
+/**
+ * Password rules of spec section 5: sign-up needs 6+ characters; a new password (the reset screen and the change
+ * of password in account settings) follows the stricter reset rule.
+ */
+import { forgotPasswordCopy, registerCopy } from '../copy/auth';
+import type { Rule } from './ui/RuleChecklist';
 
 export const signUpMinLength = 6;
 export const resetMinLength = 8;

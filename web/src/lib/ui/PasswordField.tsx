@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { commonCopy } from '../../../copy/common';
-import { Icon } from '../../../lib/ui/icons';
+import { commonCopy } from '../../copy/common';
+import { Icon } from './icons';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: string;

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { paths } from '../../../app/paths';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { PasswordField } from './PasswordField';
-import { RuleChecklist } from './RuleChecklist';
+import { PasswordField } from '../../../lib/ui/PasswordField';
+import { RuleChecklist } from '../../../lib/ui/RuleChecklist';
 import { loadIdentity } from '../../../lib/identity/load-identity';
 import { errorName, messageFor } from '../../../lib/identity/error-name';
-import { allMet, resetRules } from '../api/password-rules';
+import { allMet, resetRules } from '../../../lib/password-rules';
 import { resetCodeFrom, resetCodeLength } from '../api/reset-code';
 import { forgotPasswordCopy as copy } from '../../../copy/auth';
 

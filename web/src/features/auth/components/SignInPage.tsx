@@ -6,7 +6,7 @@ import { AuthLayout } from '../../../lib/ui/AuthLayout';
 import { EmailField } from './EmailField';
 import { GoogleButton } from './GoogleButton';
 import { OrDivider } from './OrDivider';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../../lib/ui/PasswordField';
 import { loadIdentity } from '../../../lib/identity/load-identity';
 import { messageFor } from '../../../lib/identity/error-name';
 import { signInCopy as copy } from '../../../copy/auth';
