@@ -8,13 +8,14 @@
 import { BatchWriteCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EventRecord } from '../lambdas/events/event-record';
 import { eventKey } from '../lambdas/events/keys';
+import { declaredRateLimit } from '../lambdas/platform/rate-limits';
 import { requestKey } from '../lambdas/requests/keys';
 import { benchEvent } from './events';
 import { measureLatency, percentile, type LatencySummary } from './percentiles';
 
 const screenedSamples = 100;
 const warmUpRequests = 10;
-const throughputLoad = { requests: 360, concurrency: 16 };
+const throughputLoad = { requests: 280, concurrency: 16 };
 const statusPollMs = 5;
 const screeningTimeoutMs = 10_000;
 const benchHost = 'bench-join-host';
@@ -112,8 +113,21 @@ export interface JoinRequestFigures {
   throughput: LatencySummary & { requestsPerSecond: number; errors: number; allScreenedAfterMs: number };
 }
 
+/** Fails before measuring when the turns would push a requester past the route's limit (429s are no figure). */
+function checkTurnsFitTheLimit(requesters: number, requests: number): void {
+  const limit = declaredRateLimit('POST /private/join-request')?.limit ?? Infinity;
+  const perRequester = Math.ceil(requests / requesters);
+  if (perRequester > limit) {
+    throw new Error(
+      `${requests} join requests over ${requesters} users is ${perRequester} each, over the limit of ${limit}`,
+    );
+  }
+}
+
 export async function measureJoinRequests(target: Target): Promise<JoinRequestFigures> {
-  const events = await writeEvents(target, warmUpRequests + screenedSamples + throughputLoad.requests);
+  const total = warmUpRequests + screenedSamples + throughputLoad.requests;
+  checkTurnsFitTheLimit(target.requesters.length, total);
+  const events = await writeEvents(target, total);
   const warmUp = events.slice(0, warmUpRequests);
   const sampled = events.slice(warmUpRequests, warmUpRequests + screenedSamples);
   const loaded = events.slice(warmUpRequests + screenedSamples);
