@@ -2,10 +2,11 @@
  * cognito-local 5.3 run in-process: assembled like its own createDefaultServer, but with its data
  * under <dataDir>/cognito, the CustomMessage trigger pointed at our Lambda invoke endpoint, and its
  * message delivery replaced by the outbox (so every e-mail it sends is captured, not just printed), and
- * its target dispatch wrapped by cognito-gaps.ts where it falls short of Cognito.
+ * its target dispatch wrapped by cognito-gaps.ts where it falls short of Cognito; the hosted login's page is
+ * hosted-login.ts (a Turkish local sign-in listing the laptop's accounts) instead of its bare English form.
  */
 import { createRequire } from 'node:module';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import path from 'node:path';
 import type * as AwsSdkV2 from 'aws-sdk';
 import type pino from 'pino';
@@ -28,6 +29,7 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import { customMessage, functionName } from '../../lambdas/routes';
 import { routerClosingGaps } from './cognito-gaps';
+import { withLocalHostedLogin } from './hosted-login';
 import { localhostUrl } from './config';
 import { close } from './http';
 import { composeOutboxMessage, writeOutboxMessage } from './outbox';
@@ -111,11 +113,16 @@ export async function startCognito(options: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = (await createServer(
+  const { application } = createServer(
     routerClosingGaps(services, { codeTtlSeconds: options.codeTtlSeconds }),
     logger,
     config.ServerConfig,
     services,
-  ).start()) as Server;
+  );
+  const server = createHttpServer(withLocalHostedLogin(application as RequestListener, services, ctx));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, 'localhost', resolve);
+  });
   return { endpoint, stop: () => close(server) };
 }

@@ -118,9 +118,12 @@ describe('signing in', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Google ile devam et' }).click();
     await page.waitForURL(`${stack.urls.cognito}/oauth2/authorize**`);
-    await page.getByLabel('Username:').fill(demoLogin.email);
-    await page.getByLabel('Password:').fill(demoLogin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Yerel giriş' }).waitFor();
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole('button', { name: demoLogin.email }).click();
+    await expect(page.getByLabel('E-posta').inputValue()).resolves.toBe(demoLogin.email);
+    await page.getByLabel('Şifre').fill(demoLogin.password);
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
     await page.waitForURL('**/googleAuth?**');
     await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
   });

@@ -34,6 +34,44 @@ describe('local hosted login', () => {
     expect(await response.text()).toContain('name="password"');
   });
 
+  it('draws a Turkish local sign-in page that lists the confirmed local accounts', async () => {
+    const user = await createUser('listed');
+    const query = new URLSearchParams(authorizeFields(pkcePair().challenge, callbackUrl()));
+    const page = await (await fetch(`${stackInfo().cognitoEndpoint}/oauth2/authorize?${query}`)).text();
+    expect(page).toContain('<html lang="tr">');
+    expect(page).toContain('Yerel giriş');
+    expect(page).toContain(`data-email="${user.email}"`);
+  });
+
+  it('answers a wrong password on the page, in Turkish, without a code', async () => {
+    const user = await createUser('wrong-hosted');
+    const login = await fetch(`${stackInfo().cognitoEndpoint}/oauth2/authorize`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({
+        ...authorizeFields(pkcePair().challenge, callbackUrl()),
+        username: user.email,
+        password: 'not-the-password',
+      }),
+    });
+    expect(login.status).toBe(200);
+    const page = await login.text();
+    expect(page).toContain('E-posta veya şifre hatalı.');
+    expect(page).toContain(`value="${user.email}"`);
+  });
+
+  it('writes the carried request fields escaped, so a crafted state cannot inject markup', async () => {
+    const fields = {
+      ...authorizeFields(pkcePair().challenge, callbackUrl()),
+      state: '"><script>alert(1)</script>',
+    };
+    const page = await (
+      await fetch(`${stackInfo().cognitoEndpoint}/oauth2/authorize?${new URLSearchParams(fields)}`)
+    ).text();
+    expect(page).not.toContain('<script>alert(1)</script>');
+    expect(page).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
   it('refuses a callback URL the app client does not list', async () => {
     const query = new URLSearchParams(
       authorizeFields(pkcePair().challenge, 'http://evil.example/googleAuth'),
