@@ -92,6 +92,54 @@ describe('PUT /private/profile', () => {
     expect(await getItem(profileKey(user.userId))).toEqual(before);
   });
 
+  it('saves a district sent alone when it belongs to the stored province', async () => {
+    const user = await createUser('district-alone');
+    await callApi('GET', '/private/profile', { token: user.accessToken });
+    await callApi('PUT', '/private/profile', {
+      token: user.accessToken,
+      body: { city: 'İstanbul', district: 'BEŞİKTAŞ' },
+    });
+    const answer = await callApi<Profile>('PUT', '/private/profile', {
+      token: user.accessToken,
+      body: { district: 'KADIKÖY' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ city: 'İstanbul', district: 'KADIKÖY' });
+  });
+
+  it('refuses a district sent alone that is not in the stored province and changes nothing', async () => {
+    const user = await createUser('district-elsewhere');
+    await callApi('GET', '/private/profile', { token: user.accessToken });
+    await callApi('PUT', '/private/profile', {
+      token: user.accessToken,
+      body: { city: 'İstanbul', district: 'BEŞİKTAŞ' },
+    });
+    const before = await getItem(profileKey(user.userId));
+    const answer = await callApi('PUT', '/private/profile', {
+      token: user.accessToken,
+      body: { district: 'ÇANKAYA' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message: 'İlçe, seçilen ilin ilçelerinden olmalı.' });
+    expect(await getItem(profileKey(user.userId))).toEqual(before);
+  });
+
+  it('refuses a city sent alone that does not have the stored district, and changes nothing', async () => {
+    const user = await createUser('city-elsewhere');
+    await callApi('GET', '/private/profile', { token: user.accessToken });
+    await callApi('PUT', '/private/profile', {
+      token: user.accessToken,
+      body: { city: 'İstanbul', district: 'BEŞİKTAŞ' },
+    });
+    const before = await getItem(profileKey(user.userId));
+    const answer = await callApi('PUT', '/private/profile', {
+      token: user.accessToken,
+      body: { city: 'Ankara' },
+    });
+    expect(answer.status).toBe(400);
+    expect(await getItem(profileKey(user.userId))).toEqual(before);
+  });
+
   it('answers 400 for a body that is not JSON', async () => {
     const user = await createUser('notjson');
     await callApi('GET', '/private/profile', { token: user.accessToken });
