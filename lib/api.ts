@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CorsHttpMethod,
@@ -30,14 +30,22 @@ export interface ApiProps {
   readonly avatars: Avatars;
   readonly userPool: UserPool;
   readonly userPoolClient: IUserPoolClient;
-  readonly siteUrl: string;
-  /** Other origins (a local dev server) allowed by CORS besides the site; empty in production. */
+  /**
+   * Origins of a local dev server allowed by CORS; empty in production. The site itself needs none: it calls
+   * the API on its own origin, through the distribution's /private/* behaviour (lib/site.ts).
+   */
   readonly localOrigins: readonly string[];
   /** Public base URL avatar keys are appended to (the site's distribution). */
   readonly avatarBaseUrl: string;
   /** Token balance of a new profile. */
   readonly welcomeTokens: number;
 }
+
+/**
+ * Every route's path starts here: the site's distribution sends exactly these paths to the API, so the SPA
+ * calls it on its own origin.
+ */
+export const apiPathPrefix = '/private/';
 
 /** One AWS Lambda function per route of lambdas/routes.ts, keyed by its function name. */
 export type RouteFunctions = ReadonlyMap<string, SquadFunction>;
@@ -91,12 +99,21 @@ export class Api extends Construct {
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: [props.siteUrl, ...props.localOrigins],
-        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.PUT, CorsHttpMethod.POST, CorsHttpMethod.DELETE],
-        allowHeaders: ['Authorization', 'Content-Type'],
-        maxAge: Duration.days(1),
-      },
+      // Never the site's own URL: the distribution routes to this API, so naming it here would be a cycle.
+      corsPreflight:
+        props.localOrigins.length === 0
+          ? undefined
+          : {
+              allowOrigins: [...props.localOrigins],
+              allowMethods: [
+                CorsHttpMethod.GET,
+                CorsHttpMethod.PUT,
+                CorsHttpMethod.POST,
+                CorsHttpMethod.DELETE,
+              ],
+              allowHeaders: ['Authorization', 'Content-Type'],
+              maxAge: Duration.days(1),
+            },
     });
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
@@ -115,6 +132,11 @@ export class Api extends Construct {
 
     const routeFunctions = new Map<string, SquadFunction>();
     for (const route of routes) {
+      if (!route.path.startsWith(apiPathPrefix)) {
+        throw new Error(
+          `Route ${route.method} ${route.path} is outside ${apiPathPrefix}: the site would not reach it`,
+        );
+      }
       const name = functionName(route);
       const fn = new SquadFunction(this, pascalCase(name), { definition: route, environmentValues });
       this.grantAccess(fn, route, props);
@@ -159,6 +181,11 @@ export class Api extends Construct {
   /** https://<api id>.execute-api.<region>.amazonaws.com (the $default stage serves at the root). */
   get apiUrl(): string {
     return this.httpApi.apiEndpoint;
+  }
+
+  /** The API's own host, the origin the site's distribution forwards /private/* to. */
+  get originDomainName(): string {
+    return Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
   }
 }
 

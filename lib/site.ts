@@ -11,15 +11,20 @@ import {
   FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { SiteConfig } from '../lambdas/contracts/site-config';
+import { robotsTxt, sitemapXml } from '../web/src/app/crawlers';
+import { apiPathPrefix } from './api';
 import { mapTileHost } from './maps';
 import { avatarKeyPrefix } from './avatars';
 
@@ -46,9 +51,17 @@ const spaFallbackCode = `function handler(event) {
 }`;
 
 /**
+ * Error statuses CloudFront caches by default (10 seconds, whatever the cache policy). The API's responses
+ * are per user while the cache key of CACHING_DISABLED is the URL alone: a cached 403 or 404 of one user
+ * would answer the next caller of that URL. Every error is therefore passed on uncached.
+ */
+const cachedErrorStatuses = [400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504];
+
+/**
  * The SPA: a private bucket behind CloudFront (origin access control), SPA fallback to index.html on the
- * default behaviour only, security headers, and the avatars bucket under /avatars/*. `deployContent` uploads web/dist together
- * with the generated config.json once every value the SPA needs exists.
+ * default behaviour only, security headers, and the avatars bucket under /avatars/*. `serveApi` adds the HTTP
+ * API under /private/* on the same origin; `deployContent` uploads web/dist together with the generated
+ * config.json, robots.txt and sitemap.xml once every value they need exists.
  */
 export class Site extends Construct {
   readonly bucket: Bucket;
@@ -56,6 +69,7 @@ export class Site extends Construct {
   /** https://<distribution domain>, no trailing slash. */
   readonly siteUrl: string;
   private readonly webDistPath: string;
+  private readonly headers: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -76,7 +90,7 @@ export class Site extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
-    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+    this.headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
@@ -107,7 +121,7 @@ export class Site extends Construct {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: headers,
+      responseHeadersPolicy: this.headers,
       compress: true,
     });
     // Addressed by name: the avatar bucket's CORS names this distribution, so a reference back would be a cycle.
@@ -131,6 +145,7 @@ export class Site extends Construct {
       },
       // No fallback here: a missing avatar is a real error, not the SPA.
       additionalBehaviors: { [`/${avatarKeyPrefix}*`]: behavior(avatarBucket) },
+      errorResponses: cachedErrorStatuses.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       enableLogging: true,
       logBucket: props.accessLogBucket,
       logFilePrefix: 'cloudfront/',
@@ -147,7 +162,7 @@ export class Site extends Construct {
       {
         id: 'AwsSolutions-CFR2',
         reason:
-          'Static files only; the API has its own throttling. WAF is not worth its fixed cost at launch.',
+          'The API behind /private/* has stage throttling and per-user rate limits in the table; WAF is not worth its fixed cost at launch.',
       },
       {
         id: 'AwsSolutions-CFR4',
@@ -158,10 +173,42 @@ export class Site extends Construct {
     this.siteUrl = `https://${this.distribution.distributionDomainName}`;
   }
 
-  /** Uploads web/dist and config.json together, then invalidates the distribution. */
+  /**
+   * Serves the HTTP API on the site's own origin under /private/*: the SPA's calls are same-origin (no CORS
+   * preflight, and the CSP's connect-src is 'self'), and the API's CORS never names the distribution, which
+   * now depends on the API. Nothing is cached; every viewer header but Host is forwarded (API Gateway routes
+   * by its own host), Authorization included, which CloudFront allows only with caching disabled.
+   */
+  serveApi(apiDomainName: string): void {
+    this.distribution.addBehavior(
+      `${apiPathPrefix}*`,
+      new HttpOrigin(apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      }),
+      {
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: this.headers,
+        compress: true,
+      },
+    );
+  }
+
+  /**
+   * Uploads web/dist, config.json, robots.txt and sitemap.xml together, then invalidates the distribution.
+   * The crawler files are the local web server's own text (web/src/app/crawlers.ts), written for this site's URL.
+   */
   deployContent(config: SiteConfig): void {
     const deployment = new BucketDeployment(this, 'Content', {
-      sources: [Source.asset(this.webDistPath), Source.jsonData('config.json', config)],
+      sources: [
+        Source.asset(this.webDistPath),
+        Source.jsonData('config.json', config),
+        Source.data('robots.txt', robotsTxt(this.siteUrl)),
+        Source.data('sitemap.xml', sitemapXml(this.siteUrl)),
+      ],
       destinationBucket: this.bucket,
       distribution: this.distribution,
       distributionPaths: ['/*'],
@@ -189,15 +236,13 @@ interface CspHosts {
 }
 
 /**
- * Scripts only from the site; fetches to the API, Cognito, the hosted login and the avatar bucket (the
- * browser's presigned PUT goes straight to S3); map tiles from Amazon Location; avatars are read same-origin.
- * The API is the regional execute-api wildcard, not its own host: naming it would make this policy depend on
- * the API, whose CORS names the distribution, which uses this policy (a cycle CloudFormation refuses).
+ * Scripts only from the site; fetches to the site itself (the API is served under /private/*), Cognito, the
+ * hosted login and the avatar bucket (the browser's presigned PUT goes straight to S3); map tiles from Amazon
+ * Location; avatars are read same-origin.
  */
 function contentSecurityPolicy({ region, oauthDomain, avatarBucketName }: CspHosts): string {
   const connectSources = [
     "'self'",
-    `https://*.execute-api.${region}.amazonaws.com`,
     `https://cognito-idp.${region}.amazonaws.com`,
     `https://${oauthDomain}`,
     `https://${avatarBucketName}.s3.${region}.amazonaws.com`,

@@ -63,11 +63,11 @@ export class SquadStack extends Stack {
       avatars,
       userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,
-      siteUrl: site.siteUrl,
       localOrigins,
       avatarBaseUrl: site.siteUrl,
       welcomeTokens: props.welcomeTokens,
     });
+    site.serveApi(api.originDomainName);
     const maps = new Maps(this, 'Maps', { siteUrl: site.siteUrl });
     const screener = new Screener(this, 'Screener', { data, model: screenerModelFromContext(this.node) });
     site.deployContent({
@@ -77,7 +77,8 @@ export class SquadStack extends Stack {
       oauthDomain: auth.oauthDomain,
       oauthBaseUrl: `https://${auth.oauthDomain}`,
       signInFlow: 'USER_SRP_AUTH',
-      apiUrl: api.apiUrl,
+      // The API is served on the site's own origin, under /private/*.
+      apiUrl: site.siteUrl,
       siteUrl: site.siteUrl,
       supportEmail: props.supportEmail,
       mapTileUrl: maps.tileUrl,

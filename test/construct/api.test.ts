@@ -123,21 +123,19 @@ describe('Api', () => {
     expect(variables).toMatchObject({ GEOCODER: 'amazon-location', PLACE_INDEX_NAME: 'Squad-places' });
   });
 
-  it('allows CORS from the site only', () => {
+  it('answers no CORS: the site calls it on its own origin, through the distribution', () => {
     squad.template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
-      CorsConfiguration: Match.objectLike({
-        AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })],
-        AllowHeaders: ['Authorization', 'Content-Type'],
-      }),
+      CorsConfiguration: Match.absent(),
     });
   });
 
-  it('also allows CORS from the local dev server when allowLocalhostCallbacks is true', () => {
+  it('allows CORS from the local dev server alone when allowLocalhostCallbacks is true', () => {
     buildSquadStack({ allowLocalhostCallbacks: true }).template.hasResourceProperties(
       'AWS::ApiGatewayV2::Api',
       {
         CorsConfiguration: Match.objectLike({
-          AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() }), 'http://localhost:5173'],
+          AllowOrigins: ['http://localhost:5173'],
+          AllowHeaders: ['Authorization', 'Content-Type'],
         }),
       },
     );

@@ -1,7 +1,11 @@
+import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { routes } from '../../lambdas/routes';
 import { addSquadStack } from '../../lib/squad-app';
+import { robotsTxt, sitemapXml } from '../../web/src/app/crawlers';
 import { buildSquadStack, testApp, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
@@ -12,6 +16,40 @@ beforeAll(() => {
 function distributionConfig() {
   const [distribution] = Object.values(squad.template.findResources('AWS::CloudFront::Distribution'));
   return distribution.Properties.DistributionConfig;
+}
+
+function logicalIdOf(type: string): string {
+  const [logicalId] = Object.keys(squad.template.findResources(type));
+  return logicalId;
+}
+
+function contentSecurityPolicy(): string {
+  const [policy] = Object.values(squad.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+  return JSON.stringify(
+    policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+      .ContentSecurityPolicy,
+  );
+}
+
+/**
+ * A file the site's deployment uploads, read from the asset staged by the synth, each deploy-time value
+ * shown as the template expression the deployment writes in its place.
+ */
+function deployedFile(name: string): string {
+  const [deployment] = Object.values(squad.template.findResources('Custom::CDKBucketDeployment'));
+  const { SourceObjectKeys: keys, SourceMarkers: markers } = deployment.Properties;
+  for (const [index, key] of (keys as string[]).entries()) {
+    const file = path.join(squad.app.outdir, `asset.${key.replace(/\.zip$/, '')}`, name);
+    if (!fs.existsSync(file)) continue;
+    return fs
+      .readFileSync(file, 'utf8')
+      .replace(/<<marker:0xbaba:\d+>>/g, (marker) => JSON.stringify(markers[index][marker]));
+  }
+  throw new Error(`the site deployment uploads no ${name}`);
+}
+
+function distributionDomainName() {
+  return { 'Fn::GetAtt': [logicalIdOf('AWS::CloudFront::Distribution'), 'DomainName'] };
 }
 
 type ViewerRequestHandler = (event: { request: { uri: string } }) => { uri: string };
@@ -30,18 +68,58 @@ describe('Site', () => {
         SigningBehavior: 'always',
       }),
     });
-    const distribution = squad.template.findResources('AWS::CloudFront::Distribution');
-    const [config] = Object.values(distribution).map((resource) => resource.Properties.DistributionConfig);
-    expect(config.Origins).toHaveLength(2);
-    for (const origin of config.Origins) expect(origin.OriginAccessControlId).toBeDefined();
+    const bucketOrigins = distributionConfig().Origins.filter(
+      (origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig,
+    );
+    expect(bucketOrigins).toHaveLength(2);
+    for (const origin of bucketOrigins) expect(origin.OriginAccessControlId).toBeDefined();
+  });
+
+  it("serves the API under /private/* on the site's own origin: HTTPS to its host, nothing cached, every viewer header but Host", () => {
+    const config = distributionConfig();
+    const apiBehavior = config.CacheBehaviors.find(
+      (behavior: { PathPattern: string }) => behavior.PathPattern === '/private/*',
+    );
+    expect(apiBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ResponseHeadersPolicyId: { Ref: logicalIdOf('AWS::CloudFront::ResponseHeadersPolicy') },
+    });
+    const origin = config.Origins.find(
+      (candidate: { Id: string }) => candidate.Id === apiBehavior.TargetOriginId,
+    );
+    expect(origin).toMatchObject({
+      DomainName: {
+        'Fn::Select': [
+          2,
+          { 'Fn::Split': ['/', { 'Fn::GetAtt': [logicalIdOf('AWS::ApiGatewayV2::Api'), 'ApiEndpoint'] }] },
+        ],
+      },
+      CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+    });
+  });
+
+  it('has a route of the API only under /private/, the path the distribution sends to it', () => {
+    const routeKeys = Object.values(squad.template.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties.RouteKey as string,
+    );
+    expect(routeKeys).toHaveLength(routes.length);
+    for (const routeKey of routeKeys) expect(routeKey).toMatch(/^[A-Z]+ \/private\//);
+  });
+
+  it('keeps the API free of any reference to the distribution, which depends on it (no cycle)', () => {
+    const [api] = Object.values(squad.template.findResources('AWS::ApiGatewayV2::Api'));
+    expect(JSON.stringify(api)).not.toContain(logicalIdOf('AWS::CloudFront::Distribution'));
   });
 
   it('routes /avatars/* to the avatar bucket and lets only this distribution read avatar keys', () => {
     squad.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        CacheBehaviors: [
+        CacheBehaviors: Match.arrayWith([
           Match.objectLike({ PathPattern: '/avatars/*', ViewerProtocolPolicy: 'redirect-to-https' }),
-        ],
+        ]),
       }),
     });
     squad.template.hasResourceProperties('AWS::S3::BucketPolicy', {
@@ -67,7 +145,18 @@ describe('Site', () => {
   });
 
   it('answers no error with index.html, so a missing avatar stays an error', () => {
-    expect(distributionConfig().CustomErrorResponses).toBeUndefined();
+    for (const response of distributionConfig().CustomErrorResponses) {
+      expect(response.ResponsePagePath).toBeUndefined();
+      expect(response.ResponseCode).toBeUndefined();
+    }
+  });
+
+  it("caches no error response, so one user's 403 or 404 from the API never answers another", () => {
+    const responses = distributionConfig().CustomErrorResponses;
+    expect(responses.map((response: { ErrorCode: number }) => response.ErrorCode)).toEqual(
+      expect.arrayContaining([400, 403, 404, 405, 500, 502, 503, 504]),
+    );
+    for (const response of responses) expect(response.ErrorCachingMinTTL).toBe(0);
   });
 
   it.each([
@@ -77,11 +166,13 @@ describe('Site', () => {
     ['/dashboard/eventDetails/3f2a9c1e-0b7d-4c55-9e61-2d8f0a4b7c11', '/index.html'],
     ['/assets/index-4f3a.js', '/assets/index-4f3a.js'],
     ['/config.json', '/config.json'],
+    ['/robots.txt', '/robots.txt'],
+    ['/sitemap.xml', '/sitemap.xml'],
   ])('the SPA fallback serves %s from %s', (uri, servedUri) => {
     expect(spaFallback()({ request: { uri } }).uri).toBe(servedUri);
   });
 
-  it('sends HSTS, a CSP naming the API, Cognito and map tiles, frame deny, nosniff and a referrer policy', () => {
+  it('sends HSTS, a CSP naming Cognito and map tiles, frame deny, nosniff and a referrer policy', () => {
     const policies = squad.template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
     const [headers] = Object.values(policies).map(
       (policy) => policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig,
@@ -93,8 +184,7 @@ describe('Site', () => {
     expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
     expect(headers.ContentTypeOptions).toMatchObject({ Override: true });
     expect(headers.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
-    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
-    expect(csp).toContain('https://*.execute-api.eu-central-1.amazonaws.com');
+    const csp = contentSecurityPolicy();
     expect(csp).toContain('https://cognito-idp.eu-central-1.amazonaws.com');
     expect(csp).toContain('.auth.eu-central-1.amazoncognito.com');
     expect(csp).toContain("img-src 'self' data: blob: https://maps.geo.eu-central-1.amazonaws.com;");
@@ -112,30 +202,49 @@ describe('Site', () => {
     ]);
   });
 
-  it('lets the browser PUT to the avatar bucket: its S3 host is in connect-src', () => {
-    const [policy] = Object.values(squad.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
-    const csp = JSON.stringify(
-      policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
+  it('lets the browser fetch only its own origin (the API included), Cognito, the hosted login and the avatar bucket', () => {
+    const connectSrc = /connect-src ([^;]*);/.exec(contentSecurityPolicy())?.[1] ?? '';
+    expect(connectSrc.startsWith("'self' https://cognito-idp.eu-central-1.amazonaws.com https://")).toBe(
+      true,
     );
+    expect(connectSrc).toContain('.auth.eu-central-1.amazoncognito.com');
+    expect(connectSrc).not.toContain('execute-api');
+    expect(connectSrc).not.toContain('*');
+  });
+
+  it('lets the browser PUT to the avatar bucket: its S3 host is in connect-src', () => {
+    const csp = contentSecurityPolicy();
     expect(csp).toMatch(
       /connect-src [^;]*https:\/\/squad-avatars-",\{"Ref":"AWS::AccountId"\},".s3.eu-central-1.amazonaws.com/,
     );
   });
 
-  it('deploys the web build together with a config.json naming the pool, client, API and site', () => {
+  it('deploys the web build together with a config.json naming the pool, client and site', () => {
     const deployments = squad.template.findResources('Custom::CDKBucketDeployment');
     const [properties] = Object.values(deployments).map((deployment) => deployment.Properties);
-    expect(properties.SourceObjectKeys).toHaveLength(2);
+    expect(properties.SourceObjectKeys).toHaveLength(4);
     expect(properties.DistributionPaths).toEqual(['/*']);
-    const configTokens = JSON.stringify(properties.SourceMarkers[1]);
+    const config = deployedFile('config.json');
     for (const reference of [
       /"Ref":"AuthUserPool\w+"/,
       /"Ref":"AuthUserPoolWebClient\w+"/,
-      /ApiHttpApi\w+","ApiEndpoint"/,
       /SiteDistribution\w+","DomainName"/,
     ]) {
-      expect(configTokens).toMatch(reference);
+      expect(config).toMatch(reference);
     }
+  });
+
+  it("tells the SPA to call the API at the site's own URL", () => {
+    const config = JSON.parse(deployedFile('config.json'));
+    expect(config.siteUrl).toEqual({ 'Fn::Join': ['', ['"https://', distributionDomainName(), '"']] });
+    expect(config.apiUrl).toEqual(config.siteUrl);
+  });
+
+  it.each([
+    ['robots.txt', robotsTxt],
+    ['sitemap.xml', sitemapXml],
+  ])("uploads %s, the local web server's text written for the distribution's own URL", (name, write) => {
+    expect(deployedFile(name)).toBe(write(`https://${JSON.stringify(distributionDomainName())}`));
   });
 
   it('refuses to synthesize without a web build and says how to make one', () => {
