@@ -7,7 +7,9 @@ const transform = {
 };
 // middy ships ESM only; let swc turn it into CommonJS for jest.
 const transformIgnorePatterns = ['/node_modules/(?!(@middy)/)'];
-const base = { transform, transformIgnorePatterns, testEnvironment: 'node' };
+// The SPA's alias for the shared contracts (web/tsconfig.json), so unit tests can import its modules.
+const moduleNameMapper = { '^@contracts/(.*)$': '<rootDir>/lambdas/contracts/$1' };
+const base = { transform, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
 
 module.exports = {
   projects: [

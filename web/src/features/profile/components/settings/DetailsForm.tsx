@@ -8,6 +8,7 @@ import {
   changedDetails,
   detailLimits,
   draftFromProfile,
+  placeErrorOf,
   validateDetails,
   type DetailsDraft,
 } from './details';
@@ -37,6 +38,7 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
   const errors = validateDetails(update);
   const hasChanges = Object.keys(update).length > 0;
   const valid = Object.keys(errors).length === 0;
+  const placeError = placeErrorOf(errors);
 
   function edit(changes: Partial<DetailsDraft>) {
     setDraft((current) => ({ ...current, ...changes }));
@@ -127,6 +129,11 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
           })
         }
       />
+      {placeError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {placeError}
+        </p>
+      )}
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
         <button type="submit" disabled={saving || !hasChanges || !valid} className={primaryButton}>

@@ -57,6 +57,14 @@ export function validateDetails(update: ProfileDetailsUpdate): FieldErrors {
   return errors;
 }
 
+/**
+ * The one message for the place fields (province, district, picked address): their selects and the search
+ * offer only valid choices, so a refusal here means a mismatch the user must see, not a silently dead Save.
+ */
+export function placeErrorOf(errors: FieldErrors): string | undefined {
+  return errors.city ?? errors.district ?? errors.coordinates ?? errors.exactLocation;
+}
+
 const detailShape = profileDetailsUpdateSchema.shape;
 /** Input length limits read from the contract, so the form and the server never disagree. */
 export const detailLimits = {
