@@ -236,13 +236,13 @@ it("shows the requester's profile with its tabs, takes one report a day, blocks 
   // The blocked guest's request left the host's list.
   await page.getByText('No pending requests').waitFor();
 
-  await page.goto('/dashboard/profile?tab=settings');
-  const blocked = page.getByRole('region', { name: 'Blocked users' });
+  await page.goto('/dashboard/settings');
+  const blocked = page.getByRole('region', { name: 'Engellenen kullanıcılar' });
   await blocked.getByText(guest.displayName).waitFor();
   await blocked.getByText(`@${guest.username}`, { exact: false }).waitFor();
   await expectNoAccessibilityViolations(page);
-  await blocked.getByRole('button', { name: `Unblock ${guest.displayName}` }).click();
+  await blocked.getByRole('button', { name: `${guest.displayName} engelini kaldır` }).click();
   await blocked.getByRole('status').filter({ hasText: 'Engel kaldırıldı.' }).waitFor();
-  await blocked.getByText('You have not blocked anyone.').waitFor();
+  await blocked.getByText('Kimseyi engellemedin.').waitFor();
   await expect(callApi(host, 'GET', '/private/blocks')).resolves.toEqual({ users: [] });
 });

@@ -22,6 +22,7 @@ const OnlineDashboardPage = lazy(() => import('../features/events/components/Onl
 const MyEventsPage = lazy(() => import('../features/events/components/MyEventsPage'));
 const EventDetailsPage = lazy(() => import('../features/events/components/EventDetailsPage'));
 const EditEventPage = lazy(() => import('../features/events/components/EditEventPage'));
+const AccountSettingsPage = lazy(() => import('../features/account/components/AccountSettingsPage'));
 
 const dashboardPage = (name: keyof typeof import('./layout/pages')) =>
   lazy(() => import('./layout/pages').then((pages) => ({ default: pages[name] })));
@@ -56,7 +57,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard.profile, element: screen(ProfilePage) },
       { path: paths.dashboard.myEvents, element: screen(MyEventsPage) },
       { path: paths.dashboard.tokens, element: screen(dashboardPage('TokensPage')) },
-      { path: paths.dashboard.settings, element: screen(dashboardPage('SettingsPage')) },
+      { path: paths.dashboard.settings, element: screen(AccountSettingsPage) },
       { path: paths.dashboard.eventDetailsPattern, element: screen(EventDetailsPage) },
       { path: paths.dashboard.editEventPattern, element: screen(EditEventPage) },
       { path: '*', element: screen(DashboardNotFoundPage) },

@@ -40,9 +40,4 @@ export const plannedPagesCopy = {
     body: 'Her etkinlik oluşturmak 1 token. Token paketleri ve satın alma geçmişi burada olacak.',
     balanceLabel: 'Güncel token bakiyen',
   },
-  settings: {
-    title: 'Settings',
-    body: 'Hesap ve bildirim ayarların burada olacak. Profil bilgilerini şimdilik Profile sayfasındaki Settings sekmesinden düzenleyebilirsin.',
-    toProfile: 'Profil ayarlarına git',
-  },
 } as const;

@@ -1,8 +1,34 @@
-/** Terms of use and privacy notice (Turkish). The contact address comes from /config.json (supportEmail). */
+/**
+ * Terms of use and privacy notice (Turkish). The contact address comes from /config.json (supportEmail); what an
+ * account deletion keeps, and for how long, from the account contract the deletion itself follows.
+ */
+import { deletedUserName, retainedAfterDeletion } from '@contracts/account';
+
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
+  /** a fragment other pages link to */
+  id?: string;
 }
+
+/** The privacy section the account settings' deletion dialog links to. */
+export const accountDeletionSectionId = 'hesap-silme';
+
+/**
+ * Retention of what the infrastructure keeps beyond the table: API and function logs one month (lib/api.ts,
+ * lib/squad-function.ts), the access-log bucket 90 days (lib/access-logs.ts), point-in-time recovery 35 days (the
+ * table's default recovery period, lib/data.ts), the stream 24 hours. A test checks these against the CDK code.
+ */
+export const infrastructureRetention = {
+  apiLogsDays: 30,
+  accessLogsDays: 90,
+  backupDays: 35,
+  streamHours: 24,
+} as const;
+
+const keptParagraphs = Object.values(retainedAfterDeletion).map(
+  (item) => `${item.what}: ${item.years} yıl. ${item.why}. Süre dolunca kendiliğinden silinir.`,
+);
 
 export interface LegalDocument {
   title: string;
@@ -100,7 +126,7 @@ export const privacyCopy: LegalDocument = {
     {
       heading: '4. Ne kadar süre saklıyoruz?',
       paragraphs: [
-        'Hesabın açık olduğu sürece. Hesabını kapatmak istersen aşağıdaki adrese yazman yeterli; kişisel verilerini, yasal saklama yükümlülükleri dışında siler ya da anonim hale getiririz.',
+        'Hesabın açık olduğu sürece. Hesabını istediğin zaman Hesap ayarları (Settings) sayfasından kendin silebilirsin; neyin silindiğini, neyin anonim hale getirildiğini ve neyin ne kadar süre saklandığını 7. bölüm anlatır.',
       ],
     },
     {
@@ -112,7 +138,20 @@ export const privacyCopy: LegalDocument = {
     {
       heading: '6. Hakların',
       paragraphs: [
-        'KVKK m.11 uyarınca verilerinin işlenip işlenmediğini öğrenme, bilgi isteme, düzeltilmesini ya da silinmesini isteme, itiraz etme ve zararın giderilmesini talep etme hakların var. Profil bilgilerini istediğin zaman uygulamadan düzeltebilirsin.',
+        'KVKK m.11 uyarınca verilerinin işlenip işlenmediğini öğrenme, bilgi isteme, düzeltilmesini ya da silinmesini isteme, itiraz etme ve zararın giderilmesini talep etme hakların var. Profil bilgilerini istediğin zaman uygulamadan düzeltebilirsin; Hesap ayarları sayfasındaki "Verilerimi indir" ile hakkında tuttuğumuz her şeyi tek bir JSON dosyası olarak alabilirsin.',
+      ],
+    },
+    {
+      heading: '7. Hesap silme ve saklanan veriler',
+      id: accountDeletionSectionId,
+      paragraphs: [
+        'KVKK (6698 sayılı Kanun) m.7 uyarınca işlenme sebebi ortadan kalkan kişisel veriler silinir ya da anonim hale getirilir; m.11 de bunu istemeyi hakkın olarak tanır. Hesabını Hesap ayarları sayfasındaki "Hesabımı sil" ile kendin silebilirsin: silme hemen yapılır ve geri alınamaz.',
+        'Silinenler: profilin (görünen ad, biyografi, konum, ilgi alanları, rozetler), kullanıcı adın, profil fotoğrafın, mesajların, kabul edilmemiş katılım isteklerin, engellemelerin, gönderdiğin bildirimler ve giriş hesabın (e-posta adresin ve şifren).',
+        `Anonim hale getirilenler: başkalarının etkinliklerinde adın "${deletedUserName}" olarak görünür; kullanıcı adın ve fotoğrafın gösterilmez. Düzenlediğin yaklaşan etkinlikler katılımcılar için iptal edilir.`,
+        'Saklananlar, ne kadar ve neden:',
+        ...keptParagraphs,
+        `Sunucu erişim kayıtları (istek zamanı, IP adresi, tarayıcı bilgisi, kullanıcı kimliği): API ve uygulama kayıtları ${infrastructureRetention.apiLogsDays} gün, site ve dosya deposu erişim kayıtları ${infrastructureRetention.accessLogsDays} gün. Hataları ve kötüye kullanımı inceleyebilmek için tutulur, süre dolunca kendiliğinden silinir.`,
+        `Veritabanı yedekleri (DynamoDB zamana göre geri yükleme): ${infrastructureRetention.backupDays} güne kadar. Yalnızca veri kaybında geri dönebilmek için tutulur, değiştirilemez ve süre dolunca kendiliğinden silinir; silme işleminin değişiklik kayıtları ise ${infrastructureRetention.streamHours} saat içinde silinir.`,
       ],
     },
   ],

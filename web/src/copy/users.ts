@@ -1,6 +1,6 @@
 /**
- * Copy of another user's profile dialog (spec section 2, Modals; section 5 for the report rules) and of the
- * Blocked users section in profile settings. Tab names and report reasons are the spec's English (the reasons come
+ * Copy of another user's profile dialog (spec section 2, Modals; section 5 for the report rules). The blocked users
+ * list is on the account settings page (copy/account.ts). Tab names and report reasons are the spec's English (the reasons come
  * from the users contract); loading, failure and "coming soon" lines are Turkish like the shell's, and the server's
  * answers arrive in Turkish from the contract.
  */
@@ -72,18 +72,5 @@ export const usersCopy = {
     sending: 'Gönderiliyor...',
     cancel: 'Cancel',
     failed: 'Bildirim gönderilemedi. Tekrar dene.',
-  },
-  blocked: {
-    title: 'Blocked users',
-    hint: 'Blocked users cannot ask to join your events or message you.',
-    loading: 'Engellenen kullanıcılar yükleniyor...',
-    loadFailed: 'Engellenen kullanıcılar yüklenemedi.',
-    retry: 'Tekrar dene',
-    empty: 'You have not blocked anyone.',
-    since: (date: string) => `Blocked ${date}`,
-    unblock: 'Unblock',
-    unblockLabel: (name: string) => `Unblock ${name}`,
-    unblocking: 'Engel kaldırılıyor...',
-    failed: 'Engel kaldırılamadı. Tekrar dene.',
   },
 } as const;

@@ -3,7 +3,12 @@
  * of password in account settings) follows the stricter reset rule.
  */
 import { forgotPasswordCopy, registerCopy } from '../copy/auth';
-import type { Rule } from './ui/RuleChecklist';
+
+/** One rule of a password, as the live checklist shows it. */
+export interface Rule {
+  label: string;
+  met: boolean;
+}
 
 export const signUpMinLength = 6;
 export const resetMinLength = 8;

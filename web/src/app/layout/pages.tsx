@@ -1,19 +1,7 @@
-/** Dashboard child pages whose content comes with the tokens and account-settings issues. */
-import { Link } from 'react-router-dom';
-import { paths } from '../paths';
+/** Dashboard child pages whose content comes with the tokens issue. */
 import { plannedPagesCopy as copy } from '../../copy/dashboard';
 import { useProfile } from '../../features/profile';
 import { PlannedPage } from './PlannedPage';
-
-export function SettingsPage() {
-  return (
-    <PlannedPage title={copy.settings.title} body={copy.settings.body}>
-      <Link to={paths.dashboard.profile} className="link">
-        {copy.settings.toProfile}
-      </Link>
-    </PlannedPage>
-  );
-}
 
 export function TokensPage() {
   const { profile } = useProfile();

@@ -21,7 +21,7 @@ export function LegalPage({ document: legal }: { document: LegalDocument }) {
           </header>
           <p className="text-slate-800">{legal.intro}</p>
           {legal.sections.map((section) => (
-            <section key={section.heading} className="space-y-2">
+            <section key={section.heading} id={section.id} className="space-y-2">
               <h2 className="text-xl font-bold text-slate-900">{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="text-slate-800">

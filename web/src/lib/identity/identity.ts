@@ -12,6 +12,7 @@ import {
   signIn,
   signOut,
   signUp,
+  updatePassword,
 } from 'aws-amplify/auth';
 import { siteConfig } from '../config/site-config';
 import { namedError } from './error-name';
@@ -63,6 +64,21 @@ export async function accessToken(forceRefresh = false): Promise<string | undefi
   await siteConfig();
   const session = await fetchAuthSession({ forceRefresh });
   return session.tokens?.accessToken.toString();
+}
+
+/** Account settings: Cognito checks the current password (NotAuthorizedException when it is wrong). */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await siteConfig();
+  await updatePassword({ oldPassword, newPassword });
+}
+
+/**
+ * Revokes every refresh token of the user, on every device, and clears this browser's session. Access tokens
+ * already issued elsewhere stop working when they expire (docs/operations.md gives the lifetimes).
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await siteConfig();
+  await signOut({ global: true });
 }
 
 /** Ends the session in this browser. A failed global sign-out must not keep the user signed in here. */

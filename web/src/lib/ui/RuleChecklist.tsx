@@ -1,7 +1,4 @@
-export interface Rule {
-  label: string;
-  met: boolean;
-}
+import type { Rule } from '../password-rules';
 
 /** Live checklist of password rules; each item says in words whether it is met, not only by colour. */
 export function RuleChecklist({

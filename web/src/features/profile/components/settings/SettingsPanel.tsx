@@ -1,9 +1,14 @@
-/** Settings tab: picture, details and interests, each saved on its own, and the users the caller blocked. */
+/**
+ * Settings tab: picture, details and interests, each saved on its own. The account itself (password, sessions,
+ * blocked users, data download, deletion) is on the account settings page, linked at the end.
+ */
+import { Link } from 'react-router-dom';
 import type { Profile } from '@contracts/profile';
+import { paths } from '../../../../app/paths';
+import { accountCopy } from '../../../../copy/account';
 import { profileCopy } from '../../../../copy/profile';
 import { card, sectionTitle } from '../../../../lib/ui/classes';
 import { AvatarUpload } from './AvatarUpload';
-import { BlockedUsers } from './BlockedUsers';
 import { DetailsForm } from './DetailsForm';
 import { InterestsEditor } from './InterestsEditor';
 
@@ -27,9 +32,12 @@ export function SettingsPanel({ profile, onSaved }: SettingsPanelProps) {
       <div className={card}>
         <InterestsEditor profile={profile} onSaved={onSaved} />
       </div>
-      <div className={card}>
-        <BlockedUsers />
-      </div>
+      <p className={`${card} text-sm text-slate-700`}>
+        {accountCopy.fromProfile.body}{' '}
+        <Link to={paths.dashboard.settings} className="link">
+          {accountCopy.fromProfile.link}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,18 +1,18 @@
 /**
- * Blocked users (issue 6 part 5): everyone the caller blocked, newest first, each with Unblock. Blocking happens in
- * another user's profile dialog; this is where it is undone.
+ * Blocked users (issue 6 part 5, on the account settings page since issue 7): everyone the caller blocked, newest
+ * first, each with Unblock. Blocking happens in another user's profile dialog; this is where it is undone.
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { BlockedUser, BlockList } from '@contracts/users';
-import { ApiError } from '../../../../lib/api/client';
-import { secondaryButton, sectionTitle } from '../../../../lib/ui/classes';
-import { usersCopy } from '../../../../copy/users';
-import { Avatar } from '../../../../lib/ui/Avatar';
-import { ReadState } from '../../../../lib/ui/LoadState';
-import { revalidateAfterBlockChange, unblockUser, useBlockList } from '../../../users';
+import { ApiError } from '../../../lib/api/client';
+import { secondaryButton, sectionTitle } from '../../../lib/ui/classes';
+import { accountCopy } from '../../../copy/account';
+import { Avatar } from '../../../lib/ui/Avatar';
+import { ReadState } from '../../../lib/ui/LoadState';
+import { revalidateAfterBlockChange, unblockUser, useBlockList } from '../../users';
 
-const copy = usersCopy.blocked;
+const copy = accountCopy.blocked;
 const dayFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'medium' });
 
 export function BlockedUsers() {

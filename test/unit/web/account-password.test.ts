@@ -1,0 +1,68 @@
+import {
+  checkPasswordChange,
+  passwordChangeFailure,
+} from '../../../web/src/features/account/password-change';
+import { namedError } from '../../../web/src/lib/identity/error-name';
+
+// The SPA resolves @contracts through Vite; the unit project has no alias for it.
+jest.mock('@contracts/account', () => jest.requireActual('../../../lambdas/contracts/account'), {
+  virtual: true,
+});
+
+const strong = 'Yeni-Sifre1!';
+
+describe('the change of password form', () => {
+  it('is ready with the current password and a new one that meets the reset rule, repeated', () => {
+    expect(checkPasswordChange('secret1', strong, strong)).toMatchObject({
+      strong: true,
+      matches: true,
+      ready: true,
+    });
+  });
+
+  it.each([
+    ['shorter than 8 characters', 'Ab1!xyz'],
+    ['without a digit', 'Abcdefg!'],
+    ['without a lower-case letter', 'ABCDEFG1!'],
+    ['without an upper-case letter', 'abcdefg1!'],
+    ['without one of the listed symbols', 'Abcdefg1-'],
+  ])('is not ready with a new password %s', (_case, password) => {
+    expect(checkPasswordChange('secret1', password, password)).toMatchObject({ strong: false, ready: false });
+  });
+
+  it('is not ready when the repeat differs', () => {
+    expect(checkPasswordChange('secret1', strong, `${strong}x`)).toMatchObject({
+      matches: false,
+      ready: false,
+    });
+  });
+
+  it('is not ready without the current password', () => {
+    expect(checkPasswordChange('', strong, strong).ready).toBe(false);
+  });
+});
+
+describe("Cognito's refusal of a change of password", () => {
+  it('reads as a wrong current password for NotAuthorizedException', () => {
+    expect(
+      passwordChangeFailure(namedError('NotAuthorizedException', 'Incorrect username or password.')),
+    ).toBe('Mevcut şifren yanlış bestie 😔');
+  });
+
+  it.each(['LimitExceededException', 'InvalidPasswordException'])(
+    'has its own Turkish text for %s',
+    (name) => {
+      const message = passwordChangeFailure(
+        namedError(name, 'Attempt limit exceeded, please try after some time.'),
+      );
+      expect(message).not.toMatch(/attempt|limit|password/i);
+      expect(message).not.toBe(passwordChangeFailure(new Error('x')));
+    },
+  );
+
+  it("falls back to Turkish, never to the service's English message", () => {
+    expect(passwordChangeFailure(namedError('InternalErrorException', 'Internal server error'))).toBe(
+      'Şifre değiştirilemedi, retry! 😅',
+    );
+  });
+});

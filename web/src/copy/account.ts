@@ -1,0 +1,93 @@
+/**
+ * Copy of the account settings page (/dashboard/settings): password, sign-out everywhere, blocked users, the data
+ * download and the deletion. What a deletion keeps, and for how long, is read from the contract.
+ */
+import { retainedAfterDeletion } from '@contracts/account';
+
+const kept = Object.values(retainedAfterDeletion)
+  .map((item) => `${item.what} ${item.years} yıl`)
+  .join('; ');
+
+export const accountCopy = {
+  title: 'Hesap ayarları',
+  intro:
+    'Şifren, oturumların, engellediğin kişiler ve verilerin. Profil bilgilerini Profile sayfasından düzenlersin.',
+  toProfile: 'Profil ayarlarına git',
+  /** the profile's Settings tab points here */
+  fromProfile: {
+    body: 'Şifren, oturumların, engellediğin kişiler, verilerini indirmek ve hesabını silmek:',
+    link: 'Hesap ayarları',
+  },
+  profileLoading: 'Hesap bilgilerin yükleniyor...',
+  profileFailed: 'Hesap bilgilerin alınamadı.',
+  retry: 'Tekrar dene',
+  password: {
+    title: 'Şifre değiştir',
+    hint: 'Yeni şifren de şifre sıfırlamadaki kurallara uymalı.',
+    current: 'Mevcut şifre',
+    next: 'Yeni şifre',
+    repeat: 'Yeni şifre (tekrar)',
+    rulesTitle: 'Yeni şifre kuralları',
+    ruleMet: 'tamam',
+    ruleUnmet: 'eksik',
+    mismatch: 'Şifreler match etmiyor! 😅',
+    weak: 'Şifren yeterince strong değil bestie! 💪',
+    submit: 'Şifreyi değiştir',
+    submitting: 'Şifre değiştiriliyor...',
+    changed: 'Şifre başarıyla değiştirildi',
+    /** Cognito's refusals of ChangePassword, by exception name; never its English text */
+    errors: {
+      NotAuthorizedException: 'Mevcut şifren yanlış bestie 😔',
+      LimitExceededException: 'Çok fazla deneme yaptın! Biraz bekle ve tekrar dene 😅',
+      TooManyRequestsException: 'Çok fazla deneme yaptın! Biraz bekle ve tekrar dene 😅',
+      InvalidPasswordException:
+        'Yeni şifren kurallara uymuyor: en az 8 karakter, rakam, küçük ve büyük harf, sembol 💪',
+      PasswordHistoryPolicyViolationException: 'Yeni şifren eski şifrelerinden biriyle aynı olamaz.',
+    } as Partial<Record<string, string>>,
+    failed: 'Şifre değiştirilemedi, retry! 😅',
+  },
+  signOutEverywhere: {
+    title: 'Tüm cihazlardan çıkış yap',
+    body: 'Telefonun, tabletin ve diğer tarayıcıların dahil her yerdeki oturumların kapanır; bu cihazdan da çıkış yaparsın. Diğer cihazlardaki oturumların en geç 16 dakika içinde sona erer (verilmiş giriş anahtarlarının kalan ömrü).',
+    submit: 'Tüm cihazlardan çıkış yap',
+    submitting: 'Çıkış yapılıyor...',
+    done: 'Tüm cihazlardan çıkış yapıldı. Görüşmek üzere! 👋',
+    failed: 'Çıkış yapılamadı, retry! 😅',
+  },
+  blocked: {
+    title: 'Engellenen kullanıcılar',
+    hint: 'Engellediğin kişiler etkinliklerine katılım isteği gönderemez ve sana mesaj yazamaz.',
+    loading: 'Engellenen kullanıcılar yükleniyor...',
+    loadFailed: 'Engellenen kullanıcılar yüklenemedi.',
+    retry: 'Tekrar dene',
+    empty: 'Kimseyi engellemedin.',
+    since: (date: string) => `${date} tarihinde engellendi`,
+    unblock: 'Engeli kaldır',
+    unblockLabel: (name: string) => `${name} engelini kaldır`,
+    unblocking: 'Engel kaldırılıyor...',
+    failed: 'Engel kaldırılamadı. Tekrar dene.',
+  },
+  export: {
+    title: 'Verilerimi indir',
+    body: 'Profilin, etkinliklerin, katılım isteklerin, mesajların, token hareketlerin, engellediğin kişiler ve gönderdiğin bildirimler tek bir JSON dosyasında.',
+    submit: 'Verilerimi indir',
+    submitting: 'Verilerin hazırlanıyor...',
+    done: 'Verilerin indirildi 📦',
+    failed: 'Veriler indirilemedi, retry! 😅',
+  },
+  deletion: {
+    title: 'Hesabımı sil',
+    body: 'Hesabını ve kişisel verilerini kalıcı olarak siler. Bu işlem geri alınamaz.',
+    open: 'Hesabımı sil',
+    dialogTitle: 'Hesabın kalıcı olarak silinsin mi?',
+    summary: `Silinenler: profilin, kullanıcı adın, profil fotoğrafın, mesajların, kabul edilmemiş katılım isteklerin, engellemelerin, gönderdiğin bildirimler ve giriş hesabın. Anonimleşenler: başkalarının etkinliklerinde adın "Silinmiş kullanıcı" olarak görünür; düzenlediğin yaklaşan etkinlikler katılımcılar için iptal edilir. Saklananlar: ${kept}.`,
+    privacyLink: 'Ayrıntılar Gizlilik Politikası’nda',
+    confirmLabel: (word: string) => `Onaylamak için "${word}" yaz`,
+    confirmHint: 'Yazdığın metin eşleşince silme düğmesi açılır.',
+    submit: 'Hesabımı kalıcı olarak sil',
+    submitting: 'Hesabın siliniyor...',
+    cancel: 'Vazgeç',
+    done: 'Hesabın silindi. Kendine iyi bak! 👋',
+    failed: 'Hesabın silinemedi, retry! 😅',
+  },
+} as const;
