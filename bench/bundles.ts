@@ -2,6 +2,16 @@
  * Lambda bundle figures: each function bundled as CDK bundles it (minified, tree-shaken ESM), its size, and
  * the time Node takes to load it, beside a bare bundle that only imports the DynamoDB client and beside a bare
  * bundle of exactly the AWS clients that function's access list implies (its own yardstick).
+ *
+ * How a load is measured, so the figures hold on a small shared machine: each load runs in a fresh `node`
+ * process and times only `await import(bundle)` inside it (not Node's own start-up); every bundle is loaded
+ * once unmeasured first, so the file cache is warm; then `loadRounds` rounds each load every function and,
+ * right beside it, its own clients' bundle (the order flips every round), so both see the same moment's load
+ * on the machine. A function's `moduleLoadMs` is the median of its rounds, and its ratio is the median of the
+ * per-round ratios, which cancels what the neighbours' work adds to both loads of a pair.
+ *
+ * `npx tsx bench/bundles.ts` measures only this and rewrites the `lambdaBundles` section of bench/results.json;
+ * `npm run bench` measures it with everything else.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,21 +21,21 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { accessGrants, type AccessResource } from '../lambdas/access';
 import { allFunctions, functionName, type FunctionDefinition } from '../lambdas/routes';
-import { lambdaBundling } from '../lib/squad-function';
+import { lambdaEsbuildOptions } from '../lib/squad-function';
 
 export interface BundleFigures {
   name: string;
   minifiedBytes: number;
   gzipBytes: number;
-  /** median of several fresh `node` processes importing the bundle */
+  /** median over the rounds of one fresh `node` process importing the bundle */
   moduleLoadMs: number;
   /** moduleLoadMs / the bare DynamoDB-client bundle's moduleLoadMs */
   loadRatioToBareClient?: number;
   /** the AWS clients the function's access list implies */
   ownClients?: string[];
-  /** moduleLoadMs of a bundle of only those clients (none: an empty module) */
+  /** moduleLoadMs of a bundle of only those clients (none: an empty module), loaded beside the function */
   ownClientsLoadMs?: number;
-  /** moduleLoadMs / ownClientsLoadMs: what the function's own code and libraries add */
+  /** median of the rounds' function / own-clients load ratios: what the function's own code and libraries add */
   loadRatioToOwnClients?: number;
 }
 
@@ -37,6 +47,7 @@ const clientsOf: Record<AccessResource, readonly { module: string; construct: st
   ],
   uploads: [{ module: '@aws-sdk/client-s3', construct: 'S3Client' }],
   avatars: [{ module: '@aws-sdk/client-s3', construct: 'S3Client' }],
+  avatarBucket: [{ module: '@aws-sdk/client-s3', construct: 'S3Client' }],
   userPool: [
     { module: '@aws-sdk/client-cognito-identity-provider', construct: 'CognitoIdentityProviderClient' },
   ],
@@ -69,7 +80,7 @@ function bareClientsEntry(outDir: string, clients: ReturnType<typeof ownClients>
   return entry;
 }
 
-const loadRuns = 5;
+const loadRounds = 9;
 /** Handlers read their configuration at module load and fail fast without it. */
 const handlerEnvironment = {
   TABLE_NAME: 'bench',
@@ -89,16 +100,9 @@ const handlerEnvironment = {
 async function bundle(entry: string, outDir: string, name: string): Promise<string> {
   const outfile = path.join(outDir, `${name}.mjs`);
   await build({
+    ...lambdaEsbuildOptions,
     entryPoints: [entry],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    minify: lambdaBundling.minify,
-    treeShaking: true,
-    target: lambdaBundling.target,
-    mainFields: lambdaBundling.mainFields,
-    banner: { js: lambdaBundling.banner },
     logLevel: 'error',
     // the bare-clients entries are written to a temporary folder, away from node_modules
     nodePaths: [path.join(__dirname, '..', 'node_modules')],
@@ -106,63 +110,127 @@ async function bundle(entry: string, outDir: string, name: string): Promise<stri
   return outfile;
 }
 
-function medianLoadMs(file: string): number {
+/** Milliseconds one fresh process spends in `await import(file)`; its stderr (the SDK's Node version notice) is dropped. */
+function loadMs(file: string): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
-  const runs = Array.from({ length: loadRuns }, () =>
-    Number(
-      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-        env: { ...process.env, ...handlerEnvironment },
-      }).toString(),
-    ),
-  ).sort((a, b) => a - b);
-  return Number(runs[Math.floor(runs.length / 2)].toFixed(1));
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, ...handlerEnvironment },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return Number(output.toString());
 }
 
-async function figuresOf(entry: string, outDir: string, name: string): Promise<BundleFigures> {
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const rounded = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+interface Built {
+  name: string;
+  file: string;
+  minifiedBytes: number;
+  gzipBytes: number;
+}
+
+async function built(entry: string, outDir: string, name: string): Promise<Built> {
   const file = await bundle(entry, outDir, name);
   const code = readFileSync(file);
-  return {
-    name,
-    minifiedBytes: code.length,
-    gzipBytes: gzipSync(code).length,
-    moduleLoadMs: medianLoadMs(file),
-  };
+  return { name, file, minifiedBytes: code.length, gzipBytes: gzipSync(code).length };
 }
 
+const sizes = ({ name, minifiedBytes, gzipBytes }: Built) => ({ name, minifiedBytes, gzipBytes });
+
 export async function measureBundles(): Promise<{
+  measurement: string;
   bareDynamoDbClient: BundleFigures;
   functions: BundleFigures[];
 }> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'squad-bench-bundles-'));
-  const bare = await figuresOf(
-    path.join(__dirname, 'bare-dynamodb-client.ts'),
-    outDir,
-    'bare-dynamodb-client',
-  );
-  const functions: BundleFigures[] = [];
-  const bareByClients = new Map<string, BundleFigures>();
+  const bare = await built(path.join(__dirname, 'bare-dynamodb-client.ts'), outDir, 'bare-dynamodb-client');
+  const bareByClients = new Map<string, Built>();
+  const pairs: {
+    definition: FunctionDefinition;
+    own: Built;
+    clients: ReturnType<typeof ownClients>;
+    fn: Built;
+  }[] = [];
   for (const definition of allFunctions) {
-    const figures = await figuresOf(
-      path.join(__dirname, '..', 'lambdas', `${definition.handler}.ts`),
-      outDir,
-      functionName(definition),
-    );
     const clients = ownClients(definition);
     const clientsKey = clients.map((client) => client.construct).join('+') || 'none';
     if (!bareByClients.has(clientsKey)) {
       bareByClients.set(
         clientsKey,
-        await figuresOf(bareClientsEntry(outDir, clients), outDir, `bare-${clientsKey}`),
+        await built(bareClientsEntry(outDir, clients), outDir, `bare-${clientsKey}`),
       );
     }
-    const ownBare = bareByClients.get(clientsKey)!;
-    functions.push({
-      ...figures,
-      loadRatioToBareClient: Number((figures.moduleLoadMs / bare.moduleLoadMs).toFixed(2)),
-      ownClients: clients.map((client) => client.construct.split('.')[0]),
-      ownClientsLoadMs: ownBare.moduleLoadMs,
-      loadRatioToOwnClients: Number((figures.moduleLoadMs / ownBare.moduleLoadMs).toFixed(2)),
+    const fn = await built(
+      path.join(__dirname, '..', 'lambdas', `${definition.handler}.ts`),
+      outDir,
+      functionName(definition),
+    );
+    pairs.push({ definition, clients, own: bareByClients.get(clientsKey)!, fn });
+  }
+
+  for (const file of [bare, ...bareByClients.values(), ...pairs.map((pair) => pair.fn)]) loadMs(file.file);
+  const bareLoads: number[] = [];
+  const loads = pairs.map(() => ({ fn: [] as number[], own: [] as number[], ratio: [] as number[] }));
+  for (let round = 0; round < loadRounds; round += 1) {
+    bareLoads.push(loadMs(bare.file));
+    pairs.forEach((pair, index) => {
+      const [fnMs, ownMs] =
+        round % 2 === 0
+          ? [loadMs(pair.fn.file), loadMs(pair.own.file)]
+          : [loadMs(pair.own.file), loadMs(pair.fn.file)].reverse();
+      loads[index].fn.push(fnMs);
+      loads[index].own.push(ownMs);
+      loads[index].ratio.push(fnMs / ownMs);
     });
   }
-  return { bareDynamoDbClient: bare, functions };
+
+  const bareMs = median(bareLoads);
+  return {
+    measurement: `median of ${loadRounds} rounds; each load a fresh node ${process.version} process timing only its import, the file cache warm; each function loaded beside its own clients' bundle`,
+    bareDynamoDbClient: { ...sizes(bare), moduleLoadMs: rounded(bareMs) },
+    functions: pairs.map((pair, index) => {
+      const moduleLoadMs = median(loads[index].fn);
+      return {
+        ...sizes(pair.fn),
+        moduleLoadMs: rounded(moduleLoadMs),
+        loadRatioToBareClient: rounded(moduleLoadMs / bareMs, 2),
+        ownClients: pair.clients.map((client) => client.construct.split('.')[0]),
+        ownClientsLoadMs: rounded(median(loads[index].own)),
+        loadRatioToOwnClients: rounded(median(loads[index].ratio), 2),
+      };
+    }),
+  };
+}
+
+/** Rewrites only this section of bench/results.json: the other sections are measured on the running stack. */
+async function main(): Promise<void> {
+  const file = path.join(__dirname, 'results.json');
+  const lambdaBundles = await measureBundles();
+  const results = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  writeFileSync(file, `${JSON.stringify({ ...results, lambdaBundles }, null, 2)}\n`);
+  console.log(
+    JSON.stringify(
+      lambdaBundles.functions.map(({ name, moduleLoadMs, ownClientsLoadMs, loadRatioToOwnClients }) => ({
+        name,
+        moduleLoadMs,
+        ownClientsLoadMs,
+        loadRatioToOwnClients,
+      })),
+      null,
+      2,
+    ),
+  );
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }

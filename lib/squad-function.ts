@@ -9,9 +9,10 @@ import {
   SystemLogLevel,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import type { BuildOptions } from 'esbuild';
 import type { EnvironmentName } from '../lambdas/access';
 import { environmentNames, type FunctionDefinition } from '../lambdas/routes';
 
@@ -29,10 +30,28 @@ export const lambdaBundling = {
   minify: true,
   sourceMap: false,
   target: 'node24',
+  // ESM builds first: tree-shaking drops more of them than of CommonJS builds
   mainFields: ['module', 'main'],
+  // Turkish text and data as they are, not as \uXXXX escapes: about 0.5 MB less in the geocoding bundles.
+  charset: Charset.UTF8,
   // Some CommonJS dependencies call require(); an ESM bundle has no require unless we make one.
   banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
-  esbuildArgs: { '--tree-shaking': 'true' },
+  esbuildArgs: { '--tree-shaking': 'true', '--legal-comments': 'none' },
+};
+
+/** The same bundle in esbuild's API terms, for the bench and the tests that bundle a function as CDK does. */
+export const lambdaEsbuildOptions: BuildOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  minify: lambdaBundling.minify,
+  sourcemap: lambdaBundling.sourceMap,
+  target: lambdaBundling.target,
+  mainFields: lambdaBundling.mainFields,
+  charset: 'utf8',
+  treeShaking: true,
+  legalComments: 'none',
+  banner: { js: lambdaBundling.banner },
 };
 
 /** Values of the environment variables functions read; each function receives only the names it uses. */

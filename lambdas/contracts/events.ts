@@ -8,6 +8,7 @@ import { lngLatSchema } from './geo';
 import { onlineCategories, physicalCategories, type TaxonomyCategory } from './taxonomy';
 import type { MyJoinRequest } from './requests';
 import { userText } from './text';
+import { built } from './built';
 
 export const requiredFieldsMessage = 'Lütfen tüm gerekli alanları doldurun.';
 export const insufficientTokensMessage = 'Yetersiz token! Etkinlik oluşturmak için en az 1 token gerekli.';
@@ -39,44 +40,52 @@ export const participantLimits = { min: 2, max: 20, default: 4 } as const;
 export const categoriesOf = (type: EventType): readonly TaxonomyCategory[] =>
   type === 'physical' ? physicalCategories : onlineCategories;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG olmalı.');
-const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Saat SS:DD olmalı.');
+const isoDate = /* @__PURE__ */ built(() =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG olmalı.'),
+);
+const localTime = /* @__PURE__ */ built(() =>
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Saat SS:DD olmalı.'),
+);
 
-export const eventLocationSchema = z.strictObject({
-  name: userText({ max: 120 }),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  address: userText({ max: 300 }),
-});
+export const eventLocationSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    name: userText({ max: 120 }),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    address: userText({ max: 300 }),
+  }),
+);
 
 /** Every field the wizard collects, each optional: a draft may stop at any step. */
-const eventFieldsSchema = z.strictObject({
-  title: userText({ min: 1, max: 80, requiredMessage: requiredFieldsMessage }),
-  description: userText({ min: 1, max: 2000, multiline: true, requiredMessage: requiredFieldsMessage }),
-  category: z.string().max(60),
-  tags: z.array(z.string().max(60)).max(10),
-  /** picked in Europe/Istanbul local time */
-  date: isoDate,
-  time: localTime,
-  durationMinutes: z.union(durationOptions.map((minutes) => z.literal(minutes))),
-  maxParticipants: z.number().int().min(participantLimits.min).max(participantLimits.max),
-  price: z.number().min(0).max(100_000),
-  skillLevel: z.enum(skillLevels),
-  // physical
-  public_location: userText({ min: 1, max: 120, requiredMessage: requiredFieldsMessage }),
-  location: eventLocationSchema,
-  coordinates: lngLatSchema.nullable(),
-  city: userText({ max: 60 }),
-  district: userText({ max: 60 }),
-  // online
-  platform: z.enum(platforms),
-  gameType: z.enum(gameTypes),
-  voiceRequired: z.boolean(),
-  requirements: userText({ max: 300, multiline: true }),
-  language: z.enum(eventLanguages),
-});
+const eventFieldsSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    title: userText({ min: 1, max: 80, requiredMessage: requiredFieldsMessage }),
+    description: userText({ min: 1, max: 2000, multiline: true, requiredMessage: requiredFieldsMessage }),
+    category: z.string().max(60),
+    tags: z.array(z.string().max(60)).max(10),
+    /** picked in Europe/Istanbul local time */
+    date: isoDate,
+    time: localTime,
+    durationMinutes: z.union(durationOptions.map((minutes) => z.literal(minutes))),
+    maxParticipants: z.number().int().min(participantLimits.min).max(participantLimits.max),
+    price: z.number().min(0).max(100_000),
+    skillLevel: z.enum(skillLevels),
+    // physical
+    public_location: userText({ min: 1, max: 120, requiredMessage: requiredFieldsMessage }),
+    location: eventLocationSchema,
+    coordinates: lngLatSchema.nullable(),
+    city: userText({ max: 60 }),
+    district: userText({ max: 60 }),
+    // online
+    platform: z.enum(platforms),
+    gameType: z.enum(gameTypes),
+    voiceRequired: z.boolean(),
+    requirements: userText({ max: 300, multiline: true }),
+    language: z.enum(eventLanguages),
+  }),
+);
 export type EventFields = z.infer<typeof eventFieldsSchema>;
-export const eventFieldsPartialSchema = eventFieldsSchema.partial();
+export const eventFieldsPartialSchema = /* @__PURE__ */ built(() => eventFieldsSchema.partial());
 
 /** The wizard's steps (spec section 4) and the fields each must have before Next. */
 export const wizardSteps = [
@@ -128,37 +137,45 @@ export function publishIssues(type: EventType, fields: Partial<EventFields>): st
 }
 
 /** POST /private/event: the wizard's form. `draft` saves without spending a token. */
-export const eventCreateSchema = eventFieldsPartialSchema
-  .extend({
-    type: z.enum(eventTypes),
-    draft: z.boolean().default(false),
-    /** one per wizard session: a retried submit answers the same event and never debits twice */
-    idempotencyKey: z.uuid(),
-  })
-  .superRefine((body, context) => {
-    // A draft may lack fields, but never holds a category of the other type or tags from elsewhere.
-    const issues = body.draft
-      ? publishIssues(body.type, { category: body.category, tags: body.tags }).filter(
-          (issue) => issue !== requiredFieldsMessage,
-        )
-      : publishIssues(body.type, body);
-    for (const message of issues) context.addIssue({ code: 'custom', message });
-  });
+export const eventCreateSchema = /* @__PURE__ */ built(() =>
+  eventFieldsPartialSchema
+    .extend({
+      type: z.enum(eventTypes),
+      draft: z.boolean().default(false),
+      /** one per wizard session: a retried submit answers the same event and never debits twice */
+      idempotencyKey: z.uuid(),
+    })
+    .superRefine((body, context) => {
+      // A draft may lack fields, but never holds a category of the other type or tags from elsewhere.
+      const issues = body.draft
+        ? publishIssues(body.type, { category: body.category, tags: body.tags }).filter(
+            (issue) => issue !== requiredFieldsMessage,
+          )
+        : publishIssues(body.type, body);
+      for (const message of issues) context.addIssue({ code: 'custom', message });
+    }),
+);
 export type EventCreate = z.input<typeof eventCreateSchema>;
 
 /** PUT /private/event/{id}: the host's edit of an upcoming event; the type cannot change. */
-export const eventUpdateSchema = eventFieldsPartialSchema.refine((body) => Object.keys(body).length > 0, {
-  message: 'Değiştirilecek bir alan yok.',
-});
+export const eventUpdateSchema = /* @__PURE__ */ built(() =>
+  eventFieldsPartialSchema.refine((body) => Object.keys(body).length > 0, {
+    message: 'Değiştirilecek bir alan yok.',
+  }),
+);
 export type EventUpdate = z.input<typeof eventUpdateSchema>;
 
-export const eventIdParamsSchema = z.strictObject({ id: z.uuid('Geçersiz etkinlik.') });
+export const eventIdParamsSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({ id: z.uuid('Geçersiz etkinlik.') }),
+);
 
 export const shareChannels = ['copy', 'twitter', 'whatsapp', 'discord'] as const;
 export type ShareChannel = (typeof shareChannels)[number];
-export const eventShareSchema = z.strictObject({ channel: z.enum(shareChannels) });
+export const eventShareSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({ channel: z.enum(shareChannels) }),
+);
 
-const listLimit = z.coerce.number<string>().int().min(1).max(50).default(20);
+const listLimit = /* @__PURE__ */ built(() => z.coerce.number<string>().int().min(1).max(50).default(20));
 const commaList = <T extends string>(values: readonly [T, ...T[]]) =>
   z
     .string()
@@ -170,27 +187,29 @@ export const timeWindows = ['hour', 'today', 'week'] as const;
 export type TimeWindow = (typeof timeWindows)[number];
 
 /** GET /private/events/physical */
-export const physicalListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  category: z.enum(physicalCategories.map((c) => c.name) as [string, ...string[]]).optional(),
-  tags: z
-    .string()
-    .max(500)
-    .transform((value) => value.split(',').filter(Boolean))
-    .optional(),
-  near: z
-    .string()
-    .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'near "lng,lat" olmalı.')
-    .transform((value) => value.split(',').map(Number))
-    .pipe(lngLatSchema)
-    .optional(),
-  distanceKm: z.enum(['1', '5', '10']).transform(Number).optional(),
-  when: z.enum(timeWindows).optional(),
-  level: z.enum(['beginner', 'intermediate', 'advanced']).optional(),
-  sort: z.enum(['soonest', 'nearest']).default('soonest'),
-  cursor: z.string().max(500).optional(),
-  limit: listLimit,
-});
+export const physicalListQuerySchema = /* @__PURE__ */ built(() =>
+  z.object({
+    q: z.string().trim().max(100).optional(),
+    category: z.enum(physicalCategories.map((c) => c.name) as [string, ...string[]]).optional(),
+    tags: z
+      .string()
+      .max(500)
+      .transform((value) => value.split(',').filter(Boolean))
+      .optional(),
+    near: z
+      .string()
+      .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'near "lng,lat" olmalı.')
+      .transform((value) => value.split(',').map(Number))
+      .pipe(lngLatSchema)
+      .optional(),
+    distanceKm: z.enum(['1', '5', '10']).transform(Number).optional(),
+    when: z.enum(timeWindows).optional(),
+    level: z.enum(['beginner', 'intermediate', 'advanced']).optional(),
+    sort: z.enum(['soonest', 'nearest']).default('soonest'),
+    cursor: z.string().max(500).optional(),
+    limit: listLimit,
+  }),
+);
 export type PhysicalListQuery = z.output<typeof physicalListQuerySchema>;
 
 export const onlineQuickTags = [
@@ -206,16 +225,18 @@ export type OnlineQuickTag = (typeof onlineQuickTags)[number];
 export const voiceOptions = ['required', 'optional', 'none'] as const;
 
 /** GET /private/events/online */
-export const onlineListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  gameType: z.enum(gameTypes).optional(),
-  skill: z.enum(skillLevels).optional(),
-  platform: z.enum(platforms).optional(),
-  voice: z.enum(voiceOptions).optional(),
-  quick: commaList(onlineQuickTags).optional(),
-  cursor: z.string().max(500).optional(),
-  limit: listLimit,
-});
+export const onlineListQuerySchema = /* @__PURE__ */ built(() =>
+  z.object({
+    q: z.string().trim().max(100).optional(),
+    gameType: z.enum(gameTypes).optional(),
+    skill: z.enum(skillLevels).optional(),
+    platform: z.enum(platforms).optional(),
+    voice: z.enum(voiceOptions).optional(),
+    quick: commaList(onlineQuickTags).optional(),
+    cursor: z.string().max(500).optional(),
+    limit: listLimit,
+  }),
+);
 export type OnlineListQuery = z.output<typeof onlineListQuerySchema>;
 
 export type EventStatus = 'draft' | 'upcoming' | 'ongoing' | 'completed' | 'cancelled';

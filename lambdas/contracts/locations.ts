@@ -1,13 +1,14 @@
 /** The Turkey location table (spec section 3): provinces, their districts and district coordinates ([lng, lat]). */
 import tableJson from './turkey-locations.json';
 import type { LocationTable, ProvinceRecord } from './location-table';
+import { built } from './built';
 import { foldTurkish } from './turkish-text';
 
 export const locationTable = tableJson as LocationTable;
 
 /** Inputs may arrive in any casing ("istanbul", "İSTANBUL", "kadikoy"), so lookups go through folded keys. */
-const provincesByKey = new Map(
-  locationTable.provinces.map((province) => [foldTurkish(province.name), province]),
+const provincesByKey = /* @__PURE__ */ built(
+  () => new Map(locationTable.provinces.map((province) => [foldTurkish(province.name), province])),
 );
 
 function findProvince(province: string): ProvinceRecord | undefined {

@@ -4,20 +4,25 @@
  */
 import * as z from 'zod';
 import { userText } from './text';
+import { built } from './built';
 
 export const messageLimit = 1000;
 export const messageRequiredMessage = 'Mesaj boş olamaz.';
 
-export const messageSendSchema = z.strictObject({
-  text: userText({ min: 1, max: messageLimit, multiline: true, requiredMessage: messageRequiredMessage }),
-});
+export const messageSendSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    text: userText({ min: 1, max: messageLimit, multiline: true, requiredMessage: messageRequiredMessage }),
+  }),
+);
 export type MessageSend = z.input<typeof messageSendSchema>;
 
 /** `userId` is the requester/participant side of the thread, whoever calls. */
-export const threadParamsSchema = z.strictObject({
-  id: z.uuid('Geçersiz etkinlik.'),
-  userId: z.uuid('Geçersiz kullanıcı.'),
-});
+export const threadParamsSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    id: z.uuid('Geçersiz etkinlik.'),
+    userId: z.uuid('Geçersiz kullanıcı.'),
+  }),
+);
 
 export const messageRefusals = {
   NOT_A_PARTY: 'Bu konuşmaya erişimin yok.',

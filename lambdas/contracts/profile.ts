@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { allInterestTags } from './taxonomy';
 import { districtsOf, provinceNames } from './locations';
 import { userText } from './text';
+import { built } from './built';
 
 export const usernameRule = /^[A-Za-z0-9_.]{3,30}$/;
 export const usernameRuleMessage =
@@ -52,7 +53,7 @@ export const reservedUsernames: readonly string[] = [
 ];
 export const reservedUsernameMessage = 'Bu kullanıcı adı Squad için ayrılmış; lütfen başka bir ad seç.';
 
-const reservedKeys = new Set(reservedUsernames);
+const reservedKeys = /* @__PURE__ */ built(() => new Set(reservedUsernames));
 export function isReservedUsername(username: string): boolean {
   return reservedKeys.has(
     username
@@ -62,10 +63,12 @@ export function isReservedUsername(username: string): boolean {
   );
 }
 
-export const usernameSchema = z
-  .string()
-  .regex(usernameRule, usernameRuleMessage)
-  .refine((username) => !isReservedUsername(username), { message: reservedUsernameMessage });
+export const usernameSchema = /* @__PURE__ */ built(() =>
+  z
+    .string()
+    .regex(usernameRule, usernameRuleMessage)
+    .refine((username) => !isReservedUsername(username), { message: reservedUsernameMessage }),
+);
 
 /**
  * Turkey with its islands (Gökçeada in the west, Dilucu in the east, Hatay's southern tip, Sinop's İnceburun),
@@ -74,29 +77,31 @@ export const usernameSchema = z
 export const turkeyBounds = { minLng: 25.5, maxLng: 45, minLat: 35.7, maxLat: 42.2 } as const;
 export const outsideTurkeyMessage = 'Konum Türkiye sınırları içinde olmalı.';
 
-const longitude = z
-  .number()
-  .min(turkeyBounds.minLng, outsideTurkeyMessage)
-  .max(turkeyBounds.maxLng, outsideTurkeyMessage);
-const latitude = z
-  .number()
-  .min(turkeyBounds.minLat, outsideTurkeyMessage)
-  .max(turkeyBounds.maxLat, outsideTurkeyMessage);
+const longitude = /* @__PURE__ */ built(() =>
+  z.number().min(turkeyBounds.minLng, outsideTurkeyMessage).max(turkeyBounds.maxLng, outsideTurkeyMessage),
+);
+const latitude = /* @__PURE__ */ built(() =>
+  z.number().min(turkeyBounds.minLat, outsideTurkeyMessage).max(turkeyBounds.maxLat, outsideTurkeyMessage),
+);
 /** [longitude, latitude] inside Turkey */
-export const turkeyLngLatSchema = z.tuple([longitude, latitude]);
+export const turkeyLngLatSchema = /* @__PURE__ */ built(() => z.tuple([longitude, latitude]));
 
-export const exactLocationSchema = z.strictObject({
-  lng: longitude,
-  lat: latitude,
-  address: userText({ max: 300 }),
-});
+export const exactLocationSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    lng: longitude,
+    lat: latitude,
+    address: userText({ max: 300 }),
+  }),
+);
 
 export const unknownProvinceMessage = 'Bilinmeyen il.';
 export const unknownDistrictMessage = 'İlçe, seçilen ilin ilçelerinden olmalı.';
 export const districtWithoutProvinceMessage = 'İlçe seçmeden önce il seç.';
 
-const provinces = new Set(provinceNames());
-const allDistricts = new Set(provinceNames().flatMap((province) => districtsOf(province)));
+const provinces = /* @__PURE__ */ built(() => new Set(provinceNames()));
+const allDistricts = /* @__PURE__ */ built(
+  () => new Set(provinceNames().flatMap((province) => districtsOf(province))),
+);
 
 /**
  * City and district as the location table spells them: a province, and one of its districts. A district sent
@@ -120,30 +125,36 @@ function checkProvinceAndDistrict(
 }
 
 /** The settings form. Every field optional; unknown fields (eventLimit, stats, badges...) are rejected. */
-export const profileDetailsUpdateSchema = z
-  .strictObject({
-    displayName: userText({ min: 1, max: 50, requiredMessage: 'Görünen ad boş olamaz.' }).optional(),
-    username: usernameSchema.optional(),
-    bio: userText({ max: 500, multiline: true }).optional(),
-    city: userText({ max: 60 }).optional(),
-    district: userText({ max: 60 }).optional(),
-    coordinates: turkeyLngLatSchema.nullable().optional(),
-    exactLocation: exactLocationSchema.nullable().optional(),
-    profilePicture: z.url().max(1000).nullable().optional(),
-  })
-  .superRefine(checkProvinceAndDistrict);
+export const profileDetailsUpdateSchema = /* @__PURE__ */ built(() =>
+  z
+    .strictObject({
+      displayName: userText({ min: 1, max: 50, requiredMessage: 'Görünen ad boş olamaz.' }).optional(),
+      username: usernameSchema.optional(),
+      bio: userText({ max: 500, multiline: true }).optional(),
+      city: userText({ max: 60 }).optional(),
+      district: userText({ max: 60 }).optional(),
+      coordinates: turkeyLngLatSchema.nullable().optional(),
+      exactLocation: exactLocationSchema.nullable().optional(),
+      profilePicture: z.url().max(1000).nullable().optional(),
+    })
+    .superRefine(checkProvinceAndDistrict),
+);
 
-const interestTags = new Set(allInterestTags);
-export const interestsUpdateSchema = z.strictObject({
-  interests: z
-    .array(z.string().refine((tag) => interestTags.has(tag), { message: 'Bilinmeyen ilgi alanı.' }))
-    .max(30)
-    .refine((tags) => new Set(tags).size === tags.length, {
-      message: 'Bir ilgi alanı yalnızca bir kez seçilebilir.',
-    }),
-});
+const interestTags = /* @__PURE__ */ built(() => new Set(allInterestTags));
+export const interestsUpdateSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    interests: z
+      .array(z.string().refine((tag) => interestTags.has(tag), { message: 'Bilinmeyen ilgi alanı.' }))
+      .max(30)
+      .refine((tags) => new Set(tags).size === tags.length, {
+        message: 'Bir ilgi alanı yalnızca bir kez seçilebilir.',
+      }),
+  }),
+);
 
-export const profileUpdateSchema = z.union([interestsUpdateSchema, profileDetailsUpdateSchema]);
+export const profileUpdateSchema = /* @__PURE__ */ built(() =>
+  z.union([interestsUpdateSchema, profileDetailsUpdateSchema]),
+);
 export type ProfileDetailsUpdate = z.infer<typeof profileDetailsUpdateSchema>;
 export type InterestsUpdate = z.infer<typeof interestsUpdateSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

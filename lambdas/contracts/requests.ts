@@ -6,20 +6,25 @@
 import * as z from 'zod';
 import type { Badge } from './profile';
 import { userText } from './text';
+import { built } from './built';
 
 export const joinMessageLimit = 500;
 
-export const joinRequestCreateSchema = z.strictObject({
-  eventId: z.uuid('Geçersiz etkinlik.'),
-  message: userText({ max: joinMessageLimit, multiline: true }).default(''),
-});
+export const joinRequestCreateSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    eventId: z.uuid('Geçersiz etkinlik.'),
+    message: userText({ max: joinMessageLimit, multiline: true }).default(''),
+  }),
+);
 export type JoinRequestCreate = z.input<typeof joinRequestCreateSchema>;
 
 /** `requestId` is the requester's user id: one request per user per event. */
-export const requestDecisionParamsSchema = z.strictObject({
-  id: z.uuid('Geçersiz etkinlik.'),
-  requestId: z.uuid('Geçersiz istek.'),
-});
+export const requestDecisionParamsSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    id: z.uuid('Geçersiz etkinlik.'),
+    requestId: z.uuid('Geçersiz istek.'),
+  }),
+);
 
 export const joinRequestSentMessage =
   'Katılım isteğin gönderildi! 🎉 Mesajına önce yapay zekâ göz atacak, sonra ev sahibi yanıtlayacak.';

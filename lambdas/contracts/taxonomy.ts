@@ -2,6 +2,8 @@
  * Categories and tags (spec section 3, "Taxonomy"). Category names are the spec's; tags are Turkish,
  * as users type them. The create-event wizard and the profile interests both read this list.
  */
+import { built } from './built';
+
 export interface TaxonomyCategory {
   readonly name: string;
   readonly tags: readonly string[];
@@ -124,6 +126,6 @@ export const onlineCategories: readonly TaxonomyCategory[] = [
   },
 ];
 
-export const allInterestTags: readonly string[] = [...physicalCategories, ...onlineCategories].flatMap(
-  (category) => category.tags,
+export const allInterestTags: readonly string[] = /* @__PURE__ */ built(() =>
+  [...physicalCategories, ...onlineCategories].flatMap((category) => category.tags),
 );

@@ -6,12 +6,17 @@ import * as z from 'zod';
 import type { Badge, ProfileStats, RecentActivity } from './profile';
 import { usernameRule } from './profile';
 import { userText } from './text';
+import { built } from './built';
 
 /** A user is addressed by username, or by id while they have not picked one. */
-export const userHandleParamsSchema = z.strictObject({
-  handle: z.union([z.uuid(), z.string().regex(usernameRule)], 'Geçersiz kullanıcı.'),
-});
-export const userIdParamsSchema = z.strictObject({ userId: z.uuid('Geçersiz kullanıcı.') });
+export const userHandleParamsSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    handle: z.union([z.uuid(), z.string().regex(usernameRule)], 'Geçersiz kullanıcı.'),
+  }),
+);
+export const userIdParamsSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({ userId: z.uuid('Geçersiz kullanıcı.') }),
+);
 
 export const userNotFoundMessage = 'Kullanıcı bulunamadı.';
 
@@ -26,15 +31,17 @@ export const reportReasons = {
 export type ReportReason = keyof typeof reportReasons;
 export const reportTextLimit = 1000;
 
-export const reportCreateSchema = z.strictObject({
-  reason: z.enum(Object.keys(reportReasons) as [ReportReason, ...ReportReason[]], 'Bir sebep seç.'),
-  text: userText({
-    min: 1,
-    max: reportTextLimit,
-    multiline: true,
-    requiredMessage: 'Lütfen bir açıklama yaz.',
+export const reportCreateSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    reason: z.enum(Object.keys(reportReasons) as [ReportReason, ...ReportReason[]], 'Bir sebep seç.'),
+    text: userText({
+      min: 1,
+      max: reportTextLimit,
+      multiline: true,
+      requiredMessage: 'Lütfen bir açıklama yaz.',
+    }),
   }),
-});
+);
 export type ReportCreate = z.input<typeof reportCreateSchema>;
 
 export const reportSentMessage = 'Bildirimin alındı. Teşekkürler!';

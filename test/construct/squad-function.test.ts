@@ -1,6 +1,13 @@
+import * as path from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { SquadFunction, squadNodeRuntime } from '../../lib/squad-function';
+import { build } from 'esbuild';
+import {
+  lambdaBundling,
+  lambdaEsbuildOptions,
+  SquadFunction,
+  squadNodeRuntime,
+} from '../../lib/squad-function';
 import { routes } from '../../lambdas/routes';
 import { testApp } from './squad-stack-fixture';
 
@@ -53,4 +60,44 @@ describe('SquadFunction', () => {
       TracingConfig: { Mode: 'Active' },
     });
   });
+});
+
+/** The repository files a handler's deployed bundle contains, bundled with the functions' own options. */
+async function bundledSources(handler: string): Promise<string[]> {
+  const result = await build({
+    ...lambdaEsbuildOptions,
+    entryPoints: [path.join(__dirname, '..', '..', 'lambdas', `${handler}.ts`)],
+    write: false,
+    outdir: 'unused',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  // the metafile's inputs list every file read; an output's inputs, only what tree-shaking kept
+  const [output] = Object.values(result.metafile.outputs);
+  return Object.entries(output.inputs)
+    .filter(([input, { bytesInOutput }]) => input.startsWith('lambdas/') && bytesInOutput > 0)
+    .map(([input]) => input);
+}
+
+describe('lambdaBundling', () => {
+  it('gives the bench and the tests the same esbuild options CDK deploys with', () => {
+    expect(lambdaEsbuildOptions).toMatchObject({
+      minify: lambdaBundling.minify,
+      target: lambdaBundling.target,
+      mainFields: lambdaBundling.mainFields,
+      charset: lambdaBundling.charset,
+      treeShaking: lambdaBundling.esbuildArgs['--tree-shaking'] === 'true',
+      legalComments: lambdaBundling.esbuildArgs['--legal-comments'],
+    });
+  });
+
+  it('leaves out of a function the contract schemas and data it does not use', async () => {
+    // get-profile reads one message of contracts/profile; only update-profile validates city and district
+    expect(await bundledSources('profile/handlers/get-profile')).not.toContain(
+      'lambdas/contracts/turkey-locations.json',
+    );
+    expect(await bundledSources('profile/handlers/update-profile')).toContain(
+      'lambdas/contracts/turkey-locations.json',
+    );
+  }, 30_000);
 });
