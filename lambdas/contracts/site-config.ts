@@ -1,17 +1,19 @@
 /**
  * /config.json: where the SPA finds everything. Written by the CDK site construct in the cloud and by
- * the local stack on a laptop; the SPA validates it at start.
+ * the local stack on a laptop; the SPA validates it before its first call to Cognito or the API. Written with
+ * zod's mini build, which tree-shakes to the few checks used here (full zod would add 25 KB of gzip JS to the
+ * first signed-in screen).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const siteConfigSchema = z.object({
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
+  region: z.string().check(z.minLength(1)),
+  userPoolId: z.string().check(z.minLength(1)),
+  userPoolClientId: z.string().check(z.minLength(1)),
   /** local only: cognito-local's endpoint, handed to Amplify as Auth.Cognito.userPoolEndpoint */
-  userPoolEndpoint: z.url().optional(),
+  userPoolEndpoint: z.optional(z.url()),
   /** host of the hosted login (Cognito domain in the cloud, cognito-local locally) */
-  oauthDomain: z.string().min(1),
+  oauthDomain: z.string().check(z.minLength(1)),
   /** scheme + host of the hosted login: https in the cloud, http for cognito-local */
   oauthBaseUrl: z.url(),
   /**
@@ -27,6 +29,6 @@ export const siteConfigSchema = z.object({
    * cloud only: the map's raster tile URL template (Amazon Location, with an API key restricted to the site);
    * without it the map draws its offline basemap
    */
-  mapTileUrl: z.string().startsWith('https://').optional(),
+  mapTileUrl: z.optional(z.string().check(z.startsWith('https://'))),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

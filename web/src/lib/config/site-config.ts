@@ -1,16 +1,28 @@
 /**
- * Where the SPA finds everything (/config.json). The loader (zod + Amplify) lives in its own chunk so the
- * first screen can paint before it arrives; everything that talks to Cognito or the API awaits this.
+ * Where the SPA finds everything (/config.json). The loader (its validator + Amplify) lives in its own chunk,
+ * loaded by the first screen that needs it; everything that talks to Cognito or the API awaits this.
  */
+import toast from 'react-hot-toast';
 import type { SiteConfig } from '@contracts/site-config';
+import { commonCopy } from '../../copy/common';
 
 let loading: Promise<SiteConfig> | undefined;
 
 export function siteConfig(): Promise<SiteConfig> {
-  loading ??= import('./load-site-config').then((module) => module.loadSiteConfig());
-  // A failed fetch must not be cached forever: the next caller tries again.
-  loading.catch(() => {
-    loading = undefined;
-  });
+  if (!loading) {
+    loading = import('./load-site-config').then((module) => module.loadSiteConfig());
+    // A failed fetch must not be cached forever: the next caller tries again. The user hears of it once per
+    // attempt, in Turkish, whichever screen asked.
+    loading.catch((error: unknown) => {
+      loading = undefined;
+      console.error('Site configuration failed to load', error);
+      toast.error(commonCopy.configFailed, { id: 'config-failed' });
+    });
+  }
   return loading;
+}
+
+/** Starts loading /config.json and Amplify without waiting, e.g. when the user starts filling in a form. */
+export function preloadSiteConfig(): void {
+  siteConfig().catch(() => undefined);
 }

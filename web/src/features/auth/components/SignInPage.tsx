@@ -8,11 +8,21 @@ import { GoogleButton } from './GoogleButton';
 import { OrDivider } from './OrDivider';
 import { PasswordField } from '../../../lib/ui/PasswordField';
 import { loadIdentity } from '../../../lib/identity/load-identity';
+import { preloadSiteConfig } from '../../../lib/config/site-config';
 import { messageFor } from '../../../lib/identity/error-name';
 import { signInCopy as copy } from '../../../copy/auth';
 
 /** Spec section 3: an e-mail carried between screens, used once. */
 export const prefilledEmailKey = 'prefilledEmail';
+
+/**
+ * Amplify and /config.json stay off the first screen; they start loading when the user starts typing or clicks
+ * in the form (the e-mail field's autofocus alone does not count), so a submit rarely waits for them.
+ */
+function prepareSignIn(): void {
+  loadIdentity().catch(() => undefined);
+  preloadSiteConfig();
+}
 
 export default function SignInPage() {
   const [searchParams] = useSearchParams();
@@ -54,7 +64,13 @@ export default function SignInPage() {
         )}
         <GoogleButton label={copy.google} disabled={submitting} />
         <OrDivider text={copy.divider} />
-        <form onSubmit={submit} className="space-y-4" aria-busy={submitting}>
+        <form
+          onSubmit={submit}
+          onInput={prepareSignIn}
+          onPointerDown={prepareSignIn}
+          className="space-y-4"
+          aria-busy={submitting}
+        >
           <EmailField texts={copy} value={email} onChange={setEmail} disabled={submitting} />
           <PasswordField
             label={copy.passwordLabel}

@@ -1,0 +1,34 @@
+/**
+ * The first screen's budget (issue 7): /login paints with React alone, at most 100 KB of gzip JavaScript as the
+ * server sends it; Amplify and /config.json come only once the visitor starts filling in the form.
+ */
+import type { Page } from 'playwright-core';
+import { measureLoginScripts } from '../../bench/spa';
+import { closeBrowser, closePage, openPage, stack } from './support';
+
+jest.setTimeout(60_000);
+
+let page: Page;
+afterEach(closePage);
+afterAll(closeBrowser);
+
+it('loads at most 100 KB of gzip JavaScript on /login', async () => {
+  const figures = await measureLoginScripts(stack.urls.web);
+  expect(figures.totalGzipBytes).toBeLessThanOrEqual(100_000);
+});
+
+it('fetches /config.json and loads Amplify only when the visitor types in the sign-in form', async () => {
+  page = await openPage({ width: 390, height: 844 });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await page.getByRole('button', { name: "Squad'a Gir!" }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(requested).not.toContain('/config.json');
+  expect(requested.some((path) => /\/identity-[\w-]+\.js$/.test(path))).toBe(false);
+
+  await page.getByLabel('E-posta', { exact: true }).pressSequentially('a');
+  await page.waitForRequest((request) => request.url().endsWith('/config.json'));
+  await page.waitForLoadState('networkidle');
+  expect(requested.some((path) => /\/identity-[\w-]+\.js$/.test(path))).toBe(true);
+});
