@@ -1,13 +1,9 @@
 import {
   checkPasswordChange,
   passwordChangeFailure,
+  signsInThroughProvider,
 } from '../../../web/src/features/account/password-change';
 import { namedError } from '../../../web/src/lib/identity/error-name';
-
-// The SPA resolves @contracts through Vite; the unit project has no alias for it.
-jest.mock('@contracts/account', () => jest.requireActual('../../../lambdas/contracts/account'), {
-  virtual: true,
-});
 
 const strong = 'Yeni-Sifre1!';
 
@@ -64,5 +60,15 @@ describe("Cognito's refusal of a change of password", () => {
     expect(passwordChangeFailure(namedError('InternalErrorException', 'Internal server error'))).toBe(
       'Şifre değiştirilemedi, retry! 😅',
     );
+  });
+});
+
+describe('a session through a provider, with no Squad password to change', () => {
+  it('is one whose ID token names a Google identity', () => {
+    expect(signsInThroughProvider({ identities: [{ providerName: 'Google', userId: '1' }] })).toBe(true);
+  });
+
+  it('is not one of a user who signed up with an e-mail and a password', () => {
+    expect(signsInThroughProvider({ email: 'a@squad.test', 'cognito:username': 'a' })).toBe(false);
   });
 });

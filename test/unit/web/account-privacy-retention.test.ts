@@ -11,10 +11,6 @@ import { SquadFunction } from '../../../lib/squad-function';
 import { infrastructureRetention, privacyCopy } from '../../../web/src/copy/legal';
 import { testApp } from '../../construct/squad-stack-fixture';
 
-jest.mock('@contracts/account', () => jest.requireActual('../../../lambdas/contracts/account'), {
-  virtual: true,
-});
-
 /** DynamoDB's recovery period when the table names none (the longest it allows). */
 const dynamoDbDefaultRecoveryDays = 35;
 

@@ -24,6 +24,8 @@ export const accountCopy = {
   password: {
     title: 'Şifre değiştir',
     hint: 'Yeni şifren de şifre sıfırlamadaki kurallara uymalı.',
+    throughProvider:
+      'Google ile giriş yapıyorsun, bu yüzden Squad şifren yok. Şifreni Google hesabından yönetirsin.',
     current: 'Mevcut şifre',
     next: 'Yeni şifre',
     repeat: 'Yeni şifre (tekrar)',
@@ -61,7 +63,7 @@ export const accountCopy = {
     loadFailed: 'Engellenen kullanıcılar yüklenemedi.',
     retry: 'Tekrar dene',
     empty: 'Kimseyi engellemedin.',
-    since: (date: string) => `${date} tarihinde engellendi`,
+    since: (date: string) => `Engellenme: ${date}`,
     unblock: 'Engeli kaldır',
     unblockLabel: (name: string) => `${name} engelini kaldır`,
     unblocking: 'Engel kaldırılıyor...',

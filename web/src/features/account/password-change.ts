@@ -27,3 +27,8 @@ export function passwordChangeFailure(error: unknown): string {
   const { errors, failed } = accountCopy.password;
   return errors[errorName(error)] ?? failed;
 }
+
+/** A user who signs in through Google (the ID token names its `identities`) has no Squad password to change. */
+export function signsInThroughProvider(claims: Readonly<Record<string, unknown>> | undefined): boolean {
+  return Array.isArray(claims?.identities) && claims.identities.length > 0;
+}

@@ -72,6 +72,13 @@ export async function changePassword(oldPassword: string, newPassword: string): 
   await updatePassword({ oldPassword, newPassword });
 }
 
+/** The ID token's claims of this session (none when signed out). */
+export async function idTokenClaims(): Promise<Readonly<Record<string, unknown>> | undefined> {
+  await siteConfig();
+  const { tokens } = await fetchAuthSession();
+  return tokens?.idToken?.payload;
+}
+
 /**
  * Revokes every refresh token of the user, on every device, and clears this browser's session. Access tokens
  * already issued elsewhere stop working when they expire (docs/operations.md gives the lifetimes).

@@ -1,5 +1,8 @@
-/** Change of password: the current one, then a new one under the reset screen's rule, checked by Cognito. */
-import { useId, useState, type FormEvent } from 'react';
+/**
+ * Change of password: the current one, then a new one under the reset screen's rule, checked by Cognito. A user who
+ * signs in with Google has no password here, and is told so instead.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { accountCopy } from '../../../copy/account';
 import { loadIdentity } from '../../../lib/identity/load-identity';
@@ -7,7 +10,7 @@ import { errorName } from '../../../lib/identity/error-name';
 import { primaryButton, sectionTitle } from '../../../lib/ui/classes';
 import { PasswordField } from '../../../lib/ui/PasswordField';
 import { RuleChecklist } from '../../../lib/ui/RuleChecklist';
-import { checkPasswordChange, passwordChangeFailure } from '../password-change';
+import { checkPasswordChange, passwordChangeFailure, signsInThroughProvider } from '../password-change';
 
 const copy = accountCopy.password;
 
@@ -20,6 +23,18 @@ export function ChangePasswordForm() {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const { rules, strong, matches, ready } = checkPasswordChange(current, next, repeat);
   const showMismatch = repeat.length > 0 && !matches;
+  const [throughProvider, setThroughProvider] = useState(false);
+
+  useEffect(() => {
+    let mounted = true;
+    loadIdentity()
+      .then((identity) => identity.idTokenClaims())
+      .then((claims) => mounted && setThroughProvider(signsInThroughProvider(claims)))
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,6 +59,17 @@ export function ChangePasswordForm() {
     } finally {
       setSaving(false);
     }
+  }
+
+  if (throughProvider) {
+    return (
+      <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
+        <h2 id={`${id}-title`} className={sectionTitle}>
+          {copy.title}
+        </h2>
+        <p className="text-sm text-slate-700">{copy.throughProvider}</p>
+      </section>
+    );
   }
 
   return (
