@@ -81,7 +81,9 @@ export async function idTokenClaims(): Promise<Readonly<Record<string, unknown>>
 
 /**
  * Revokes every refresh token of the user, on every device, and clears this browser's session. Access tokens
- * already issued elsewhere stop working when they expire (docs/operations.md gives the lifetimes).
+ * already issued elsewhere stop working when they expire (docs/operations.md gives the lifetimes). Amplify clears
+ * this browser's tokens even when Cognito refuses the revocation (it only logs that): an error here means the
+ * sign-out could not run, not that the revocation was refused.
  */
 export async function signOutEverywhere(): Promise<void> {
   await siteConfig();
