@@ -45,6 +45,14 @@ describe("Cognito's refusal of a change of password", () => {
     ).toBe('Mevcut şifren yanlış bestie 😔');
   });
 
+  it('reads as a wrong current password when Cognito finds the current one too short to be any password', () => {
+    const tooShort = namedError(
+      'InvalidParameterException',
+      "Value at 'previousPassword' failed to satisfy constraint",
+    );
+    expect(passwordChangeFailure(tooShort)).toBe('Mevcut şifren yanlış bestie 😔');
+  });
+
   it.each(['LimitExceededException', 'InvalidPasswordException'])(
     'has its own Turkish text for %s',
     (name) => {

@@ -40,6 +40,8 @@ export const accountCopy = {
     /** Cognito's refusals of ChangePassword, by exception name; never its English text */
     errors: {
       NotAuthorizedException: 'Mevcut şifren yanlış bestie 😔',
+      // The new password already passed the stricter rule here: what breaks Cognito's length limits is the current one.
+      InvalidParameterException: 'Mevcut şifren yanlış bestie 😔',
       LimitExceededException: 'Çok fazla deneme yaptın! Biraz bekle ve tekrar dene 😅',
       TooManyRequestsException: 'Çok fazla deneme yaptın! Biraz bekle ve tekrar dene 😅',
       InvalidPasswordException:
