@@ -20,7 +20,8 @@ export type EnvironmentName =
   | 'SCREENER_MODEL_ID';
 
 /** The resource an access is granted on; CDK maps each to its ARNs. */
-export type AccessResource = 'table' | 'uploads' | 'avatars' | 'userPool' | 'placeIndex' | 'model';
+export type AccessResource =
+  'table' | 'uploads' | 'avatars' | 'avatarBucket' | 'userPool' | 'placeIndex' | 'model';
 
 export interface AccessGrant {
   readonly resource: AccessResource;
@@ -57,9 +58,22 @@ export const accessGrants = {
     actions: ['s3:PutObject'],
     environment: ['AVATAR_BUCKET', 'AVATAR_BASE_URL'],
   },
+  /**
+   * Listing keys under avatars/ and uploads/ only (CDK conditions ListBucket on those prefixes): finding every
+   * picture a user ever uploaded, when their account is deleted.
+   */
+  'avatars:list': { resource: 'avatarBucket', actions: ['s3:ListBucket'], environment: ['AVATAR_BUCKET'] },
+  'avatars:delete': { resource: 'avatars', actions: ['s3:DeleteObject'], environment: ['AVATAR_BUCKET'] },
+  'uploads:delete': { resource: 'uploads', actions: ['s3:DeleteObject'], environment: ['AVATAR_BUCKET'] },
   'userPool:read': {
     resource: 'userPool',
     actions: ['cognito-idp:AdminGetUser'],
+    environment: ['USER_POOL_ID'],
+  },
+  /** the last step of an account deletion */
+  'userPool:delete': {
+    resource: 'userPool',
+    actions: ['cognito-idp:AdminDeleteUser'],
     environment: ['USER_POOL_ID'],
   },
   'geo:search': {

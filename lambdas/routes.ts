@@ -229,6 +229,33 @@ export const routes: readonly RouteDefinition[] = [
     auth: 'jwt',
     access: ['table:delete'],
   },
+  {
+    method: 'GET',
+    path: '/private/account/export',
+    handler: 'account/handlers/export-account',
+    auth: 'jwt',
+    // reads every item of the caller: a person downloads it now and then, a script cannot pull it in a loop
+    rateLimit: { limit: 10, windowSeconds: 3600 },
+    access: ['table:read', 'table:write'],
+  },
+  {
+    method: 'DELETE',
+    path: '/private/account',
+    handler: 'account/handlers/delete-account',
+    auth: 'jwt',
+    // a retry finishes an interrupted deletion; more than a few wrong confirmations an hour is guessing
+    rateLimit: { limit: 5, windowSeconds: 3600 },
+    access: [
+      'table:read',
+      'table:write',
+      'table:delete',
+      'avatars:list',
+      'avatars:delete',
+      'uploads:delete',
+      'userPool:read',
+      'userPool:delete',
+    ],
+  },
 ];
 
 /** Verifies access tokens in front of every route (API Gateway invokes it, not the browser). */

@@ -157,6 +157,7 @@ export class Api extends Construct {
       table: (actions) => props.data.grant(fn, actions),
       uploads: (actions) => props.avatars.grantUploads(fn, actions),
       avatars: (actions) => props.avatars.grantAvatars(fn, actions),
+      avatarBucket: (actions) => props.avatars.grantListing(fn, actions),
       userPool: (actions) =>
         fn.addToRolePolicy(
           new PolicyStatement({ actions: [...actions], resources: [props.userPool.userPoolArn] }),

@@ -80,6 +80,17 @@ export class Avatars extends Construct {
     this.grantOnKeys(grantee, actions, avatarKeyPrefix);
   }
 
+  /** Bucket actions (ListBucket) on keys under avatars/ and uploads/ only, by the request's prefix. */
+  grantListing(grantee: SquadFunction, actions: readonly string[]): void {
+    grantee.addToRolePolicy(
+      new PolicyStatement({
+        actions: [...actions],
+        resources: [this.bucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': [`${avatarKeyPrefix}*`, `${uploadKeyPrefix}*`] } },
+      }),
+    );
+  }
+
   private grantOnKeys(grantee: SquadFunction, actions: readonly string[], keyPrefix: string): void {
     grantee.addToRolePolicy(
       new PolicyStatement({ actions: [...actions], resources: [this.bucket.arnForObjects(`${keyPrefix}*`)] }),

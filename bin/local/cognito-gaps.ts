@@ -12,12 +12,16 @@
  * - ConfirmSignUp's refusals: UserNotFoundException for an unknown user (cognito-local says
  *   NotAuthorizedException) and NotAuthorizedException for a user already confirmed, as a used verification link
  *   gets (cognito-local says ExpiredCodeException).
+ * - GlobalSignOut (Amplify's `signOut({ global: true })`): every refresh token of the user stops working, so a
+ *   later refresh answers NotAuthorizedException.
  * Every other target goes to cognito-local unchanged.
  */
+import { createPublicKey, verify } from 'node:crypto';
 import type {
   ConfirmForgotPasswordRequest,
   ConfirmSignUpRequest,
   GetTokensFromRefreshTokenRequest,
+  GlobalSignOutRequest,
   InitiateAuthRequest,
   InitiateAuthResponse,
   ResendConfirmationCodeRequest,
@@ -33,6 +37,7 @@ import { Router, type Route } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
 import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod';
+import { jwk as cognitoLocalJwk } from 'cognito-local/lib/keys/cognitoLocal.public.json';
 
 export interface CognitoGapOptions {
   /** How long a ForgotPassword code stays valid. */
@@ -53,6 +58,7 @@ export function routerClosingGaps(services: Services, options: CognitoGapOptions
     ),
     ResendConfirmationCode: resendConfirmationCode(services),
     ConfirmSignUp: confirmSignUpLikeCognito(services, ownRouter('ConfirmSignUp')),
+    GlobalSignOut: globalSignOut(services),
   };
   return (target) => closedGaps[target] ?? ownRouter(target);
 }
@@ -181,5 +187,52 @@ function resendConfirmationCode(services: Services): Route {
       ConfirmationCode: code,
     });
     return { CodeDeliveryDetails: deliveryDetails };
+  };
+}
+
+const tokenSigningKey = createPublicKey({ key: cognitoLocalJwk, format: 'jwk' });
+
+interface AccessTokenClaims {
+  sub: string;
+  client_id: string;
+  token_use: string;
+  exp: number;
+}
+
+/** The claims of an access token cognito-local signed and that has not expired, as Cognito checks it. */
+function verifiedAccessToken(token: string, now: Date): AccessTokenClaims {
+  const [header = '', payload = '', signature = ''] = token.split('.');
+  const signed = verify(
+    'RSA-SHA256',
+    Buffer.from(`${header}.${payload}`),
+    tokenSigningKey,
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!signed) throw new NotAuthorizedError('Invalid Access Token');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessTokenClaims;
+  if (claims.token_use !== 'access') throw new NotAuthorizedError('Invalid Access Token');
+  if (claims.exp * 1000 <= now.getTime()) throw new NotAuthorizedError('Access Token has expired');
+  return claims;
+}
+
+/**
+ * Cognito's GlobalSignOut revokes every refresh token the user holds. cognito-local keeps a user's refresh
+ * tokens on the user (its RevokeToken removes one from there), so forgetting them all is the same revocation.
+ */
+function globalSignOut(services: Services): Route {
+  return async (ctx: Context, req: GlobalSignOutRequest) => {
+    if (!req.AccessToken) throw new InvalidParameterError('Missing required parameter AccessToken');
+    let claims: AccessTokenClaims;
+    try {
+      claims = verifiedAccessToken(req.AccessToken, services.clock.get());
+    } catch (error) {
+      if (error instanceof NotAuthorizedError) throw error;
+      throw new NotAuthorizedError('Invalid Access Token');
+    }
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, claims.client_id);
+    const user = await userPool.getUserByUsername(ctx, claims.sub);
+    if (!user) throw new NotAuthorizedError('Invalid Access Token');
+    await userPool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    return {};
   };
 }

@@ -14,6 +14,11 @@ export const tableIndexes = {
   eventsByCell: { indexName: 'eventsByCell', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   /** one user's join requests, newest first: My Events' requests and declining a blocked user's requests */
   requestsByUser: { indexName: 'requestsByUser', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+  /**
+   * one user's items kept in other users' partitions (blocks others made of them, reports they filed): what
+   * their data export and account deletion must find
+   */
+  userItemsElsewhere: { indexName: 'userItemsElsewhere', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
 } as const;
 
 export const tableStream = 'NEW_AND_OLD_IMAGES' as const;

@@ -8,6 +8,7 @@ import { documentClient, tableName } from '../platform/table';
 import { blockKey, blockSortKeyPrefix, userPartition } from '../platform/keys';
 import type { TransactionItem } from '../platform/transactions';
 import { parseBlockRecord, type BlockRecord } from './block-record';
+import { blockedByIndexAttributes } from './keys';
 
 /** A transaction's condition that `blockerId` has not blocked `blockedId`. */
 export function notBlockedCheck(blockerId: string, blockedId: string): TransactionItem {
@@ -26,7 +27,11 @@ export async function putBlock(blockerId: string, block: BlockRecord): Promise<v
     await documentClient.send(
       new PutCommand({
         TableName: tableName,
-        Item: { ...blockKey(blockerId, block.userId), ...block },
+        Item: {
+          ...blockKey(blockerId, block.userId),
+          ...block,
+          ...blockedByIndexAttributes(block.userId, blockerId),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

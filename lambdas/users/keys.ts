@@ -3,9 +3,26 @@
  * because join requests and messages check it too). Reports of one user share a partition, one item per
  * reporter per Istanbul day, so the key itself allows one report a day. Access patterns: docs/data-model.md.
  */
-import type { ItemKey } from '../platform/keys';
+import { userPartition, type ItemKey } from '../platform/keys';
 
 export const reportKey = (targetId: string, day: string, reporterId: string): ItemKey => ({
   pk: `REPORTS#${targetId}`,
   sk: `${day}#${reporterId}`,
+});
+
+/**
+ * `userItemsElsewhere` attributes: a block lives in the blocker's partition and a report in the reported user's,
+ * so these let the blocked user's and the reporter's data export and account deletion find them without a scan.
+ */
+export const blockedByPrefix = 'BLOCKED_BY#';
+export const filedReportPrefix = 'REPORT#';
+
+export const blockedByIndexAttributes = (blockedId: string, blockerId: string) => ({
+  gsi5pk: userPartition(blockedId),
+  gsi5sk: `${blockedByPrefix}${blockerId}`,
+});
+
+export const filedReportIndexAttributes = (reporterId: string, createdAt: string, targetId: string) => ({
+  gsi5pk: userPartition(reporterId),
+  gsi5sk: `${filedReportPrefix}${createdAt}#${targetId}`,
 });

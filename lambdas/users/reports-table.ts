@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportReason } from '../contracts/users';
 import { documentClient, tableName } from '../platform/table';
-import { reportKey } from './keys';
+import { filedReportIndexAttributes, reportKey } from './keys';
 
 export interface ReportRecord {
   targetId: string;
@@ -22,7 +22,11 @@ export async function fileReport(report: ReportRecord): Promise<ReportOutcome> {
     await documentClient.send(
       new PutCommand({
         TableName: tableName,
-        Item: { ...reportKey(report.targetId, report.day, report.reporterId), ...report },
+        Item: {
+          ...reportKey(report.targetId, report.day, report.reporterId),
+          ...report,
+          ...filedReportIndexAttributes(report.reporterId, report.createdAt, report.targetId),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

@@ -62,6 +62,15 @@ describe('Api', () => {
     ]);
   });
 
+  it('lets only delete-account delete a user from the pool', () => {
+    const deleters = routes
+      .map((route) => functionName(route))
+      .filter((name) =>
+        actionsOf(squad.template, routeFunction(name)).includes('cognito-idp:AdminDeleteUser'),
+      );
+    expect(deleters).toEqual(['delete-account']);
+  });
+
   it('gives each route function only the actions its access list needs', () => {
     expect(actionsOf(squad.template, routeFunction('check-username'))).not.toContain('dynamodb:PutItem');
     expect(actionsOf(squad.template, routeFunction('check-username'))).toContain('dynamodb:Query');

@@ -43,12 +43,29 @@ describe('Avatars', () => {
   it.each([
     ['upload-profile-picture', ['s3:PutObject uploads/*']],
     ['update-profile', ['s3:GetObject uploads/*', 's3:PutObject avatars/*']],
+    [
+      'delete-account',
+      ['s3:DeleteObject avatars/*', 's3:DeleteObject uploads/*', 's3:ListBucket the whole bucket'],
+    ],
     ...routes
       .map((route) => functionName(route))
-      .filter((handler) => !['upload-profile-picture', 'update-profile'].includes(handler))
+      .filter((handler) => !['upload-profile-picture', 'update-profile', 'delete-account'].includes(handler))
       .map((handler): [string, string[]] => [handler, []]),
   ])('gives %s exactly the S3 grants %j', (handler, expected) => {
     expect(s3GrantsOf(handler)).toEqual(expected);
+  });
+
+  it('lets delete-account list only keys under avatars/ and uploads/', () => {
+    squad.template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 's3:ListBucket',
+            Condition: { StringLike: { 's3:prefix': ['avatars/*', 'uploads/*'] } },
+          }),
+        ]),
+      },
+    });
   });
 
   it('expires abandoned uploads after a day and never expires avatars', () => {

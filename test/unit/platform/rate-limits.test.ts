@@ -25,9 +25,11 @@ describe('rate limits', () => {
     expect(declaredRateLimit(routeKey)).toMatchObject({ action, limit: expect.any(Number) });
   });
 
-  it('are not declared for reads', () => {
+  it('are not declared for reads, but for the data export that reads every item of the caller', () => {
     const reads = routes.filter((route) => route.method === 'GET');
-    expect(reads.filter((route) => route.rateLimit)).toEqual([]);
+    expect(reads.filter((route) => route.rateLimit).map((route) => route.path)).toEqual([
+      '/private/account/export',
+    ]);
   });
 
   it('count every moment of a fixed window in the same counter, and the next window in a new one', () => {

@@ -220,6 +220,9 @@ describe('POST /private/users/{handle}/report', () => {
         reason: 'harassment',
         text: 'Mesajlarda hakaret etti.',
         createdAt,
+        // the reporter's data export and account deletion find it through userItemsElsewhere
+        gsi5pk: `USER#${callerId}`,
+        gsi5sk: `REPORT#${createdAt}#${targetId}`,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
@@ -298,6 +301,9 @@ describe('PUT /private/blocks/{userId}', () => {
         username: 'Mert_K',
         avatar: 'https://cdn.squad.test/avatars/mert.jpg',
         blockedAt: expect.any(String),
+        // the blocked user's account deletion finds it through userItemsElsewhere
+        gsi5pk: `USER#${targetId}`,
+        gsi5sk: `BLOCKED_BY#${callerId}`,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     });

@@ -1,0 +1,189 @@
+/**
+ * Account deletion, Turkey's KVKK right to erasure (the policy: docs/data-model.md, "Account deletion").
+ * Every step is idempotent and the steps run in an order that lets a repeated call finish an interrupted one:
+ * - the profile goes last of the table items, so a retry still knows the confirmation and the username;
+ * - requests are settled before memberships, so a host's accept racing the deletion has written its
+ *   membership by the time memberships are anonymised;
+ * - the Cognito user goes last of all, so until everything else is gone the user can still sign in and retry.
+ */
+import {
+  accountRefusals,
+  confirmationMatches,
+  retainedAfterDeletion,
+  type AccountDeleted,
+} from '../contracts/account';
+import type { EventRecord } from '../events/event-record';
+import { statusOf } from '../events/events';
+import { HttpError } from '../platform/errors';
+import { profileKey } from '../profile/keys';
+import { getProfile } from '../profile/profiles-table';
+import type { JoinRequestRecord } from '../requests/request-record';
+import { ledgerSortKeyPrefix } from '../tokens/keys';
+import {
+  anonymiseAcceptedRequest,
+  anonymiseEventHost,
+  anonymiseMembership,
+  blocksOfUserByOthers,
+  cancelHostedEvent,
+  deleteItems,
+  deleteProfile,
+  deleteUsernameClaim,
+  eventPartitionItems,
+  getRequest,
+  eventsById,
+  keyOf,
+  membershipsOfUser,
+  rateCounters,
+  reportsAbout,
+  reportsFiledBy,
+  requestsOfUser,
+  retainUntil,
+  threadMessages,
+  threadSummariesOfUser,
+  threadSummaryKeys,
+  userPartitionItems,
+  withdrawRequest,
+} from './account-table';
+import { deleteUserObjects } from './user-objects-store';
+import { deletePoolUser, poolEmailOf } from './user-pool-store';
+
+export interface Caller {
+  userId: string;
+  cognitoUsername: string;
+}
+
+/** Epoch seconds `years` after `now`: the table's time to live removes a kept item then. */
+export function retentionExpiry(now: Date, years: number): number {
+  const expiry = new Date(now);
+  expiry.setUTCFullYear(expiry.getUTCFullYear() + years);
+  return Math.floor(expiry.getTime() / 1000);
+}
+
+export async function deleteAccount(
+  caller: Caller,
+  confirmation: string,
+  now: Date,
+): Promise<AccountDeleted> {
+  const { userId } = caller;
+  const profile = await getProfile(userId);
+  await checkConfirmation(
+    caller,
+    confirmation,
+    profile && { username: profile.username ?? null, email: profile.email },
+  );
+
+  await settleHostedEvents(userId, now);
+  await settleJoinRequests(userId);
+  await anonymiseJoinedMemberships(userId);
+  await deleteThreads(userId);
+  await deleteItems(await blocksOfUserByOthers(userId));
+  await deleteItems((await reportsFiledBy(userId)).map(keyOf));
+  await retainAll(
+    await reportsAbout(userId),
+    retentionExpiry(now, retainedAfterDeletion.reportsAboutUser.years),
+  );
+  await settleOwnPartition(userId, now);
+  await deleteItems((await rateCounters(userId)).map(keyOf));
+  if (profile?.username) await deleteUsernameClaim(profile.username, userId);
+  await deleteUserObjects(userId);
+  await deleteProfile(userId);
+  await deletePoolUser(caller.cognitoUsername);
+  return { deleted: true };
+}
+
+/**
+ * The username, or the e-mail without one. A user whose profile is already gone (an interrupted deletion, or
+ * one who never opened the app) confirms with the pool's e-mail; with the pool user gone too there is nothing
+ * left to protect, and the call only finishes what remains.
+ */
+async function checkConfirmation(
+  caller: Caller,
+  confirmation: string,
+  profile: { username: string | null; email: string } | undefined,
+): Promise<void> {
+  const expected = profile ?? (await poolIdentity(caller.cognitoUsername));
+  if (expected && !confirmationMatches(confirmation, expected)) {
+    throw new HttpError(400, accountRefusals.CONFIRMATION_MISMATCH, 'CONFIRMATION_MISMATCH');
+  }
+}
+
+async function poolIdentity(cognitoUsername: string) {
+  const email = await poolEmailOf(cognitoUsername);
+  return email === undefined ? undefined : { username: null, email };
+}
+
+/**
+ * Drafts are deleted with everything in their partition. A published event that is not over is cancelled for
+ * its participants; every other hosted event keeps its state. Each keeps its members and requests, with the
+ * host's card anonymised. The host's membership is anonymised last: it is how a retry finds the event again.
+ */
+async function settleHostedEvents(userId: string, now: Date): Promise<void> {
+  const hosted = (await membershipsOfUser(userId)).filter((membership) => membership.role === 'host');
+  const events = await eventsById(hosted.map((membership) => membership.eventId));
+  for (const { eventId } of hosted) {
+    const event = events.get(eventId);
+    if (event?.state === 'draft') {
+      await deleteItems((await eventPartitionItems(eventId)).map(keyOf));
+      continue;
+    }
+    if (event) await settleHostedEvent(event, now);
+    await anonymiseMembership(eventId, userId);
+  }
+}
+
+async function settleHostedEvent(event: EventRecord, now: Date): Promise<void> {
+  const status = statusOf(event, now);
+  const cancellable = status === 'upcoming' || status === 'ongoing';
+  // A failed condition means the event is no longer published: cancelled meanwhile, only its card is left.
+  if (!cancellable || !(await cancelHostedEvent(event.id, event.hostId, now))) {
+    await anonymiseEventHost(event.id, event.hostId);
+  }
+}
+
+/**
+ * Accepted requests stay beside their membership, anonymised; every other request is deleted. A request the
+ * host or the screener moves meanwhile fails the write's condition and is settled again as it now is.
+ */
+async function settleJoinRequests(userId: string): Promise<void> {
+  for (const found of await requestsOfUser(userId)) {
+    let request: JoinRequestRecord | undefined = found;
+    for (let attempt = 0; request && attempt < 3; attempt++) {
+      if (request.status === 'accepted') {
+        await anonymiseAcceptedRequest(request.eventId, request.requesterId);
+        break;
+      }
+      if (await withdrawRequest(request)) break;
+      request = await getRequest(request.eventId, request.requesterId);
+    }
+  }
+}
+
+async function anonymiseJoinedMemberships(userId: string): Promise<void> {
+  for (const membership of await membershipsOfUser(userId)) {
+    await anonymiseMembership(membership.eventId, userId);
+  }
+}
+
+/** Every thread the user is a party of: its messages, then the other party's summary, then the user's own. */
+async function deleteThreads(userId: string): Promise<void> {
+  for (const thread of await threadSummariesOfUser(userId)) {
+    await deleteItems((await threadMessages(thread.eventId, thread.requesterId)).map(keyOf));
+    await deleteItems(threadSummaryKeys(thread, userId));
+  }
+}
+
+/**
+ * The user's own partition: ledger entries are kept (they name the user by id only) until their time to
+ * live; the profile waits for the end; everything else (idempotency claims, blocks the user made, any item
+ * a later feature adds there) is deleted.
+ */
+async function settleOwnPartition(userId: string, now: Date): Promise<void> {
+  const items = await userPartitionItems(userId);
+  const isLedger = (item: Record<string, unknown>) => String(item.sk).startsWith(ledgerSortKeyPrefix);
+  await retainAll(items.filter(isLedger), retentionExpiry(now, retainedAfterDeletion.ledger.years));
+  await deleteItems(items.filter((item) => !isLedger(item) && item.sk !== profileKey(userId).sk).map(keyOf));
+}
+
+async function retainAll(items: readonly Record<string, unknown>[], expiresAt: number): Promise<void> {
+  for (const item of items) await retainUntil(keyOf(item), expiresAt);
+}

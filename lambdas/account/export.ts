@@ -1,0 +1,101 @@
+/**
+ * The data export (KVKK's right of access): everything Squad holds about the caller, read through the same
+ * keys and indexes the deletion uses, so what can be downloaded is what a deletion removes or keeps.
+ */
+import type {
+  AccountExport,
+  ExportedEvent,
+  ExportedJoinRequest,
+  ExportedLedgerEntry,
+  ExportedReport,
+  ExportedThread,
+} from '../contracts/account';
+import { recentActivityOf } from '../events/activity';
+import type { EventRecord } from '../events/event-record';
+import { statusOf } from '../events/events';
+import { parseMessageRecord } from '../messages/thread-records';
+import { toProfileResponse } from '../profile/profile';
+import { getProfile } from '../profile/profiles-table';
+import { blocksOf } from '../users/blocks-table';
+import {
+  eventsById,
+  ledgerItems,
+  membershipsOfUser,
+  reportsFiledBy,
+  requestsOfUser,
+  threadMessages,
+  threadSummariesOfUser,
+} from './account-table';
+
+export async function accountExport(userId: string, now: Date): Promise<AccountExport> {
+  const [profile, activity, memberships, requests, threads, ledger, blockedUsers, reports] =
+    await Promise.all([
+      getProfile(userId),
+      recentActivityOf(userId),
+      membershipsOfUser(userId),
+      requestsOfUser(userId),
+      exportedThreads(userId),
+      ledgerItems(userId),
+      blocksOf(userId),
+      reportsFiledBy(userId),
+    ]);
+  const hostedIds = memberships.filter((membership) => membership.role === 'host').map((m) => m.eventId);
+  const events = await eventsById([...hostedIds, ...requests.map((request) => request.eventId)]);
+  return {
+    exportedAt: now.toISOString(),
+    profile: profile ? toProfileResponse(profile, activity) : null,
+    hostedEvents: hostedIds.flatMap((id) => {
+      const event = events.get(id);
+      return event ? [exportedEvent(event, now)] : [];
+    }),
+    joinRequests: requests.map((request): ExportedJoinRequest => ({
+      eventId: request.eventId,
+      eventTitle: events.get(request.eventId)?.title ?? null,
+      status: request.status,
+      message: request.message,
+      createdAt: request.createdAt,
+      decidedAt: request.decidedAt,
+    })),
+    messages: threads,
+    ledger: ledger.map((entry): ExportedLedgerEntry => ({
+      delta: entry.delta as number,
+      reason: entry.reason as string,
+      createdAt: entry.createdAt as string,
+      eventId: (entry.eventId as string | undefined) ?? null,
+    })),
+    blockedUsers,
+    reports: reports.map((report): ExportedReport => ({
+      targetId: report.targetId,
+      reason: report.reason,
+      text: report.text,
+      createdAt: report.createdAt,
+    })),
+  };
+}
+
+function exportedEvent(event: EventRecord, now: Date): ExportedEvent {
+  return {
+    id: event.id,
+    type: event.type,
+    status: statusOf(event, now),
+    title: event.title || null,
+    description: event.description || null,
+    startsAt: event.startsAt,
+    durationMinutes: event.durationMinutes,
+    participants: { current: event.participantCount, max: event.maxParticipants },
+    createdAt: event.createdAt,
+  };
+}
+
+async function exportedThreads(userId: string): Promise<ExportedThread[]> {
+  const summaries = await threadSummariesOfUser(userId);
+  return Promise.all(
+    summaries.map(async (summary) => ({
+      eventId: summary.eventId,
+      eventTitle: summary.eventTitle,
+      userId: summary.requesterId,
+      other: summary.other,
+      messages: (await threadMessages(summary.eventId, summary.requesterId)).map(parseMessageRecord),
+    })),
+  );
+}

@@ -1,0 +1,327 @@
+/**
+ * Data export and account deletion (KVKK) on the local engines: a user with something of every kind is
+ * exported, then deleted, and the whole table, the bucket and the user pool are searched for what is left.
+ * Only what the privacy page says is kept may remain, and what stays on others' events is anonymised.
+ */
+import { AdminGetUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  accountExportSchema,
+  deletedUserName,
+  retainedAfterDeletion,
+  type AccountExport,
+} from '../../lambdas/contracts/account';
+import type { ApiErrorBody } from '../../lambdas/contracts/errors';
+import type { UploadSlot } from '../../lambdas/contracts/upload';
+import { eventKey } from '../../lambdas/events/keys';
+import { callApi } from './support/api';
+import { physicalEventBody } from './support/events';
+import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
+import { sendMessage } from './support/messages';
+import { blockUser, reportUser } from './support/other-users';
+import { stackInfo } from './support/stack-info';
+import { getItem, tableClient } from './support/table';
+import { cognitoClient, type TestUser } from './support/users';
+
+type Item = Record<string, unknown>;
+
+const pngBytes = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+
+async function scanTable(): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const page = await tableClient().send(
+      new ScanCommand({
+        TableName: stackInfo().tableName,
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+async function bucketKeys(): Promise<string[]> {
+  const s3 = new S3Client({
+    endpoint: stackInfo().s3Endpoint,
+    region: 'eu-central-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket: stackInfo().avatarBucket, ContinuationToken: token }),
+    );
+    keys.push(...(page.Contents ?? []).map((object) => object.Key ?? ''));
+    token = page.NextContinuationToken;
+  } while (token);
+  return keys;
+}
+
+const mentions = (item: Item, needle: string) =>
+  JSON.stringify(item).toLowerCase().includes(needle.toLowerCase());
+
+async function setUsername(user: TestUser, username: string): Promise<void> {
+  const answer = await callApi('PUT', '/private/profile', { token: user.accessToken, body: { username } });
+  expect(answer.status).toBe(200);
+}
+
+async function uploadAvatar(user: TestUser): Promise<string> {
+  const slot = await callApi<UploadSlot>('PUT', '/private/uploadProfilePicture', {
+    token: user.accessToken,
+    body: { contentType: 'image/png', fileName: 'me.png', fileSize: pngBytes.length },
+  });
+  const put = await fetch(slot.body.url, {
+    method: 'PUT',
+    headers: { 'content-type': slot.body.contentType, origin: stackInfo().webOrigin },
+    body: pngBytes,
+  });
+  expect(put.status).toBe(200);
+  const saved = await callApi('PUT', '/private/profile', {
+    token: user.accessToken,
+    body: { profilePicture: slot.body.fileUrl },
+  });
+  expect(saved.status).toBe(200);
+  return slot.body.fileUrl;
+}
+
+async function acceptedRequest(host: TestUser, user: TestUser, eventId: string): Promise<void> {
+  expect((await sendJoinRequest(user, eventId)).status).toBe(201);
+  expect(await screenedStatus(eventId, user.userId)).toBe('pending');
+  const answer = await callApi('PUT', `/private/event/${eventId}/accept-request/${user.userId}`, {
+    token: host.accessToken,
+  });
+  expect(answer.status).toBe(200);
+}
+
+const exportOf = (user: TestUser) =>
+  callApi<AccountExport & ApiErrorBody>('GET', '/private/account/export', { token: user.accessToken });
+
+const deleteAccount = (user: TestUser, confirmation: string) =>
+  callApi<{ deleted: true } & ApiErrorBody>('DELETE', '/private/account', {
+    token: user.accessToken,
+    body: { confirmation },
+  });
+
+interface World {
+  leaver: TestUser;
+  username: string;
+  friend: TestUser;
+  otherHost: TestUser;
+  hostedEventId: string;
+  draftId: string;
+  pendingEventId: string;
+  joinedEventId: string;
+}
+
+/**
+ * The leaver hosts a published event the friend joined (with a thread between them) and a draft, waits on a
+ * request to the other host's event, has joined another of them, blocked and reported the other host, and
+ * was blocked and reported by the friend.
+ */
+async function buildWorld(label: string): Promise<World> {
+  const [leaver, friend, otherHost] = await Promise.all([
+    userWithProfile(`${label}-leaver`),
+    userWithProfile(`${label}-friend`),
+    userWithProfile(`${label}-host`),
+  ]);
+  const username = `Gidici_${leaver.userId.slice(0, 6)}`;
+  await setUsername(leaver, username);
+  await uploadAvatar(leaver);
+
+  const hostedEventId = (await publishedEvent(leaver)).id;
+  const draft = await callApi<{ event: { id: string } }>('POST', '/private/event', {
+    token: leaver.accessToken,
+    body: physicalEventBody({ draft: true }),
+  });
+  expect(draft.status).toBe(201);
+  const [pendingEventId, joinedEventId] = (
+    await Promise.all([publishedEvent(otherHost), publishedEvent(otherHost)])
+  ).map((event) => event.id);
+
+  await acceptedRequest(leaver, friend, hostedEventId);
+  await acceptedRequest(otherHost, leaver, joinedEventId);
+  expect((await sendJoinRequest(leaver, pendingEventId)).status).toBe(201);
+  expect(await screenedStatus(pendingEventId, leaver.userId)).toBe('pending');
+
+  expect((await sendMessage(friend, hostedEventId, friend.userId, 'Selam, ben de geliyorum')).status).toBe(
+    201,
+  );
+  expect((await sendMessage(leaver, hostedEventId, friend.userId, 'Harika, görüşürüz')).status).toBe(201);
+  expect((await sendMessage(leaver, joinedEventId, leaver.userId, 'Kaçta buluşuyoruz?')).status).toBe(201);
+
+  expect(
+    (await reportUser(leaver, otherHost.userId, { reason: 'spam', text: 'Reklam yapıyor' })).status,
+  ).toBe(201);
+  expect((await reportUser(friend, username, { reason: 'other', text: 'Geç kaldı' })).status).toBe(201);
+  expect((await blockUser(leaver, otherHost.userId)).status).toBe(200);
+  expect((await blockUser(friend, leaver.userId)).status).toBe(200);
+
+  return {
+    leaver,
+    username,
+    friend,
+    otherHost,
+    hostedEventId,
+    draftId: draft.body.event.id,
+    pendingEventId,
+    joinedEventId,
+  };
+}
+
+/** Every item mentioning the user, without the rate-limit counters every request writes. */
+async function itemsOf(userId: string): Promise<Item[]> {
+  return (await scanTable()).filter((item) => mentions(item, userId) && !String(item.pk).startsWith('RATE#'));
+}
+
+describe('account export and deletion', () => {
+  let world: World;
+
+  beforeAll(async () => {
+    world = await buildWorld('account');
+  }, 90_000);
+
+  it('exports every section of the caller’s data', async () => {
+    const answer = await exportOf(world.leaver);
+
+    expect(answer.status).toBe(200);
+    const data = accountExportSchema.parse(answer.body);
+    expect(data.profile).toMatchObject({ userId: world.leaver.userId, email: world.leaver.email });
+    expect(data.hostedEvents.map((event) => event.id).sort()).toEqual(
+      [world.hostedEventId, world.draftId].sort(),
+    );
+    expect(data.joinRequests.map((request) => [request.eventId, request.status]).sort()).toEqual(
+      [
+        [world.joinedEventId, 'accepted'],
+        [world.pendingEventId, 'pending'],
+      ].sort(),
+    );
+    expect(data.messages.flatMap((thread) => thread.messages.map((message) => message.text)).sort()).toEqual(
+      ['Harika, görüşürüz', 'Kaçta buluşuyoruz?', 'Selam, ben de geliyorum'].sort(),
+    );
+    expect(data.ledger.length).toBeGreaterThanOrEqual(2);
+    expect(data.blockedUsers.map((blocked) => blocked.userId)).toEqual([world.otherHost.userId]);
+    expect(data.reports).toEqual([
+      expect.objectContaining({ targetId: world.otherHost.userId, reason: 'spam' }),
+    ]);
+  });
+
+  it('exports only the caller’s own data: another user’s export holds none of it', async () => {
+    const answer = await exportOf(world.otherHost);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.profile?.userId).toBe(world.otherHost.userId);
+    expect(JSON.stringify(answer.body)).not.toContain(world.leaver.email);
+    expect(answer.body.reports).toEqual([]);
+  });
+
+  it('refuses a wrong confirmation with 400 and changes nothing', async () => {
+    const before = await itemsOf(world.leaver.userId);
+
+    const answer = await deleteAccount(world.leaver, world.leaver.email);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.reason).toBe('CONFIRMATION_MISMATCH');
+    expect(await itemsOf(world.leaver.userId)).toEqual(before);
+  });
+
+  it('deletes only the caller: another user typing the leaver’s username is refused', async () => {
+    const before = await itemsOf(world.leaver.userId);
+
+    const answer = await deleteAccount(world.friend, world.username);
+
+    expect(answer.status).toBe(400);
+    expect(await itemsOf(world.leaver.userId)).toEqual(before);
+  });
+
+  it('leaves nothing of the user but the kept ledger and reports about them, and anonymises the rest', async () => {
+    const { leaver, username } = world;
+    const pendingBefore = (await getItem(eventKey(world.pendingEventId)))?.pendingRequests as number;
+    const deletedAt = Math.floor(Date.now() / 1000);
+
+    const answer = await deleteAccount(leaver, ` ${username.toLowerCase()} `);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ deleted: true });
+    const items = await scanTable();
+    // No item anywhere carries the username or the e-mail.
+    expect(items.filter((item) => mentions(item, username) || mentions(item, leaver.email))).toEqual([]);
+
+    const year = 365 * 86_400;
+    const remaining = items.filter((item) => mentions(item, leaver.userId));
+    const unexplained = remaining.filter((item) => {
+      const pk = String(item.pk);
+      const sk = String(item.sk);
+      if (pk === `USER#${leaver.userId}`) {
+        expect(sk).toMatch(/^LEDGER#/);
+        expect(item.expiresAt).toBeGreaterThanOrEqual(deletedAt + retainedAfterDeletion.ledger.years * year);
+        return false;
+      }
+      if (pk === `REPORTS#${leaver.userId}`) {
+        expect(item.expiresAt).toBeGreaterThanOrEqual(
+          deletedAt + retainedAfterDeletion.reportsAboutUser.years * year,
+        );
+        return false;
+      }
+      if (sk === `MEMBER#${leaver.userId}`) {
+        expect(item).toMatchObject({ name: deletedUserName, username: null, avatar: null });
+        expect(item.gsi2pk).toBeUndefined();
+        return false;
+      }
+      if (sk === `REQUEST#${leaver.userId}`) {
+        expect(pk).toBe(`EVENT#${world.joinedEventId}`);
+        expect(item).toMatchObject({
+          status: 'accepted',
+          requester: expect.objectContaining({ name: deletedUserName, username: null, avatar: null }),
+        });
+        expect(item.gsi4pk).toBeUndefined();
+        return false;
+      }
+      if (sk === 'EVENT' && item.hostId === leaver.userId) {
+        expect(item).toMatchObject({
+          state: 'cancelled',
+          host: expect.objectContaining({ name: deletedUserName, username: null, avatar: null }),
+        });
+        return false;
+      }
+      // The friend's request to the cancelled event names its host by id.
+      return !(pk === `EVENT#${world.hostedEventId}` && item.hostId === leaver.userId);
+    });
+    expect(unexplained).toEqual([]);
+
+    // the draft, the pending request (and its count), every thread, both blocks and the filed report are gone
+    expect(items.filter((item) => String(item.pk) === `EVENT#${world.draftId}`)).toEqual([]);
+    const threadOfLeaver = (key: unknown) =>
+      [world.hostedEventId, world.joinedEventId].some((id) => String(key).startsWith(`THREAD#${id}#`));
+    expect(items.filter((item) => threadOfLeaver(item.pk) || threadOfLeaver(item.sk))).toEqual([]);
+    expect(items.filter((item) => String(item.sk) === `BLOCK#${leaver.userId}`)).toEqual([]);
+    expect(items.filter((item) => String(item.pk) === `REPORTS#${world.otherHost.userId}`)).toEqual([]);
+    expect((await getItem(eventKey(world.pendingEventId)))?.pendingRequests).toBe(pendingBefore - 1);
+    // the participant still counts on the cancelled event
+    expect((await getItem(eventKey(world.hostedEventId)))?.participantCount).toBe(2);
+
+    expect((await bucketKeys()).filter((key) => key.includes(leaver.userId))).toEqual([]);
+    await expect(
+      cognitoClient().send(
+        new AdminGetUserCommand({ UserPoolId: stackInfo().userPoolId, Username: leaver.email }),
+      ),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    const { Users = [] } = await cognitoClient().send(
+      new ListUsersCommand({ UserPoolId: stackInfo().userPoolId }),
+    );
+    expect(Users.filter((user) => mentions(user as Item, leaver.email))).toEqual([]);
+  });
+
+  it('answers a repeated deletion as done: a retry after an interruption finishes it', async () => {
+    const answer = await deleteAccount(world.leaver, world.username);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ deleted: true });
+  });
+});
