@@ -1,0 +1,160 @@
+import '../support/env';
+import 'aws-sdk-client-mock-jest';
+import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { accountExportSchema } from '../../../lambdas/contracts/account';
+import { handler } from '../../../lambdas/account/handlers/export-account';
+import { newProfileRecord } from '../../../lambdas/profile/profile';
+import { eventItem } from '../support/event-records';
+import { callerId, invoke, routeEvent } from '../support/events';
+import { fakeTable, type Item } from './fake-table';
+
+const table = mockClient(DynamoDBDocumentClient);
+
+const friendId = '7a6b5c4d-1111-4222-8333-444455556666';
+const otherEvent = { ...eventItem, pk: 'EVENT#other-1', id: 'other-1', hostId: friendId, title: 'Valorant' };
+
+const items: Item[] = [
+  {
+    pk: `USER#${callerId}`,
+    sk: 'PROFILE',
+    ...newProfileRecord(callerId, { email: 'ayse@example.com', givenName: 'Ayşe' }, 5, new Date()),
+  },
+  eventItem,
+  otherEvent,
+  {
+    pk: eventItem.pk,
+    sk: `MEMBER#${callerId}`,
+    eventId: eventItem.id,
+    userId: callerId,
+    role: 'host',
+    gsi2pk: `USER#${callerId}`,
+    gsi2sk: `2030#${eventItem.id}`,
+  },
+  {
+    pk: otherEvent.pk,
+    sk: `REQUEST#${callerId}`,
+    eventId: otherEvent.id,
+    requesterId: callerId,
+    hostId: friendId,
+    status: 'pending',
+    message: 'Gelebilir miyim?',
+    createdAt: '2030-05-01T10:00:00.000Z',
+    decidedAt: null,
+    decidedBy: null,
+    screening: null,
+    requester: { name: 'Ayşe', username: null, avatar: null, rating: 0, eventCount: 0, badges: [] },
+    gsi4pk: `USER#${callerId}`,
+    gsi4sk: `2030-05-01T10:00:00.000Z#${otherEvent.id}`,
+  },
+  {
+    pk: `USER#${callerId}`,
+    sk: `THREAD#${otherEvent.id}#${callerId}`,
+    eventId: otherEvent.id,
+    eventTitle: 'Valorant',
+    requesterId: callerId,
+    other: { userId: friendId, name: 'Can', username: 'can', avatar: null },
+    lastMessage: 'Tabii',
+    lastMessageAt: '2030-05-02T10:00:00.000Z',
+    unread: 0,
+  },
+  {
+    pk: `THREAD#${otherEvent.id}#${callerId}`,
+    sk: 'MSG#2030-05-02T10:00:00.000Z#m1',
+    id: 'm1',
+    senderId: friendId,
+    text: 'Tabii',
+    sentAt: '2030-05-02T10:00:00.000Z',
+  },
+  {
+    pk: `USER#${callerId}`,
+    sk: 'LEDGER#2030-05-01T09:00:00.000Z#l1',
+    userId: callerId,
+    delta: 5,
+    reason: 'WELCOME',
+    createdAt: '2030-05-01T09:00:00.000Z',
+  },
+  {
+    pk: `USER#${callerId}`,
+    sk: `BLOCK#${friendId}`,
+    userId: friendId,
+    name: 'Can',
+    username: 'can',
+    avatar: null,
+    blockedAt: '2030-05-03T10:00:00.000Z',
+  },
+  {
+    pk: `REPORTS#${friendId}`,
+    sk: `2030-05-03#${callerId}`,
+    targetId: friendId,
+    reporterId: callerId,
+    day: '2030-05-03',
+    reason: 'spam',
+    text: 'Reklam',
+    createdAt: '2030-05-03T09:00:00.000Z',
+    gsi5pk: `USER#${callerId}`,
+    gsi5sk: `REPORT#2030-05-03T09:00:00.000Z#${friendId}`,
+  },
+  // about the caller, filed by someone else: never part of the caller's export
+  {
+    pk: `REPORTS#${callerId}`,
+    sk: `2030-05-04#${friendId}`,
+    targetId: callerId,
+    reporterId: friendId,
+    day: '2030-05-04',
+    reason: 'other',
+    text: 'Gizli şikâyet',
+    createdAt: '2030-05-04T09:00:00.000Z',
+    gsi5pk: `USER#${friendId}`,
+    gsi5sk: `REPORT#2030-05-04T09:00:00.000Z#${callerId}`,
+  },
+];
+
+beforeEach(() => {
+  table.reset();
+  fakeTable(table, () => items);
+});
+
+describe('GET /private/account/export', () => {
+  it('answers every section of the caller’s data in the contract’s shape', async () => {
+    const answer = await invoke(handler, routeEvent());
+
+    expect(answer.statusCode).toBe(200);
+    const data = accountExportSchema.parse(answer.body);
+    expect(data.profile).toMatchObject({ userId: callerId, email: 'ayse@example.com' });
+    expect(data.hostedEvents).toEqual([
+      expect.objectContaining({ id: eventItem.id, title: eventItem.title }),
+    ]);
+    expect(data.joinRequests).toEqual([
+      expect.objectContaining({ eventId: otherEvent.id, eventTitle: 'Valorant', status: 'pending' }),
+    ]);
+    expect(data.messages).toEqual([
+      expect.objectContaining({
+        eventId: otherEvent.id,
+        messages: [{ id: 'm1', senderId: friendId, text: 'Tabii', sentAt: '2030-05-02T10:00:00.000Z' }],
+      }),
+    ]);
+    expect(data.ledger).toEqual([
+      { delta: 5, reason: 'WELCOME', createdAt: '2030-05-01T09:00:00.000Z', eventId: null },
+    ]);
+    expect(data.blockedUsers).toEqual([expect.objectContaining({ userId: friendId })]);
+    expect(data.reports).toEqual([
+      { targetId: friendId, reason: 'spam', text: 'Reklam', createdAt: '2030-05-03T09:00:00.000Z' },
+    ]);
+  });
+
+  it('leaves out the reports others filed about the caller', async () => {
+    const answer = await invoke(handler, routeEvent());
+
+    expect(JSON.stringify(answer.body)).not.toContain('Gizli şikâyet');
+  });
+
+  it('answers a user who has no profile yet without creating one', async () => {
+    const answer = await invoke(handler, routeEvent({ userId: 'no-profile-user' }));
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.profile).toBeNull();
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+    expect(table).not.toHaveReceivedCommand(PutCommand);
+  });
+});
