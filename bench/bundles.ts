@@ -8,7 +8,9 @@
  * once unmeasured first, so the file cache is warm; then `loadRounds` rounds each load every function and,
  * right beside it, its own clients' bundle (the order flips every round), so both see the same moment's load
  * on the machine. A function's `moduleLoadMs` is the median of its rounds, and its ratio is the median of the
- * per-round ratios, which cancels what the neighbours' work adds to both loads of a pair.
+ * per-round ratios, which cancels what the neighbours' work adds to both loads of a pair. Each load also
+ * reports the process's CPU time: a busy neighbour stretches a load's wall clock far more than its CPU time, so
+ * on a shared machine `cpuRatioToOwnClients` is the steadier figure (on an idle one the two agree).
  *
  * `npx tsx bench/bundles.ts` measures only this and rewrites the `lambdaBundles` section of bench/results.json;
  * `npm run bench` measures it with everything else.
@@ -37,6 +39,10 @@ export interface BundleFigures {
   ownClientsLoadMs?: number;
   /** median of the rounds' function / own-clients load ratios: what the function's own code and libraries add */
   loadRatioToOwnClients?: number;
+  /** the same in CPU time, which a busy neighbour on a shared machine disturbs less than the wall clock */
+  moduleLoadCpuMs?: number;
+  ownClientsLoadCpuMs?: number;
+  cpuRatioToOwnClients?: number;
 }
 
 /** The SDK clients behind each resource an access touches: what a function cannot do without. */
@@ -80,7 +86,7 @@ function bareClientsEntry(outDir: string, clients: ReturnType<typeof ownClients>
   return entry;
 }
 
-const loadRounds = 9;
+const loadRounds = 15;
 /** Handlers read their configuration at module load and fail fast without it. */
 const handlerEnvironment = {
   TABLE_NAME: 'bench',
@@ -110,14 +116,26 @@ async function bundle(entry: string, outDir: string, name: string): Promise<stri
   return outfile;
 }
 
-/** Milliseconds one fresh process spends in `await import(file)`; its stderr (the SDK's Node version notice) is dropped. */
-function loadMs(file: string): number {
-  const script = `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
+interface Load {
+  wallMs: number;
+  /** the process's CPU time (all its threads) during the import: the work, without waits for a busy core */
+  cpuMs: number;
+}
+
+/** One fresh process's `await import(file)`; its stderr (the SDK's Node version notice) is dropped. */
+function load(file: string): Load {
+  const script = [
+    'const cpu = process.cpuUsage(); const start = performance.now();',
+    `await import(${JSON.stringify(file)});`,
+    'const { user, system } = process.cpuUsage(cpu);',
+    'console.log(performance.now() - start, (user + system) / 1000);',
+  ].join(' ');
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     env: { ...process.env, ...handlerEnvironment },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
-  return Number(output.toString());
+  const [wallMs, cpuMs] = output.toString().trim().split(' ').map(Number);
+  return { wallMs, cpuMs };
 }
 
 function median(values: readonly number[]): number {
@@ -174,35 +192,40 @@ export async function measureBundles(): Promise<{
     pairs.push({ definition, clients, own: bareByClients.get(clientsKey)!, fn });
   }
 
-  for (const file of [bare, ...bareByClients.values(), ...pairs.map((pair) => pair.fn)]) loadMs(file.file);
-  const bareLoads: number[] = [];
-  const loads = pairs.map(() => ({ fn: [] as number[], own: [] as number[], ratio: [] as number[] }));
+  for (const file of [bare, ...bareByClients.values(), ...pairs.map((pair) => pair.fn)]) load(file.file);
+  const bareLoads: Load[] = [];
+  const loads = pairs.map(() => ({ fn: [] as Load[], own: [] as Load[] }));
   for (let round = 0; round < loadRounds; round += 1) {
-    bareLoads.push(loadMs(bare.file));
+    bareLoads.push(load(bare.file));
     pairs.forEach((pair, index) => {
-      const [fnMs, ownMs] =
+      const [fnLoad, ownLoad] =
         round % 2 === 0
-          ? [loadMs(pair.fn.file), loadMs(pair.own.file)]
-          : [loadMs(pair.own.file), loadMs(pair.fn.file)].reverse();
-      loads[index].fn.push(fnMs);
-      loads[index].own.push(ownMs);
-      loads[index].ratio.push(fnMs / ownMs);
+          ? [load(pair.fn.file), load(pair.own.file)]
+          : [load(pair.own.file), load(pair.fn.file)].reverse();
+      loads[index].fn.push(fnLoad);
+      loads[index].own.push(ownLoad);
     });
   }
+  const ratios = (fn: Load[], own: Load[], measure: keyof Load) =>
+    median(fn.map((fnLoad, round) => fnLoad[measure] / own[round][measure]));
 
-  const bareMs = median(bareLoads);
+  const bareMs = median(bareLoads.map((bareLoad) => bareLoad.wallMs));
   return {
     measurement: `median of ${loadRounds} rounds; each load a fresh node ${process.version} process timing only its import, the file cache warm; each function loaded beside its own clients' bundle`,
     bareDynamoDbClient: { ...sizes(bare), moduleLoadMs: rounded(bareMs) },
     functions: pairs.map((pair, index) => {
-      const moduleLoadMs = median(loads[index].fn);
+      const { fn, own } = loads[index];
+      const moduleLoadMs = median(fn.map((fnLoad) => fnLoad.wallMs));
       return {
         ...sizes(pair.fn),
         moduleLoadMs: rounded(moduleLoadMs),
+        moduleLoadCpuMs: rounded(median(fn.map((fnLoad) => fnLoad.cpuMs))),
         loadRatioToBareClient: rounded(moduleLoadMs / bareMs, 2),
         ownClients: pair.clients.map((client) => client.construct.split('.')[0]),
-        ownClientsLoadMs: rounded(median(loads[index].own)),
-        loadRatioToOwnClients: rounded(median(loads[index].ratio), 2),
+        ownClientsLoadMs: rounded(median(own.map((ownLoad) => ownLoad.wallMs))),
+        ownClientsLoadCpuMs: rounded(median(own.map((ownLoad) => ownLoad.cpuMs))),
+        loadRatioToOwnClients: rounded(ratios(fn, own, 'wallMs'), 2),
+        cpuRatioToOwnClients: rounded(ratios(fn, own, 'cpuMs'), 2),
       };
     }),
   };
@@ -211,17 +234,20 @@ export async function measureBundles(): Promise<{
 /** Rewrites only this section of bench/results.json: the other sections are measured on the running stack. */
 async function main(): Promise<void> {
   const file = path.join(__dirname, 'results.json');
-  const lambdaBundles = await measureBundles();
+  const lambdaBundles = { measuredAt: new Date().toISOString(), ...(await measureBundles()) };
   const results = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   writeFileSync(file, `${JSON.stringify({ ...results, lambdaBundles }, null, 2)}\n`);
   console.log(
     JSON.stringify(
-      lambdaBundles.functions.map(({ name, moduleLoadMs, ownClientsLoadMs, loadRatioToOwnClients }) => ({
-        name,
-        moduleLoadMs,
-        ownClientsLoadMs,
-        loadRatioToOwnClients,
-      })),
+      lambdaBundles.functions.map(
+        ({ name, moduleLoadMs, ownClientsLoadMs, loadRatioToOwnClients, cpuRatioToOwnClients }) => ({
+          name,
+          moduleLoadMs,
+          ownClientsLoadMs,
+          loadRatioToOwnClients,
+          cpuRatioToOwnClients,
+        }),
+      ),
       null,
       2,
     ),
