@@ -2,7 +2,7 @@
  * Copy of the account settings page (/dashboard/settings): password, sign-out everywhere, blocked users, the data
  * download and the deletion. What a deletion keeps, and for how long, is read from the contract.
  */
-import { retainedAfterDeletion } from '@contracts/account';
+import { deletedUserName, retainedAfterDeletion } from '@contracts/account';
 
 const kept = Object.values(retainedAfterDeletion)
   .map((item) => `${item.what} ${item.years} yıl`)
@@ -84,7 +84,7 @@ export const accountCopy = {
     body: 'Hesabını ve kişisel verilerini kalıcı olarak siler. Bu işlem geri alınamaz.',
     open: 'Hesabımı sil',
     dialogTitle: 'Hesabın kalıcı olarak silinsin mi?',
-    summary: `Silinenler: profilin, kullanıcı adın, profil fotoğrafın, mesajların, kabul edilmemiş katılım isteklerin, engellemelerin, gönderdiğin bildirimler ve giriş hesabın. Anonimleşenler: başkalarının etkinliklerinde adın "Silinmiş kullanıcı" olarak görünür; düzenlediğin yaklaşan etkinlikler katılımcılar için iptal edilir. Saklananlar: ${kept}.`,
+    summary: `Silinenler: profilin, kullanıcı adın, profil fotoğrafın, mesajlaşmaların, kabul edilmemiş katılım isteklerin, taslak etkinliklerin, engellemeler, gönderdiğin bildirimler ve giriş hesabın. Anonimleşenler: katıldığın ve düzenlediğin etkinliklerde adın "${deletedUserName}" olur; düzenlediğin ve bitmemiş etkinlikler katılımcılar için iptal edilir. Saklananlar: ${kept}.`,
     privacyLink: 'Ayrıntılar Gizlilik Politikası’nda',
     confirmLabel: (word: string) => `Onaylamak için "${word}" yaz`,
     confirmHint: 'Yazdığın metin eşleşince silme düğmesi açılır.',

@@ -146,8 +146,8 @@ export const privacyCopy: LegalDocument = {
       id: accountDeletionSectionId,
       paragraphs: [
         'KVKK (6698 sayılı Kanun) m.7 uyarınca işlenme sebebi ortadan kalkan kişisel veriler silinir ya da anonim hale getirilir; m.11 de bunu istemeyi hakkın olarak tanır. Hesabını Hesap ayarları sayfasındaki "Hesabımı sil" ile kendin silebilirsin: silme hemen yapılır ve geri alınamaz.',
-        'Silinenler: profilin (görünen ad, biyografi, konum, ilgi alanları, rozetler), kullanıcı adın, profil fotoğrafın, mesajların, kabul edilmemiş katılım isteklerin, engellemelerin, gönderdiğin bildirimler ve giriş hesabın (e-posta adresin ve şifren).',
-        `Anonim hale getirilenler: başkalarının etkinliklerinde adın "${deletedUserName}" olarak görünür; kullanıcı adın ve fotoğrafın gösterilmez. Düzenlediğin yaklaşan etkinlikler katılımcılar için iptal edilir.`,
+        'Silinenler: profilin (görünen ad, biyografi, konum, ilgi alanları, rozetler), kullanıcı adın, profil fotoğrafın, mesajlaşmaların (taraf olduğun yazışmaların tamamı), kabul edilmemiş katılım isteklerin, taslak etkinliklerin, engellemelerin (senin yaptıkların ve sana yapılanlar), gönderdiğin bildirimler ve giriş hesabın (e-posta adresin ve şifren).',
+        `Anonim hale getirilenler: katıldığın ve düzenlediğin etkinliklerde, diğer katılımcıların listesinde adın "${deletedUserName}" olarak görünür; kullanıcı adın ve fotoğrafın gösterilmez. Düzenlediğin ve henüz bitmemiş etkinlikler katılımcılar için iptal edilir.`,
         'Saklananlar, ne kadar ve neden:',
         ...keptParagraphs,
         `Sunucu erişim kayıtları (istek zamanı, IP adresi, tarayıcı bilgisi, kullanıcı kimliği): API ve uygulama kayıtları ${infrastructureRetention.apiLogsDays} gün, site ve dosya deposu erişim kayıtları ${infrastructureRetention.accessLogsDays} gün. Hataları ve kötüye kullanımı inceleyebilmek için tutulur, süre dolunca kendiliğinden silinir.`,
