@@ -1,5 +1,7 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
-import { Stack } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import {
@@ -62,9 +64,9 @@ describe('SquadFunction', () => {
   });
 });
 
-/** The repository files a handler's deployed bundle contains, bundled with the functions' own options. */
-async function bundledSources(handler: string): Promise<string[]> {
-  const result = await build({
+/** A handler bundled with `lambdaEsbuildOptions`, as the bench bundles it. */
+function bundled(handler: string) {
+  return build({
     ...lambdaEsbuildOptions,
     entryPoints: [path.join(__dirname, '..', '..', 'lambdas', `${handler}.ts`)],
     write: false,
@@ -72,6 +74,11 @@ async function bundledSources(handler: string): Promise<string[]> {
     metafile: true,
     logLevel: 'silent',
   });
+}
+
+/** The repository files a handler's deployed bundle contains. */
+async function bundledSources(handler: string): Promise<string[]> {
+  const result = await bundled(handler);
   // the metafile's inputs list every file read; an output's inputs, only what tree-shaking kept
   const [output] = Object.values(result.metafile.outputs);
   return Object.entries(output.inputs)
@@ -80,12 +87,28 @@ async function bundledSources(handler: string): Promise<string[]> {
 }
 
 describe('lambdaBundling', () => {
+  it('makes CDK build byte for byte the bundle the bench measures', async () => {
+    const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'squad-function-asset-'));
+    const app = new App({ outdir });
+    const getProfile = routes.find((route) => route.handler.endsWith('/get-profile'))!;
+    new SquadFunction(new Stack(app, 'BundleTest'), 'GetProfile', {
+      definition: getProfile,
+      environmentValues: { TABLE_NAME: 'squad', USER_POOL_ID: 'pool', WELCOME_TOKENS: '5' },
+    });
+    const [assetDir] = fs.readdirSync(app.synth().directory).filter((entry) => entry.startsWith('asset.'));
+    const deployed = fs.readFileSync(path.join(outdir, assetDir, 'index.mjs'), 'utf8');
+
+    const [benched] = (await bundled(getProfile.handler)).outputFiles;
+    expect(deployed).toBe(benched.text);
+    expect(deployed).toContain('Beklenmeyen bir hata oluştu.');
+  }, 60_000);
+
   it('gives the bench and the tests the same esbuild options CDK deploys with', () => {
     expect(lambdaEsbuildOptions).toMatchObject({
       minify: lambdaBundling.minify,
       target: lambdaBundling.target,
       mainFields: lambdaBundling.mainFields,
-      charset: lambdaBundling.charset,
+      charset: lambdaBundling.esbuildArgs['--charset'],
       treeShaking: lambdaBundling.esbuildArgs['--tree-shaking'] === 'true',
       legalComments: lambdaBundling.esbuildArgs['--legal-comments'],
     });
