@@ -325,3 +325,59 @@ describe('account export and deletion', () => {
     expect(answer.body).toEqual({ deleted: true });
   });
 });
+
+describe('account deletion racing a host’s decision', () => {
+  /** The event's counters agree with its items whichever write won. */
+  async function expectCountsConsistent(eventId: string): Promise<void> {
+    const partition = (await scanTable()).filter((item) => item.pk === `EVENT#${eventId}`);
+    const event = partition.find((item) => item.sk === 'EVENT');
+    const members = partition.filter((item) => String(item.sk).startsWith('MEMBER#'));
+    const pending = partition.filter(
+      (item) => String(item.sk).startsWith('REQUEST#') && item.status === 'pending',
+    );
+    expect(event?.participantCount).toBe(members.length);
+    expect(event?.pendingRequests).toBe(pending.length);
+  }
+
+  it('keeps the host’s counts right when the requester is deleted while the host accepts', async () => {
+    const [host, leaver] = await Promise.all([userWithProfile('race-host'), userWithProfile('race-leaver')]);
+    const { id: eventId } = await publishedEvent(host);
+    expect((await sendJoinRequest(leaver, eventId)).status).toBe(201);
+    expect(await screenedStatus(eventId, leaver.userId)).toBe('pending');
+
+    const [deleted, accepted] = await Promise.all([
+      deleteAccount(leaver, leaver.email),
+      callApi('PUT', `/private/event/${eventId}/accept-request/${leaver.userId}`, {
+        token: host.accessToken,
+      }),
+    ]);
+
+    expect(deleted.status).toBe(200);
+    expect([200, 404, 409]).toContain(accepted.status);
+    await expectCountsConsistent(eventId);
+    const left = (await scanTable()).filter((item) => mentions(item, leaver.email));
+    expect(left).toEqual([]);
+  });
+
+  it('keeps the event’s counts right when the host is deleted while accepting a request', async () => {
+    const [leaver, guest] = await Promise.all([
+      userWithProfile('race-leaving-host'),
+      userWithProfile('race-guest'),
+    ]);
+    const { id: eventId } = await publishedEvent(leaver);
+    expect((await sendJoinRequest(guest, eventId)).status).toBe(201);
+    expect(await screenedStatus(eventId, guest.userId)).toBe('pending');
+
+    const [deleted, accepted] = await Promise.all([
+      deleteAccount(leaver, leaver.email),
+      callApi('PUT', `/private/event/${eventId}/accept-request/${guest.userId}`, {
+        token: leaver.accessToken,
+      }),
+    ]);
+
+    expect(deleted.status).toBe(200);
+    expect([200, 404, 409]).toContain(accepted.status);
+    await expectCountsConsistent(eventId);
+    expect((await getItem(eventKey(eventId)))?.state).toBe('cancelled');
+  });
+});
