@@ -5,7 +5,7 @@
 import { deletedUserName, retainedAfterDeletion } from '@contracts/account';
 
 const kept = Object.values(retainedAfterDeletion)
-  .map((item) => `${item.what} ${item.years} yıl`)
+  .map((item) => `${item.what}: ${item.years} yıl`)
   .join('; ');
 
 export const accountCopy = {
