@@ -23,7 +23,7 @@ import {
 } from '../lambdas/routes';
 import type { Avatars } from './avatars';
 import type { Data } from './data';
-import { SquadFunction, type EnvironmentValues } from './squad-function';
+import { cloudGeocoder, SquadFunction, type EnvironmentValues } from './squad-function';
 
 export interface ApiProps {
   readonly data: Data;
@@ -79,7 +79,7 @@ export class Api extends Construct {
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       JWT_ISSUER: props.userPool.userPoolProviderUrl,
       WELCOME_TOKENS: String(props.welcomeTokens),
-      GEOCODER: 'amazon-location',
+      GEOCODER: cloudGeocoder,
       PLACE_INDEX_NAME: this.placeIndex.indexName,
     };
 

@@ -26,6 +26,16 @@ export const squadNodeRuntime = Runtime.NODEJS_24_X;
  * The SDK is bundled, not taken from the runtime (externalModules: []), so the code runs with the version it
  * was tested with.
  */
+/** The cloud always geocodes with Amazon Location (lib/api.ts sets it). */
+export const cloudGeocoder = 'amazon-location';
+
+/**
+ * Settings fixed in the cloud, written into the bundles so esbuild drops the branches the cloud never takes
+ * (lambdas/geo/geocoder.ts: the offline gazetteer and its 1.5 MB of place names). The local stack runs the
+ * handlers unbundled and reads them from the environment.
+ */
+const cloudBuildConstants = { 'process.env.GEOCODER': JSON.stringify(cloudGeocoder) };
+
 export const lambdaBundling = {
   minify: true,
   sourceMap: false,
@@ -34,6 +44,7 @@ export const lambdaBundling = {
   mainFields: ['module', 'main'],
   // Some CommonJS dependencies call require(); an ESM bundle has no require unless we make one.
   banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
+  define: cloudBuildConstants,
   esbuildArgs: {
     '--tree-shaking': 'true',
     // Turkish text and data as they are, not as \uXXXX escapes: about 0.5 MB less in the geocoding bundles.
@@ -56,6 +67,7 @@ export const lambdaEsbuildOptions: BuildOptions = {
   treeShaking: true,
   legalComments: 'none',
   banner: { js: lambdaBundling.banner },
+  define: lambdaBundling.define,
 };
 
 /** Values of the environment variables functions read; each function receives only the names it uses. */

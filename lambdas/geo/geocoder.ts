@@ -15,14 +15,18 @@ interface GeocoderBackend {
   reversePlace(query: GeocodeReverseQuery): GeoFeature[] | Promise<GeoFeature[]>;
 }
 
+const backendNames = ['gazetteer', 'amazon-location'];
 const backendName = process.env.GEOCODER ?? 'gazetteer';
-const loaders: Record<string, () => Promise<GeocoderBackend>> = {
-  gazetteer: () => import('./gazetteer'),
-  'amazon-location': () => import('./amazon-location'),
-};
-const loadBackend = loaders[backendName];
-if (!loadBackend)
-  throw new Error(`GEOCODER must be one of ${Object.keys(loaders).join(', ')}; got ${backendName}`);
+if (!backendNames.includes(backendName))
+  throw new Error(`GEOCODER must be one of ${backendNames.join(', ')}; got ${backendName}`);
+
+/**
+ * `process.env.GEOCODER` written out in the condition, not through a variable or a map: the cloud bundle
+ * defines it at build time (lib/squad-function.ts), so esbuild drops the other branch, and with it the
+ * gazetteer's 1.5 MB of place names the cloud functions never read.
+ */
+const loadBackend = (): Promise<GeocoderBackend> =>
+  process.env.GEOCODER === 'amazon-location' ? import('./amazon-location') : import('./gazetteer');
 
 let backend: Promise<GeocoderBackend> | undefined;
 const currentBackend = () => (backend ??= loadBackend());

@@ -111,8 +111,16 @@ describe('lambdaBundling', () => {
       charset: lambdaBundling.esbuildArgs['--charset'],
       treeShaking: lambdaBundling.esbuildArgs['--tree-shaking'] === 'true',
       legalComments: lambdaBundling.esbuildArgs['--legal-comments'],
+      define: lambdaBundling.define,
     });
   });
+
+  it('leaves the offline gazetteer out of the cloud geocoding functions, which use Amazon Location', async () => {
+    const sources = await bundledSources('geo/handlers/geocode-search');
+    expect(sources).toContain('lambdas/geo/amazon-location.ts');
+    expect(sources).not.toContain('lambdas/geo/gazetteer.ts');
+    expect(sources).not.toContain('lambdas/geo/neighbourhoods.json');
+  }, 30_000);
 
   it('leaves out of a function the contract schemas and data it does not use', async () => {
     // get-profile reads one message of contracts/profile; only update-profile validates city and district
