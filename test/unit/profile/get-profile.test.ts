@@ -3,6 +3,7 @@ import 'aws-sdk-client-mock-jest';
 import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
+  UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
@@ -52,6 +53,19 @@ beforeEach(() => {
 });
 
 describe('GET /private/profile', () => {
+  it('answers 401 and creates nothing for a token of an account deleted since it was issued', async () => {
+    table.on(GetCommand).resolves({});
+    cognito
+      .on(AdminGetUserCommand)
+      .rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
+
+    const response = await invoke(handler, routeEvent());
+
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toMatchObject({ reason: 'ACCOUNT_DELETED' });
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+
   it("answers the caller's stored profile without touching the user pool", async () => {
     table.on(GetCommand).resolves({ Item: storedProfile });
 
