@@ -8,7 +8,6 @@ import { GoogleButton } from './GoogleButton';
 import { OrDivider } from './OrDivider';
 import { PasswordField } from '../../../lib/ui/PasswordField';
 import { loadIdentity } from '../../../lib/identity/load-identity';
-import { preloadSiteConfig } from '../../../lib/config/site-config';
 import { messageFor } from '../../../lib/identity/error-name';
 import { signInCopy as copy } from '../../../copy/auth';
 
@@ -21,7 +20,6 @@ export const prefilledEmailKey = 'prefilledEmail';
  */
 function prepareSignIn(): void {
   loadIdentity().catch(() => undefined);
-  preloadSiteConfig();
 }
 
 export default function SignInPage() {
