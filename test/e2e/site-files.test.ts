@@ -10,7 +10,7 @@ describe('crawler files', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const body = await response.text();
     expect(body).toContain(`Sitemap: ${stack.urls.web}/sitemap.xml`);
-    expect(body).toContain('Disallow: /dashboard');
+    expect(body).toContain('Disallow: /verify');
   });
 
   it('answers sitemap.xml with the public pages of this site', async () => {

@@ -7,11 +7,15 @@ describe('robots.txt', () => {
     expect(robotsTxt(site)).toContain('Sitemap: https://d1234.cloudfront.net/sitemap.xml');
   });
 
-  it('keeps crawlers out of the dashboard and the one-off links', () => {
+  it('keeps crawlers out of the one-off links', () => {
     const lines = robotsTxt(site).split('\n');
-    for (const path of ['/dashboard', '/verify', '/googleAuth', '/auth/login']) {
+    for (const path of ['/verify', '/googleAuth', '/auth/login']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+  });
+
+  it('leaves the signed-in pages crawlable, so they are not reported as blocked from indexing', () => {
+    expect(robotsTxt(site)).not.toContain('Disallow: /dashboard');
   });
 });
 

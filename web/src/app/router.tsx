@@ -19,9 +19,20 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const DashboardNotFoundPage = lazy(() =>
   import('./NotFoundPage').then((pages) => ({ default: pages.DashboardNotFoundPage })),
 );
-const DashboardLayout = lazy(() => import('./layout/DashboardLayout'));
+const loadPhysicalDashboard = () => import('../features/events/components/PhysicalDashboardPage');
+/**
+ * Every sign-in lands on the physical dashboard: when that is the page asked for, its chunk loads alongside the
+ * layout's session check instead of after it.
+ */
+const DashboardLayout = lazy(() => {
+  const path = window.location.pathname.replace(/\/$/, '');
+  if (path === paths.dashboard.root || path === paths.dashboard.physical) {
+    loadPhysicalDashboard().catch(() => undefined);
+  }
+  return import('./layout/DashboardLayout');
+});
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
-const PhysicalDashboardPage = lazy(() => import('../features/events/components/PhysicalDashboardPage'));
+const PhysicalDashboardPage = lazy(loadPhysicalDashboard);
 const OnlineDashboardPage = lazy(() => import('../features/events/components/OnlineDashboardPage'));
 const MyEventsPage = lazy(() => import('../features/events/components/MyEventsPage'));
 const EventDetailsPage = lazy(() => import('../features/events/components/EventDetailsPage'));

@@ -32,10 +32,11 @@ function listPath(kind: ListKind, params: ListParams, cursor: string | null): st
 }
 
 /** Pages of a listing; `loadMore` fetches the next page with the last page's cursor. */
-export function useEventList(kind: ListKind, params: ListParams) {
+/** `paused` holds the first request back while its parameters are still settling (e.g. the position). */
+export function useEventList(kind: ListKind, params: ListParams, { paused = false } = {}) {
   const swr = useSWRInfinite<EventPage, ApiError>(
     (index, previous: EventPage | null) => {
-      if (previous && !previous.nextCursor) return null;
+      if (paused || (previous && !previous.nextCursor)) return null;
       return listPath(kind, params, index === 0 ? null : (previous?.nextCursor ?? null));
     },
     (path: string) => apiRequest<EventPage>('GET', path),
@@ -46,7 +47,7 @@ export function useEventList(kind: ListKind, params: ListParams) {
   return {
     events: pages.flatMap((page) => page.items),
     error: swr.error,
-    isLoading: swr.isLoading,
+    isLoading: paused || swr.isLoading,
     isLoadingMore: swr.isValidating && swr.size > pages.length,
     hasMore: Boolean(last?.nextCursor),
     loadMore: () => swr.setSize(swr.size + 1),

@@ -30,7 +30,7 @@ export function EventCard({ event }: { event: EventCardData }) {
       >
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 id={`event-${event.id}`} className="truncate text-base font-bold text-slate-900">
+            <h2 id={`event-${event.id}`} className="truncate text-base font-bold text-slate-900">
               <a
                 href={eventDetailsPath(event.id)}
                 onClick={(e) => {
@@ -42,7 +42,7 @@ export function EventCard({ event }: { event: EventCardData }) {
               >
                 {event.title}
               </a>
-            </h3>
+            </h2>
             <p className="text-sm text-slate-700">
               {event.host.name} · {copy.rating(event.host.rating)}
             </p>

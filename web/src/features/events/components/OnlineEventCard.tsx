@@ -30,9 +30,9 @@ export function OnlineEventCard({ event }: { event: EventCard }) {
         className="flex w-full cursor-pointer flex-col rounded-2xl border border-slate-800 bg-slate-900 p-4 text-slate-100 shadow transition hover:border-violet-400"
       >
         <div className="flex items-start justify-between gap-2">
-          <h3 id={`online-${event.id}`} className="font-mono text-base font-bold text-white">
+          <h2 id={`online-${event.id}`} className="font-mono text-base font-bold text-white">
             {event.title}
-          </h3>
+          </h2>
           {event.voiceRequired && (
             <span className="rounded bg-fuchsia-600 px-1.5 py-0.5 font-mono text-xs font-bold text-white">
               {eventsCopy.card.mic}

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { physicalCategories } from '@contracts/taxonomy';
 import { eventsCopy } from '../../../copy/events';
+import { profileCopy } from '../../../copy/profile';
 import { SelectField } from '../../../lib/ui/SelectField';
 import { useEventList } from '../api';
 import { EventCard } from './EventCard';
@@ -30,9 +31,13 @@ export default function PhysicalDashboardPage() {
   const filters = useUrlFilters(filterNames);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [view, setView] = useState<'map' | 'list'>('list');
-  const { position, source } = usePosition();
+  const { position, source, locate, locating, settled } = usePosition();
   const wide = useWideScreen();
-  const list = useEventList('physical', { ...filters.values, near: position.join(',') });
+  const list = useEventList(
+    'physical',
+    { ...filters.values, near: position.join(',') },
+    { paused: !settled },
+  );
 
   const select = (
     name: (typeof filterNames)[number],
@@ -63,6 +68,20 @@ export default function PhysicalDashboardPage() {
               : source === 'profile'
                 ? copy.usingProfile
                 : copy.usingDefault}
+            {source !== 'browser' && locate && (
+              <>
+                {' · '}
+                <button
+                  type="button"
+                  onClick={locate}
+                  disabled={locating}
+                  className="link"
+                  lang={locating ? undefined : 'en'}
+                >
+                  {locating ? profileCopy.location.locating : profileCopy.location.useMyLocation}
+                </button>
+              </>
+            )}
           </p>
         </div>
         <div

@@ -1,26 +1,56 @@
 /**
  * Where the physical dashboard looks from: the browser's position when the user allows it, else the profile's
- * location, else Istanbul (spec section 9).
+ * location, else Istanbul (spec section 9). A permission prompt on page load is the one users distrust (and
+ * Lighthouse's best practices fail it): the page reads the position by itself only when the user has already
+ * allowed it, otherwise when they press "Use my location".
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { istanbulCenter } from '@contracts/geocoding';
 import { useProfile } from '../../profile';
 import type { LngLat } from '../../map';
 
 export type PositionSource = 'browser' | 'profile' | 'default';
 
-export function usePosition(): { position: LngLat; source: PositionSource } {
-  const { profile } = useProfile();
+export interface Position {
+  position: LngLat;
+  source: PositionSource;
+  /** asks the browser for the position (prompting if needed); absent where there is no geolocation */
+  locate?: () => void;
+  locating: boolean;
+  /** false until the profile has answered: listing from Istanbul first would fetch and draw the list twice */
+  settled: boolean;
+}
+
+export function usePosition(): Position {
+  const { profile, isLoading } = useProfile();
   const [browser, setBrowser] = useState<LngLat | null>(null);
-  useEffect(() => {
-    if (!('geolocation' in navigator)) return;
+  const [locating, setLocating] = useState(false);
+  const locate = useCallback(() => {
+    setLocating(true);
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => setBrowser([Number(coords.longitude.toFixed(4)), Number(coords.latitude.toFixed(4))]),
-      () => undefined,
+      ({ coords }) => {
+        setLocating(false);
+        setBrowser([Number(coords.longitude.toFixed(4)), Number(coords.latitude.toFixed(4))]);
+      },
+      () => setLocating(false),
       { timeout: 8000, maximumAge: 600_000 },
     );
   }, []);
-  if (browser) return { position: browser, source: 'browser' };
-  if (profile?.coordinates) return { position: profile.coordinates, source: 'profile' };
-  return { position: istanbulCenter, source: 'default' };
+  useEffect(() => {
+    if (!('geolocation' in navigator) || !('permissions' in navigator)) return;
+    let current = true;
+    navigator.permissions
+      .query({ name: 'geolocation' })
+      .then((status) => {
+        if (current && status.state === 'granted') locate();
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [locate]);
+  const common = { locate: 'geolocation' in navigator ? locate : undefined, locating, settled: !isLoading };
+  if (browser) return { position: browser, source: 'browser', ...common };
+  if (profile?.coordinates) return { position: profile.coordinates, source: 'profile', ...common };
+  return { position: istanbulCenter, source: 'default', ...common };
 }

@@ -1,0 +1,84 @@
+/**
+ * The physical dashboard's first load, as Lighthouse audits it (issue 7): no location prompt without a gesture,
+ * one list request, headings in order.
+ */
+import type { Page } from 'playwright-core';
+import { closeBrowser, closePage, demoLogin, openPage, signIn } from './support';
+
+jest.setTimeout(60_000);
+
+let page: Page;
+afterEach(closePage);
+afterAll(closeBrowser);
+
+const izmir = { latitude: 38.4237, longitude: 27.1428 };
+
+/** Counts the page's calls to getCurrentPosition (a script string: this project's types have no DOM). */
+const positionCounter = `
+  window.positionRequests = 0;
+  const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+  navigator.geolocation.getCurrentPosition = (...args) => {
+    window.positionRequests += 1;
+    original(...args);
+  };
+`;
+
+async function countPositionRequests(target: Page): Promise<void> {
+  await target.addInitScript({ content: positionCounter });
+}
+
+const positionRequests = (target: Page) => target.evaluate<number>('window.positionRequests');
+
+async function openSignedIn(): Promise<Page> {
+  const opened = await openPage({ width: 390, height: 844 });
+  await signIn(opened, demoLogin.email, demoLogin.password);
+  await opened.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+  return opened;
+}
+
+it('asks for the position only when the user presses Use my location', async () => {
+  page = await openSignedIn();
+  await countPositionRequests(page);
+  await page.reload();
+  await page.getByText('Profil konumuna göre').waitFor();
+  await page.getByRole('article').first().waitFor();
+  await expect(positionRequests(page)).resolves.toBe(0);
+
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation(izmir);
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await page.getByText('Konumuna göre').waitFor();
+  await expect(positionRequests(page)).resolves.toBe(1);
+});
+
+it('reads the position by itself when the user has already allowed it', async () => {
+  page = await openSignedIn();
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation(izmir);
+  await page.reload();
+  await page.getByText('Konumuna göre').waitFor();
+  await expect(page.getByRole('button', { name: 'Use my location' }).count()).resolves.toBe(0);
+});
+
+it('asks for the list once, from the profile location, instead of from Istanbul first', async () => {
+  page = await openSignedIn();
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes('/private/events/physical')) {
+      listRequests.push(request.url());
+    }
+  });
+  await page.reload();
+  await page.getByRole('article').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(listRequests).toHaveLength(1);
+  expect(listRequests[0]).not.toContain('near=28.9784%2C41.0082');
+});
+
+it('titles each event card one level below the page heading', async () => {
+  page = await openSignedIn();
+  await page.getByRole('heading', { level: 1, name: 'Yakındaki etkinlikler' }).waitFor();
+  const firstCard = page.getByRole('article').first();
+  await firstCard.waitFor();
+  await expect(firstCard.getByRole('heading', { level: 2 }).count()).resolves.toBe(1);
+});
