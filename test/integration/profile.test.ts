@@ -34,6 +34,17 @@ describe('GET /private/profile', () => {
   });
 });
 
+/** A user whose saved profile is in Beşiktaş, İstanbul. */
+async function userInBesiktas(label: string) {
+  const user = await createUser(label);
+  await callApi('GET', '/private/profile', { token: user.accessToken });
+  await callApi('PUT', '/private/profile', {
+    token: user.accessToken,
+    body: { city: 'İstanbul', district: 'BEŞİKTAŞ' },
+  });
+  return user;
+}
+
 describe('PUT /private/profile', () => {
   it('saves every detail field and answers the updated profile', async () => {
     const user = await createUser('details');
@@ -93,12 +104,7 @@ describe('PUT /private/profile', () => {
   });
 
   it('saves a district sent alone when it belongs to the stored province', async () => {
-    const user = await createUser('district-alone');
-    await callApi('GET', '/private/profile', { token: user.accessToken });
-    await callApi('PUT', '/private/profile', {
-      token: user.accessToken,
-      body: { city: 'İstanbul', district: 'BEŞİKTAŞ' },
-    });
+    const user = await userInBesiktas('district-alone');
     const answer = await callApi<Profile>('PUT', '/private/profile', {
       token: user.accessToken,
       body: { district: 'KADIKÖY' },
@@ -108,12 +114,7 @@ describe('PUT /private/profile', () => {
   });
 
   it('refuses a district sent alone that is not in the stored province and changes nothing', async () => {
-    const user = await createUser('district-elsewhere');
-    await callApi('GET', '/private/profile', { token: user.accessToken });
-    await callApi('PUT', '/private/profile', {
-      token: user.accessToken,
-      body: { city: 'İstanbul', district: 'BEŞİKTAŞ' },
-    });
+    const user = await userInBesiktas('district-elsewhere');
     const before = await getItem(profileKey(user.userId));
     const answer = await callApi('PUT', '/private/profile', {
       token: user.accessToken,
@@ -125,12 +126,7 @@ describe('PUT /private/profile', () => {
   });
 
   it('refuses a city sent alone that does not have the stored district, and changes nothing', async () => {
-    const user = await createUser('city-elsewhere');
-    await callApi('GET', '/private/profile', { token: user.accessToken });
-    await callApi('PUT', '/private/profile', {
-      token: user.accessToken,
-      body: { city: 'İstanbul', district: 'BEŞİKTAŞ' },
-    });
+    const user = await userInBesiktas('city-elsewhere');
     const before = await getItem(profileKey(user.userId));
     const answer = await callApi('PUT', '/private/profile', {
       token: user.accessToken,
