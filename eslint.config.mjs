@@ -11,7 +11,6 @@ const awsAdapters = [
   'lambdas/platform/**/*.ts',
   'lambdas/**/*-table.ts',
   'lambdas/**/*-store.ts',
-  'lambdas/profile/user-pool.ts',
   'lambdas/geo/amazon-location.ts',
   'lambdas/screening/bedrock-screener.ts',
 ];
@@ -86,7 +85,7 @@ export default tseslint.config(
             },
             {
               regex:
-                '(^|/)features/[a-z-]+/.+|^(\\.\\./)+(auth|profile|places|events|map|legal|requests|messages|users)/.+',
+                '(^|/)features/[a-z-]+/.+|^(\\.\\./)+(account|auth|profile|places|events|map|legal|requests|messages|users)/.+',
               message: 'Import another feature through its index.ts, never its internals.',
             },
           ],

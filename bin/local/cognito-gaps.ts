@@ -5,8 +5,8 @@
  * - GetTokensFromRefreshToken, which Amplify 6.21+ uses to refresh tokens;
  * - UserNotFoundException for USER_PASSWORD_AUTH with an unknown user (our pool keeps
  *   preventUserExistenceErrors off, so Cognito says so instead of NotAuthorizedException), and
- *   NotAuthorizedException for a wrong password (cognito-local says InvalidPasswordException, which Cognito
- *   keeps for passwords that break the policy);
+ *   NotAuthorizedException for a wrong password, at sign-in and as ChangePassword's previous password
+ *   (cognito-local says InvalidPasswordException, which Cognito keeps for passwords that break the policy);
  * - ForgotPassword codes that expire (Cognito: after one hour);
  * - ResendConfirmationCode, with the CustomMessage trigger like SignUp;
  * - ConfirmSignUp's refusals: UserNotFoundException for an unknown user (cognito-local says
@@ -47,7 +47,7 @@ export interface CognitoGapOptions {
 /** cognito-local's Router with the gaps above closed; pass it to its createServer. */
 export function routerClosingGaps(services: Services, options: CognitoGapOptions): Router {
   const ownRouter = Router(services);
-  const ownInitiateAuth = ownRouter('InitiateAuth');
+  const ownInitiateAuth = wrongPasswordNotAuthorized(ownRouter('InitiateAuth'));
   const closedGaps: Record<string, Route> = {
     GetTokensFromRefreshToken: getTokensFromRefreshToken(ownInitiateAuth),
     InitiateAuth: initiateAuthLikeCognito(services, ownInitiateAuth),
@@ -59,6 +59,7 @@ export function routerClosingGaps(services: Services, options: CognitoGapOptions
     ResendConfirmationCode: resendConfirmationCode(services),
     ConfirmSignUp: confirmSignUpLikeCognito(services, ownRouter('ConfirmSignUp')),
     GlobalSignOut: globalSignOut(services),
+    ChangePassword: wrongPasswordNotAuthorized(ownRouter('ChangePassword')),
   };
   return (target) => closedGaps[target] ?? ownRouter(target);
 }
@@ -113,8 +114,15 @@ function initiateAuthLikeCognito(services: Services, ownInitiateAuth: Route): Ro
         throw new UserNotFoundError('User does not exist.');
       }
     }
+    return ownInitiateAuth(ctx, req);
+  };
+}
+
+/** cognito-local says InvalidPasswordException for a wrong password; Cognito keeps that for policy breaks. */
+function wrongPasswordNotAuthorized(ownRoute: Route): Route {
+  return async (ctx: Context, req) => {
     try {
-      return await ownInitiateAuth(ctx, req);
+      return await ownRoute(ctx, req);
     } catch (error) {
       if (error instanceof InvalidPasswordError)
         throw new NotAuthorizedError('Incorrect username or password.');

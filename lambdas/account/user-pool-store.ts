@@ -5,19 +5,14 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { requiredEnv } from '../platform/env';
-import { signUpAttributes } from '../profile/user-pool';
+import { signUpAttributesOf } from '../platform/user-pool';
 
 const userPoolId = requiredEnv('USER_POOL_ID');
 const cognito = new CognitoIdentityProviderClient({});
 
 /** Undefined once the user is gone from the pool. */
 export async function poolEmailOf(cognitoUsername: string): Promise<string | undefined> {
-  try {
-    return (await signUpAttributes(cognitoUsername)).email;
-  } catch (error) {
-    if (error instanceof UserNotFoundException) return undefined;
-    throw error;
-  }
+  return (await signUpAttributesOf(cognitoUsername))?.email;
 }
 
 /** Idempotent: a user already deleted is no error. */

@@ -4,17 +4,12 @@ import { districtsOf, provinceNames } from '../contracts/locations';
 import type { Profile, ProfileDetailsUpdate, ProfileStats, RecentActivity } from '../contracts/profile';
 import { badgesFor } from './badges';
 import type { ProfileRecord, StoredStats } from './profile-record';
+import type { SignUpAttributes } from '../platform/user-pool';
 
 export type { ProfileRecord, StoredStats };
 
 /** Fields a user may change; everything else (eventLimit, stats, createdAt...) only the system writes. */
 export type EditableProfileFields = Omit<ProfileDetailsUpdate, 'username'> & { interests?: string[] };
-
-export interface SignUpAttributes {
-  email: string;
-  givenName?: string;
-  familyName?: string;
-}
 
 export function newProfileRecord(
   userId: string,

@@ -1,8 +1,8 @@
 /**
- * The account settings page in Chromium (issue 7 part 3): a change of password under the reset rule, sign-out
- * everywhere (another device's session can no longer be refreshed), the data download, the deletion behind a
- * typed confirmation, the privacy page's KVKK section, and the page on a 390 px phone; with axe checks on the page
- * and the dialog.
+ * The account settings page in Chromium (issue 7 part 3): a change of password under the reset rule, Cognito's
+ * refusal of a wrong current password in Turkish, sign-out everywhere (another device's session can no longer be
+ * refreshed), the data download, the deletion behind a typed confirmation, the privacy page's KVKK section, and
+ * the page on a 390 px phone; with axe checks on the page and the dialog.
  */
 import { readFile } from 'node:fs/promises';
 import {
@@ -84,6 +84,16 @@ it('changes the password under the reset rule, and the new password signs in', a
   await expect(passwordSignIn(user.email, user.password)).resolves.toBe('NotAuthorizedException');
   await closeContexts();
   await signedInPage({ email: user.email, password: strongPassword });
+});
+
+it('answers a wrong current password in Turkish and keeps the old password', async () => {
+  const user = await apiUser('wrongpass', 'Emre Şahin');
+  const page = await openSettings(user);
+  await fillPasswords(page, 'not-my-password', strongPassword);
+  await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
+  await toast(page, 'Mevcut şifren yanlış bestie 😔').waitFor();
+  await expect(passwordSignIn(user.email, user.password)).resolves.toBe('ok');
+  await expect(passwordSignIn(user.email, strongPassword)).resolves.toBe('NotAuthorizedException');
 });
 
 it("signs out everywhere: this browser goes to /login and another device's session cannot be refreshed", async () => {

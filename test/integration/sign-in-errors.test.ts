@@ -2,7 +2,7 @@
  * The cloud pool keeps preventUserExistenceErrors off, so Cognito tells an unknown e-mail apart from a
  * wrong password; the local Cognito answers both the way Cognito does, so the SPA shows the right message.
  */
-import { ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ChangePasswordCommand, ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { stackInfo } from './support/stack-info';
 import { cognitoClient, createUser, signIn, uniqueEmail } from './support/users';
 
@@ -33,5 +33,19 @@ describe('a wrong password', () => {
       name: 'NotAuthorizedException',
       message: 'Incorrect username or password.',
     });
+  });
+
+  it('answers NotAuthorizedException as the current password of a change, and the password stays', async () => {
+    const user = await createUser('wrongcurrent');
+    await expect(
+      cognitoClient().send(
+        new ChangePasswordCommand({
+          AccessToken: user.accessToken,
+          PreviousPassword: `${user.password}-wrong`,
+          ProposedPassword: 'Yeni-Sifre-2026',
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    await expect(signIn(user.email, user.password)).resolves.toEqual(expect.any(String));
   });
 });

@@ -1,9 +1,10 @@
 /** GET /private/profile: the caller's profile, created on first read with the welcome token grant. */
 import { createProfileOnce, getProfile } from '../profiles-table';
-import { signUpAttributes } from '../user-pool';
+import { signUpAttributesOf } from '../../platform/user-pool';
 import { newProfileRecord, toProfileResponse } from '../profile';
 import { positiveIntegerEnv } from '../../platform/env';
 import { httpRoute } from '../../platform/route';
+import { HttpError } from '../../platform/errors';
 import { recentActivityOf } from '../../events/activity';
 
 const welcomeTokens = positiveIntegerEnv('WELCOME_TOKENS', 5);
@@ -13,7 +14,10 @@ export const handler = httpRoute({}, async ({ userId, cognitoUsername }) => {
   const [existing, activity] = await Promise.all([getProfile(userId), recentActivityOf(userId)]);
   if (existing) return { body: toProfileResponse(existing, activity) };
 
-  const attributes = await signUpAttributes(cognitoUsername);
+  const attributes = await signUpAttributesOf(cognitoUsername);
+  // A deleted account's token, still unexpired: a 401, never a new profile.
+  if (!attributes)
+    throw new HttpError(401, 'Bu hesap artık yok. Lütfen yeniden giriş yap.', 'ACCOUNT_DELETED');
   const created = await createProfileOnce(newProfileRecord(userId, attributes, welcomeTokens, new Date()));
   return { body: toProfileResponse(created, []) };
 });

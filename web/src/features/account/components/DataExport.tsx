@@ -5,9 +5,9 @@ import { exportFileName } from '@contracts/account';
 import type { Profile } from '@contracts/profile';
 import { accountCopy } from '../../../copy/account';
 import { ApiError } from '../../../lib/api/client';
-import { secondaryButton, sectionTitle } from '../../../lib/ui/classes';
 import { fetchAccountExport } from '../api';
 import { saveJsonFile } from '../download';
+import { ActionSection } from './ActionSection';
 
 const copy = accountCopy.export;
 
@@ -33,25 +33,10 @@ export function DataExport({ profile }: { profile: Profile }) {
   }
 
   return (
-    <section aria-labelledby="data-export-title" className="flex flex-col items-start gap-3">
-      <div>
-        <h2 id="data-export-title" className={sectionTitle}>
-          {copy.title}
-        </h2>
-        <p className="text-sm text-slate-600">{copy.body}</p>
-      </div>
-      <button
-        type="button"
-        className={secondaryButton}
-        onClick={() => void download()}
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy ? copy.submitting : copy.submit}
-      </button>
+    <ActionSection id="data-export" copy={copy} busy={busy} onAct={() => void download()}>
       <p role="status" aria-live="polite" className="text-sm font-medium text-slate-700 empty:hidden">
         {announcement}
       </p>
-    </section>
+    </ActionSection>
   );
 }

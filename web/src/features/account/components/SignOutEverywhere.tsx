@@ -6,8 +6,8 @@ import { accountCopy } from '../../../copy/account';
 import { loadIdentity } from '../../../lib/identity/load-identity';
 import { errorName } from '../../../lib/identity/error-name';
 import { logOut } from '../../../lib/identity/logout';
-import { secondaryButton, sectionTitle } from '../../../lib/ui/classes';
 import { leaveAfterToastMs } from '../leave';
+import { ActionSection } from './ActionSection';
 
 const copy = accountCopy.signOutEverywhere;
 
@@ -30,22 +30,6 @@ export function SignOutEverywhere() {
   }
 
   return (
-    <section aria-labelledby="sign-out-everywhere-title" className="flex flex-col items-start gap-3">
-      <div>
-        <h2 id="sign-out-everywhere-title" className={sectionTitle}>
-          {copy.title}
-        </h2>
-        <p className="text-sm text-slate-600">{copy.body}</p>
-      </div>
-      <button
-        type="button"
-        className={secondaryButton}
-        onClick={() => void signOutEverywhere()}
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy ? copy.submitting : copy.submit}
-      </button>
-    </section>
+    <ActionSection id="sign-out-everywhere" copy={copy} busy={busy} onAct={() => void signOutEverywhere()} />
   );
 }
