@@ -27,6 +27,7 @@ import { documentClient, tableName } from '../platform/table';
 import { tableIndexes } from '../platform/table-schema';
 import { pause, transactWithRetries } from '../platform/transactions';
 import { profileKey, usernameClaimKey } from '../profile/keys';
+import { deletionStartedAttribute } from '../profile/profiles-table';
 import { requestKey } from '../requests/keys';
 import { parseJoinRequestRecord, type JoinRequestRecord } from '../requests/request-record';
 import { ledgerSortKeyPrefix } from '../tokens/keys';
@@ -322,6 +323,25 @@ export function deleteUsernameClaim(username: string, userId: string): Promise<b
         Key: usernameClaimKey(username),
         ConditionExpression: 'userId = :me',
         ExpressionAttributeValues: { ':me': userId },
+      }),
+    ),
+  );
+}
+
+/**
+ * The deletion's first write: from here on no message reaches or leaves the user (messages-table.ts checks
+ * it), so the thread sweep that follows cannot miss one. Kept until the profile goes, so a retry sees it too.
+ */
+export async function markDeletionStarted(userId: string, now: Date): Promise<void> {
+  await unlessAlreadyChanged(
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: profileKey(userId),
+        UpdateExpression: 'SET #deletionStarted = if_not_exists(#deletionStarted, :at)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#deletionStarted': deletionStartedAttribute },
+        ExpressionAttributeValues: { ':at': now.toISOString() },
       }),
     ),
   );

@@ -1,7 +1,8 @@
 /**
  * Account deletion, Turkey's KVKK right to erasure (the policy: docs/data-model.md, "Account deletion").
  * Every step is idempotent and the steps run in an order that lets a repeated call finish an interrupted one:
- * - the profile goes last of the table items, so a retry still knows the confirmation and the username;
+ * - the profile is marked first, which stops messages to and from the user, and goes last of the table items,
+ *   so a retry still knows the confirmation and the username;
  * - requests are settled before memberships, so a host's accept racing the deletion has written its
  *   membership by the time memberships are anonymised;
  * - the Cognito user goes last of all, so until everything else is gone the user can still sign in and retry.
@@ -32,6 +33,7 @@ import {
   getRequest,
   eventsById,
   keyOf,
+  markDeletionStarted,
   membershipsOfUser,
   rateCounters,
   reportsAbout,
@@ -72,6 +74,7 @@ export async function deleteAccount(
     profile && { username: profile.username ?? null, email: profile.email },
   );
 
+  await markDeletionStarted(userId, now);
   await settleHostedEvents(userId, now);
   await settleJoinRequests(userId);
   await anonymiseJoinedMemberships(userId);

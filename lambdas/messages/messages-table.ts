@@ -1,8 +1,8 @@
 /**
  * All table access for messages. Sending is one transaction (DESIGN.md section 3): the message, both
  * parties' summaries (the recipient's unread count + 1), and conditions that neither party has blocked the
- * other and that the join request behind the thread still stands, so a block or a screener's decline that
- * lands meanwhile stops the message.
+ * other, that the join request behind the thread still stands and that both accounts are active, so a block,
+ * a screener's decline or an account deletion that lands meanwhile stops the message.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,6 +10,7 @@ import type { ChatMessage, ThreadParty } from '../contracts/messages';
 import { userPartition } from '../platform/keys';
 import { documentClient, tableName } from '../platform/table';
 import { setAssignments, transactWithRetries, type TransactionItem } from '../platform/transactions';
+import { activeProfileCheck } from '../profile/profiles-table';
 import { requestOpenToMessagesCheck } from '../requests/requests-table';
 import { notBlockedCheck } from '../users/blocks-table';
 import type { Thread } from './messages';
@@ -27,8 +28,11 @@ import {
   type ThreadSummaryRecord,
 } from './thread-records';
 
-/** `closed`: the join request behind the thread is gone or the screener declined it. */
-export type SendOutcome = 'sent' | 'blocked' | 'closed';
+/**
+ * `closed`: the join request behind the thread is gone or the screener declined it; `senderGone` and
+ * `recipientGone`: that party's account is deleted or being deleted.
+ */
+export type SendOutcome = 'sent' | 'blocked' | 'closed' | 'senderGone' | 'recipientGone';
 
 export async function sendMessage(
   thread: Thread,
@@ -50,10 +54,14 @@ export async function sendMessage(
     notBlockedCheck(sender.userId, recipient.userId),
     notBlockedCheck(recipient.userId, sender.userId),
     requestOpenToMessagesCheck(thread.eventId, thread.requesterId),
+    activeProfileCheck(sender.userId),
+    activeProfileCheck(recipient.userId),
   ]);
   if (!failure) return 'sent';
   if (failure[3] === 'ConditionalCheckFailed' || failure[4] === 'ConditionalCheckFailed') return 'blocked';
   if (failure[5] === 'ConditionalCheckFailed') return 'closed';
+  if (failure[6] === 'ConditionalCheckFailed') return 'senderGone';
+  if (failure[7] === 'ConditionalCheckFailed') return 'recipientGone';
   throw new Error(`Message not sent: ${failure.join(',')}`);
 }
 

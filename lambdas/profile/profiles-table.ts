@@ -20,6 +20,24 @@ import { ledgerEntryPut } from '../tokens/ledger';
 import { profileKey, usernameClaimKey } from './keys';
 import { parseProfileRecord } from './profile-record';
 
+/**
+ * Set on the profile as an account deletion begins (account-table.ts), before anything is removed: writes that
+ * would add items under the user check it, so none lands behind the deletion's sweep.
+ */
+export const deletionStartedAttribute = 'deletionStartedAt';
+
+/** Transaction piece: the user still has a profile and is not being deleted. */
+export function activeProfileCheck(userId: string): TransactionItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: profileKey(userId),
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)',
+      ExpressionAttributeNames: { '#deletionStarted': deletionStartedAttribute },
+    },
+  };
+}
+
 export async function getProfile(userId: string): Promise<ProfileRecord | undefined> {
   const { Item } = await documentClient.send(
     // Consistent: a user who just saved (or was just created) must read what was written.

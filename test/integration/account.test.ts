@@ -318,6 +318,17 @@ describe('account export and deletion', () => {
     expect(Users.filter((user) => mentions(user as Item, leaver.email))).toEqual([]);
   });
 
+  it('refuses a message to the deleted user with 410, writing nothing under their id', async () => {
+    const answer = await sendMessage(world.friend, world.hostedEventId, world.friend.userId, 'Orada mısın?');
+
+    expect(answer.status).toBe(410);
+    expect((answer.body as ApiErrorBody).reason).toBe('RECIPIENT_DELETED');
+    const threadItems = (await itemsOf(world.leaver.userId)).filter(
+      (item) => String(item.pk).startsWith('THREAD#') || String(item.sk).startsWith('THREAD#'),
+    );
+    expect(threadItems).toEqual([]);
+  });
+
   it('answers a repeated deletion as done: a retry after an interruption finishes it', async () => {
     const answer = await deleteAccount(world.leaver, world.username);
 
@@ -357,6 +368,34 @@ describe('account deletion racing a host’s decision', () => {
     await expectCountsConsistent(eventId);
     const left = (await scanTable()).filter((item) => mentions(item, leaver.email));
     expect(left).toEqual([]);
+  });
+
+  it('leaves no thread of the deleted user when the other party keeps writing during the deletion', async () => {
+    const [leaver, guest] = await Promise.all([
+      userWithProfile('race-chat-host'),
+      userWithProfile('race-chatter'),
+    ]);
+    const { id: eventId } = await publishedEvent(leaver);
+    await acceptedRequest(leaver, guest, eventId);
+    expect((await sendMessage(guest, eventId, guest.userId, 'İlk mesaj')).status).toBe(201);
+
+    // The guest writes one message after another for as long as the deletion runs.
+    let deletionDone = false;
+    const deletion = deleteAccount(leaver, leaver.email).finally(() => {
+      deletionDone = true;
+    });
+    const statuses: number[] = [];
+    while (!deletionDone) {
+      statuses.push((await sendMessage(guest, eventId, guest.userId, `Mesaj ${statuses.length}`)).status);
+    }
+
+    expect((await deletion).status).toBe(200);
+    expect(statuses.length).toBeGreaterThan(1);
+    for (const status of statuses) expect([201, 410]).toContain(status);
+    const left = (await scanTable()).filter(
+      (item) => String(item.pk).startsWith(`THREAD#${eventId}#`) || item.pk === `USER#${leaver.userId}`,
+    );
+    expect(left.filter((item) => !String(item.sk).startsWith('LEDGER#'))).toEqual([]);
   });
 
   it('keeps the event’s counts right when the host is deleted while accepting a request', async () => {

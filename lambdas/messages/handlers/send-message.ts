@@ -1,8 +1,10 @@
 /**
  * POST /private/event/{id}/messages/{userId}: one party of the thread writes to the other. Refused when
- * either has blocked the other, decided inside the send transaction (messages-table.ts).
+ * either has blocked the other or either account is deleted, decided inside the send transaction
+ * (messages-table.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { accountRefusals } from '../../contracts/account';
 import {
   messageRefusals,
   messageSendSchema,
@@ -28,6 +30,11 @@ export const handler = httpRoute(
     const outcome = await sendMessage(thread, message, sender, recipient);
     if (outcome === 'blocked') throw new HttpError(403, messageRefusals.BLOCKED, 'BLOCKED');
     if (outcome === 'closed') throw notAParty();
+    if (outcome === 'senderGone')
+      throw new HttpError(401, accountRefusals.ACCOUNT_DELETED, 'ACCOUNT_DELETED');
+    if (outcome === 'recipientGone') {
+      throw new HttpError(410, accountRefusals.RECIPIENT_DELETED, 'RECIPIENT_DELETED');
+    }
     const answer: MessageSentAnswer = { message };
     return { statusCode: 201, body: answer };
   },

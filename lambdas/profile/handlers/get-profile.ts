@@ -1,4 +1,5 @@
 /** GET /private/profile: the caller's profile, created on first read with the welcome token grant. */
+import { accountRefusals } from '../../contracts/account';
 import { createProfileOnce, getProfile } from '../profiles-table';
 import { signUpAttributesOf } from '../../platform/user-pool';
 import { newProfileRecord, toProfileResponse } from '../profile';
@@ -16,8 +17,7 @@ export const handler = httpRoute({}, async ({ userId, cognitoUsername }) => {
 
   const attributes = await signUpAttributesOf(cognitoUsername);
   // A deleted account's token, still unexpired: a 401, never a new profile.
-  if (!attributes)
-    throw new HttpError(401, 'Bu hesap artık yok. Lütfen yeniden giriş yap.', 'ACCOUNT_DELETED');
+  if (!attributes) throw new HttpError(401, accountRefusals.ACCOUNT_DELETED, 'ACCOUNT_DELETED');
   const created = await createProfileOnce(newProfileRecord(userId, attributes, welcomeTokens, new Date()));
   return { body: toProfileResponse(created, []) };
 });

@@ -320,6 +320,26 @@ describe('DELETE /private/account', () => {
     ).toEqual([`avatars/${callerId}/picture.png`, `uploads/${callerId}/picture.png`]);
   });
 
+  it('marks the profile as being deleted before any other write, so no message lands behind the sweep', async () => {
+    items = [profile, member(hostedEvent.id, 'host'), hostedEvent];
+
+    expect((await confirmDeletion()).statusCode).toBe(200);
+
+    const writes = table
+      .calls()
+      .map((call) => call.args[0])
+      .filter(
+        (command) => !['GetCommand', 'QueryCommand', 'BatchGetCommand'].includes(command.constructor.name),
+      );
+    expect(writes[0]).toBeInstanceOf(UpdateCommand);
+    expect(writes[0].input).toMatchObject({
+      Key: { pk: `USER#${callerId}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET #deletionStarted = if_not_exists(#deletionStarted, :at)',
+      ExpressionAttributeNames: { '#deletionStarted': 'deletionStartedAt' },
+      ExpressionAttributeValues: { ':at': now.toISOString() },
+    });
+  });
+
   it('deletes the profile after everything else, and the Cognito user last of all', async () => {
     const order: string[] = [];
     table.on(DeleteCommand).callsFake((input: { Key: Item }) => {

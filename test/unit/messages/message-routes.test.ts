@@ -77,7 +77,7 @@ function cancelledAt(index: number) {
   return new TransactionCanceledException({
     message: 'cancelled',
     $metadata: {},
-    CancellationReasons: Array.from({ length: 6 }, (_, i) => ({
+    CancellationReasons: Array.from({ length: 8 }, (_, i) => ({
       Code: i === index ? 'ConditionalCheckFailed' : 'None',
     })),
   });
@@ -99,14 +99,14 @@ beforeEach(() => {
 });
 
 describe('POST /private/event/{id}/messages/{userId}', () => {
-  it('writes the message, both summaries, both block checks and the request check in one transaction', async () => {
+  it('writes the message, both summaries, both block checks, the request check and both accounts’ checks in one transaction', async () => {
     const response = await send({ text: '  Selam Mert, cumartesi görüşürüz!  ' });
 
     expect(response.statusCode).toBe(201);
     const { message } = response.body;
     expect(message).toMatchObject({ senderId: hostId, text: 'Selam Mert, cumartesi görüşürüz!' });
     const items = transactItems();
-    expect(items).toHaveLength(6);
+    expect(items).toHaveLength(8);
     expect(items[0].Put).toEqual({
       TableName: 'squad-unit',
       Item: {
@@ -155,6 +155,17 @@ describe('POST /private/event/{id}/messages/{userId}', () => {
       ConditionExpression: 'attribute_exists(pk) AND NOT (#decidedBy = :screener)',
       ExpressionAttributeValues: { ':screener': 'screener' },
     });
+    for (const [index, userId] of [
+      [6, hostId],
+      [7, guestId],
+    ] as const) {
+      expect(items[index].ConditionCheck).toEqual({
+        TableName: 'squad-unit',
+        Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)',
+        ExpressionAttributeNames: { '#deletionStarted': 'deletionStartedAt' },
+      });
+    }
   });
 
   it("lets the requester write to the host, counting unread on the host's summary", async () => {
@@ -167,12 +178,20 @@ describe('POST /private/event/{id}/messages/{userId}', () => {
     expect(items[2].Update?.ExpressionAttributeValues).toMatchObject({ ':one': 1 });
   });
 
-  it('shows a party whose profile is gone as the event and request recorded them', async () => {
-    storedItems({ profiles: [hostProfile] });
-    await send({ text: 'Orada mısın?' });
-    expect(transactItems()[1].Update?.ExpressionAttributeValues).toMatchObject({
-      ':other': { userId: guestId, name: 'Mert (o zaman)', username: 'mert', avatar: null },
+  it('answers 410 RECIPIENT_DELETED when the recipient’s account is deleted or being deleted', async () => {
+    table.on(TransactWriteCommand).rejects(cancelledAt(7));
+    const response = await send({ text: 'Orada mısın?' });
+    expect(response.statusCode).toBe(410);
+    expect(response.body).toEqual({
+      message: 'Bu kullanıcı hesabını sildi; artık mesaj gönderemezsin.',
+      reason: 'RECIPIENT_DELETED',
     });
+  });
+
+  it('answers 401 ACCOUNT_DELETED when the sender’s own account is being deleted', async () => {
+    table.on(TransactWriteCommand).rejects(cancelledAt(6));
+    const response = await send({ text: 'Son bir şey' });
+    expect([response.statusCode, response.body.reason]).toEqual([401, 'ACCOUNT_DELETED']);
   });
 
   it.each([
