@@ -4,7 +4,7 @@
  * (line breaks only where the field is multi-line), lone surrogates (broken UTF-16 that breaks JSON
  * consumers) and bidirectional overrides/isolates (they reorder what others see, e.g. to disguise a link).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Tab, line feed and carriage return are the only controls a multi-line field keeps.
 // eslint-disable-next-line no-control-regex
@@ -28,18 +28,25 @@ export interface UserTextOptions {
 
 export function userText({ max, min = 0, multiline = false, requiredMessage }: UserTextOptions) {
   const controls = multiline ? multiLineControls : singleLineControls;
-  const schema = z
-    .string()
-    .refine((value) => !controls.test(value) && !bidiControls.test(value) && !loneSurrogate.test(value), {
-      message: textRefusedMessage,
-    })
-    .transform((value) => value.trim())
-    .pipe(
+  const schema = z.pipe(
+    z.pipe(
       z
         .string()
-        .min(min, requiredMessage ?? `En az ${min} karakter olmalı.`)
-        .max(max, `En fazla ${max} karakter olabilir.`),
-    );
+        .check(
+          z.refine(
+            (value) => !controls.test(value) && !bidiControls.test(value) && !loneSurrogate.test(value),
+            { message: textRefusedMessage },
+          ),
+        ),
+      z.transform((value: string) => value.trim()),
+    ),
+    z
+      .string()
+      .check(
+        z.minLength(min, requiredMessage ?? `En az ${min} karakter olmalı.`),
+        z.maxLength(max, `En fazla ${max} karakter olabilir.`),
+      ),
+  );
   // Forms read their limits from the schema they are checked with (a textarea's maxLength, a counter).
   return Object.assign(schema, { minLength: min, maxLength: max });
 }

@@ -3,13 +3,13 @@
  * (draft, published, cancelled); whether a published event is upcoming, ongoing or completed follows from its
  * start and duration (see `statusOf`).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const hostSchema = z.object({
   userId: z.string(),
   name: z.string(),
-  username: z.string().nullable(),
-  avatar: z.string().nullable(),
+  username: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
   rating: z.number(),
   eventsHosted: z.number(),
 });
@@ -25,26 +25,26 @@ export const eventRecordSchema = z.object({
   category: z.string(),
   tags: z.array(z.string()),
   /** ISO instant, absent on a draft without a date */
-  startsAt: z.string().nullable(),
-  durationMinutes: z.number().nullable(),
+  startsAt: z.nullable(z.string()),
+  durationMinutes: z.nullable(z.number()),
   maxParticipants: z.number(),
   participantCount: z.number(),
   price: z.number(),
-  skillLevel: z.enum(['beginner', 'intermediate', 'advanced', 'pro']).nullable(),
-  publicLocation: z.string().nullable(),
-  location: z.object({ name: z.string(), lat: z.number(), lng: z.number(), address: z.string() }).nullable(),
-  city: z.string().nullable(),
-  district: z.string().nullable(),
-  platform: z.string().nullable(),
-  gameType: z.string().nullable(),
+  skillLevel: z.nullable(z.enum(['beginner', 'intermediate', 'advanced', 'pro'])),
+  publicLocation: z.nullable(z.string()),
+  location: z.nullable(z.object({ name: z.string(), lat: z.number(), lng: z.number(), address: z.string() })),
+  city: z.nullable(z.string()),
+  district: z.nullable(z.string()),
+  platform: z.nullable(z.string()),
+  gameType: z.nullable(z.string()),
   voiceRequired: z.boolean(),
-  requirements: z.string().nullable(),
-  language: z.string().nullable(),
-  views: z.number().default(0),
-  shares: z.record(z.string(), z.number()).default({}),
-  requestCount: z.number().default(0),
+  requirements: z.nullable(z.string()),
+  language: z.nullable(z.string()),
+  views: z._default(z.number(), 0),
+  shares: z._default(z.record(z.string(), z.number()), {}),
+  requestCount: z._default(z.number(), 0),
   /** requests the screener passed to the host and the host has not answered */
-  pendingRequests: z.number().default(0),
+  pendingRequests: z._default(z.number(), 0),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

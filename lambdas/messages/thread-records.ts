@@ -1,5 +1,5 @@
 /** The message and thread-summary items as stored, declared on their own and parsed on every read. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const messageRecordSchema = z.object({
   id: z.string(),
@@ -12,8 +12,8 @@ export type MessageRecord = z.infer<typeof messageRecordSchema>;
 export const threadPartySchema = z.object({
   userId: z.string(),
   name: z.string(),
-  username: z.string().nullable(),
-  avatar: z.string().nullable(),
+  username: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
 });
 
 export const threadSummaryRecordSchema = z.object({

@@ -3,7 +3,7 @@
  * fields and may change shape for the SPA), and parsed on every read so a malformed item fails loudly here
  * instead of leaking into an answer.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const lngLat = z.tuple([z.number(), z.number()]);
 
@@ -22,18 +22,18 @@ export const profileRecordSchema = z.object({
   email: z.string(),
   displayName: z.string(),
   /** absent until the user picks one */
-  username: z.string().optional(),
+  username: z.optional(z.string()),
   bio: z.string(),
-  profilePicture: z.string().nullable(),
+  profilePicture: z.nullable(z.string()),
   fullName: z.string(),
   city: z.string(),
   /** upper case, like the location table */
   district: z.string(),
-  coordinates: lngLat.nullable(),
-  exactLocation: z.object({ lng: z.number(), lat: z.number(), address: z.string() }).nullable(),
-  lastUsedIpLocation: z
-    .object({ lat: z.number(), lng: z.number(), country: z.string(), city: z.string() })
-    .nullable(),
+  coordinates: z.nullable(lngLat),
+  exactLocation: z.nullable(z.object({ lng: z.number(), lat: z.number(), address: z.string() })),
+  lastUsedIpLocation: z.nullable(
+    z.object({ lat: z.number(), lng: z.number(), country: z.string(), city: z.string() }),
+  ),
   createdAt: z.string(),
   /** the token balance */
   eventLimit: z.number(),

@@ -2,13 +2,13 @@
  * The join request as stored, parsed on every read. The requester's card (name, rating, badges...) is a
  * snapshot taken when the request is sent: the host decides on what the requester showed then.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { joinRequestStatuses, screeningCategories, screeningOutcomes } from '../contracts/requests';
 
 export const screeningSchema = z.object({
   outcome: z.enum(screeningOutcomes),
-  category: z.enum(screeningCategories).nullable(),
-  reason: z.string().nullable(),
+  category: z.nullable(z.enum(screeningCategories)),
+  reason: z.nullable(z.string()),
   /** which screener answered: "rules", or the Bedrock model id */
   screener: z.string(),
   screenedAt: z.string(),
@@ -17,8 +17,8 @@ export type Screening = z.infer<typeof screeningSchema>;
 
 export const requesterSnapshotSchema = z.object({
   name: z.string(),
-  username: z.string().nullable(),
-  avatar: z.string().nullable(),
+  username: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
   rating: z.number(),
   eventCount: z.number(),
   badges: z.array(z.object({ id: z.string(), name: z.string(), icon: z.string() })),
@@ -32,9 +32,9 @@ export const joinRequestRecordSchema = z.object({
   status: z.enum(joinRequestStatuses),
   message: z.string(),
   createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  decidedBy: z.enum(['host', 'screener']).nullable(),
-  screening: screeningSchema.nullable(),
+  decidedAt: z.nullable(z.string()),
+  decidedBy: z.nullable(z.enum(['host', 'screener'])),
+  screening: z.nullable(screeningSchema),
   requester: requesterSnapshotSchema,
 });
 export type JoinRequestRecord = z.infer<typeof joinRequestRecordSchema>;
