@@ -28,24 +28,17 @@ export interface UserTextOptions {
 
 export function userText({ max, min = 0, multiline = false, requiredMessage }: UserTextOptions) {
   const controls = multiline ? multiLineControls : singleLineControls;
-  const schema = z.pipe(
-    z.pipe(
-      z
-        .string()
-        .check(
-          z.refine(
-            (value) => !controls.test(value) && !bidiControls.test(value) && !loneSurrogate.test(value),
-            { message: textRefusedMessage },
-          ),
-        ),
-      z.transform((value: string) => value.trim()),
-    ),
-    z
-      .string()
-      .check(
-        z.minLength(min, requiredMessage ?? `En az ${min} karakter olmalı.`),
-        z.maxLength(max, `En fazla ${max} karakter olabilir.`),
-      ),
+  // One string schema with its checks in order, rather than a pipe through a transform into a second string:
+  // a third of the zod objects to build at each cold start, with the same outcome. `abort` keeps the refusal
+  // the only issue, as it was when the pipe stopped there; the trim rewrites the value the length checks see.
+  const schema = z.string().check(
+    z.refine((value) => !controls.test(value) && !bidiControls.test(value) && !loneSurrogate.test(value), {
+      message: textRefusedMessage,
+      abort: true,
+    }),
+    z.trim(),
+    z.minLength(min, requiredMessage ?? `En az ${min} karakter olmalı.`),
+    z.maxLength(max, `En fazla ${max} karakter olabilir.`),
   );
   // Forms read their limits from the schema they are checked with (a textarea's maxLength, a counter).
   return Object.assign(schema, { minLength: min, maxLength: max });
