@@ -3,13 +3,14 @@
  * reading every profile), parsed on every read.
  */
 import * as z from 'zod/mini';
+import { nullableText, text } from '../platform/record-fields';
 
 export const blockRecordSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  username: z.nullable(z.string()),
-  avatar: z.nullable(z.string()),
-  blockedAt: z.string(),
+  userId: text,
+  name: text,
+  username: nullableText,
+  avatar: nullableText,
+  blockedAt: text,
 });
 export type BlockRecord = z.infer<typeof blockRecordSchema>;
 
