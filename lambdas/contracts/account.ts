@@ -3,7 +3,7 @@
  * erasure. Shared by the handlers and the SPA: the settings page reads the confirmation rule and the privacy
  * page reads what is kept after a deletion from here, so the page and the code cannot disagree.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { eventTypes, type EventStatus } from './events';
 import type { ChatMessage, ThreadParty } from './messages';
 import type { Profile } from './profile';
@@ -45,10 +45,10 @@ const exportedEventSchema = z.strictObject({
   id: z.string(),
   type: z.enum(eventTypes),
   status: z.enum(eventStatuses),
-  title: z.string().nullable(),
-  description: z.string().nullable(),
-  startsAt: isoInstant.nullable(),
-  durationMinutes: z.number().nullable(),
+  title: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  startsAt: z.nullable(isoInstant),
+  durationMinutes: z.nullable(z.number()),
   participants: z.strictObject({ current: z.number(), max: z.number() }),
   createdAt: isoInstant,
 });
@@ -56,26 +56,26 @@ const exportedEventSchema = z.strictObject({
 const exportedJoinRequestSchema = z.strictObject({
   eventId: z.string(),
   /** null when the event no longer exists */
-  eventTitle: z.string().nullable(),
+  eventTitle: z.nullable(z.string()),
   status: z.enum(joinRequestStatuses),
   message: z.string(),
   createdAt: isoInstant,
-  decidedAt: isoInstant.nullable(),
+  decidedAt: z.nullable(isoInstant),
 });
 
 const threadPartySchema = z.strictObject({
   userId: z.string(),
   name: z.string(),
-  username: z.string().nullable(),
-  avatar: z.string().nullable(),
-}) satisfies z.ZodType<ThreadParty>;
+  username: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
+}) satisfies z.ZodMiniType<ThreadParty>;
 
 const chatMessageSchema = z.strictObject({
   id: z.string(),
   senderId: z.string(),
   text: z.string(),
   sentAt: isoInstant,
-}) satisfies z.ZodType<ChatMessage>;
+}) satisfies z.ZodMiniType<ChatMessage>;
 
 const exportedThreadSchema = z.strictObject({
   eventId: z.string(),
@@ -91,16 +91,16 @@ const exportedLedgerEntrySchema = z.strictObject({
   delta: z.number(),
   reason: z.string(),
   createdAt: isoInstant,
-  eventId: z.string().nullable(),
+  eventId: z.nullable(z.string()),
 });
 
 const blockedUserSchema = z.strictObject({
   userId: z.string(),
   name: z.string(),
-  username: z.string().nullable(),
-  avatar: z.string().nullable(),
+  username: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
   blockedAt: isoInstant,
-}) satisfies z.ZodType<BlockedUser>;
+}) satisfies z.ZodMiniType<BlockedUser>;
 
 const exportedReportSchema = z.strictObject({
   /** the reported user's id */
@@ -118,7 +118,7 @@ const exportedProfileSchema = z.custom<Profile>(
 /** GET /private/account/export: everything Squad holds about the caller, as one JSON document. */
 export const accountExportSchema = z.strictObject({
   exportedAt: isoInstant,
-  profile: exportedProfileSchema.nullable(),
+  profile: z.nullable(exportedProfileSchema),
   /** drafts included */
   hostedEvents: z.array(exportedEventSchema),
   joinRequests: z.array(exportedJoinRequestSchema),
@@ -154,7 +154,7 @@ export function confirmationMatches(typed: string, profile: Pick<Profile, 'usern
 }
 
 export const deleteAccountRequestSchema = z.strictObject({
-  confirmation: z.string().max(320, 'Onay metni çok uzun.'),
+  confirmation: z.string().check(z.maxLength(320, 'Onay metni çok uzun.')),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 

@@ -3,8 +3,8 @@
  * answers the cards, details and My Events read. Shared by the handlers and the SPA: the wizard validates each
  * step with these very schemas.
  */
-import * as z from 'zod';
-import { lngLatSchema } from './geo';
+import * as z from 'zod/mini';
+import { lngLatQueryParameter, lngLatSchema } from './geo';
 import { onlineCategories, physicalCategories, type TaxonomyCategory } from './taxonomy';
 import type { MyJoinRequest } from './requests';
 import { userText } from './text';
@@ -41,17 +41,17 @@ export const categoriesOf = (type: EventType): readonly TaxonomyCategory[] =>
   type === 'physical' ? physicalCategories : onlineCategories;
 
 const isoDate = /* @__PURE__ */ built(() =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG olmalı.'),
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG olmalı.')),
 );
 const localTime = /* @__PURE__ */ built(() =>
-  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Saat SS:DD olmalı.'),
+  z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Saat SS:DD olmalı.')),
 );
 
 export const eventLocationSchema = /* @__PURE__ */ built(() =>
   z.strictObject({
     name: userText({ max: 120 }),
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
+    lat: z.number().check(z.gte(-90), z.lte(90)),
+    lng: z.number().check(z.gte(-180), z.lte(180)),
     address: userText({ max: 300 }),
   }),
 );
@@ -61,19 +61,19 @@ const eventFieldsSchema = /* @__PURE__ */ built(() =>
   z.strictObject({
     title: userText({ min: 1, max: 80, requiredMessage: requiredFieldsMessage }),
     description: userText({ min: 1, max: 2000, multiline: true, requiredMessage: requiredFieldsMessage }),
-    category: z.string().max(60),
-    tags: z.array(z.string().max(60)).max(10),
+    category: z.string().check(z.maxLength(60)),
+    tags: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(10)),
     /** picked in Europe/Istanbul local time */
     date: isoDate,
     time: localTime,
     durationMinutes: z.union(durationOptions.map((minutes) => z.literal(minutes))),
-    maxParticipants: z.number().int().min(participantLimits.min).max(participantLimits.max),
-    price: z.number().min(0).max(100_000),
+    maxParticipants: z.number().check(z.int(), z.gte(participantLimits.min), z.lte(participantLimits.max)),
+    price: z.number().check(z.gte(0), z.lte(100_000)),
     skillLevel: z.enum(skillLevels),
     // physical
     public_location: userText({ min: 1, max: 120, requiredMessage: requiredFieldsMessage }),
     location: eventLocationSchema,
-    coordinates: lngLatSchema.nullable(),
+    coordinates: z.nullable(lngLatSchema),
     city: userText({ max: 60 }),
     district: userText({ max: 60 }),
     // online
@@ -85,7 +85,7 @@ const eventFieldsSchema = /* @__PURE__ */ built(() =>
   }),
 );
 export type EventFields = z.infer<typeof eventFieldsSchema>;
-export const eventFieldsPartialSchema = /* @__PURE__ */ built(() => eventFieldsSchema.partial());
+export const eventFieldsPartialSchema = /* @__PURE__ */ built(() => z.partial(eventFieldsSchema));
 
 /** The wizard's steps (spec section 4) and the fields each must have before Next. */
 export const wizardSteps = [
@@ -138,30 +138,32 @@ export function publishIssues(type: EventType, fields: Partial<EventFields>): st
 
 /** POST /private/event: the wizard's form. `draft` saves without spending a token. */
 export const eventCreateSchema = /* @__PURE__ */ built(() =>
-  eventFieldsPartialSchema
-    .extend({
+  z
+    .extend(eventFieldsPartialSchema, {
       type: z.enum(eventTypes),
-      draft: z.boolean().default(false),
+      draft: z._default(z.boolean(), false),
       /** one per wizard session: a retried submit answers the same event and never debits twice */
       idempotencyKey: z.uuid(),
     })
-    .superRefine((body, context) => {
-      // A draft may lack fields, but never holds a category of the other type or tags from elsewhere.
-      const issues = body.draft
-        ? publishIssues(body.type, { category: body.category, tags: body.tags }).filter(
-            (issue) => issue !== requiredFieldsMessage,
-          )
-        : publishIssues(body.type, body);
-      for (const message of issues) context.addIssue({ code: 'custom', message });
-    }),
+    .check(
+      z.superRefine((body, context) => {
+        // A draft may lack fields, but never holds a category of the other type or tags from elsewhere.
+        const issues = body.draft
+          ? publishIssues(body.type, { category: body.category, tags: body.tags }).filter(
+              (issue) => issue !== requiredFieldsMessage,
+            )
+          : publishIssues(body.type, body);
+        for (const message of issues) context.addIssue({ code: 'custom', message });
+      }),
+    ),
 );
 export type EventCreate = z.input<typeof eventCreateSchema>;
 
 /** PUT /private/event/{id}: the host's edit of an upcoming event; the type cannot change. */
 export const eventUpdateSchema = /* @__PURE__ */ built(() =>
-  eventFieldsPartialSchema.refine((body) => Object.keys(body).length > 0, {
-    message: 'Değiştirilecek bir alan yok.',
-  }),
+  eventFieldsPartialSchema.check(
+    z.refine((body) => Object.keys(body).length > 0, { message: 'Değiştirilecek bir alan yok.' }),
+  ),
 );
 export type EventUpdate = z.input<typeof eventUpdateSchema>;
 
@@ -175,13 +177,17 @@ export const eventShareSchema = /* @__PURE__ */ built(() =>
   z.strictObject({ channel: z.enum(shareChannels) }),
 );
 
-const listLimit = /* @__PURE__ */ built(() => z.coerce.number<string>().int().min(1).max(50).default(20));
+const listLimit = /* @__PURE__ */ built(() =>
+  z._default(z.coerce.number<string>().check(z.int(), z.gte(1), z.lte(50)), 20),
+);
 const commaList = <T extends string>(values: readonly [T, ...T[]]) =>
-  z
-    .string()
-    .max(300)
-    .transform((value) => value.split(',').filter(Boolean))
-    .pipe(z.array(z.enum(values)).max(values.length));
+  z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(300)),
+      z.transform((value: string) => value.split(',').filter(Boolean)),
+    ),
+    z.array(z.enum(values)).check(z.maxLength(values.length)),
+  );
 
 export const timeWindows = ['hour', 'today', 'week'] as const;
 export type TimeWindow = (typeof timeWindows)[number];
@@ -189,24 +195,20 @@ export type TimeWindow = (typeof timeWindows)[number];
 /** GET /private/events/physical */
 export const physicalListQuerySchema = /* @__PURE__ */ built(() =>
   z.object({
-    q: z.string().trim().max(100).optional(),
-    category: z.enum(physicalCategories.map((c) => c.name) as [string, ...string[]]).optional(),
-    tags: z
-      .string()
-      .max(500)
-      .transform((value) => value.split(',').filter(Boolean))
-      .optional(),
-    near: z
-      .string()
-      .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'near "lng,lat" olmalı.')
-      .transform((value) => value.split(',').map(Number))
-      .pipe(lngLatSchema)
-      .optional(),
-    distanceKm: z.enum(['1', '5', '10']).transform(Number).optional(),
-    when: z.enum(timeWindows).optional(),
-    level: z.enum(['beginner', 'intermediate', 'advanced']).optional(),
-    sort: z.enum(['soonest', 'nearest']).default('soonest'),
-    cursor: z.string().max(500).optional(),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    category: z.optional(z.enum(physicalCategories.map((c) => c.name) as [string, ...string[]])),
+    tags: z.optional(
+      z.pipe(
+        z.string().check(z.maxLength(500)),
+        z.transform((value: string) => value.split(',').filter(Boolean)),
+      ),
+    ),
+    near: z.optional(lngLatQueryParameter('near')),
+    distanceKm: z.optional(z.pipe(z.enum(['1', '5', '10']), z.transform(Number))),
+    when: z.optional(z.enum(timeWindows)),
+    level: z.optional(z.enum(['beginner', 'intermediate', 'advanced'])),
+    sort: z._default(z.enum(['soonest', 'nearest']), 'soonest'),
+    cursor: z.optional(z.string().check(z.maxLength(500))),
     limit: listLimit,
   }),
 );
@@ -227,13 +229,13 @@ export const voiceOptions = ['required', 'optional', 'none'] as const;
 /** GET /private/events/online */
 export const onlineListQuerySchema = /* @__PURE__ */ built(() =>
   z.object({
-    q: z.string().trim().max(100).optional(),
-    gameType: z.enum(gameTypes).optional(),
-    skill: z.enum(skillLevels).optional(),
-    platform: z.enum(platforms).optional(),
-    voice: z.enum(voiceOptions).optional(),
-    quick: commaList(onlineQuickTags).optional(),
-    cursor: z.string().max(500).optional(),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    gameType: z.optional(z.enum(gameTypes)),
+    skill: z.optional(z.enum(skillLevels)),
+    platform: z.optional(z.enum(platforms)),
+    voice: z.optional(z.enum(voiceOptions)),
+    quick: z.optional(commaList(onlineQuickTags)),
+    cursor: z.optional(z.string().check(z.maxLength(500))),
     limit: listLimit,
   }),
 );

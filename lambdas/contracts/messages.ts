@@ -2,7 +2,7 @@
  * Messages contract (issue 6, part 4): a thread between an event's host and one requester or participant of
  * that event, addressed as (event, the requester's user id). Only those two read or write it.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { userText } from './text';
 import { built } from './built';
 

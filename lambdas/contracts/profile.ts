@@ -1,5 +1,5 @@
 /** Profile request/response contracts, shared by the handlers and the SPA. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { allInterestTags } from './taxonomy';
 import { districtsOf, provinceNames } from './locations';
 import { userText } from './text';
@@ -64,10 +64,10 @@ export function isReservedUsername(username: string): boolean {
 }
 
 export const usernameSchema = /* @__PURE__ */ built(() =>
-  z
-    .string()
-    .regex(usernameRule, usernameRuleMessage)
-    .refine((username) => !isReservedUsername(username), { message: reservedUsernameMessage }),
+  z.string().check(
+    z.regex(usernameRule, usernameRuleMessage),
+    z.refine((username) => !isReservedUsername(username), { message: reservedUsernameMessage }),
+  ),
 );
 
 /**
@@ -78,10 +78,20 @@ export const turkeyBounds = { minLng: 25.5, maxLng: 45, minLat: 35.7, maxLat: 42
 export const outsideTurkeyMessage = 'Konum Türkiye sınırları içinde olmalı.';
 
 const longitude = /* @__PURE__ */ built(() =>
-  z.number().min(turkeyBounds.minLng, outsideTurkeyMessage).max(turkeyBounds.maxLng, outsideTurkeyMessage),
+  z
+    .number()
+    .check(
+      z.gte(turkeyBounds.minLng, outsideTurkeyMessage),
+      z.lte(turkeyBounds.maxLng, outsideTurkeyMessage),
+    ),
 );
 const latitude = /* @__PURE__ */ built(() =>
-  z.number().min(turkeyBounds.minLat, outsideTurkeyMessage).max(turkeyBounds.maxLat, outsideTurkeyMessage),
+  z
+    .number()
+    .check(
+      z.gte(turkeyBounds.minLat, outsideTurkeyMessage),
+      z.lte(turkeyBounds.maxLat, outsideTurkeyMessage),
+    ),
 );
 /** [longitude, latitude] inside Turkey */
 export const turkeyLngLatSchema = /* @__PURE__ */ built(() => z.tuple([longitude, latitude]));
@@ -109,7 +119,7 @@ const allDistricts = /* @__PURE__ */ built(
  */
 function checkProvinceAndDistrict(
   update: { city?: string; district?: string },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ): void {
   const { city, district } = update;
   if (city && !provinces.has(city)) {
@@ -128,27 +138,31 @@ function checkProvinceAndDistrict(
 export const profileDetailsUpdateSchema = /* @__PURE__ */ built(() =>
   z
     .strictObject({
-      displayName: userText({ min: 1, max: 50, requiredMessage: 'Görünen ad boş olamaz.' }).optional(),
-      username: usernameSchema.optional(),
-      bio: userText({ max: 500, multiline: true }).optional(),
-      city: userText({ max: 60 }).optional(),
-      district: userText({ max: 60 }).optional(),
-      coordinates: turkeyLngLatSchema.nullable().optional(),
-      exactLocation: exactLocationSchema.nullable().optional(),
-      profilePicture: z.url().max(1000).nullable().optional(),
+      displayName: z.optional(userText({ min: 1, max: 50, requiredMessage: 'Görünen ad boş olamaz.' })),
+      username: z.optional(usernameSchema),
+      bio: z.optional(userText({ max: 500, multiline: true })),
+      city: z.optional(userText({ max: 60 })),
+      district: z.optional(userText({ max: 60 })),
+      coordinates: z.optional(z.nullable(turkeyLngLatSchema)),
+      exactLocation: z.optional(z.nullable(exactLocationSchema)),
+      profilePicture: z.optional(z.nullable(z.url().check(z.maxLength(1000)))),
     })
-    .superRefine(checkProvinceAndDistrict),
+    .check(z.superRefine(checkProvinceAndDistrict)),
 );
 
 const interestTags = /* @__PURE__ */ built(() => new Set(allInterestTags));
 export const interestsUpdateSchema = /* @__PURE__ */ built(() =>
   z.strictObject({
     interests: z
-      .array(z.string().refine((tag) => interestTags.has(tag), { message: 'Bilinmeyen ilgi alanı.' }))
-      .max(30)
-      .refine((tags) => new Set(tags).size === tags.length, {
-        message: 'Bir ilgi alanı yalnızca bir kez seçilebilir.',
-      }),
+      .array(
+        z.string().check(z.refine((tag) => interestTags.has(tag), { message: 'Bilinmeyen ilgi alanı.' })),
+      )
+      .check(
+        z.maxLength(30),
+        z.refine((tags) => new Set(tags).size === tags.length, {
+          message: 'Bir ilgi alanı yalnızca bir kez seçilebilir.',
+        }),
+      ),
   }),
 );
 

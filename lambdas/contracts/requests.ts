@@ -3,7 +3,7 @@
  * host's decisions and what each side sees. Shared by the handlers and the SPA (the join modal checks its
  * message with `joinRequestCreateSchema`).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Badge } from './profile';
 import { userText } from './text';
 import { built } from './built';
@@ -13,7 +13,7 @@ export const joinMessageLimit = 500;
 export const joinRequestCreateSchema = /* @__PURE__ */ built(() =>
   z.strictObject({
     eventId: z.uuid('Geçersiz etkinlik.'),
-    message: userText({ max: joinMessageLimit, multiline: true }).default(''),
+    message: z._default(userText({ max: joinMessageLimit, multiline: true }), ''),
   }),
 );
 export type JoinRequestCreate = z.input<typeof joinRequestCreateSchema>;

@@ -4,7 +4,7 @@
  * (line breaks only where the field is multi-line), lone surrogates (broken UTF-16 that breaks JSON
  * consumers) and bidirectional overrides/isolates (they reorder what others see, e.g. to disguise a link).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Tab, line feed and carriage return are the only controls a multi-line field keeps.
 // eslint-disable-next-line no-control-regex
@@ -28,18 +28,18 @@ export interface UserTextOptions {
 
 export function userText({ max, min = 0, multiline = false, requiredMessage }: UserTextOptions) {
   const controls = multiline ? multiLineControls : singleLineControls;
-  const schema = z
-    .string()
-    .refine((value) => !controls.test(value) && !bidiControls.test(value) && !loneSurrogate.test(value), {
+  // One string schema with its checks in order, rather than a pipe through a transform into a second string:
+  // a third of the zod objects to build at each cold start, with the same outcome. `abort` keeps the refusal
+  // the only issue, as it was when the pipe stopped there; the trim rewrites the value the length checks see.
+  const schema = z.string().check(
+    z.refine((value) => !controls.test(value) && !bidiControls.test(value) && !loneSurrogate.test(value), {
       message: textRefusedMessage,
-    })
-    .transform((value) => value.trim())
-    .pipe(
-      z
-        .string()
-        .min(min, requiredMessage ?? `En az ${min} karakter olmalı.`)
-        .max(max, `En fazla ${max} karakter olabilir.`),
-    );
+      abort: true,
+    }),
+    z.trim(),
+    z.minLength(min, requiredMessage ?? `En az ${min} karakter olmalı.`),
+    z.maxLength(max, `En fazla ${max} karakter olabilir.`),
+  );
   // Forms read their limits from the schema they are checked with (a textarea's maxLength, a counter).
   return Object.assign(schema, { minLength: min, maxLength: max });
 }

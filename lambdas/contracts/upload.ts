@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { built } from './built';
 
 export const avatarMaxBytes = 5 * 1024 * 1024;
@@ -8,13 +8,15 @@ export const avatarContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'ima
 export const uploadRequestSchema = /* @__PURE__ */ built(() =>
   z.strictObject({
     contentType: z.enum(avatarContentTypes, { message: 'Lütfen bir resim dosyası seçin' }),
-    fileName: z.string().trim().min(1).max(200),
+    fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
     /** Signed into the presigned PUT, so S3 itself refuses any other length ("under 5 MB"). */
     fileSize: z
       .number()
-      .int()
-      .positive()
-      .lt(avatarMaxBytes, { message: "Dosya boyutu 5MB'dan küçük olmalıdır" }),
+      .check(
+        z.int(),
+        z.positive(),
+        z.lt(avatarMaxBytes, { message: "Dosya boyutu 5MB'dan küçük olmalıdır" }),
+      ),
   }),
 );
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;

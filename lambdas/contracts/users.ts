@@ -2,7 +2,7 @@
  * Other users (issue 6, part 5): the public profile, report and block. A public profile never carries the
  * e-mail, the exact location or the token balance.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Badge, ProfileStats, RecentActivity } from './profile';
 import { usernameRule } from './profile';
 import { userText } from './text';
@@ -11,7 +11,7 @@ import { built } from './built';
 /** A user is addressed by username, or by id while they have not picked one. */
 export const userHandleParamsSchema = /* @__PURE__ */ built(() =>
   z.strictObject({
-    handle: z.union([z.uuid(), z.string().regex(usernameRule)], 'Geçersiz kullanıcı.'),
+    handle: z.union([z.uuid(), z.string().check(z.regex(usernameRule))], 'Geçersiz kullanıcı.'),
   }),
 );
 export const userIdParamsSchema = /* @__PURE__ */ built(() =>

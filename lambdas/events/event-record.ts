@@ -3,50 +3,51 @@
  * (draft, published, cancelled); whether a published event is upcoming, ongoing or completed follows from its
  * start and duration (see `statusOf`).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { boolean, nullableNumber, nullableText, number, text, textList } from '../platform/record-fields';
 
 const hostSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  username: z.string().nullable(),
-  avatar: z.string().nullable(),
-  rating: z.number(),
-  eventsHosted: z.number(),
+  userId: text,
+  name: text,
+  username: nullableText,
+  avatar: nullableText,
+  rating: number,
+  eventsHosted: number,
 });
 
 export const eventRecordSchema = z.object({
-  id: z.string(),
+  id: text,
   type: z.enum(['physical', 'online']),
   state: z.enum(['draft', 'published', 'cancelled']),
-  hostId: z.string(),
+  hostId: text,
   host: hostSchema,
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  tags: z.array(z.string()),
+  title: text,
+  description: text,
+  category: text,
+  tags: textList,
   /** ISO instant, absent on a draft without a date */
-  startsAt: z.string().nullable(),
-  durationMinutes: z.number().nullable(),
-  maxParticipants: z.number(),
-  participantCount: z.number(),
-  price: z.number(),
-  skillLevel: z.enum(['beginner', 'intermediate', 'advanced', 'pro']).nullable(),
-  publicLocation: z.string().nullable(),
-  location: z.object({ name: z.string(), lat: z.number(), lng: z.number(), address: z.string() }).nullable(),
-  city: z.string().nullable(),
-  district: z.string().nullable(),
-  platform: z.string().nullable(),
-  gameType: z.string().nullable(),
-  voiceRequired: z.boolean(),
-  requirements: z.string().nullable(),
-  language: z.string().nullable(),
-  views: z.number().default(0),
-  shares: z.record(z.string(), z.number()).default({}),
-  requestCount: z.number().default(0),
+  startsAt: nullableText,
+  durationMinutes: nullableNumber,
+  maxParticipants: number,
+  participantCount: number,
+  price: number,
+  skillLevel: z.nullable(z.enum(['beginner', 'intermediate', 'advanced', 'pro'])),
+  publicLocation: nullableText,
+  location: z.nullable(z.object({ name: text, lat: number, lng: number, address: text })),
+  city: nullableText,
+  district: nullableText,
+  platform: nullableText,
+  gameType: nullableText,
+  voiceRequired: boolean,
+  requirements: nullableText,
+  language: nullableText,
+  views: z._default(number, 0),
+  shares: z._default(z.record(text, number), {}),
+  requestCount: z._default(number, 0),
   /** requests the screener passed to the host and the host has not answered */
-  pendingRequests: z.number().default(0),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  pendingRequests: z._default(number, 0),
+  createdAt: text,
+  updatedAt: text,
 });
 export type EventRecord = z.infer<typeof eventRecordSchema>;
 export type EventHostRecord = z.infer<typeof hostSchema>;

@@ -1,31 +1,32 @@
 /** The message and thread-summary items as stored, declared on their own and parsed on every read. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { nullableText, number, text } from '../platform/record-fields';
 
 export const messageRecordSchema = z.object({
-  id: z.string(),
-  senderId: z.string(),
-  text: z.string(),
-  sentAt: z.string(),
+  id: text,
+  senderId: text,
+  text: text,
+  sentAt: text,
 });
 export type MessageRecord = z.infer<typeof messageRecordSchema>;
 
 export const threadPartySchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  username: z.string().nullable(),
-  avatar: z.string().nullable(),
+  userId: text,
+  name: text,
+  username: nullableText,
+  avatar: nullableText,
 });
 
 export const threadSummaryRecordSchema = z.object({
-  eventId: z.string(),
-  eventTitle: z.string(),
-  requesterId: z.string(),
+  eventId: text,
+  eventTitle: text,
+  requesterId: text,
   /** the other party as they were when the last message was sent */
   other: threadPartySchema,
-  lastMessage: z.string(),
-  lastMessageAt: z.string(),
+  lastMessage: text,
+  lastMessageAt: text,
   /** messages of the other party this one has not read since last opening the thread */
-  unread: z.number(),
+  unread: number,
 });
 export type ThreadSummaryRecord = z.infer<typeof threadSummaryRecordSchema>;
 

@@ -8,7 +8,7 @@ import type {
   APIGatewayProxyEventV2WithLambdaAuthorizer,
   APIGatewayProxyStructuredResultV2,
 } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 // A named import: `z.locales.tr()` would bundle every language zod ships (about 260 KB).
 import { tr as turkish } from 'zod/locales';
 import { HttpError, unhandledRouteErrorMessage } from './errors';
@@ -29,9 +29,9 @@ export type RouteEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthorizerCo
 export type RateLimiter = (userId: string, rateLimit: RouteRateLimit) => Promise<void>;
 
 export interface RouteSchemas {
-  body?: z.ZodType;
-  pathParameters?: z.ZodType;
-  query?: z.ZodType;
+  body?: z.ZodMiniType;
+  pathParameters?: z.ZodMiniType;
+  query?: z.ZodMiniType;
   /**
    * Required by a route with a `rateLimit` in lambdas/routes.ts: `rateLimit` of platform/rate-limits-table.ts
    * (the table client is not every route's to load).
@@ -40,7 +40,7 @@ export interface RouteSchemas {
 }
 
 type Parsed<S extends RouteSchemas, K extends keyof RouteSchemas> = S extends { [P in K]: infer Schema }
-  ? Schema extends z.ZodType
+  ? Schema extends z.ZodMiniType
     ? z.output<Schema>
     : undefined
   : undefined;
@@ -124,7 +124,7 @@ function parseJsonBody(event: RouteEvent): unknown {
   }
 }
 
-function validate<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+function validate<Schema extends z.ZodMiniType>(schema: Schema, value: unknown): z.output<Schema> {
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, firstIssueMessage(result.error.issues));
   return result.data;

@@ -3,42 +3,41 @@
  * fields and may change shape for the SPA), and parsed on every read so a malformed item fails loudly here
  * instead of leaking into an answer.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { nullableText, number, text, textList } from '../platform/record-fields';
 
-const lngLat = z.tuple([z.number(), z.number()]);
+const lngLat = z.tuple([number, number]);
 
 export const storedStatsSchema = z.object({
-  eventsHosted: z.number(),
-  eventsJoined: z.number(),
-  totalParticipants: z.number(),
+  eventsHosted: number,
+  eventsJoined: number,
+  totalParticipants: number,
   /** the average rating is kept as a total and a count so updates stay additive */
-  ratingTotal: z.number(),
-  ratingCount: z.number(),
+  ratingTotal: number,
+  ratingCount: number,
 });
 export type StoredStats = z.infer<typeof storedStatsSchema>;
 
 export const profileRecordSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  displayName: z.string(),
+  userId: text,
+  email: text,
+  displayName: text,
   /** absent until the user picks one */
-  username: z.string().optional(),
-  bio: z.string(),
-  profilePicture: z.string().nullable(),
-  fullName: z.string(),
-  city: z.string(),
+  username: z.optional(text),
+  bio: text,
+  profilePicture: nullableText,
+  fullName: text,
+  city: text,
   /** upper case, like the location table */
-  district: z.string(),
-  coordinates: lngLat.nullable(),
-  exactLocation: z.object({ lng: z.number(), lat: z.number(), address: z.string() }).nullable(),
-  lastUsedIpLocation: z
-    .object({ lat: z.number(), lng: z.number(), country: z.string(), city: z.string() })
-    .nullable(),
-  createdAt: z.string(),
+  district: text,
+  coordinates: z.nullable(lngLat),
+  exactLocation: z.nullable(z.object({ lng: number, lat: number, address: text })),
+  lastUsedIpLocation: z.nullable(z.object({ lat: number, lng: number, country: text, city: text })),
+  createdAt: text,
   /** the token balance */
-  eventLimit: z.number(),
+  eventLimit: number,
   stats: storedStatsSchema,
-  interests: z.array(z.string()),
+  interests: textList,
 });
 export type ProfileRecord = z.infer<typeof profileRecordSchema>;
 

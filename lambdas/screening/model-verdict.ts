@@ -3,7 +3,7 @@
  * asks for one strict JSON object, and a parser that accepts exactly that object and nothing else. An answer
  * that does not parse is garbage to retry, never an approval.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { screeningCategories } from '../contracts/requests';
 import type { ScreeningVerdict } from './screener';
 
@@ -35,8 +35,8 @@ export const maxReasonLength = 200;
 
 const modelAnswerSchema = z.strictObject({
   verdict: z.enum(['approve', 'reject']),
-  category: z.enum(screeningCategories).nullable(),
-  reason: z.string().trim().min(1),
+  category: z.nullable(z.enum(screeningCategories)),
+  reason: z.string().check(z.trim(), z.minLength(1)),
 });
 
 export class GarbageAnswerError extends Error {}

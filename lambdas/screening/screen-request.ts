@@ -6,7 +6,7 @@
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { DynamoDBRecord } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { logger } from '../platform/logger';
 import { applyScreening, getJoinRequest } from '../requests/requests-table';
 import { bedrockScreener } from './bedrock-screener';
@@ -27,8 +27,8 @@ export const metrics = new Metrics({
 const stringAttribute = z.object({ S: z.string() });
 /** The attributes the screener needs, in the stream's DynamoDB JSON. */
 const newRequestImageSchema = z.object({
-  eventId: z.object({ S: z.string().min(1) }),
-  requesterId: z.object({ S: z.string().min(1) }),
+  eventId: z.object({ S: z.string().check(z.minLength(1)) }),
+  requesterId: z.object({ S: z.string().check(z.minLength(1)) }),
   message: stringAttribute,
   createdAt: z.object({ S: z.iso.datetime() }),
 });

@@ -1,5 +1,5 @@
 /** GET /private/check-username/{username}: whether the caller could take the name. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { usernameSchema, type UsernameAvailability } from '../../contracts/profile';
 import { usernameOwner } from '../profiles-table';
 import { httpRoute } from '../../platform/route';

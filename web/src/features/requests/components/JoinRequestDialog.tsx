@@ -19,7 +19,7 @@ import { requestsCopy } from '../../../copy/requests';
 import { sendJoinRequest } from '../api';
 
 const copy = requestsCopy.modal;
-const messageLimit = joinRequestCreateSchema.shape.message.unwrap().maxLength;
+const messageLimit = joinRequestCreateSchema.shape.message.def.innerType.maxLength;
 
 export interface JoinRequestDialogProps {
   eventId: string;

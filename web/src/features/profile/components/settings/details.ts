@@ -68,6 +68,6 @@ export function placeErrorOf(errors: FieldErrors): string | undefined {
 const detailShape = profileDetailsUpdateSchema.shape;
 /** Input length limits read from the contract, so the form and the server never disagree. */
 export const detailLimits = {
-  displayName: detailShape.displayName.unwrap().maxLength ?? undefined,
-  bio: detailShape.bio.unwrap().maxLength ?? undefined,
+  displayName: detailShape.displayName.def.innerType.maxLength ?? undefined,
+  bio: detailShape.bio.def.innerType.maxLength ?? undefined,
 } as const;
