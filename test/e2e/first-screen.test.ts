@@ -27,8 +27,10 @@ it('fetches /config.json and loads Amplify only when the visitor types in the si
   expect(requested).not.toContain('/config.json');
   expect(requested.some((path) => /\/identity-[\w-]+\.js$/.test(path))).toBe(false);
 
+  // Awaited after typing but set up before: /config.json is requested as soon as the first key is down.
+  const configRequested = page.waitForRequest((request) => request.url().endsWith('/config.json'));
   await page.getByLabel('E-posta', { exact: true }).pressSequentially('a');
-  await page.waitForRequest((request) => request.url().endsWith('/config.json'));
+  await configRequested;
   await page.waitForLoadState('networkidle');
   expect(requested.some((path) => /\/identity-[\w-]+\.js$/.test(path))).toBe(true);
 });

@@ -1,6 +1,6 @@
 /**
  * The physical dashboard's first load, as Lighthouse audits it (issue 7): no location prompt without a gesture,
- * one list request, headings in order.
+ * one list request, headings in order, and what the first API call needs loaded side by side.
  */
 import type { Page } from 'playwright-core';
 import { closeBrowser, closePage, demoLogin, openPage, signIn } from './support';
@@ -81,4 +81,77 @@ it('titles each event card one level below the page heading', async () => {
   const firstCard = page.getByRole('article').first();
   await firstCard.waitFor();
   await expect(firstCard.getByRole('heading', { level: 2 }).count()).resolves.toBe(1);
+});
+
+/** Notes whether the page-loading fallback was ever added to the document, even for a moment. */
+const fallbackWatcher = `
+  window.fallbackSeen = false;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if ((node.textContent || '').includes('Sayfa yükleniyor')) window.fallbackSeen = true;
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+it('paints the physical dashboard whole, without a page-loading screen first', async () => {
+  page = await openSignedIn();
+  await page.addInitScript({ content: fallbackWatcher });
+  await page.reload();
+  await page.getByRole('article').first().waitFor();
+  await expect(page.evaluate<boolean>('window.fallbackSeen')).resolves.toBe(false);
+});
+
+it('loads the physical dashboard in a dozen scripts, not thirty small chunks', async () => {
+  page = await openSignedIn();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await page.getByRole('article').first().waitFor();
+  expect(scripts.length).toBeLessThanOrEqual(12);
+});
+
+/**
+ * Holds back the responses of the files matching `held` for a second and notes, in order, each request sent and
+ * each held response let through: what was requested while a file was held did not wait for it.
+ */
+async function timelineHolding(target: Page, held: string): Promise<string[]> {
+  const timeline: string[] = [];
+  target.on('request', (request) => timeline.push(`requested ${new URL(request.url()).pathname}`));
+  await target.route(held, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    timeline.push(`released ${new URL(route.request().url()).pathname}`);
+    await route.continue();
+  });
+  return timeline;
+}
+
+function position(timeline: string[], entry: RegExp): number {
+  const index = timeline.findIndex((line) => entry.test(line));
+  if (index < 0) throw new Error(`nothing in ${JSON.stringify(timeline)} matches ${entry}`);
+  return index;
+}
+
+it('loads Amplify and /config.json alongside the dashboard layout, not after it', async () => {
+  page = await openSignedIn();
+  // The layout is in the signed-in first screen's `dashboard` chunk (web/vite.config.mts).
+  const timeline = await timelineHolding(page, '**/assets/dashboard-*.js');
+  await page.reload();
+  await page.getByRole('article').first().waitFor();
+  const layoutReleased = position(timeline, /^released .*\/dashboard-/);
+  expect(position(timeline, /^requested .*\/identity-[\w-]+\.js$/)).toBeLessThan(layoutReleased);
+  expect(position(timeline, /^requested \/config\.json$/)).toBeLessThan(layoutReleased);
+});
+
+it('requests /config.json alongside the chunk that checks it, not after it', async () => {
+  page = await openSignedIn();
+  const timeline = await timelineHolding(page, '**/assets/load-site-config-*.js');
+  await page.reload();
+  await page.getByRole('article').first().waitFor();
+  expect(position(timeline, /^requested \/config\.json$/)).toBeLessThan(
+    position(timeline, /^released .*\/load-site-config-/),
+  );
 });

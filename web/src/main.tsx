@@ -2,19 +2,26 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadFirstScreen } from './app/router';
 import './styles.css';
 
 // Nothing else loads up front: /config.json with its validator and Amplify come when a screen first needs them
 // (a session check, a form being filled in, an API call), so the sign-in screen paints with React alone.
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
+const root = createRoot(rootElement);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-    <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
-  </StrictMode>,
-);
+// A dashboard page renders once its chunks are here (the sign-in page at once). Should one fail to load, the
+// render goes ahead and the page's own lazy load tries again.
+void preloadFirstScreen()
+  .catch(() => undefined)
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
+      </StrictMode>,
+    ),
+  );

@@ -3,11 +3,13 @@
  * the sign-in screen: it is the home page and every visitor's first screen, so it ships in the entry chunk and
  * paints without a second round trip.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from './paths';
 import { Loading } from '../lib/ui/Loading';
 import { SignInPage } from '../features/auth';
+import { loadIdentity } from '../lib/identity/load-identity';
+import { lazyScreen } from './lazy-screen';
 
 const RegisterPage = lazy(() => import('../features/auth/components/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/ForgotPasswordPage'));
@@ -19,20 +21,22 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const DashboardNotFoundPage = lazy(() =>
   import('./NotFoundPage').then((pages) => ({ default: pages.DashboardNotFoundPage })),
 );
-const loadPhysicalDashboard = () => import('../features/events/components/PhysicalDashboardPage');
+const physicalDashboard = lazyScreen(() => import('../features/events/components/PhysicalDashboardPage'));
+const trimmedPath = () => window.location.pathname.replace(/\/$/, '');
+/** Every sign-in lands on the physical dashboard, at /dashboard or /dashboard/physical. */
+const landsOnPhysicalDashboard = (path: string) =>
+  path === paths.dashboard.root || path === paths.dashboard.physical;
 /**
- * Every sign-in lands on the physical dashboard: when that is the page asked for, its chunk loads alongside the
- * layout's session check instead of after it.
+ * Every dashboard page starts with the layout's session check: Amplify and /config.json load alongside the
+ * layout's chunk instead of after it. When the physical dashboard is the page asked for, its chunk loads
+ * alongside them too.
  */
-const DashboardLayout = lazy(() => {
-  const path = window.location.pathname.replace(/\/$/, '');
-  if (path === paths.dashboard.root || path === paths.dashboard.physical) {
-    loadPhysicalDashboard().catch(() => undefined);
-  }
+const dashboardLayout = lazyScreen(() => {
+  loadIdentity().catch(() => undefined);
+  if (landsOnPhysicalDashboard(trimmedPath())) physicalDashboard.preload().catch(() => undefined);
   return import('./layout/DashboardLayout');
 });
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
-const PhysicalDashboardPage = lazy(loadPhysicalDashboard);
 const OnlineDashboardPage = lazy(() => import('../features/events/components/OnlineDashboardPage'));
 const MyEventsPage = lazy(() => import('../features/events/components/MyEventsPage'));
 const EventDetailsPage = lazy(() => import('../features/events/components/EventDetailsPage'));
@@ -42,7 +46,7 @@ const AccountSettingsPage = lazy(() => import('../features/account/components/Ac
 const dashboardPage = (name: keyof typeof import('./layout/pages')) =>
   lazy(() => import('./layout/pages').then((pages) => ({ default: pages[name] })));
 
-function screen(Component: LazyExoticComponent<ComponentType>) {
+function screen(Component: ComponentType) {
   return (
     <Suspense fallback={<Loading />}>
       <Component />
@@ -64,10 +68,10 @@ export const routes: RouteObject[] = [
   { path: paths.privacy, element: screen(PrivacyPage) },
   {
     path: paths.dashboard.root,
-    element: screen(DashboardLayout),
+    element: screen(dashboardLayout.Screen),
     children: [
-      { index: true, element: screen(PhysicalDashboardPage) },
-      { path: paths.dashboard.physical, element: screen(PhysicalDashboardPage) },
+      { index: true, element: screen(physicalDashboard.Screen) },
+      { path: paths.dashboard.physical, element: screen(physicalDashboard.Screen) },
       { path: paths.dashboard.online, element: screen(OnlineDashboardPage) },
       { path: paths.dashboard.profile, element: screen(ProfilePage) },
       { path: paths.dashboard.myEvents, element: screen(MyEventsPage) },
@@ -80,6 +84,20 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: screen(NotFoundPage) },
 ];
+
+/**
+ * What the page being opened needs before its first render: a dashboard page's layout (with its session check
+ * under way) and, where sign-ins land, the physical dashboard. The entry renders once they are here, so the page
+ * paints whole instead of behind Loading fallbacks; any other page renders at once.
+ */
+export function preloadFirstScreen(): Promise<unknown> {
+  const path = trimmedPath();
+  if (path !== paths.dashboard.root && !path.startsWith(`${paths.dashboard.root}/`)) return Promise.resolve();
+  return Promise.all([
+    dashboardLayout.preload(),
+    ...(landsOnPhysicalDashboard(path) ? [physicalDashboard.preload()] : []),
+  ]);
+}
 
 /**
  * Declarative routing (BrowserRouter + useRoutes), not the data router: no screen uses loaders, actions or

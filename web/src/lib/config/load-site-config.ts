@@ -1,9 +1,9 @@
 import { Amplify } from 'aws-amplify';
 import { siteConfigSchema, type SiteConfig } from '@contracts/site-config';
 
-/** Fetches and validates /config.json, then points Amplify at the user pool it names. */
-export async function loadSiteConfig(): Promise<SiteConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
+/** Validates /config.json (its request already under way), then points Amplify at the user pool it names. */
+export async function loadSiteConfig(request: Promise<Response>): Promise<SiteConfig> {
+  const response = await request;
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   const config = siteConfigSchema.parse(await response.json());
   Amplify.configure({

@@ -10,7 +10,11 @@ let loading: Promise<SiteConfig> | undefined;
 
 export function siteConfig(): Promise<SiteConfig> {
   if (!loading) {
-    loading = import('./load-site-config').then((module) => module.loadSiteConfig());
+    // The file and the chunk that checks it are requested side by side: one round trip less before the first
+    // call to Cognito or the API. The request's own failure is reported through `loading` below.
+    const response = fetch('/config.json', { cache: 'no-store' });
+    response.catch(() => undefined);
+    loading = import('./load-site-config').then((module) => module.loadSiteConfig(response));
     // A failed fetch must not be cached forever: the next caller tries again. The user hears of it once per
     // attempt, in Turkish, whichever screen asked.
     loading.catch((error: unknown) => {
