@@ -1,4 +1,6 @@
 /** Debian's Chromium driven by playwright-core (no downloaded browsers), plus an axe-core check. */
+// The functions the tests hand to page.evaluate run in the browser: they are checked against the DOM's types.
+/// <reference lib="dom" />
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 

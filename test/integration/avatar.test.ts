@@ -31,7 +31,7 @@ async function putObject(slot: UploadSlot, bytes: Buffer): Promise<number> {
   const response = await fetch(slot.url, {
     method: 'PUT',
     headers: { 'content-type': slot.contentType, origin: stackInfo().webOrigin },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   await response.arrayBuffer();
   return response.status;
