@@ -9,6 +9,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const firstScreenModules =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|react-hot-toast|goober)\/|web\/src\/(app\/paths|copy\/(common|auth)|lib\/config\/site-config)\.ts/;
 
+const zodTurkishLocale = fileURLToPath(new URL('../node_modules/zod/v4/locales/tr.js', import.meta.url));
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 const entry = source('main.tsx');
 /** The signed-in first screen: every sign-in lands on the physical dashboard, inside the dashboard layout. */
@@ -51,6 +52,10 @@ function dashboardModules(graph: ModuleGraph): Set<string> {
     );
     const signedOut = staticClosure([entry, ...signedOutRoots], graph);
     modules = new Set([...staticClosure(dashboardRoots, graph)].filter((id) => !signedOut.has(id)));
+    // The forms' Turkish zod messages (lib/config/form-messages.ts): the signed-out graph reaches the language
+    // only through zod's locales index, which its chunks tree-shake away. Left out, it went to the layout's
+    // lazy-import chunk, which imports this one: a cycle that ran the layout before the language was defined.
+    modules.add(zodTurkishLocale);
     dashboardModulesByGraph.set(graph, modules);
   }
   return modules;

@@ -2,6 +2,8 @@
  * The first screen's budget (issue 7): /login paints with React alone, at most 100 KB of gzip JavaScript as the
  * server sends it; Amplify and /config.json come only once the visitor starts filling in the form.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { measureLoginScripts } from '../../bench/spa';
 import { closeBrowser, closePage, openPage, stack } from './support';
@@ -33,4 +35,25 @@ it('fetches /config.json and loads Amplify only when the visitor types in the si
   await configRequested;
   await page.waitForLoadState('networkidle');
   expect(requested.some((path) => /\/identity-[\w-]+\.js$/.test(path))).toBe(true);
+});
+
+it('builds no two chunks that import each other, which would run one before what it needs is defined', async () => {
+  const assets = path.join(__dirname, '../../web/dist/assets');
+  const importsOf = new Map<string, string[]>();
+  for (const file of (await readdir(assets)).filter((name) => name.endsWith('.js'))) {
+    const code = await readFile(path.join(assets, file), 'utf8');
+    importsOf.set(
+      file,
+      [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]!),
+    );
+  }
+  const cycles: string[] = [];
+  const visit = (file: string, trail: string[]) => {
+    for (const next of importsOf.get(file) ?? []) {
+      if (next === trail[0]) cycles.push([...trail, next].join(' -> '));
+      else if (!trail.includes(next)) visit(next, [...trail, next]);
+    }
+  };
+  for (const file of importsOf.keys()) visit(file, [file]);
+  expect(cycles).toEqual([]);
 });

@@ -2,7 +2,7 @@
  * /dashboard/physical: search, filters and quick chips (kept in the URL), the map and the list side by side on
  * a desktop (about 60/40) and a Map/List toggle on a phone.
  */
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { physicalCategories } from '@contracts/taxonomy';
 import { eventsCopy } from '../../../copy/events';
 import { profileCopy } from '../../../copy/profile';
@@ -38,6 +38,9 @@ export default function PhysicalDashboardPage() {
     { ...filters.values, near: position.join(',') },
     { paused: !settled },
   );
+  // The cards render in a transition React can interrupt: on a slow phone a page of 20 cards is a few long
+  // tasks otherwise, and a tap or a keystroke meanwhile would wait for all of them.
+  const cards = useDeferredValue(list.events);
 
   const select = (
     name: (typeof filterNames)[number],
@@ -192,7 +195,7 @@ export default function PhysicalDashboardPage() {
             }
           >
             <ul className="space-y-3">
-              {list.events.map((event) => (
+              {cards.map((event) => (
                 <li key={event.id}>
                   <EventCard event={event} />
                 </li>
