@@ -16,6 +16,7 @@ import {
 import type { EventRecord } from '../events/event-record';
 import { statusOf } from '../events/events';
 import { HttpError } from '../platform/errors';
+import { deletePoolUser, signUpAttributesOf } from '../platform/user-pool';
 import { profileKey } from '../profile/keys';
 import { getProfile } from '../profile/profiles-table';
 import type { JoinRequestRecord } from '../requests/request-record';
@@ -47,7 +48,6 @@ import {
   withdrawRequest,
 } from './account-table';
 import { deleteUserObjects } from './user-objects-store';
-import { deletePoolUser, poolEmailOf } from './user-pool-store';
 
 export interface Caller {
   userId: string;
@@ -111,8 +111,8 @@ async function checkConfirmation(
 }
 
 async function poolIdentity(cognitoUsername: string) {
-  const email = await poolEmailOf(cognitoUsername);
-  return email === undefined ? undefined : { username: null, email };
+  const attributes = await signUpAttributesOf(cognitoUsername);
+  return attributes && { username: null, email: attributes.email };
 }
 
 /**

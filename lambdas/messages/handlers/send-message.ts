@@ -11,6 +11,7 @@ import {
   threadParamsSchema,
   type MessageSentAnswer,
 } from '../../contracts/messages';
+import { accountDeleted } from '../../platform/account-deleted';
 import { HttpError } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
@@ -30,8 +31,7 @@ export const handler = httpRoute(
     const outcome = await sendMessage(thread, message, sender, recipient);
     if (outcome === 'blocked') throw new HttpError(403, messageRefusals.BLOCKED, 'BLOCKED');
     if (outcome === 'closed') throw notAParty();
-    if (outcome === 'senderGone')
-      throw new HttpError(401, accountRefusals.ACCOUNT_DELETED, 'ACCOUNT_DELETED');
+    if (outcome === 'senderGone') throw accountDeleted();
     if (outcome === 'recipientGone') {
       throw new HttpError(410, accountRefusals.RECIPIENT_DELETED, 'RECIPIENT_DELETED');
     }

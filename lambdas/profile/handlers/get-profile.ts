@@ -1,11 +1,10 @@
 /** GET /private/profile: the caller's profile, created on first read with the welcome token grant. */
-import { accountRefusals } from '../../contracts/account';
 import { createProfileOnce, getProfile } from '../profiles-table';
 import { signUpAttributesOf } from '../../platform/user-pool';
 import { newProfileRecord, toProfileResponse } from '../profile';
 import { positiveIntegerEnv } from '../../platform/env';
 import { httpRoute } from '../../platform/route';
-import { HttpError } from '../../platform/errors';
+import { accountDeleted } from '../../platform/account-deleted';
 import { recentActivityOf } from '../../events/activity';
 
 const welcomeTokens = positiveIntegerEnv('WELCOME_TOKENS', 5);
@@ -17,7 +16,7 @@ export const handler = httpRoute({}, async ({ userId, cognitoUsername }) => {
 
   const attributes = await signUpAttributesOf(cognitoUsername);
   // A deleted account's token, still unexpired: a 401, never a new profile.
-  if (!attributes) throw new HttpError(401, accountRefusals.ACCOUNT_DELETED, 'ACCOUNT_DELETED');
+  if (!attributes) throw accountDeleted();
   const created = await createProfileOnce(newProfileRecord(userId, attributes, welcomeTokens, new Date()));
   return { body: toProfileResponse(created, []) };
 });
