@@ -66,7 +66,7 @@ const eventFieldsSchema = /* @__PURE__ */ built(() =>
     /** picked in Europe/Istanbul local time */
     date: isoDate,
     time: localTime,
-    durationMinutes: z.union(durationOptions.map((minutes) => z.literal(minutes))),
+    durationMinutes: z.literal(durationOptions),
     maxParticipants: z.number().check(z.int(), z.gte(participantLimits.min), z.lte(participantLimits.max)),
     price: z.number().check(z.gte(0), z.lte(100_000)),
     skillLevel: z.enum(skillLevels),

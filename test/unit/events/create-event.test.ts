@@ -105,4 +105,13 @@ describe('POST /private/event', () => {
     expect(response.statusCode).toBe(400);
     expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
   });
+
+  it('answers 400 naming the offered durations for a duration the wizard does not offer', async () => {
+    const response = await create({ durationMinutes: 45 });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toEqual({
+      message: 'Geçersiz seçenek: aşağıdakilerden biri olmalı: 30|60|90|120|180|240',
+    });
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
 });
