@@ -86,7 +86,7 @@ function bareClientsEntry(outDir: string, clients: ReturnType<typeof ownClients>
   return entry;
 }
 
-const loadRounds = 15;
+const loadRounds = 25;
 /** Handlers read their configuration at module load and fail fast without it. */
 const handlerEnvironment = {
   TABLE_NAME: 'bench',

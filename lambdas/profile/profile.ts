@@ -1,6 +1,6 @@
 /** Profile rules without AWS types: what a new profile holds and how a stored profile is answered. */
 import { titleTurkish } from '../contracts/turkish-text';
-import { districtsOf, provinceNames } from '../contracts/locations';
+import { districtsOf, provinceNames } from '../contracts/district-names';
 import type { Profile, ProfileDetailsUpdate, ProfileStats, RecentActivity } from '../contracts/profile';
 import { badgesFor } from './badges';
 import type { ProfileRecord, StoredStats } from './profile-record';

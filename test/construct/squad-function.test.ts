@@ -123,12 +123,13 @@ describe('lambdaBundling', () => {
   }, 30_000);
 
   it('leaves out of a function the contract schemas and data it does not use', async () => {
-    // get-profile reads one message of contracts/profile; only update-profile validates city and district
+    // get-profile reads one message of contracts/profile; only update-profile validates city and district, for
+    // which the names alone do
     expect(await bundledSources('profile/handlers/get-profile')).not.toContain(
-      'lambdas/contracts/turkey-locations.json',
+      'lambdas/contracts/turkey-district-names.json',
     );
-    expect(await bundledSources('profile/handlers/update-profile')).toContain(
-      'lambdas/contracts/turkey-locations.json',
-    );
+    const updateProfileSources = await bundledSources('profile/handlers/update-profile');
+    expect(updateProfileSources).toContain('lambdas/contracts/turkey-district-names.json');
+    expect(updateProfileSources).not.toContain('lambdas/contracts/turkey-locations.json');
   }, 30_000);
 });

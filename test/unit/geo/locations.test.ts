@@ -1,10 +1,5 @@
-import {
-  coordinatesOf,
-  districtsOf,
-  locationTable,
-  provinceNames,
-  tableNamesOf,
-} from '../../../lambdas/contracts/locations';
+import { districtNames, districtsOf, provinceNames } from '../../../lambdas/contracts/district-names';
+import { coordinatesOf, locationTable, tableNamesOf } from '../../../lambdas/contracts/locations';
 
 /** Turkey's bounding box, generously rounded outwards. */
 const TURKEY = { minLng: 25.5, maxLng: 45, minLat: 35.7, maxLat: 42.2 };
@@ -27,6 +22,17 @@ describe('the Turkey location table', () => {
         .map((district) => `${province.name}/${district.name}`),
     );
     expect(outside).toEqual([]);
+  });
+
+  it('has a names-only copy with the same provinces and districts in the same order', () => {
+    const namesOfTable = Object.fromEntries(
+      locationTable.provinces.map((province) => [
+        province.name,
+        province.districts.map((district) => district.name),
+      ]),
+    );
+    expect(districtNames).toEqual(namesOfTable);
+    expect(Object.keys(districtNames)).toEqual(Object.keys(namesOfTable));
   });
 
   it('writes district names in Turkish upper case', () => {
