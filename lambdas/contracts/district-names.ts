@@ -8,7 +8,7 @@ import { built } from './built';
 import { foldTurkish } from './turkish-text';
 
 /** Each province's official name → its districts' upper-case names, both in the table's order. */
-export type DistrictNames = Readonly<Record<string, readonly string[]>>;
+type DistrictNames = Readonly<Record<string, readonly string[]>>;
 
 export const districtNames: DistrictNames = namesJson;
 
@@ -27,7 +27,7 @@ export function provinceNames(): string[] {
 }
 
 /** Upper-case district names of a province; empty when the province is unknown. */
-export function districtsOf(province: string): string[] {
+export function districtsOf(province: string): readonly string[] {
   const name = provinceNamed(province);
-  return name === undefined ? [] : [...districtNames[name]];
+  return name === undefined ? [] : districtNames[name];
 }

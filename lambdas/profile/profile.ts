@@ -1,6 +1,6 @@
 /** Profile rules without AWS types: what a new profile holds and how a stored profile is answered. */
 import { titleTurkish } from '../contracts/turkish-text';
-import { districtsOf, provinceNames } from '../contracts/district-names';
+import { districtNames, districtsOf, provinceNames } from '../contracts/district-names';
 import type { Profile, ProfileDetailsUpdate, ProfileStats, RecentActivity } from '../contracts/profile';
 import { badgesFor } from './badges';
 import type { ProfileRecord, StoredStats } from './profile-record';
@@ -60,7 +60,7 @@ export function storedLocationRequirement(fields: {
   if (city === undefined && district) {
     return {
       attribute: 'city',
-      oneOf: provinceNames().filter((province) => districtsOf(province).includes(district)),
+      oneOf: provinceNames().filter((province) => districtNames[province].includes(district)),
     };
   }
   if (district === undefined && city !== undefined) {
