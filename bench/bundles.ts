@@ -3,14 +3,15 @@
  * the time Node takes to load it, beside a bare bundle that only imports the DynamoDB client and beside a bare
  * bundle of exactly the AWS clients that function's access list implies (its own yardstick).
  *
- * How a load is measured, so the figures hold on a small shared machine: each load runs in a fresh `node`
- * process and times only `await import(bundle)` inside it (not Node's own start-up); every bundle is loaded
- * once unmeasured first, so the file cache is warm; then `loadRounds` rounds each load every function and,
- * right beside it, its own clients' bundle (the order flips every round), so both see the same moment's load
- * on the machine. A function's `moduleLoadMs` is the median of its rounds, and its ratio is the median of the
- * per-round ratios, which cancels what the neighbours' work adds to both loads of a pair. Each load also
- * reports the process's CPU time: a busy neighbour stretches a load's wall clock far more than its CPU time, so
- * on a shared machine `cpuRatioToOwnClients` is the steadier figure (on an idle one the two agree).
+ * How a load is measured, so the figures hold on a small shared machine: each load runs in a fresh process of
+ * the Node major the functions deploy on (bench/lambda-node.ts: Node 24, whichever Node runs the bench) and times
+ * only `await import(bundle)` inside it (not Node's own start-up); every bundle is loaded once unmeasured first,
+ * so the file cache is warm; then `loadRounds` rounds each load every function and, right beside it, its own
+ * clients' bundle (the order flips every round), so both see the same moment's load on the machine. A function's
+ * `moduleLoadMs` is the median of its rounds, and its ratio is the median of the per-round ratios, which cancels
+ * what the neighbours' work adds to both loads of a pair. Each load also reports the process's CPU time: a busy
+ * neighbour stretches a load's wall clock far more than its CPU time, so on a shared machine
+ * `cpuRatioToOwnClients` is the steadier figure (on an idle one the two agree).
  *
  * `npx tsx bench/bundles.ts` measures only this and rewrites the `lambdaBundles` section of bench/results.json;
  * `npm run bench` measures it with everything else.
@@ -24,6 +25,7 @@ import { build } from 'esbuild';
 import { accessGrants, type AccessResource } from '../lambdas/access';
 import { allFunctions, functionName, type FunctionDefinition } from '../lambdas/routes';
 import { lambdaEsbuildOptions } from '../lib/squad-function';
+import { lambdaRuntimeNode, type NodeBinary } from './lambda-node';
 
 export interface BundleFigures {
   name: string;
@@ -123,14 +125,14 @@ interface Load {
 }
 
 /** One fresh process's `await import(file)`; its stderr (the SDK's Node version notice) is dropped. */
-function load(file: string): Load {
+function load(node: NodeBinary, file: string): Load {
   const script = [
     'const cpu = process.cpuUsage(); const start = performance.now();',
     `await import(${JSON.stringify(file)});`,
     'const { user, system } = process.cpuUsage(cpu);',
     'console.log(performance.now() - start, (user + system) / 1000);',
   ].join(' ');
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+  const output = execFileSync(node.file, ['--input-type=module', '-e', script], {
     env: { ...process.env, ...handlerEnvironment },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
@@ -166,6 +168,7 @@ export async function measureBundles(): Promise<{
   bareDynamoDbClient: BundleFigures;
   functions: BundleFigures[];
 }> {
+  const node = lambdaRuntimeNode();
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'squad-bench-bundles-'));
   const bare = await built(path.join(__dirname, 'bare-dynamodb-client.ts'), outDir, 'bare-dynamodb-client');
   const bareByClients = new Map<string, Built>();
@@ -192,16 +195,17 @@ export async function measureBundles(): Promise<{
     pairs.push({ definition, clients, own: bareByClients.get(clientsKey)!, fn });
   }
 
-  for (const file of [bare, ...bareByClients.values(), ...pairs.map((pair) => pair.fn)]) load(file.file);
+  for (const file of [bare, ...bareByClients.values(), ...pairs.map((pair) => pair.fn)])
+    load(node, file.file);
   const bareLoads: Load[] = [];
   const loads = pairs.map(() => ({ fn: [] as Load[], own: [] as Load[] }));
   for (let round = 0; round < loadRounds; round += 1) {
-    bareLoads.push(load(bare.file));
+    bareLoads.push(load(node, bare.file));
     pairs.forEach((pair, index) => {
       const [fnLoad, ownLoad] =
         round % 2 === 0
-          ? [load(pair.fn.file), load(pair.own.file)]
-          : [load(pair.own.file), load(pair.fn.file)].reverse();
+          ? [load(node, pair.fn.file), load(node, pair.own.file)]
+          : [load(node, pair.own.file), load(node, pair.fn.file)].reverse();
       loads[index].fn.push(fnLoad);
       loads[index].own.push(ownLoad);
     });
@@ -211,7 +215,7 @@ export async function measureBundles(): Promise<{
 
   const bareMs = median(bareLoads.map((bareLoad) => bareLoad.wallMs));
   return {
-    measurement: `median of ${loadRounds} rounds; each load a fresh node ${process.version} process timing only its import, the file cache warm; each function loaded beside its own clients' bundle`,
+    measurement: `median of ${loadRounds} rounds; each load a fresh node ${node.version} process (the functions' Lambda runtime) timing only its import, the file cache warm; each function loaded beside its own clients' bundle`,
     bareDynamoDbClient: { ...sizes(bare), moduleLoadMs: rounded(bareMs) },
     functions: pairs.map((pair, index) => {
       const { fn, own } = loads[index];
