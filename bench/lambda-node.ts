@@ -40,13 +40,20 @@ function registryNode(major: number, cacheDir: string): string {
   if (existsSync(file)) return file;
   mkdirSync(folder, { recursive: true });
   console.error(`bench: fetching Node ${major} (${packageName}) from the npm registry, once, into ${folder}`);
-  const tarball = execFileSync('npm', ['pack', `${packageName}@${major}`, '--pack-destination', folder], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-    .toString()
-    .trim()
-    .split('\n')
-    .at(-1)!;
+  let tarball: string;
+  try {
+    tarball = execFileSync('npm', ['pack', `${packageName}@${major}`, '--pack-destination', folder], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+      .toString()
+      .trim()
+      .split('\n')
+      .at(-1)!;
+  } catch (error) {
+    throw new Error(`Could not fetch ${packageName}@${major}; set BENCH_NODE to a Node ${major} binary`, {
+      cause: error,
+    });
+  }
   execFileSync('tar', ['-xzf', tarball], { cwd: folder });
   rmSync(path.join(folder, tarball));
   if (!existsSync(file)) {
