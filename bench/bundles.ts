@@ -4,14 +4,14 @@
  * bundle of exactly the AWS clients that function's access list implies (its own yardstick).
  *
  * How a load is measured, so the figures hold on a small shared machine: each load runs in a fresh process of
- * the Node major the functions deploy on (bench/lambda-node.ts: Node 24, whichever Node runs the bench) and times
- * only `await import(bundle)` inside it (not Node's own start-up); every bundle is loaded once unmeasured first,
- * so the file cache is warm; then `loadRounds` rounds each load every function and, right beside it, its own
- * clients' bundle (the order flips every round), so both see the same moment's load on the machine. A function's
- * `moduleLoadMs` is the median of its rounds, and its ratio is the median of the per-round ratios, which cancels
- * what the neighbours' work adds to both loads of a pair. Each load also reports the process's CPU time: a busy
- * neighbour stretches a load's wall clock far more than its CPU time, so on a shared machine
- * `cpuRatioToOwnClients` is the steadier figure (on an idle one the two agree).
+ * the Node major the functions deploy on (bench/lambda-node.ts), even when the bench itself runs on another,
+ * and times only `await import(bundle)` inside it (not Node's own start-up); every bundle is loaded once
+ * unmeasured first, so the file cache is warm; then `loadRounds` rounds each load every function and, right
+ * beside it, its own clients' bundle (the order flips every round), so both see the same moment's load on the
+ * machine. A function's `moduleLoadMs` is the median of its rounds, and its ratio is the median of the per-round
+ * ratios, which cancels what the neighbours' work adds to both loads of a pair. Each load also reports the
+ * process's CPU time: a busy neighbour stretches a load's wall clock far more than its CPU time, so on a shared
+ * machine `cpuRatioToOwnClients` is the steadier figure (on an idle one the two agree).
  *
  * `npx tsx bench/bundles.ts` measures only this and rewrites the `lambdaBundles` section of bench/results.json;
  * `npm run bench` measures it with everything else.
@@ -41,6 +41,8 @@ export interface BundleFigures {
   ownClientsLoadMs?: number;
   /** median of the rounds' function / own-clients load ratios: what the function's own code and libraries add */
   loadRatioToOwnClients?: number;
+  /** the same as a difference: median of the rounds' function minus own-clients load, which no yardstick scales */
+  extraOverOwnClientsMs?: number;
   /** the same in CPU time, which a busy neighbour on a shared machine disturbs less than the wall clock */
   moduleLoadCpuMs?: number;
   ownClientsLoadCpuMs?: number;
@@ -124,7 +126,7 @@ interface Load {
   cpuMs: number;
 }
 
-/** One fresh process's `await import(file)`; its stderr (the SDK's Node version notice) is dropped. */
+/** One fresh process's `await import(file)`; a load that fails throws with the process's stderr. */
 function load(node: NodeBinary, file: string): Load {
   const script = [
     'const cpu = process.cpuUsage(); const start = performance.now();',
@@ -134,7 +136,7 @@ function load(node: NodeBinary, file: string): Load {
   ].join(' ');
   const output = execFileSync(node.file, ['--input-type=module', '-e', script], {
     env: { ...process.env, ...handlerEnvironment },
-    stdio: ['ignore', 'pipe', 'ignore'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const [wallMs, cpuMs] = output.toString().trim().split(' ').map(Number);
   return { wallMs, cpuMs };
@@ -215,7 +217,7 @@ export async function measureBundles(): Promise<{
 
   const bareMs = median(bareLoads.map((bareLoad) => bareLoad.wallMs));
   return {
-    measurement: `median of ${loadRounds} rounds; each load a fresh node ${node.version} process (the functions' Lambda runtime) timing only its import, the file cache warm; each function loaded beside its own clients' bundle`,
+    measurement: `median of ${loadRounds} rounds; each load a fresh node ${node.version} process (the major of the functions' Lambda runtime) timing only its import, the file cache warm; each function loaded beside its own clients' bundle`,
     bareDynamoDbClient: { ...sizes(bare), moduleLoadMs: rounded(bareMs) },
     functions: pairs.map((pair, index) => {
       const { fn, own } = loads[index];
@@ -229,6 +231,7 @@ export async function measureBundles(): Promise<{
         ownClientsLoadMs: rounded(median(own.map((ownLoad) => ownLoad.wallMs))),
         ownClientsLoadCpuMs: rounded(median(own.map((ownLoad) => ownLoad.cpuMs))),
         loadRatioToOwnClients: rounded(ratios(fn, own, 'wallMs'), 2),
+        extraOverOwnClientsMs: rounded(median(fn.map((fnLoad, round) => fnLoad.wallMs - own[round].wallMs))),
         cpuRatioToOwnClients: rounded(ratios(fn, own, 'cpuMs'), 2),
       };
     }),
@@ -244,11 +247,19 @@ async function main(): Promise<void> {
   console.log(
     JSON.stringify(
       lambdaBundles.functions.map(
-        ({ name, moduleLoadMs, ownClientsLoadMs, loadRatioToOwnClients, cpuRatioToOwnClients }) => ({
+        ({
           name,
           moduleLoadMs,
           ownClientsLoadMs,
           loadRatioToOwnClients,
+          extraOverOwnClientsMs,
+          cpuRatioToOwnClients,
+        }) => ({
+          name,
+          moduleLoadMs,
+          ownClientsLoadMs,
+          loadRatioToOwnClients,
+          extraOverOwnClientsMs,
           cpuRatioToOwnClients,
         }),
       ),
