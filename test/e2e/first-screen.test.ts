@@ -29,11 +29,14 @@ it('fetches /config.json and loads Amplify only when the visitor types in the si
   expect(requested).not.toContain('/config.json');
   expect(requested.some((path) => /\/identity-[\w-]+\.js$/.test(path))).toBe(false);
 
-  // Awaited after typing but set up before: /config.json is requested as soon as the first key is down.
+  // Awaited after typing but set up before: both are requested as soon as the first key is down. (A second
+  // waitForLoadState('networkidle') would not wait: the page reached that state once already.)
   const configRequested = page.waitForRequest((request) => request.url().endsWith('/config.json'));
+  const identityRequested = page.waitForRequest((request) =>
+    /\/identity-[\w-]+\.js$/.test(new URL(request.url()).pathname),
+  );
   await page.getByLabel('E-posta', { exact: true }).pressSequentially('a');
-  await configRequested;
-  await page.waitForLoadState('networkidle');
+  await Promise.all([configRequested, identityRequested]);
   expect(requested.some((path) => /\/identity-[\w-]+\.js$/.test(path))).toBe(true);
 });
 
