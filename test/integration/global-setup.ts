@@ -8,15 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnLocalStack } from '../../bin/local/child';
 import { stackInfoVariable, type StackInfo } from './support/stack-info';
+import { testPorts } from '../ports';
 
-const integrationPorts = {
+const integrationPorts = testPorts({
   web: 25173,
   api: 23001,
   cognito: 29229,
   dynamodb: 28000,
   s3: 24569,
   lambda: 29001,
-};
+});
 
 declare global {
   var squadIntegrationStack: { stop(): Promise<void>; dataDir: string } | undefined;
