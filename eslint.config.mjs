@@ -70,6 +70,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['lambdas/contracts/endpoints/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\.\\./[^./]+$)',
+              message: 'Endpoint descriptions import only zod and the contracts one folder up.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Layers of web/src: the SPA reaches the server only through lambdas/contracts, and a feature reaches another
   // only through that feature's index.ts (lazy routes import pages dynamically, which this rule leaves alone).
   {

@@ -23,7 +23,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { accessGrants, type AccessResource } from '../lambdas/access';
-import { allFunctions, functionName, type FunctionDefinition } from '../lambdas/routes';
+import { allFunctions } from '../lambdas/routes';
+import { functionName, type FunctionDefinition } from '../lambdas/function-kinds';
 import { lambdaEsbuildOptions } from '../lib/squad-function';
 import { lambdaRuntimeNode, type NodeBinary } from './lambda-node';
 

@@ -8,7 +8,7 @@
 import { BatchWriteCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EventRecord } from '../lambdas/events/event-record';
 import { eventKey } from '../lambdas/events/keys';
-import { declaredRateLimit } from '../lambdas/platform/rate-limits';
+import { createJoinRequest } from '../lambdas/contracts/endpoints/requests';
 import { requestKey } from '../lambdas/requests/keys';
 import { benchEvent } from './events';
 import { measureLatency, percentile, type LatencySummary } from './percentiles';
@@ -115,7 +115,7 @@ export interface JoinRequestFigures {
 
 /** Fails before measuring when the turns would push a requester past the route's limit (429s are no figure). */
 function checkTurnsFitTheLimit(requesters: number, requests: number): void {
-  const limit = declaredRateLimit('POST /private/join-request')?.limit ?? Infinity;
+  const { limit } = createJoinRequest.rateLimit;
   const perRequester = Math.ceil(requests / requesters);
   if (perRequester > limit) {
     throw new Error(

@@ -1,4 +1,4 @@
-import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CorsHttpMethod,
@@ -9,82 +9,50 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { IUserPoolClient, UserPool } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { accessGrants, type AccessResource } from '../lambdas/access';
-import {
-  authorizer as authorizerDefinition,
-  functionName,
-  routes,
-  type FunctionDefinition,
-} from '../lambdas/routes';
-import type { Avatars } from './avatars';
-import type { Data } from './data';
-import { cloudGeocoder, SquadFunction, type EnvironmentValues } from './squad-function';
+import { routeKeyOf, type EndpointDescription } from '../lambdas/contracts/endpoint';
+import { functionName, type FunctionDefinition, type RouteDefinition } from '../lambdas/function-kinds';
+import { grantAccess, type ResourceGrants } from './grants';
+import { SquadFunction, type EnvironmentValues } from './squad-function';
 
 export interface ApiProps {
-  readonly data: Data;
-  readonly avatars: Avatars;
-  readonly userPool: UserPool;
-  readonly userPoolClient: IUserPoolClient;
+  readonly routes: readonly RouteDefinition[];
+  readonly authorizer: FunctionDefinition;
+  readonly grants: ResourceGrants;
+  readonly environmentValues: EnvironmentValues;
   /**
    * Origins of a local dev server allowed by CORS; empty in production. The site itself needs none: it calls
-   * the API on its own origin, through the distribution's /private/* behaviour (lib/site.ts).
+   * the API on its own origin, through the distribution's behaviours for the API's paths (lib/site.ts).
    */
   readonly localOrigins: readonly string[];
-  /** Public base URL avatar keys are appended to (the site's distribution). */
-  readonly avatarBaseUrl: string;
-  /** Token balance of a new profile. */
-  readonly welcomeTokens: number;
 }
 
-/**
- * Every route's path starts here: the site's distribution sends exactly these paths to the API, so the SPA
- * calls it on its own origin.
- */
-export const apiPathPrefix = '/private/';
+/** Where signed-in endpoints live: the authorizer runs in front of every path under it, and of no other. */
+export const signedInPathPrefix = '/private/';
 
 /** One AWS Lambda function per route of lambdas/routes.ts, keyed by its function name. */
 export type RouteFunctions = ReadonlyMap<string, SquadFunction>;
 
 /**
- * The HTTP API: a Lambda authorizer verifying our client's access tokens in front of one function per
- * route of lambdas/routes.ts, each allowed only the `access` its route lists.
+ * The HTTP API: one function per route of the function list, each allowed only the `access` its row lists. A
+ * signed-in endpoint has the Lambda authorizer verifying our client's access tokens in front of it; a public
+ * one (a payment provider's callback) has none and must sit outside /private/.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly authorizerFunction: SquadFunction;
   readonly routeFunctions: RouteFunctions;
-  readonly placeIndex: CfnPlaceIndex;
+  /** The first segment of every route's path ('/private/', ...): the site forwards exactly these to the API. */
+  readonly pathPrefixes: readonly string[];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-
-    this.placeIndex = new CfnPlaceIndex(this, 'PlaceIndex', {
-      indexName: `${Stack.of(this).stackName}-places`,
-      dataSource: 'Here',
-      // Results are shown to the user and not stored, which is what SingleUse allows.
-      dataSourceConfiguration: { intendedUse: 'SingleUse' },
-    });
-
-    const environmentValues: EnvironmentValues = {
-      TABLE_NAME: props.data.table.tableName,
-      AVATAR_BUCKET: props.avatars.bucket.bucketName,
-      AVATAR_BASE_URL: props.avatarBaseUrl,
-      USER_POOL_ID: props.userPool.userPoolId,
-      USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
-      JWT_ISSUER: props.userPool.userPoolProviderUrl,
-      WELCOME_TOKENS: String(props.welcomeTokens),
-      GEOCODER: cloudGeocoder,
-      PLACE_INDEX_NAME: this.placeIndex.indexName,
-    };
+    const { environmentValues } = props;
 
     this.authorizerFunction = new SquadFunction(this, 'Authorizer', {
-      definition: authorizerDefinition,
+      definition: props.authorizer,
       environmentValues,
     });
     const authorizer = new HttpLambdaAuthorizer('AccessToken', this.authorizerFunction, {
@@ -131,52 +99,22 @@ export class Api extends Construct {
     });
 
     const routeFunctions = new Map<string, SquadFunction>();
-    for (const route of routes) {
-      if (!route.path.startsWith(apiPathPrefix)) {
-        throw new Error(
-          `Route ${route.method} ${route.path} is outside ${apiPathPrefix}: the site would not reach it`,
-        );
-      }
+    for (const route of props.routes) {
+      const { endpoint } = route;
+      checkPathAccess(endpoint);
       const name = functionName(route);
       const fn = new SquadFunction(this, pascalCase(name), { definition: route, environmentValues });
-      this.grantAccess(fn, route, props);
+      grantAccess(fn, route, props.grants);
       this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
+        path: endpoint.path,
+        methods: [HttpMethod[endpoint.method]],
         integration: new HttpLambdaIntegration(`${pascalCase(name)}Integration`, fn),
-        authorizer,
+        authorizer: endpoint.access === 'public' ? undefined : authorizer,
       });
       routeFunctions.set(name, fn);
     }
     this.routeFunctions = routeFunctions;
-  }
-
-  /** Each access of the function's definition, as its IAM actions on that resource only. */
-  private grantAccess(fn: SquadFunction, definition: FunctionDefinition, props: ApiProps): void {
-    const grantOn: Record<AccessResource, (actions: readonly string[]) => void> = {
-      table: (actions) => props.data.grant(fn, actions),
-      uploads: (actions) => props.avatars.grantUploads(fn, actions),
-      avatars: (actions) => props.avatars.grantAvatars(fn, actions),
-      avatarBucket: (actions) => props.avatars.grantListing(fn, actions),
-      userPool: (actions) =>
-        fn.addToRolePolicy(
-          new PolicyStatement({ actions: [...actions], resources: [props.userPool.userPoolArn] }),
-        ),
-      placeIndex: (actions) =>
-        fn.addToRolePolicy(
-          new PolicyStatement({ actions: [...actions], resources: [this.placeIndex.attrIndexArn] }),
-        ),
-      // The screener (lib/screener.ts) is the only function that invokes a model; no route may.
-      model: () => {
-        throw new Error(
-          `Route ${definition.handler} asks for a Bedrock model: only the screener invokes one`,
-        );
-      },
-    };
-    for (const access of definition.access) {
-      const grant = accessGrants[access];
-      grantOn[grant.resource](grant.actions);
-    }
+    this.pathPrefixes = [...new Set(props.routes.map(({ endpoint }) => firstSegment(endpoint.path)))];
   }
 
   /** https://<api id>.execute-api.<region>.amazonaws.com (the $default stage serves at the root). */
@@ -184,11 +122,24 @@ export class Api extends Construct {
     return this.httpApi.apiEndpoint;
   }
 
-  /** The API's own host, the origin the site's distribution forwards /private/* to. */
+  /** The API's own host, the origin the site's distribution forwards the API's paths to. */
   get originDomainName(): string {
     return Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
   }
 }
+
+/** Signed-in endpoints under /private/, public ones anywhere else: a path's prefix says which it is. */
+function checkPathAccess(endpoint: EndpointDescription): void {
+  const isPublic = endpoint.access === 'public';
+  if (endpoint.path.startsWith(signedInPathPrefix) === isPublic) {
+    throw new Error(
+      `${routeKeyOf(endpoint)}: ${isPublic ? 'a public endpoint must not' : 'a signed-in endpoint must'} be under ${signedInPathPrefix}`,
+    );
+  }
+}
+
+/** '/private/event/{id}' -> '/private/' */
+const firstSegment = (path: string): string => `/${path.split('/')[1]}/`;
 
 /** One JSON object per request; never the Authorization header or a body. */
 const accessLogFields = {

@@ -10,7 +10,7 @@ import {
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { SquadFunction } from './squad-function';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 
 /** Verified pictures (avatars/<userId>/<uuid>.<ext>): the only keys CloudFront serves, as /avatars/*. */
 export const avatarKeyPrefix = 'avatars/';
@@ -71,17 +71,17 @@ export class Avatars extends Construct {
   }
 
   /** Actions on uploads/ (the browser's presigned PUTs land there; never served). */
-  grantUploads(grantee: SquadFunction, actions: readonly string[]): void {
+  grantUploads(grantee: IFunction, actions: readonly string[]): void {
     this.grantOnKeys(grantee, actions, uploadKeyPrefix);
   }
 
   /** Actions on avatars/ (checked pictures, served by CloudFront). */
-  grantAvatars(grantee: SquadFunction, actions: readonly string[]): void {
+  grantAvatars(grantee: IFunction, actions: readonly string[]): void {
     this.grantOnKeys(grantee, actions, avatarKeyPrefix);
   }
 
   /** Bucket actions (ListBucket) on keys under avatars/ and uploads/ only, by the request's prefix. */
-  grantListing(grantee: SquadFunction, actions: readonly string[]): void {
+  grantListing(grantee: IFunction, actions: readonly string[]): void {
     grantee.addToRolePolicy(
       new PolicyStatement({
         actions: [...actions],
@@ -91,7 +91,7 @@ export class Avatars extends Construct {
     );
   }
 
-  private grantOnKeys(grantee: SquadFunction, actions: readonly string[], keyPrefix: string): void {
+  private grantOnKeys(grantee: IFunction, actions: readonly string[], keyPrefix: string): void {
     grantee.addToRolePolicy(
       new PolicyStatement({ actions: [...actions], resources: [this.bucket.arnForObjects(`${keyPrefix}*`)] }),
     );

@@ -1,5 +1,5 @@
 import { Stack, Validations } from 'aws-cdk-lib';
-import { CfnAPIKey, CfnMap } from 'aws-cdk-lib/aws-location';
+import { CfnAPIKey, CfnMap, CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { squadNodeRuntime } from './squad-function';
@@ -13,17 +13,24 @@ export interface MapsProps {
 export const mapTileHost = (region: string) => `https://maps.geo.${region}.amazonaws.com`;
 
 /**
- * The events map's basemap in the cloud: an Amazon Location map resource and an API key the browser uses to
+ * Amazon Location: the place index the geocoding routes search, and the events map's basemap in the cloud: a map resource and an API key the browser uses to
  * fetch its tiles, restricted to that map, to tile reads and to the site's origin (so a copied key is useless
  * elsewhere). CloudFormation does not return a key's value, so a custom resource reads it once per deploy
  * (geo:DescribeKey on this key only) for /config.json's `mapTileUrl`.
  */
 export class Maps extends Construct {
   readonly tileUrl: string;
+  readonly placeIndex: CfnPlaceIndex;
 
   constructor(scope: Construct, id: string, props: MapsProps) {
     super(scope, id);
     const stack = Stack.of(this);
+    this.placeIndex = new CfnPlaceIndex(this, 'PlaceIndex', {
+      indexName: `${stack.stackName}-places`,
+      dataSource: 'Here',
+      // Results are shown to the user and not stored, which is what SingleUse allows.
+      dataSourceConfiguration: { intendedUse: 'SingleUse' },
+    });
     const map = new CfnMap(this, 'Map', {
       mapName: `${stack.stackName}-events`,
       // A raster style: Leaflet draws its tiles as images, no WebGL needed.

@@ -1,14 +1,8 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { FilterCriteria, StartingPosition, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { Construct, type Node } from 'constructs';
-import { accessGrants, type AccessResource } from '../lambdas/access';
-import { screener as screenerDefinition } from '../lambdas/routes';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Node } from 'constructs';
 import { defaultScreenerModelId } from '../lambdas/screening/model';
-import type { Data } from './data';
-import { SquadFunction } from './squad-function';
 
 /**
  * The Bedrock model the screener calls. A cross-region inference profile id (`eu.`, `us.`, `apac.`... prefix)
@@ -52,8 +46,12 @@ export function screenerModelFromContext(node: Node): ScreenerModel {
 }
 
 /** The ARNs the model may be invoked on, and the condition that keeps foundation models behind the profile. */
-function modelPermissions(stack: Stack, model: ScreenerModel): PolicyStatement[] {
-  const actions = [...accessGrants['model:invoke'].actions];
+function modelPermissions(
+  stack: Stack,
+  model: ScreenerModel,
+  grantedActions: readonly string[],
+): PolicyStatement[] {
+  const actions = [...grantedActions];
   const foundationArn = (region: string, id: string) =>
     `arn:${stack.partition}:bedrock:${region}::foundation-model/${id}`;
   const profile = profilePrefix.exec(model.modelId);
@@ -83,84 +81,10 @@ function modelPermissions(stack: Stack, model: ScreenerModel): PolicyStatement[]
 }
 
 /**
- * Concurrent executions reserved for the screener. One invocation per stream shard runs at a time, so 2 covers
- * a table of two shards; the cap also bounds the Bedrock calls (and their cost) whatever happens upstream. Lambda
- * keeps 10 executions of the account unreserved, so the account's quota must be at least 12 (docs/operations.md).
+ * The grant of `model:invoke` (lambdas/access.ts): Converse on exactly the configured model, and for an inference
+ * profile on the profile's foundation model in its destination regions, only through that profile.
  */
-export const screenerReservedConcurrency = 2;
-
-export interface ScreenerProps {
-  readonly data: Data;
-  readonly model: ScreenerModel;
-}
-
-/**
- * The join-request screener (lambdas/routes.ts `screener`): a function fed by the table's stream through an
- * event source mapping built from the definition's settings (filters, batch size, bisect, partial batch
- * failures, retries, maximum record age), whose failures land in an encrypted SQS dead-letter queue, and which
- * may call exactly the configured Bedrock model.
- */
-export class Screener extends Construct {
-  readonly function: SquadFunction;
-  readonly deadLetterQueue: Queue;
-
-  constructor(scope: Construct, id: string, props: ScreenerProps) {
-    super(scope, id);
-    const stack = Stack.of(this);
-    const settings = screenerDefinition.stream;
-
-    this.function = new SquadFunction(this, 'Function', {
-      definition: screenerDefinition,
-      environmentValues: {
-        TABLE_NAME: props.data.table.tableName,
-        SCREENER: 'bedrock',
-        SCREENER_MODEL_ID: props.model.modelId,
-      },
-      timeout: Duration.seconds(screenerDefinition.timeoutSeconds),
-    });
-    // SquadFunction's props leave it out: the screener is the only function that reserves concurrency.
-    (this.function.node.defaultChild as CfnFunction).reservedConcurrentExecutions =
-      screenerReservedConcurrency;
-    const grantOn: Partial<Record<AccessResource, (actions: readonly string[]) => void>> = {
-      table: (actions) => props.data.grant(this.function, actions),
-      model: () =>
-        modelPermissions(stack, props.model).forEach((statement) => this.function.addToRolePolicy(statement)),
-    };
-    for (const access of screenerDefinition.access) {
-      const grant = grantOn[accessGrants[access].resource];
-      if (!grant) throw new Error(`The screener construct cannot grant ${access}`);
-      grant(accessGrants[access].actions);
-    }
-
-    // The stream keeps records 24 hours; a dead-lettered batch (only its stream coordinates) is kept 14 days.
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the dead-letter queue (the on-failure destination of the stream mapping).',
-    });
-
-    this.function.addEventSource(
-      new DynamoEventSource(props.data.table, {
-        // A new mapping also screens requests sent in the last 24 hours; applying a verdict is idempotent.
-        startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: settings.batchSize,
-        bisectBatchOnError: settings.bisectBatchOnError,
-        reportBatchItemFailures: settings.reportBatchItemFailures,
-        retryAttempts: settings.retryAttempts,
-        maxRecordAge: Duration.seconds(settings.maxRecordAgeSeconds),
-        filters: settings.filters.map((pattern) => FilterCriteria.filter({ ...pattern })),
-        onFailure: new SqsDlq(this.deadLetterQueue),
-      }),
-    );
-    Validations.of(this.function.role ?? this.function).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason:
-        'dynamodb:ListStreams, granted by the event source mapping, has no resource-level permissions; reading the stream itself is limited to the table stream.',
-    });
-  }
+export function modelGrant(model: ScreenerModel): (fn: IFunction, actions: readonly string[]) => void {
+  return (fn, actions) =>
+    modelPermissions(Stack.of(fn), model, actions).forEach((statement) => fn.addToRolePolicy(statement));
 }

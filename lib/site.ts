@@ -24,7 +24,6 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import type { SiteConfig } from '../lambdas/contracts/site-config';
 import { robotsTxt, sitemapXml } from '../web/src/app/crawlers';
-import { apiPathPrefix } from './api';
 import { mapTileHost } from './maps';
 import { avatarKeyPrefix } from './avatars';
 
@@ -60,7 +59,7 @@ const cachedErrorStatuses = [400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 5
 /**
  * The SPA: a private bucket behind CloudFront (origin access control), SPA fallback to index.html on the
  * default behaviour only, security headers, and the avatars bucket under /avatars/*. `serveApi` adds the HTTP
- * API under /private/* on the same origin; `deployContent` uploads web/dist together with the generated
+ * API under its path prefixes (/private/* and any public one) on the same origin; `deployContent` uploads web/dist together with the generated
  * config.json, robots.txt and sitemap.xml once every value they need exists.
  */
 export class Site extends Construct {
@@ -174,27 +173,26 @@ export class Site extends Construct {
   }
 
   /**
-   * Serves the HTTP API on the site's own origin under /private/*: the SPA's calls are same-origin (no CORS
+   * Serves the HTTP API on the site's own origin under its path prefixes: the SPA's calls are same-origin (no CORS
    * preflight, and the CSP's connect-src is 'self'), and the API's CORS never names the distribution, which
    * now depends on the API. Nothing is cached; every viewer header but Host is forwarded (API Gateway routes
    * by its own host), Authorization included, which CloudFront allows only with caching disabled.
    */
-  serveApi(apiDomainName: string): void {
-    this.distribution.addBehavior(
-      `${apiPathPrefix}*`,
-      new HttpOrigin(apiDomainName, {
-        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-      }),
-      {
+  serveApi(apiDomainName: string, pathPrefixes: readonly string[]): void {
+    const api = new HttpOrigin(apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    for (const prefix of pathPrefixes) {
+      this.distribution.addBehavior(`${prefix}*`, api, {
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: AllowedMethods.ALLOW_ALL,
         cachePolicy: CachePolicy.CACHING_DISABLED,
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         responseHeadersPolicy: this.headers,
         compress: true,
-      },
-    );
+      });
+    }
   }
 
   /**

@@ -14,7 +14,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
 import type { EnvironmentName } from '../lambdas/access';
-import { environmentNames, type FunctionDefinition } from '../lambdas/routes';
+import { environmentNames, functionName, type FunctionDefinition } from '../lambdas/function-kinds';
 
 const repositoryRoot = path.join(__dirname, '..');
 
@@ -148,6 +148,19 @@ function environmentFor(definition: FunctionDefinition, values: EnvironmentValue
       const value = values[name];
       if (value === undefined) throw new Error(`${definition.handler} reads ${name}, which has no value`);
       return [name, value];
+    }),
+  );
+}
+
+/** One construct per definition, each with the function's name as its id, keyed by that name. */
+export function constructEach<Definition extends FunctionDefinition, Built>(
+  definitions: readonly Definition[],
+  build: (name: string, definition: Definition) => Built,
+): ReadonlyMap<string, Built> {
+  return new Map(
+    definitions.map((definition) => {
+      const name = functionName(definition);
+      return [name, build(name, definition)];
     }),
   );
 }

@@ -1,6 +1,15 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { authorizer, customMessage, functionName, screener as screenerDefinition } from '../lambdas/routes';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import {
+  authorizer,
+  customMessage,
+  routes,
+  scheduledJobs,
+  screener,
+  streamConsumers,
+} from '../lambdas/routes';
+import { functionName } from '../lambdas/function-kinds';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth, hostedLoginDomain } from './auth';
@@ -8,7 +17,11 @@ import { Avatars } from './avatars';
 import { Data } from './data';
 import { Maps } from './maps';
 import { Observability } from './observability';
-import { Screener, screenerModelFromContext } from './screener';
+import { ScheduledJobs } from './scheduled-jobs';
+import { modelGrant, screenerModelFromContext } from './screener';
+import { cloudGeocoder, type EnvironmentValues } from './squad-function';
+import { StreamConsumers } from './stream-consumers';
+import type { ResourceGrants } from './grants';
 import { Site } from './site';
 
 export interface SquadStackProps extends StackProps {
@@ -58,18 +71,52 @@ export class SquadStack extends Stack {
       googleClientId: props.googleClientId,
       googleClientSecretName: props.googleClientSecretName,
     });
-    const api = new Api(this, 'Api', {
-      data,
-      avatars,
-      userPool: auth.userPool,
-      userPoolClient: auth.userPoolClient,
-      localOrigins,
-      avatarBaseUrl: site.siteUrl,
-      welcomeTokens: props.welcomeTokens,
-    });
-    site.serveApi(api.originDomainName);
     const maps = new Maps(this, 'Maps', { siteUrl: site.siteUrl });
-    const screener = new Screener(this, 'Screener', { data, model: screenerModelFromContext(this.node) });
+    const screenerModel = screenerModelFromContext(this.node);
+
+    // What every function may be given; each gets only the variables and grants its definition names.
+    const environmentValues: EnvironmentValues = {
+      TABLE_NAME: data.table.tableName,
+      AVATAR_BUCKET: avatars.bucket.bucketName,
+      AVATAR_BASE_URL: site.siteUrl,
+      USER_POOL_ID: auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: auth.userPoolClient.userPoolClientId,
+      JWT_ISSUER: auth.userPool.userPoolProviderUrl,
+      WELCOME_TOKENS: String(props.welcomeTokens),
+      GEOCODER: cloudGeocoder,
+      PLACE_INDEX_NAME: maps.placeIndex.indexName,
+      SCREENER: 'bedrock',
+      SCREENER_MODEL_ID: screenerModel.modelId,
+    };
+    const grants: ResourceGrants = {
+      table: (fn, actions) => data.grant(fn, actions),
+      uploads: (fn, actions) => avatars.grantUploads(fn, actions),
+      avatars: (fn, actions) => avatars.grantAvatars(fn, actions),
+      avatarBucket: (fn, actions) => avatars.grantListing(fn, actions),
+      userPool: (fn, actions) =>
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: [...actions], resources: [auth.userPool.userPoolArn] }),
+        ),
+      placeIndex: (fn, actions) =>
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: [...actions], resources: [maps.placeIndex.attrIndexArn] }),
+        ),
+      model: modelGrant(screenerModel),
+    };
+
+    const api = new Api(this, 'Api', { routes, authorizer, grants, environmentValues, localOrigins });
+    site.serveApi(api.originDomainName, api.pathPrefixes);
+    const consumers = new StreamConsumers(this, 'StreamConsumers', {
+      definitions: streamConsumers,
+      table: data.table,
+      grants,
+      environmentValues,
+    });
+    const jobs = new ScheduledJobs(this, 'ScheduledJobs', {
+      definitions: scheduledJobs,
+      grants,
+      environmentValues,
+    });
     site.deployContent({
       region: this.region,
       userPoolId: auth.userPool.userPoolId,
@@ -90,10 +137,11 @@ export class SquadStack extends Stack {
         ...api.routeFunctions,
         [functionName(authorizer), api.authorizerFunction],
         [functionName(customMessage), auth.customMessageFunction],
-        [functionName(screenerDefinition), screener.function],
+        ...[...consumers.consumers].map(([name, consumer]) => [name, consumer.function] as const),
+        ...[...jobs.jobs].map(([name, job]) => [name, job.function] as const),
       ]),
       table: data.table,
-      screener,
+      screener: consumers.consumer(screener),
       alarmEmail: props.alarmEmail,
     });
 

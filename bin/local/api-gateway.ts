@@ -1,10 +1,14 @@
 /**
- * The local HTTP API: routes from lambdas/routes.ts, the real authorizer, then the real route handler,
+ * The local HTTP API: routes from lambdas/routes.ts, the real authorizer (for signed-in endpoints), then the
+ * real route handler,
  * with the cloud's limits (10 MB payload, 30 s integration timeout), its error answers (400 Bad Request,
  * 401 Unauthorized, 403 Forbidden, 404 Not Found, 413, 500, 503) and CORS for the web origin.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { authorizer, routes, type RouteDefinition } from '../../lambdas/routes';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { routeKeyOf } from '../../lambdas/contracts/endpoint';
+import { authorizer, routes } from '../../lambdas/routes';
+import { type RouteDefinition } from '../../lambdas/function-kinds';
 import { buildAuthorizerEvent, buildProxyEvent, toHttpAnswer, type HttpAnswer } from './api-event';
 import { invokeHandler, LambdaTimeoutError } from './handlers';
 import { close, listen, PayloadTooLargeError, readBody } from './http';
@@ -23,7 +27,7 @@ interface CompiledRoute {
 /** `{name}` matches one path segment, `{name+}` the rest of the path, as in API Gateway. */
 function compileRoute(definition: RouteDefinition): CompiledRoute {
   const parameterNames: string[] = [];
-  const source = definition.path
+  const source = definition.endpoint.path
     .split('/')
     .map((segment) => {
       const parameter = /^\{([A-Za-z0-9_]+)(\+?)\}$/.exec(segment);
@@ -34,7 +38,7 @@ function compileRoute(definition: RouteDefinition): CompiledRoute {
     .join('/');
   return {
     definition,
-    routeKey: `${definition.method} ${definition.path}`,
+    routeKey: routeKeyOf(definition.endpoint),
     pattern: new RegExp(`^${source}$`),
     parameterNames,
   };
@@ -44,7 +48,7 @@ const compiledRoutes = routes.map(compileRoute);
 
 function findRoute(method: string, pathname: string) {
   for (const route of compiledRoutes) {
-    if (route.definition.method !== method) continue;
+    if (route.definition.endpoint.method !== method) continue;
     const match = route.pattern.exec(pathname);
     if (!match) continue;
     const pathParameters = Object.fromEntries(
@@ -82,21 +86,8 @@ function decodesAsPath(pathname: string): boolean {
   }
 }
 
-async function answer(request: IncomingMessage, url: URL): Promise<HttpAnswer> {
-  if (!decodesAsPath(url.pathname)) return jsonAnswer(400, 'Bad Request');
-  const found = findRoute(request.method ?? 'GET', url.pathname);
-  if (!found) return jsonAnswer(404, 'Not Found');
-  const { route, pathParameters } = found;
-
-  let body: Buffer;
-  try {
-    body = await readBody(request, payloadLimitBytes);
-  } catch (error) {
-    if (error instanceof PayloadTooLargeError) return jsonAnswer(413, 'Request Entity Too Large');
-    throw error;
-  }
-  const event = buildProxyEvent({ request, url, body, routeKey: route.routeKey, pathParameters });
-
+/** The authorizer in front of a signed-in route: the event with its context, or the gateway's refusal. */
+async function authorize(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyEventV2 | HttpAnswer> {
   // Identity source $request.header.Authorization: without it API Gateway answers 401 by itself.
   if (!event.headers.authorization) return jsonAnswer(401, 'Unauthorized');
   let authorization: AuthorizerResult;
@@ -112,13 +103,31 @@ async function answer(request: IncomingMessage, url: URL): Promise<HttpAnswer> {
     return jsonAnswer(500, 'Internal Server Error');
   }
   if (authorization?.isAuthorized !== true) return jsonAnswer(403, 'Forbidden');
-  const authorizedEvent = {
+  return {
     ...event,
     requestContext: { ...event.requestContext, authorizer: { lambda: authorization.context ?? {} } },
-  };
+  } as APIGatewayProxyEventV2;
+}
+
+async function answer(request: IncomingMessage, url: URL): Promise<HttpAnswer> {
+  if (!decodesAsPath(url.pathname)) return jsonAnswer(400, 'Bad Request');
+  const found = findRoute(request.method ?? 'GET', url.pathname);
+  if (!found) return jsonAnswer(404, 'Not Found');
+  const { route, pathParameters } = found;
+
+  let body: Buffer;
+  try {
+    body = await readBody(request, payloadLimitBytes);
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) return jsonAnswer(413, 'Request Entity Too Large');
+    throw error;
+  }
+  const event = buildProxyEvent({ request, url, body, routeKey: route.routeKey, pathParameters });
+  const invoked = route.definition.endpoint.access === 'public' ? event : await authorize(event);
+  if ('statusCode' in invoked) return invoked;
 
   try {
-    return toHttpAnswer(await invokeHandler(route.definition.handler, authorizedEvent, integrationTimeoutMs));
+    return toHttpAnswer(await invokeHandler(route.definition.handler, invoked, integrationTimeoutMs));
   } catch (error) {
     if (error instanceof LambdaTimeoutError) {
       console.error(`[api] ${route.routeKey} timed out after ${integrationTimeoutMs} ms`);

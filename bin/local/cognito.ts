@@ -27,7 +27,8 @@ import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/m
 import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
-import { customMessage, functionName } from '../../lambdas/routes';
+import { customMessage } from '../../lambdas/routes';
+import { functionName } from '../../lambdas/function-kinds';
 import { routerClosingGaps } from './cognito-gaps';
 import { withLocalHostedLogin } from './hosted-login';
 import { localhostUrl } from './config';

@@ -4,7 +4,8 @@
  * still 200, marked by the X-Amz-Function-Error header; an unknown function is a 404.
  */
 import { createServer, type Server } from 'node:http';
-import { customMessage, functionName } from '../../lambdas/routes';
+import { customMessage } from '../../lambdas/routes';
+import { functionName } from '../../lambdas/function-kinds';
 import { invokeHandler } from './handlers';
 import { close, listen, readBody, sendJson } from './http';
 

@@ -9,7 +9,8 @@ import { createServer } from 'node:net';
 import { positiveIntegerEnv } from '../../lambdas/platform/env';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
 import type { EnvironmentName } from '../../lambdas/access';
-import { allFunctions, functionName, streamConsumers } from '../../lambdas/routes';
+import { allFunctions, scheduledJobs, streamConsumers } from '../../lambdas/routes';
+import { functionName } from '../../lambdas/function-kinds';
 import { defaultScreenerModelId, screenerKind } from '../../lambdas/screening/model';
 import { localNames, localhostUrl, resolveDataDir, resolvePorts, type LocalPorts } from './config';
 import { startApiGateway } from './api-gateway';
@@ -21,6 +22,7 @@ import { outboxDir } from './outbox';
 import { startS3 } from './s3';
 import { seedDemoData } from './seed';
 import { readState, writeState } from './state';
+import { startScheduler } from './scheduler';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { createCognitoClient, ensureUserPool } from './user-pool';
@@ -204,6 +206,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             DynamoDBBatchResponse | undefined,
       });
     }
+
+    const scheduler = startScheduler({
+      jobs: scheduledJobs,
+      run: (job, event) => invokeHandler(job.handler, event, (job.timeoutSeconds ?? 60) * 1000),
+      log: (message) => console.error(`[scheduler] ${message}`),
+    });
+    stopSteps.push(scheduler.stop);
 
     const seeded = options.seed && !state.seededAt;
     if (seeded) {

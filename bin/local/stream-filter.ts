@@ -4,7 +4,7 @@
  * e.g. `{ eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: [{ prefix: 'EVENT#' }] } } } }`.
  * Patterns are OR-ed; inside a pattern every field must match; a field's list of rules is OR-ed.
  */
-import type { EventFilterPattern, EventFilterRule } from '../../lambdas/routes';
+import type { EventFilterPattern, EventFilterRule } from '../../lambdas/function-kinds';
 
 /** The pattern types are the function list's, so a consumer's filters are the ones CDK deploys. */
 export type FilterRule = EventFilterRule;

@@ -17,7 +17,7 @@ import {
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import type { TableStreamSource } from '../../lambdas/routes';
+import type { TableStreamSource } from '../../lambdas/function-kinds';
 import { localNames } from './config';
 import { matchesAnyPattern, type FilterPattern } from './stream-filter';
 

@@ -1,18 +1,12 @@
 /**
- * Per-user rate limits of the write routes, without AWS: which limit a route declares (beside it in
- * lambdas/routes.ts), the fixed window a moment falls in and the key of that window's counter item. The
+ * Per-caller rate limits of the endpoints that declare one (lambdas/contracts/endpoints/), without AWS: the
+ * counter a route spends, the fixed window a moment falls in and the key of that window's counter item. The
  * counting itself is rate-limits-table.ts.
  */
-import { functionName, routes } from '../routes';
+import { routeKeyOf, type EndpointDescription, type RateLimit } from '../contracts/endpoint';
 import type { ItemKey } from './keys';
 
-/** At most `limit` requests per user in each fixed window of `windowSeconds`. */
-export interface RateLimit {
-  readonly limit: number;
-  readonly windowSeconds: number;
-}
-
-/** A route's limit, counted under `action` (its function name). */
+/** An endpoint's limit, counted under `action`. */
 export interface RouteRateLimit extends RateLimit {
   readonly action: string;
 }
@@ -22,10 +16,9 @@ export const timeToLiveAttribute = 'expiresAt';
 
 export const rateLimitedMessage = 'Biraz yavaşla! Çok sık istek gönderdin, birkaç dakika sonra tekrar dene.';
 
-/** The limit the route `routeKey` ("POST /private/event") declares; none for a route outside the list. */
-export function declaredRateLimit(routeKey: string): RouteRateLimit | undefined {
-  const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === routeKey);
-  return route?.rateLimit && { action: functionName(route), ...route.rateLimit };
+/** The limit an endpoint declares, if any, counted under its route key ("POST /private/event"). */
+export function endpointRateLimit(endpoint: EndpointDescription): RouteRateLimit | undefined {
+  return endpoint.rateLimit && { action: routeKeyOf(endpoint), ...endpoint.rateLimit };
 }
 
 /** The fixed window (epoch seconds, end exclusive) that `now` falls in. */

@@ -1,6 +1,8 @@
 /**
- * The one wrapper every route handler goes through: JSON parsing, zod validation, the caller's identity
- * from the authorizer, and the mapping of failures to status codes. Handlers only describe the route.
+ * The one wrapper every route handler goes through: its endpoint's description (lambdas/contracts/endpoints/)
+ * gives the schemas, the rate limit, who may call and how the answer is sent; the wrapper parses and validates
+ * the input, takes the caller's identity from the authorizer, and maps failures to status codes. Handlers only
+ * say what the route does.
  */
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -13,7 +15,8 @@ import * as z from 'zod/mini';
 import { tr as turkish } from 'zod/locales';
 import { HttpError, unhandledRouteErrorMessage } from './errors';
 import { logger } from './logger';
-import { declaredRateLimit, type RouteRateLimit } from './rate-limits';
+import { endpointRateLimit, type RouteRateLimit } from './rate-limits';
+import { routeKeyOf, type AnswerOf, type EndpointDescription, type RawAnswer } from '../contracts/endpoint';
 
 // Zod's built-in messages reach users in 400 answers; the product speaks Turkish.
 z.config(turkish());
@@ -25,55 +28,65 @@ export interface AuthorizerContext {
 }
 export type RouteEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthorizerContext>;
 
-/** Spends one of the caller's requests under the route's limit, or throws (a 429 HttpError once it is spent). */
-export type RateLimiter = (userId: string, rateLimit: RouteRateLimit) => Promise<void>;
+/**
+ * Spends one of the caller's requests under the endpoint's limit, or throws (a 429 HttpError once it is spent).
+ * The caller is a user id, or `ip:<address>` on a public endpoint.
+ */
+export type RateLimiter = (caller: string, rateLimit: RouteRateLimit) => Promise<void>;
 
-export interface RouteSchemas {
-  body?: z.ZodMiniType;
-  pathParameters?: z.ZodMiniType;
-  query?: z.ZodMiniType;
+export interface RouteOptions {
   /**
-   * Required by a route with a `rateLimit` in lambdas/routes.ts: `rateLimit` of platform/rate-limits-table.ts
-   * (the table client is not every route's to load).
+   * Required by an endpoint with a `rateLimit`: `rateLimit` of platform/rate-limits-table.ts (the table client is
+   * not every route's to load).
    */
   rateLimit?: RateLimiter;
 }
 
-type Parsed<S extends RouteSchemas, K extends keyof RouteSchemas> = S extends { [P in K]: infer Schema }
-  ? Schema extends z.ZodMiniType
-    ? z.output<Schema>
-    : undefined
+type Parsed<E, Field extends 'params' | 'query' | 'body'> = E extends {
+  readonly [F in Field]: infer Schema extends z.ZodMiniType;
+}
+  ? z.output<Schema>
   : undefined;
 
-export interface RouteInput<S extends RouteSchemas> {
-  body: Parsed<S, 'body'>;
-  params: Parsed<S, 'pathParameters'>;
-  query: Parsed<S, 'query'>;
-  /** the caller's Cognito `sub` */
-  userId: string;
-  /** the caller's Cognito user name (the e-mail for password users), for user-pool calls */
-  cognitoUsername: string;
-}
+/** The signed-in caller, from the authorizer; a public endpoint has none. */
+type Caller<E> = E extends { readonly access: 'public' }
+  ? { sourceIp: string }
+  : {
+      /** the caller's Cognito `sub` */
+      userId: string;
+      /** the caller's Cognito user name (the e-mail for password users), for user-pool calls */
+      cognitoUsername: string;
+    };
 
-export interface RouteAnswer<T> {
-  statusCode?: number;
-  body: T;
-}
+export type RouteInput<E> = {
+  body: Parsed<E, 'body'>;
+  params: Parsed<E, 'params'>;
+  query: Parsed<E, 'query'>;
+} & Caller<E>;
+
+/** A JSON endpoint's handler answers a body (and a status); a raw one answers the whole HTTP answer. */
+export type RouteAnswer<E> = E extends { readonly answerFormat: 'raw' }
+  ? RawAnswer
+  : { statusCode?: number; body: AnswerOf<E> };
 
 const unexpectedErrorMessage = 'Beklenmeyen bir hata oluştu.';
 
-export function httpRoute<S extends RouteSchemas, T>(
-  schemas: S,
-  run: (input: RouteInput<S>) => Promise<RouteAnswer<T>>,
+export function httpRoute<const E extends EndpointDescription>(
+  endpoint: E,
+  run: (input: RouteInput<E>) => Promise<RouteAnswer<E>>,
+  options: RouteOptions = {},
 ) {
   return middy<RouteEvent, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { logEvent: false }))
     .handler(async (event) => {
       try {
-        const input = parseInput(schemas, event) as RouteInput<S>;
-        await spendRateLimit(schemas, event.routeKey, input.userId);
-        const answer = await run(input);
-        return jsonResponse(answer.statusCode ?? 200, answer.body);
+        const input = parseInput(endpoint, event);
+        await spendRateLimit(endpoint, options, rateLimitCaller(input));
+        const answer = (await run(input as RouteInput<E>)) as
+          RawAnswer | { statusCode?: number; body: unknown };
+        return endpoint.answerFormat === 'raw'
+          ? (answer as RawAnswer)
+          : jsonResponse(answer.statusCode ?? 200, (answer as { body: unknown }).body);
       } catch (error) {
         if (error instanceof HttpError) return jsonResponse(error.statusCode, error.toBody());
         logger.error(unhandledRouteErrorMessage, error as Error);
@@ -86,32 +99,38 @@ interface UntypedInput {
   body: unknown;
   params: unknown;
   query: unknown;
-  userId: string;
-  cognitoUsername: string;
+  userId?: string;
+  cognitoUsername?: string;
+  sourceIp?: string;
 }
 
-function parseInput(schemas: RouteSchemas, event: RouteEvent): UntypedInput {
-  const caller = event.requestContext.authorizer?.lambda;
-  // API Gateway never invokes a route without a successful authorizer; a missing context is a wiring fault.
-  if (!caller?.userId) throw new Error('Route invoked without authorizer context');
-  return {
-    body: schemas.body ? validate(schemas.body, parseJsonBody(event)) : undefined,
-    params: schemas.pathParameters ? validate(schemas.pathParameters, event.pathParameters ?? {}) : undefined,
-    query: schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}) : undefined,
-    userId: caller.userId,
-    cognitoUsername: caller.username,
+function parseInput(endpoint: EndpointDescription, event: RouteEvent): UntypedInput {
+  const parsed = {
+    body: endpoint.body ? validate(endpoint.body, parseJsonBody(event)) : undefined,
+    params: endpoint.params ? validate(endpoint.params, event.pathParameters ?? {}) : undefined,
+    query: endpoint.query ? validate(endpoint.query, event.queryStringParameters ?? {}) : undefined,
   };
+  if (endpoint.access === 'public') return { ...parsed, sourceIp: event.requestContext.http.sourceIp };
+  const caller = event.requestContext.authorizer?.lambda;
+  // API Gateway never invokes a signed-in route without a successful authorizer; a missing context is a wiring fault.
+  if (!caller?.userId) throw new Error('Route invoked without authorizer context');
+  return { ...parsed, userId: caller.userId, cognitoUsername: caller.username };
 }
 
-/**
- * After validation: a request refused as bad input costs nothing (and could not have written anything).
- * An event of a route outside lambdas/routes.ts (a unit test's) has no limit.
- */
-async function spendRateLimit(schemas: RouteSchemas, routeKey: string, userId: string): Promise<void> {
-  const declared = declaredRateLimit(routeKey);
+const rateLimitCaller = (input: UntypedInput): string => input.userId ?? `ip:${input.sourceIp}`;
+
+/** After validation: a request refused as bad input costs nothing (and could not have written anything). */
+async function spendRateLimit(
+  endpoint: EndpointDescription,
+  options: RouteOptions,
+  caller: string,
+): Promise<void> {
+  const declared = endpointRateLimit(endpoint);
   if (!declared) return;
-  if (!schemas.rateLimit) throw new Error(`${routeKey} declares a rate limit its handler does not pass`);
-  await schemas.rateLimit(userId, declared);
+  if (!options.rateLimit) {
+    throw new Error(`${routeKeyOf(endpoint)} declares a rate limit its handler does not pass`);
+  }
+  await options.rateLimit(caller, declared);
 }
 
 function parseJsonBody(event: RouteEvent): unknown {

@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { accessGrants } from '../../lambdas/access';
-import { environmentNames, functionName, routes } from '../../lambdas/routes';
+import { routes } from '../../lambdas/routes';
+import { environmentNames, functionName } from '../../lambdas/function-kinds';
 import type { SquadFunction } from '../../lib/squad-function';
 import { actionsOf, buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
 
@@ -20,7 +21,7 @@ function environmentOf(fn: SquadFunction): Record<string, unknown> {
 }
 
 describe('Api', () => {
-  it.each(routes.map((route) => [`${route.method} ${route.path}`, functionName(route)]))(
+  it.each(routes.map((route) => [`${route.endpoint.method} ${route.endpoint.path}`, functionName(route)]))(
     'routes %s to its own function behind the Lambda authorizer',
     (routeKey, handler) => {
       const [authorizerId] = Object.keys(squad.template.findResources('AWS::ApiGatewayV2::Authorizer'));

@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
-import { functionName, routes } from '../../lambdas/routes';
+import { routes } from '../../lambdas/routes';
+import { functionName } from '../../lambdas/function-kinds';
 import { buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;

@@ -3,7 +3,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { screener as screenerDefinition } from '../../lambdas/routes';
 import { Data } from '../../lib/data';
-import { Screener, type ScreenerModel } from '../../lib/screener';
+import { modelGrant, type ScreenerModel } from '../../lib/screener';
+import { StreamConsumer } from '../../lib/stream-consumers';
 import {
   buildSquadStack,
   logicalIdOf,
@@ -25,7 +26,13 @@ function screenerWith(model: ScreenerModel) {
   const stack = new Stack(testApp(), 'ScreenerOnly', {
     env: { account: '123456789012', region: 'eu-central-1' },
   });
-  const screener = new Screener(stack, 'Screener', { data: new Data(stack, 'Data'), model });
+  const data = new Data(stack, 'Data');
+  const screener = new StreamConsumer(stack, 'Screener', {
+    definition: screenerDefinition,
+    table: data.table,
+    grants: { table: (fn, actions) => data.grant(fn, actions), model: modelGrant(model) },
+    environmentValues: { TABLE_NAME: 'table', SCREENER: 'bedrock', SCREENER_MODEL_ID: model.modelId },
+  });
   const template = Template.fromStack(stack);
   return statementsOf(template, screener.function).filter((statement) =>
     statement.actions.includes('bedrock:InvokeModel'),

@@ -15,9 +15,10 @@ import { Api } from '../../lib/api';
 import { Auth } from '../../lib/auth';
 import { Avatars } from '../../lib/avatars';
 import { addSquadStack } from '../../lib/squad-app';
-import { Screener } from '../../lib/screener';
 import type { SquadFunction } from '../../lib/squad-function';
 import type { SquadStack } from '../../lib/squad-stack';
+import { StreamConsumers, type StreamConsumer } from '../../lib/stream-consumers';
+import { screener } from '../../lambdas/routes';
 
 export function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'squad-web-dist-'));
@@ -37,7 +38,7 @@ export interface SquadFixture {
   readonly api: Api;
   readonly auth: Auth;
   readonly avatars: Avatars;
-  readonly screener: Screener;
+  readonly screener: StreamConsumer;
 }
 
 export function buildSquadStack(context: Record<string, unknown> = {}): SquadFixture {
@@ -50,7 +51,7 @@ export function buildSquadStack(context: Record<string, unknown> = {}): SquadFix
     api: child(stack, 'Api', Api),
     auth: child(stack, 'Auth', Auth),
     avatars: child(stack, 'Avatars', Avatars),
-    screener: child(stack, 'Screener', Screener),
+    screener: child(stack, 'StreamConsumers', StreamConsumers).consumer(screener),
   };
 }
 

@@ -14,7 +14,8 @@ import * as profileContracts from '../../lambdas/contracts/profile';
 import * as requestContracts from '../../lambdas/contracts/requests';
 import * as uploadContracts from '../../lambdas/contracts/upload';
 import * as userContracts from '../../lambdas/contracts/users';
-import { routes, type RouteDefinition } from '../../lambdas/routes';
+import { routes } from '../../lambdas/routes';
+import { type RouteDefinition } from '../../lambdas/function-kinds';
 import { userPartition } from '../../lambdas/platform/keys';
 import { callApi } from './support/api';
 import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
@@ -221,7 +222,7 @@ function headersArbitrary(): fc.Arbitrary<Record<string, string>> {
 
 function concretePath(route: RouteDefinition, values: string[]): string {
   let index = 0;
-  return route.path.replace(/\{[A-Za-z0-9_]+\+?\}/g, () => values[index++] ?? 'x');
+  return route.endpoint.path.replace(/\{[A-Za-z0-9_]+\+?\}/g, () => values[index++] ?? 'x');
 }
 
 interface FuzzRequest {
@@ -257,7 +258,8 @@ function badTokenArbitrary(): fc.Arbitrary<string> {
  * run that did would end the caller and every run after it, so it is left out on purpose.
  */
 function deletesCaller(route: RouteDefinition, body: string | undefined): boolean {
-  if (`${route.method} ${route.path}` !== 'DELETE /private/account' || body === undefined) return false;
+  if (`${route.endpoint.method} ${route.endpoint.path}` !== 'DELETE /private/account' || body === undefined)
+    return false;
   try {
     const { confirmation } = JSON.parse(body) as { confirmation?: unknown };
     return (
@@ -270,7 +272,7 @@ function deletesCaller(route: RouteDefinition, body: string | undefined): boolea
 }
 
 function requestArbitrary(route: RouteDefinition): fc.Arbitrary<FuzzRequest> {
-  const parameterCount = route.path.match(/\{[^}]+\}/g)?.length ?? 0;
+  const parameterCount = route.endpoint.path.match(/\{[^}]+\}/g)?.length ?? 0;
   return fc
     .record({
       path: fc
@@ -278,7 +280,7 @@ function requestArbitrary(route: RouteDefinition): fc.Arbitrary<FuzzRequest> {
         .map((values) => concretePath(route, values)),
       query: queryArbitrary(),
       // fetch sends no body with GET
-      body: route.method === 'GET' ? fc.constant(undefined) : bodyArbitrary(),
+      body: route.endpoint.method === 'GET' ? fc.constant(undefined) : bodyArbitrary(),
       headers: headersArbitrary(),
       badToken: badTokenArbitrary(),
     })
@@ -290,7 +292,7 @@ async function send(route: RouteDefinition, request: FuzzRequest, authorization?
   const response = await fetch(
     `${stackInfo().apiUrl}${request.path}${request.query ? '?' : ''}${request.query}`,
     {
-      method: route.method,
+      method: route.endpoint.method,
       headers: { ...request.headers, ...(authorization ? { authorization } : {}) },
       body: request.body,
     },
@@ -300,7 +302,7 @@ async function send(route: RouteDefinition, request: FuzzRequest, authorization?
 }
 
 describe('fuzzing every route', () => {
-  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  it.each(routes.map((route) => [`${route.endpoint.method} ${route.endpoint.path}`, route] as const))(
     '%s never answers 5xx, and a refused request changes none of the caller’s items',
     async (_name, route) => {
       await fc.assert(

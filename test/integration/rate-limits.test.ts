@@ -7,13 +7,15 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../lambdas/contracts/profile';
 import { messageSortKeyPrefix, threadPartition } from '../../lambdas/messages/keys';
 import {
-  declaredRateLimit,
+  endpointRateLimit,
   rateCounterKey,
   rateLimitedMessage,
   rateWindow,
   type RouteRateLimit,
 } from '../../lambdas/platform/rate-limits';
 import { profileKey } from '../../lambdas/profile/keys';
+import { routeKeyOf } from '../../lambdas/contracts/endpoint';
+import { routes } from '../../lambdas/routes';
 import { requestKey } from '../../lambdas/requests/keys';
 import { ledgerSortKeyPrefix } from '../../lambdas/tokens/keys';
 import { callApi, type ApiAnswer } from './support/api';
@@ -26,7 +28,8 @@ import { getItem, itemsWithPrefix, tableClient } from './support/table';
 import type { TestUser } from './support/users';
 
 function limitOf(routeKey: string): RouteRateLimit {
-  const declared = declaredRateLimit(routeKey);
+  const route = routes.find(({ endpoint }) => routeKeyOf(endpoint) === routeKey);
+  const declared = route && endpointRateLimit(route.endpoint);
   if (!declared) throw new Error(`${routeKey} declares no rate limit`);
   return declared;
 }

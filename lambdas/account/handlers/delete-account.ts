@@ -2,14 +2,15 @@
  * DELETE /private/account: deletes the caller's account after the typed confirmation (KVKK right to
  * erasure). The caller is only ever the token's user: there is no path parameter to name anyone else.
  */
-import { deleteAccountRequestSchema } from '../../contracts/account';
 import { rateLimit } from '../../platform/rate-limits-table';
+import * as api from '../../contracts/endpoints/account';
 import { httpRoute } from '../../platform/route';
 import { deleteAccount } from '../deletion';
 
 export const handler = httpRoute(
-  { body: deleteAccountRequestSchema, rateLimit },
+  api.deleteAccount,
   async ({ body, userId, cognitoUsername }) => ({
     body: await deleteAccount({ userId, cognitoUsername }, body.confirmation, new Date()),
   }),
+  { rateLimit },
 );

@@ -1,8 +1,11 @@
 /** GET /private/account/export: everything Squad holds about the caller, as one JSON document to download. */
+import * as api from '../../contracts/endpoints/account';
 import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
 import { accountExport } from '../export';
 
-export const handler = httpRoute({ rateLimit }, async ({ userId }) => ({
-  body: await accountExport(userId, new Date()),
-}));
+export const handler = httpRoute(
+  api.exportAccount,
+  async ({ userId }) => ({ body: await accountExport(userId, new Date()) }),
+  { rateLimit },
+);

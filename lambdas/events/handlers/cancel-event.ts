@@ -2,14 +2,15 @@
  * POST /private/event/{id}/cancel: the host cancels an upcoming event. Nobody else joined: the token comes back;
  * otherwise it stays spent (the participants made plans around it).
  */
-import { eventIdParamsSchema, type EventCancelAnswer } from '../../contracts/events';
+import { type EventCancelAnswer } from '../../contracts/events';
 import { HttpError } from '../../platform/errors';
+import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
 import { statusOf } from '../events';
 import { cancelEvent } from '../events-table';
 import { hostedEvent } from '../hosted-event';
 
-export const handler = httpRoute({ pathParameters: eventIdParamsSchema }, async ({ params, userId }) => {
+export const handler = httpRoute(api.cancelEvent, async ({ params, userId }) => {
   const now = new Date();
   const event = await hostedEvent(params.id, userId);
   const notCancellable = () =>

@@ -3,8 +3,9 @@
  * host. The host also gets analytics, the pending request count and the form values; anyone else gets their own
  * join request, and their view is counted.
  */
-import { eventIdParamsSchema, type EventDetails } from '../../contracts/events';
+import { type EventDetails } from '../../contracts/events';
 import { logger } from '../../platform/logger';
+import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
 import { formOf, toCard } from '../events';
 import { eventMembers, recordView, viewsByDay } from '../events-table';
@@ -13,7 +14,7 @@ import { istanbulParts } from '../istanbul-time';
 import { toMyRequest } from '../../requests/requests';
 import { getJoinRequest } from '../../requests/requests-table';
 
-export const handler = httpRoute({ pathParameters: eventIdParamsSchema }, async ({ params, userId }) => {
+export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
   const now = new Date();
   const event = await existingEvent(params.id);
   const isHost = event.hostId === userId;

@@ -1,8 +1,8 @@
 /** GET /private/events/online: listed online events, every filter of the online dashboard. */
-import { onlineListQuerySchema } from '../../contracts/events';
+import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
 import { listOnline } from '../discovery';
 
-export const handler = httpRoute({ query: onlineListQuerySchema }, async ({ query }) => ({
+export const handler = httpRoute(api.listOnlineEvents, async ({ query }) => ({
   body: await listOnline(query, new Date()),
 }));

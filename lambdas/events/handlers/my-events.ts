@@ -3,6 +3,7 @@
  * to join without (yet) taking part, each with their request; newest start first.
  */
 import type { MyEvent } from '../../contracts/events';
+import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
 import { toMyRequest } from '../../requests/requests';
 import { requestsOf } from '../../requests/requests-table';
@@ -12,7 +13,7 @@ import { eventsByIds, membershipsOf } from '../events-table';
 /** The newest hundred of each: one BatchGetItem per hundred events reads them all. */
 const myEventsLimit = 100;
 
-export const handler = httpRoute({}, async ({ userId }) => {
+export const handler = httpRoute(api.myEvents, async ({ userId }) => {
   const now = new Date();
   const [memberships, requests] = await Promise.all([
     membershipsOf(userId, myEventsLimit),

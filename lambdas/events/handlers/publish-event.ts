@@ -1,12 +1,13 @@
 /** POST /private/event/{id}/publish: the host's draft goes live, and its token is spent now. */
-import { eventIdParamsSchema, insufficientTokensMessage, publishIssues } from '../../contracts/events';
+import { insufficientTokensMessage, publishIssues } from '../../contracts/events';
 import { HttpError } from '../../platform/errors';
+import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
 import { formOf, startsInFuture, toCard } from '../events';
 import { publishDraft } from '../events-table';
 import { hostedEvent } from '../hosted-event';
 
-export const handler = httpRoute({ pathParameters: eventIdParamsSchema }, async ({ params, userId }) => {
+export const handler = httpRoute(api.publishEvent, async ({ params, userId }) => {
   const now = new Date();
   const draft = await hostedEvent(params.id, userId);
   if (draft.state !== 'draft') throw new HttpError(409, 'Bu etkinlik bir taslak değil.', 'NOT_A_DRAFT');

@@ -1,8 +1,8 @@
 /** GET /private/geocode/search?q=&limit=&proximity=: places in Turkey matching a text. */
-import { geocodeSearchQuerySchema } from '../../contracts/geocoding';
 import { geocoder } from '../geocoder';
+import * as api from '../../contracts/endpoints/geo';
 import { httpRoute } from '../../platform/route';
 
-export const handler = httpRoute({ query: geocodeSearchQuerySchema }, async ({ query }) => ({
+export const handler = httpRoute(api.geocodeSearch, async ({ query }) => ({
   body: await geocoder.search(query),
 }));

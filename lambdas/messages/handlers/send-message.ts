@@ -5,22 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { accountRefusals } from '../../contracts/account';
-import {
-  messageRefusals,
-  messageSendSchema,
-  threadParamsSchema,
-  type MessageSentAnswer,
-} from '../../contracts/messages';
+import { messageRefusals, type MessageSentAnswer } from '../../contracts/messages';
 import { accountDeleted } from '../../platform/account-deleted';
 import { HttpError } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limits-table';
+import * as api from '../../contracts/endpoints/messages';
 import { httpRoute } from '../../platform/route';
 import { newMessage } from '../messages';
 import { sendMessage } from '../messages-table';
 import { currentParty, notAParty, openThread } from '../thread-access';
 
 export const handler = httpRoute(
-  { pathParameters: threadParamsSchema, body: messageSendSchema, rateLimit },
+  api.sendMessage,
   async ({ params, body, userId }) => {
     const { thread, otherId } = await openThread(params, userId);
     const [sender, recipient] = await Promise.all([
@@ -38,4 +34,5 @@ export const handler = httpRoute(
     const answer: MessageSentAnswer = { message };
     return { statusCode: 201, body: answer };
   },
+  { rateLimit },
 );

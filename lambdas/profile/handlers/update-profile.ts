@@ -3,7 +3,6 @@
  * same transaction as the profile update; a new picture must be the caller's own upload, which is checked
  * and copied to its served key before the profile points at it.
  */
-import { profileUpdateSchema } from '../../contracts/profile';
 import { publishAvatar, storedObjectFacts } from '../avatar-store';
 import { changeUsername, getProfile, updateProfileFields } from '../profiles-table';
 import { acceptedAvatarType, avatarSniffBytes, ownAvatarKeys } from '../avatar';
@@ -11,6 +10,7 @@ import { toProfileResponse, type EditableProfileFields } from '../profile';
 import { requiredEnv } from '../../platform/env';
 import { HttpError } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limits-table';
+import * as api from '../../contracts/endpoints/profile';
 import { httpRoute } from '../../platform/route';
 import { recentActivityOf } from '../../events/activity';
 
@@ -18,32 +18,36 @@ const avatarBaseUrl = requiredEnv('AVATAR_BASE_URL');
 
 const profileNotFound = () => new HttpError(404, 'Profil bulunamadı.');
 
-export const handler = httpRoute({ body: profileUpdateSchema, rateLimit }, async ({ body, userId }) => {
-  const current = await getProfile(userId);
-  if (!current) throw profileNotFound();
+export const handler = httpRoute(
+  api.updateProfile,
+  async ({ body, userId }) => {
+    const current = await getProfile(userId);
+    if (!current) throw profileNotFound();
 
-  const { username, ...fields }: EditableProfileFields & { username?: string } = body;
-  if (fields.profilePicture && fields.profilePicture !== current.profilePicture) {
-    await verifyAndPublishAvatar(fields.profilePicture, userId);
-  }
+    const { username, ...fields }: EditableProfileFields & { username?: string } = body;
+    if (fields.profilePicture && fields.profilePicture !== current.profilePicture) {
+      await verifyAndPublishAvatar(fields.profilePicture, userId);
+    }
 
-  if (username === undefined || username === current.username) {
-    const updated = await updateProfileFields(userId, fields);
-    if (!updated) throw profileNotFound();
-    return { body: toProfileResponse(updated, await recentActivityOf(userId)) };
-  }
+    if (username === undefined || username === current.username) {
+      const updated = await updateProfileFields(userId, fields);
+      if (!updated) throw profileNotFound();
+      return { body: toProfileResponse(updated, await recentActivityOf(userId)) };
+    }
 
-  const outcome = await changeUsername(
-    userId,
-    { nextUsername: username, previousUsername: current.username },
-    fields,
-  );
-  if (outcome.status === 'taken') throw new HttpError(409, 'Kullanıcı adı zaten alınmış', 'USERNAME_TAKEN');
-  if (outcome.status === 'conflict') {
-    throw new HttpError(409, 'Profil aynı anda değiştirildi, lütfen tekrar deneyin.', 'CONCURRENT_UPDATE');
-  }
-  return { body: toProfileResponse(outcome.profile, await recentActivityOf(userId)) };
-});
+    const outcome = await changeUsername(
+      userId,
+      { nextUsername: username, previousUsername: current.username },
+      fields,
+    );
+    if (outcome.status === 'taken') throw new HttpError(409, 'Kullanıcı adı zaten alınmış', 'USERNAME_TAKEN');
+    if (outcome.status === 'conflict') {
+      throw new HttpError(409, 'Profil aynı anda değiştirildi, lütfen tekrar deneyin.', 'CONCURRENT_UPDATE');
+    }
+    return { body: toProfileResponse(outcome.profile, await recentActivityOf(userId)) };
+  },
+  { rateLimit },
+);
 
 async function verifyAndPublishAvatar(url: string, userId: string): Promise<void> {
   const unverifiable = () => new HttpError(400, 'Profil resmi doğrulanamadı.');

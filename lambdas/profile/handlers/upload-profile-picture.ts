@@ -3,15 +3,16 @@
  * exactly the announced size, and the URL the picture will be served at once the profile accepts it.
  */
 import { randomUUID } from 'node:crypto';
-import { uploadRequestSchema, type UploadSlot } from '../../contracts/upload';
+import { type UploadSlot } from '../../contracts/upload';
 import { presignUpload } from '../avatar-store';
 import { avatarUrl, newAvatarKeys } from '../avatar';
 import { requiredEnv } from '../../platform/env';
+import * as api from '../../contracts/endpoints/profile';
 import { httpRoute } from '../../platform/route';
 
 const avatarBaseUrl = requiredEnv('AVATAR_BASE_URL');
 
-export const handler = httpRoute({ body: uploadRequestSchema }, async ({ body, userId }) => {
+export const handler = httpRoute(api.uploadProfilePicture, async ({ body, userId }) => {
   const { uploadKey, avatarKey } = newAvatarKeys(userId, body.contentType, randomUUID());
   const slot: UploadSlot = {
     url: await presignUpload(uploadKey, body.contentType, body.fileSize),

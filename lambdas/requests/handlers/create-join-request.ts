@@ -5,13 +5,13 @@
  */
 import {
   joinRefusals,
-  joinRequestCreateSchema,
   joinRequestSentMessage,
   type JoinRefusal,
   type JoinRequestAnswer,
 } from '../../contracts/requests';
 import { HttpError } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limits-table';
+import * as api from '../../contracts/endpoints/requests';
 import { httpRoute } from '../../platform/route';
 import { getEvent } from '../../events/events-table';
 import { eventNotFound, existingEvent } from '../../events/hosted-event';
@@ -30,25 +30,29 @@ const refusalStatus: Record<JoinRefusal, number> = {
 };
 const refused = (reason: JoinRefusal) => new HttpError(refusalStatus[reason], joinRefusals[reason], reason);
 
-export const handler = httpRoute({ body: joinRequestCreateSchema, rateLimit }, async ({ body, userId }) => {
-  const now = new Date();
-  const event = await existingEvent(body.eventId);
-  const refusal = joinRefusalFor(event, userId, now);
-  if (refusal) throw refused(refusal);
-  const profile = await getProfile(userId);
-  // The SPA creates the profile on its first read; an API client that skipped it has nothing to show the host.
-  if (!profile) throw new HttpError(404, 'Profil bulunamadı.', 'PROFILE_NOT_FOUND');
+export const handler = httpRoute(
+  api.createJoinRequest,
+  async ({ body, userId }) => {
+    const now = new Date();
+    const event = await existingEvent(body.eventId);
+    const refusal = joinRefusalFor(event, userId, now);
+    if (refusal) throw refused(refusal);
+    const profile = await getProfile(userId);
+    // The SPA creates the profile on its first read; an API client that skipped it has nothing to show the host.
+    if (!profile) throw new HttpError(404, 'Profil bulunamadı.', 'PROFILE_NOT_FOUND');
 
-  const request = newJoinRequestRecord(event, profile, body.message, now);
-  const outcome = await createJoinRequest(request);
-  if (outcome === 'already-requested') throw refused('ALREADY_REQUESTED');
-  if (outcome === 'blocked') throw refused('BLOCKED');
-  if (outcome === 'event-closed') {
-    // The event changed between the read and the write: say what it is now.
-    const current = await getEvent(event.id);
-    if (!current) throw eventNotFound();
-    throw refused(joinRefusalFor(current, userId, new Date()) ?? 'EVENT_FULL');
-  }
-  const answer: JoinRequestAnswer = { message: joinRequestSentMessage, request: toMyRequest(request) };
-  return { statusCode: 201, body: answer };
-});
+    const request = newJoinRequestRecord(event, profile, body.message, now);
+    const outcome = await createJoinRequest(request);
+    if (outcome === 'already-requested') throw refused('ALREADY_REQUESTED');
+    if (outcome === 'blocked') throw refused('BLOCKED');
+    if (outcome === 'event-closed') {
+      // The event changed between the read and the write: say what it is now.
+      const current = await getEvent(event.id);
+      if (!current) throw eventNotFound();
+      throw refused(joinRefusalFor(current, userId, new Date()) ?? 'EVENT_FULL');
+    }
+    const answer: JoinRequestAnswer = { message: joinRequestSentMessage, request: toMyRequest(request) };
+    return { statusCode: 201, body: answer };
+  },
+  { rateLimit },
+);

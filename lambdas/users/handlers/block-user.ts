@@ -3,20 +3,16 @@
  * ask to join the caller's events, and neither can message the other (both checked inside those writes);
  * the blocked user's open requests to the caller's events are declined so the caller no longer sees them.
  */
-import {
-  blockedMessage,
-  blockRefusals,
-  userIdParamsSchema,
-  type UserActionAnswer,
-} from '../../contracts/users';
+import { blockedMessage, blockRefusals, type UserActionAnswer } from '../../contracts/users';
 import { HttpError } from '../../platform/errors';
+import * as api from '../../contracts/endpoints/users';
 import { httpRoute } from '../../platform/route';
 import { declineOpenRequestsBetween } from '../../requests/requests-table';
 import { putBlock } from '../blocks-table';
 import { existingUser } from '../known-user';
 import { blockOf } from '../users';
 
-export const handler = httpRoute({ pathParameters: userIdParamsSchema }, async ({ params, userId }) => {
+export const handler = httpRoute(api.blockUser, async ({ params, userId }) => {
   if (params.userId === userId) throw new HttpError(400, blockRefusals.SELF, 'SELF');
   const target = await existingUser(params.userId);
   const now = new Date();

@@ -2,7 +2,8 @@
  * GET /private/users/{handle}: another user's public profile, by username or by id. Never the e-mail, the
  * exact location or the token balance (users.ts builds the answer field by field).
  */
-import { userHandleParamsSchema, type PublicProfile } from '../../contracts/users';
+import { type PublicProfile } from '../../contracts/users';
+import * as api from '../../contracts/endpoints/users';
 import { httpRoute } from '../../platform/route';
 import { recentActivityOf } from '../../events/activity';
 import { hasBlocked } from '../blocks-table';
@@ -11,7 +12,7 @@ import { toPublicProfile } from '../users';
 
 const activityShown = 5;
 
-export const handler = httpRoute({ pathParameters: userHandleParamsSchema }, async ({ params, userId }) => {
+export const handler = httpRoute(api.getPublicProfile, async ({ params, userId }) => {
   const profile = await userByHandle(params.handle);
   const isMe = profile.userId === userId;
   const [activity, blockedByMe] = await Promise.all([

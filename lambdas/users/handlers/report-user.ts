@@ -2,22 +2,17 @@
  * POST /private/users/{handle}/report: a reason from the spec's list and a text, kept for moderation. One
  * report per reporter per reported user per Istanbul day, decided by the write's condition.
  */
-import {
-  reportCreateSchema,
-  reportRefusals,
-  reportSentMessage,
-  userHandleParamsSchema,
-  type UserActionAnswer,
-} from '../../contracts/users';
+import { reportRefusals, reportSentMessage, type UserActionAnswer } from '../../contracts/users';
 import { HttpError } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limits-table';
+import * as api from '../../contracts/endpoints/users';
 import { httpRoute } from '../../platform/route';
 import { userByHandle } from '../known-user';
 import { fileReport } from '../reports-table';
 import { newReport } from '../users';
 
 export const handler = httpRoute(
-  { pathParameters: userHandleParamsSchema, body: reportCreateSchema, rateLimit },
+  api.reportUser,
   async ({ params, body, userId }) => {
     const target = await userByHandle(params.handle);
     if (target.userId === userId) throw new HttpError(400, reportRefusals.SELF, 'SELF');
@@ -28,4 +23,5 @@ export const handler = httpRoute(
     const answer: UserActionAnswer = { message: reportSentMessage };
     return { statusCode: 201, body: answer };
   },
+  { rateLimit },
 );

@@ -23,6 +23,9 @@ import { eventItem } from '../support/event-records';
 import { callerCognitoUsername, callerId, invoke, routeEvent } from '../support/events';
 import { fakeTable, type Item } from './fake-table';
 
+// The route's rate limit is counted by its own module (test/unit/platform/rate-limits.test.ts).
+jest.mock('../../../lambdas/platform/rate-limits-table', () => ({ rateLimit: async () => undefined }));
+
 const table = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
 const cognito = mockClient(CognitoIdentityProviderClient);

@@ -4,30 +4,35 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { HttpError } from '../../../lambdas/platform/errors';
-import { declaredRateLimit, rateCounterKey, rateWindow } from '../../../lambdas/platform/rate-limits';
+import { endpointRateLimit, rateCounterKey, rateWindow } from '../../../lambdas/platform/rate-limits';
+import { routeKeyOf } from '../../../lambdas/contracts/endpoint';
 import { rateLimit } from '../../../lambdas/platform/rate-limits-table';
 import { routes } from '../../../lambdas/routes';
 
 const table = mockClient(DynamoDBDocumentClient);
 beforeEach(() => table.reset());
 
-const hourly = { action: 'create-event', limit: 30, windowSeconds: 3600 };
+const hourly = { action: 'POST /private/event', limit: 30, windowSeconds: 3600 };
 const at = (iso: string) => new Date(iso);
 
 describe('rate limits', () => {
   it.each([
-    ['POST /private/event', 'create-event'],
-    ['POST /private/join-request', 'create-join-request'],
-    ['POST /private/event/{id}/messages/{userId}', 'send-message'],
-    ['POST /private/users/{handle}/report', 'report-user'],
-    ['PUT /private/profile', 'update-profile'],
-  ])('are declared for the write route %s, counted as %s', (routeKey, action) => {
-    expect(declaredRateLimit(routeKey)).toMatchObject({ action, limit: expect.any(Number) });
+    'POST /private/event',
+    'POST /private/join-request',
+    'POST /private/event/{id}/messages/{userId}',
+    'POST /private/users/{handle}/report',
+    'PUT /private/profile',
+  ])('are declared for the write route %s, each counted under its own route key', (routeKey) => {
+    const route = routes.find(({ endpoint }) => routeKeyOf(endpoint) === routeKey);
+    expect(route && endpointRateLimit(route.endpoint)).toMatchObject({
+      action: routeKey,
+      limit: expect.any(Number),
+    });
   });
 
   it('are not declared for reads, but for the data export that reads every item of the caller', () => {
-    const reads = routes.filter((route) => route.method === 'GET');
-    expect(reads.filter((route) => route.rateLimit).map((route) => route.path)).toEqual([
+    const reads = routes.map(({ endpoint }) => endpoint).filter((endpoint) => endpoint.method === 'GET');
+    expect(reads.filter((endpoint) => endpoint.rateLimit).map((endpoint) => endpoint.path)).toEqual([
       '/private/account/export',
     ]);
   });
@@ -46,7 +51,7 @@ describe('rate limits', () => {
     const window = rateWindow(hourly, now);
     expect(table).toHaveReceivedCommandWith(UpdateCommand, {
       TableName: 'squad-unit',
-      Key: rateCounterKey('user-1', 'create-event', window.start),
+      Key: rateCounterKey('user-1', hourly.action, window.start),
       UpdateExpression: 'ADD #count :one SET #expiresAt = :expiresAt',
       ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
       ExpressionAttributeNames: { '#count': 'count', '#expiresAt': 'expiresAt' },

@@ -2,16 +2,24 @@ import '../support/env';
 import * as z from 'zod';
 import { HttpError } from '../../../lambdas/platform/errors';
 import { logger } from '../../../lambdas/platform/logger';
-import { httpRoute } from '../../../lambdas/platform/route';
+import { httpRoute, type RouteEvent } from '../../../lambdas/platform/route';
+import { endpoint, type EndpointDescription } from '../../../lambdas/contracts/endpoint';
 import { profileUpdateSchema } from '../../../lambdas/contracts/profile';
-import { callerCognitoUsername, callerId, invoke, routeEvent } from '../support/events';
+import { callerCognitoUsername, callerId, invoke, lambdaContext, routeEvent } from '../support/events';
+
+/** An endpoint of a unit test's own: the wrapper reads nothing but its description. */
+const unitEndpoint = <const Description extends Omit<EndpointDescription, 'method' | 'path'>>(
+  description: Description,
+) => endpoint<unknown>()({ method: 'POST', path: '/private/unit', ...description });
+
+const nameBody = z.object({ name: z.string().min(2, 'İsim çok kısa.') });
 
 const echoRoute = httpRoute(
-  {
-    body: z.object({ name: z.string().min(2, 'İsim çok kısa.') }),
-    pathParameters: z.object({ id: z.string() }),
+  unitEndpoint({
+    body: nameBody,
+    params: z.object({ id: z.string() }),
     query: z.object({ page: z.coerce.number().default(1) }),
-  },
+  }),
   async (input) => ({ statusCode: 201, body: input }),
 );
 
@@ -50,7 +58,7 @@ describe('httpRoute', () => {
 
   it('answers 400 with the first validation message and does not run the route', async () => {
     const run = jest.fn();
-    const route = httpRoute({ body: z.object({ name: z.string().min(2, 'İsim çok kısa.') }) }, run);
+    const route = httpRoute(unitEndpoint({ body: nameBody }), run);
 
     const response = await invoke(route, routeEvent({ body: { name: 'A' } }));
 
@@ -59,7 +67,7 @@ describe('httpRoute', () => {
   });
 
   it('reports the message of the union branch the client meant', async () => {
-    const route = httpRoute({ body: profileUpdateSchema }, async () => ({ body: {} }));
+    const route = httpRoute(unitEndpoint({ body: profileUpdateSchema }), async () => ({ body: {} }));
 
     const response = await invoke(route, routeEvent({ body: { username: 'a b' } }));
 
@@ -67,7 +75,7 @@ describe('httpRoute', () => {
   });
 
   it('answers an HttpError with its status, message and reason', async () => {
-    const route = httpRoute({}, async () => {
+    const route = httpRoute(unitEndpoint({}), async () => {
       throw new HttpError(409, 'Kullanıcı adı zaten alınmış', 'USERNAME_TAKEN');
     });
 
@@ -84,7 +92,7 @@ describe('httpRoute', () => {
   it('answers 500 with a generic message and logs the error without the event', async () => {
     const logError = jest.spyOn(logger, 'error');
     const failure = new Error('table unreachable');
-    const route = httpRoute({}, async () => {
+    const route = httpRoute(unitEndpoint({}), async () => {
       throw failure;
     });
     const event = routeEvent({ headers: { authorization: 'Bearer secret-token' } });
@@ -97,22 +105,18 @@ describe('httpRoute', () => {
   });
 
   describe('rate limits', () => {
-    const eventCreate = (body: unknown) => ({
-      ...routeEvent({ body }),
-      routeKey: 'POST /private/event',
-    });
-    const nameSchema = { body: z.object({ name: z.string().min(2, 'İsim çok kısa.') }) };
+    const limited = unitEndpoint({ body: nameBody, rateLimit: { limit: 30, windowSeconds: 3600 } });
 
-    it("spends the caller's request under the limit its route declares in routes.ts, then runs the route", async () => {
+    it("spends the caller's request under the limit its endpoint declares, then runs the route", async () => {
       const rateLimit = jest.fn(async () => undefined);
       const run = jest.fn(async () => ({ body: {} }));
-      const route = httpRoute({ ...nameSchema, rateLimit }, run);
+      const route = httpRoute(limited, run, { rateLimit });
 
-      const response = await invoke(route, eventCreate({ name: 'Ayşe' }));
+      const response = await invoke(route, routeEvent({ body: { name: 'Ayşe' } }));
 
       expect(response.statusCode).toBe(200);
       expect(rateLimit).toHaveBeenCalledWith(callerId, {
-        action: 'create-event',
+        action: 'POST /private/unit',
         limit: 30,
         windowSeconds: 3600,
       });
@@ -121,17 +125,12 @@ describe('httpRoute', () => {
 
     it('answers the 429 of a spent limit and does not run the route', async () => {
       const run = jest.fn();
-      const route = httpRoute(
-        {
-          ...nameSchema,
-          rateLimit: async () => {
-            throw new HttpError(429, 'Biraz yavaşla!', 'RATE_LIMITED');
-          },
-        },
-        run,
-      );
+      const rateLimit = async () => {
+        throw new HttpError(429, 'Biraz yavaşla!', 'RATE_LIMITED');
+      };
+      const route = httpRoute(limited, run, { rateLimit });
 
-      const response = await invoke(route, eventCreate({ name: 'Ayşe' }));
+      const response = await invoke(route, routeEvent({ body: { name: 'Ayşe' } }));
 
       expect(response).toMatchObject({
         statusCode: 429,
@@ -142,9 +141,9 @@ describe('httpRoute', () => {
 
     it('spends nothing on a request refused as bad input', async () => {
       const rateLimit = jest.fn(async () => undefined);
-      const route = httpRoute({ ...nameSchema, rateLimit }, async () => ({ body: {} }));
+      const route = httpRoute(limited, async () => ({ body: {} }), { rateLimit });
 
-      const response = await invoke(route, eventCreate({ name: 'A' }));
+      const response = await invoke(route, routeEvent({ body: { name: 'A' } }));
 
       expect(response.statusCode).toBe(400);
       expect(rateLimit).not.toHaveBeenCalled();
@@ -152,22 +151,93 @@ describe('httpRoute', () => {
 
     it('refuses to run a route that declares a limit when its handler passes no limiter', async () => {
       const run = jest.fn();
-      const route = httpRoute(nameSchema, run);
+      const route = httpRoute(limited, run);
 
-      const response = await invoke(route, eventCreate({ name: 'Ayşe' }));
+      const response = await invoke(route, routeEvent({ body: { name: 'Ayşe' } }));
 
       expect(response.statusCode).toBe(500);
       expect(run).not.toHaveBeenCalled();
     });
 
-    it('limits nothing on a route that declares no limit', async () => {
+    it('limits nothing on an endpoint that declares no limit', async () => {
       const rateLimit = jest.fn(async () => undefined);
-      const route = httpRoute({ rateLimit }, async () => ({ body: {} }));
+      const route = httpRoute(unitEndpoint({}), async () => ({ body: {} }), { rateLimit });
 
-      const response = await invoke(route, { ...routeEvent(), routeKey: 'GET /private/profile' });
+      const response = await invoke(route, routeEvent());
 
       expect(response.statusCode).toBe(200);
       expect(rateLimit).not.toHaveBeenCalled();
     });
+
+    it('counts the requests of a public endpoint per source address', async () => {
+      const rateLimit = jest.fn(async () => undefined);
+      const route = httpRoute(
+        unitEndpoint({ access: 'public', rateLimit: { limit: 5, windowSeconds: 60 } }),
+        async () => ({ body: {} }),
+        { rateLimit },
+      );
+
+      await invoke(route, publicEvent('203.0.113.7'));
+
+      expect(rateLimit).toHaveBeenCalledWith('ip:203.0.113.7', expect.objectContaining({ limit: 5 }));
+    });
+  });
+
+  describe('public endpoints', () => {
+    it('run without an authorizer context and hand the route the source address, not a user', async () => {
+      const route = httpRoute(unitEndpoint({ access: 'public' }), async (input) => ({ body: input }));
+
+      const response = await invoke(route, publicEvent('203.0.113.7'));
+
+      expect(response).toMatchObject({ statusCode: 200, body: { sourceIp: '203.0.113.7' } });
+      expect(response.body).not.toHaveProperty('userId');
+    });
+
+    it('refuse a signed-in endpoint invoked without an authorizer context, as a wiring fault', async () => {
+      const route = httpRoute(unitEndpoint({}), async () => ({ body: {} }));
+
+      const response = await invoke(route, publicEvent('203.0.113.7'));
+
+      expect(response.statusCode).toBe(500);
+    });
+  });
+
+  describe('raw answers', () => {
+    it("send the handler's own status, headers and body, not JSON", async () => {
+      const route = httpRoute(unitEndpoint({ answerFormat: 'raw' }), async () => ({
+        statusCode: 303,
+        headers: { location: '/dashboard/tokens' },
+      }));
+
+      const response = await route(routeEvent(), lambdaContext);
+
+      expect(response).toEqual({ statusCode: 303, headers: { location: '/dashboard/tokens' } });
+    });
+
+    it('still answer a refusal as JSON with its reason', async () => {
+      const route = httpRoute(unitEndpoint({ answerFormat: 'raw' }), async () => {
+        throw new HttpError(404, 'Bulunamadı.', 'NOT_FOUND');
+      });
+
+      const response = await invoke(route, routeEvent());
+
+      expect(response).toMatchObject({
+        statusCode: 404,
+        body: { message: 'Bulunamadı.', reason: 'NOT_FOUND' },
+      });
+    });
   });
 });
+
+/** An event as API Gateway sends it to a route without an authorizer. */
+function publicEvent(sourceIp: string) {
+  const event = routeEvent();
+  return {
+    ...event,
+    requestContext: {
+      ...event.requestContext,
+      authorizer: undefined,
+      http: { ...event.requestContext.http, sourceIp },
+    },
+  } as unknown as RouteEvent;
+}

@@ -19,6 +19,9 @@ import { newProfileRecord, storedLocationRequirement } from '../../../lambdas/pr
 import { handler } from '../../../lambdas/profile/handlers/update-profile';
 import { callerId, invoke, routeEvent } from '../support/events';
 
+// The route's rate limit is counted by its own module (test/unit/platform/rate-limits.test.ts).
+jest.mock('../../../lambdas/platform/rate-limits-table', () => ({ rateLimit: async () => undefined }));
+
 const table = mockClient(DynamoDBDocumentClient);
 
 const stored = {

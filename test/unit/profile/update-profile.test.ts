@@ -15,6 +15,9 @@ import { handler } from '../../../lambdas/profile/handlers/update-profile';
 import { callerId, invoke, routeEvent } from '../support/events';
 import { mockStoredObject, s3, s3Error, storedEtag } from '../support/avatars';
 
+// The route's rate limit is counted by its own module (test/unit/platform/rate-limits.test.ts).
+jest.mock('../../../lambdas/platform/rate-limits-table', () => ({ rateLimit: async () => undefined }));
+
 const table = mockClient(DynamoDBDocumentClient);
 
 const profile = (changes: Partial<ProfileRecord> = {}) => ({

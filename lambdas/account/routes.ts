@@ -1,0 +1,25 @@
+/** The account feature's routes: its part of the function list (lambdas/routes.ts). */
+import * as api from '../contracts/endpoints/account';
+import type { RouteDefinition } from '../function-kinds';
+
+export const accountRoutes: readonly RouteDefinition[] = [
+  {
+    endpoint: api.exportAccount,
+    handler: 'account/handlers/export-account',
+    access: ['table:read', 'table:write'],
+  },
+  {
+    endpoint: api.deleteAccount,
+    handler: 'account/handlers/delete-account',
+    access: [
+      'table:read',
+      'table:write',
+      'table:delete',
+      'avatars:list',
+      'avatars:delete',
+      'uploads:delete',
+      'userPool:read',
+      'userPool:delete',
+    ],
+  },
+];

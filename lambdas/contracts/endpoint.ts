@@ -1,0 +1,113 @@
+/**
+ * An endpoint of the HTTP API, described once: method, path, who may call it, its input schemas, its rate limit
+ * and the type of its answer. The function list (lambdas/<feature>/routes.ts) serves it with a handler, the route
+ * wrapper validates with its schemas, and the SPA's client and the tests call it through it, so a path or a
+ * schema is never written twice.
+ */
+import type * as z from 'zod/mini';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** At most `limit` requests per caller in each fixed window of `windowSeconds`. */
+export interface RateLimit {
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+export interface EndpointDescription {
+  readonly method: HttpMethod;
+  /** API Gateway v2 path syntax: `{name}` for a path parameter. */
+  readonly path: `/${string}`;
+  /**
+   * `signed-in` (the default): the authorizer verifies the caller's access token first. `public`: anyone may
+   * call, with no token (a payment provider's callback); the handler trusts nothing it is sent.
+   */
+  readonly access?: 'signed-in' | 'public';
+  /**
+   * `json` (the default): the handler answers a body that the wrapper sends as JSON. `raw`: the handler answers
+   * status, headers and body itself (a calendar file, a redirect).
+   */
+  readonly answerFormat?: 'json' | 'raw';
+  readonly params?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
+  /**
+   * Requests one caller (a user, or a source address on a public endpoint) may make in each window, counted in
+   * the table. Generous for a person, a wall for a script.
+   */
+  readonly rateLimit?: RateLimit;
+}
+
+/** An endpoint whose successful answer's body is `Answer` (a type only: nothing of it exists at run time). */
+export type Endpoint<
+  Description extends EndpointDescription = EndpointDescription,
+  Answer = unknown,
+> = Description & { readonly answerType?: Answer };
+
+/**
+ * `endpoint<EventDetails>()({ method: 'GET', path: '/private/event/{id}', params: eventIdParamsSchema })`.
+ * Two calls so that the answer type is written and the description's schema types are inferred. Mark each
+ * use `/* @__PURE__ *\/`, so a bundle keeps only the endpoints it uses (and builds only their schemas).
+ */
+export function endpoint<Answer>() {
+  return <const Description extends EndpointDescription>(
+    description: Description,
+  ): Endpoint<Description, Answer> => description;
+}
+
+/** The answer of an endpoint that only confirms what it did. */
+export interface MessageAnswer {
+  readonly message: string;
+}
+
+/** The answer a `raw` endpoint's handler gives, as API Gateway takes it. */
+export interface RawAnswer {
+  readonly statusCode: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string;
+  readonly isBase64Encoded?: boolean;
+}
+
+export type AnswerOf<E> = E extends { readonly answerFormat: 'raw' }
+  ? RawAnswer
+  : E extends Endpoint<EndpointDescription, infer Answer>
+    ? Answer
+    : never;
+
+type InputOf<E, Field extends 'params' | 'query' | 'body'> = E extends {
+  readonly [F in Field]: infer Schema extends z.ZodMiniType;
+}
+  ? z.input<Schema>
+  : undefined;
+
+/** What a caller sends: path parameters, query and body, each as its schema accepts it. */
+export type ParamsOf<E> = InputOf<E, 'params'>;
+export type QueryOf<E> = InputOf<E, 'query'>;
+export type BodyOf<E> = InputOf<E, 'body'>;
+
+/** "GET /private/event/{id}", as API Gateway names the route. */
+export const routeKeyOf = (e: EndpointDescription): string => `${e.method} ${e.path}`;
+
+type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/**
+ * The path a call goes to: each `{name}` replaced by its parameter, percent-encoded, and the query's set values
+ * appended (empty and missing ones left out).
+ */
+export function endpointPath(
+  e: EndpointDescription,
+  params?: Readonly<Record<string, string | number>>,
+  query?: QueryValues,
+): string {
+  const path = e.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${routeKeyOf(e)} needs the path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}

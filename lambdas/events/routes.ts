@@ -1,0 +1,51 @@
+/** The events feature's routes: its part of the function list (lambdas/routes.ts). */
+import * as api from '../contracts/endpoints/events';
+import type { RouteDefinition } from '../function-kinds';
+
+export const eventsRoutes: readonly RouteDefinition[] = [
+  {
+    endpoint: api.createEvent,
+    handler: 'events/handlers/create-event',
+    access: ['table:read', 'table:write'],
+  },
+  {
+    endpoint: api.getEvent,
+    handler: 'events/handlers/get-event',
+    access: ['table:read', 'table:write'],
+  },
+  {
+    endpoint: api.updateEvent,
+    handler: 'events/handlers/update-event',
+    access: ['table:read', 'table:write'],
+  },
+  {
+    endpoint: api.publishEvent,
+    handler: 'events/handlers/publish-event',
+    access: ['table:read', 'table:write'],
+  },
+  {
+    endpoint: api.cancelEvent,
+    handler: 'events/handlers/cancel-event',
+    access: ['table:read', 'table:write'],
+  },
+  {
+    endpoint: api.shareEvent,
+    handler: 'events/handlers/share-event',
+    access: ['table:write'],
+  },
+  {
+    endpoint: api.listPhysicalEvents,
+    handler: 'events/handlers/list-physical-events',
+    access: ['table:read'],
+  },
+  {
+    endpoint: api.listOnlineEvents,
+    handler: 'events/handlers/list-online-events',
+    access: ['table:read'],
+  },
+  {
+    endpoint: api.myEvents,
+    handler: 'events/handlers/my-events',
+    access: ['table:read'],
+  },
+];

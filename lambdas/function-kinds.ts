@@ -1,0 +1,90 @@
+/**
+ * The kinds of function in the function list (lambdas/routes.ts): a route serving an endpoint, a stream
+ * consumer, a scheduled job, or a function another service invokes (the authorizer, a Cognito trigger). CDK,
+ * the local stack, the bench and the tests build each kind from these definitions alone.
+ */
+import { accessGrants, type EnvironmentName, type ResourceAccess } from './access';
+import type { EndpointDescription } from './contracts/endpoint';
+
+export interface FunctionDefinition {
+  /** A file under lambdas/ (no extension) exporting `handler`. */
+  readonly handler: string;
+  /** The only resources the function may touch (lambdas/access.ts turns each into IAM actions and env). */
+  readonly access: readonly ResourceAccess[];
+  /** Further variables it reads that belong to no resource. */
+  readonly settings?: readonly EnvironmentName[];
+}
+
+/** The function behind one endpoint of the HTTP API (its description: lambdas/contracts/endpoints/). */
+export interface RouteDefinition extends FunctionDefinition {
+  readonly endpoint: EndpointDescription;
+}
+
+/**
+ * One rule of a Lambda event filter: a value to equal, or a prefix, suffix, existence or anything-but test.
+ * Lambda's event filtering semantics: https://docs.aws.amazon.com/lambda/latest/dg/invocation-eventfiltering.html
+ */
+export type EventFilterRule =
+  | string
+  | number
+  | boolean
+  | null
+  | { readonly prefix: string }
+  | { readonly suffix: string }
+  | { readonly exists: boolean }
+  | { readonly 'anything-but': readonly (string | number)[] };
+
+/** One FilterCriteria pattern: each field's rules are OR-ed, every field must match. */
+export interface EventFilterPattern {
+  readonly [field: string]: readonly EventFilterRule[] | EventFilterPattern;
+}
+
+/**
+ * How the table's stream feeds a consumer: the cloud's event source mapping and the local stream poller are
+ * both built from these settings.
+ */
+export interface TableStreamSource {
+  /** OR-ed patterns; only matching records reach the function (and are billed). */
+  readonly filters: readonly EventFilterPattern[];
+  readonly batchSize: number;
+  /** A failing batch is split in two and each half retried, so one bad record cannot hold back the rest. */
+  readonly bisectBatchOnError: boolean;
+  /** The function answers `batchItemFailures`; the stream resumes from the first failed record. */
+  readonly reportBatchItemFailures: boolean;
+  /** Retries of a failing batch before it goes to the dead-letter queue. */
+  readonly retryAttempts: number;
+  /** A record older than this goes to the dead-letter queue unprocessed. */
+  readonly maxRecordAgeSeconds: number;
+}
+
+/** A function fed by the table's stream (the cloud: an event source mapping with a dead-letter queue). */
+export interface StreamConsumerDefinition extends FunctionDefinition {
+  readonly stream: TableStreamSource;
+  /** Longer than the routes' 10 s: a record may wait for a model's retries. */
+  readonly timeoutSeconds: number;
+  /** Concurrent executions reserved (and so capped) for the consumer; none by default. */
+  readonly reservedConcurrency?: number;
+}
+
+/**
+ * A function run by the scheduler (EventBridge Scheduler in the cloud, the local stack's scheduler locally):
+ * `recurring` runs every `everyMinutes`; `one-time` runs at moments the product schedules, each with its own
+ * payload, and each such schedule deletes itself after it ran.
+ */
+export interface ScheduledJobDefinition extends FunctionDefinition {
+  readonly schedule:
+    { readonly kind: 'recurring'; readonly everyMinutes: number } | { readonly kind: 'one-time' };
+  /** @default 60 */
+  readonly timeoutSeconds?: number;
+}
+
+/** The short name of a function ("get-profile"): log group, construct id and local invoke name. */
+export function functionName(fn: FunctionDefinition): string {
+  return fn.handler.slice(fn.handler.lastIndexOf('/') + 1);
+}
+
+/** Exactly the environment variables a function reads: those of its accesses and its settings. */
+export function environmentNames(fn: FunctionDefinition): EnvironmentName[] {
+  const names = [...fn.access.flatMap((access) => accessGrants[access].environment), ...(fn.settings ?? [])];
+  return [...new Set(names)].sort();
+}

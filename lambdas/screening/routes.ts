@@ -1,0 +1,40 @@
+/** The screening feature's part of the function list (lambdas/routes.ts). */
+import type { StreamConsumerDefinition } from '../function-kinds';
+import { requestKey } from '../requests/keys';
+
+/**
+ * The join-request screener: every new join request (an INSERT of `EVENT#<id>` / `REQUEST#<user>` still in
+ * screening) is screened and moved out of `screening` (lambdas/requests/requests-table.ts applyScreening).
+ * It reads the request first, so a redelivered record neither calls the model nor writes again.
+ */
+// The key builder with empty ids spells the prefixes every join-request key starts with.
+const requestKeyPrefixes = requestKey('', '');
+
+export const screener: StreamConsumerDefinition = {
+  handler: 'screening/handlers/screen-join-requests',
+  access: ['table:read', 'table:write', 'model:invoke'],
+  stream: {
+    filters: [
+      {
+        eventName: ['INSERT'],
+        dynamodb: {
+          Keys: {
+            pk: { S: [{ prefix: requestKeyPrefixes.pk }] },
+            sk: { S: [{ prefix: requestKeyPrefixes.sk }] },
+          },
+          NewImage: { status: { S: ['screening'] } },
+        },
+      },
+    ],
+    batchSize: 10,
+    bisectBatchOnError: true,
+    reportBatchItemFailures: true,
+    retryAttempts: 3,
+    maxRecordAgeSeconds: 3600,
+  },
+  timeoutSeconds: 60,
+  // One invocation per stream shard runs at a time, so 2 covers a table of two shards; the cap also bounds the
+  // Bedrock calls (and their cost) whatever happens upstream. Lambda keeps 10 executions of the account
+  // unreserved, so the account's quota must be at least 12 (docs/operations.md).
+  reservedConcurrency: 2,
+};

@@ -1,0 +1,21 @@
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { accessGrants, type AccessResource } from '../lambdas/access';
+import type { FunctionDefinition } from '../lambdas/function-kinds';
+
+/** How the stack grants actions on each resource it has: the resources of lambdas/access.ts, made concrete. */
+export type ResourceGrants = Readonly<
+  Partial<Record<AccessResource, (fn: IFunction, actions: readonly string[]) => void>>
+>;
+
+/**
+ * The one place a function's `access` (lambdas/function-kinds.ts) becomes IAM: each access's actions on that
+ * resource only. A function asking for a resource the stack does not grant fails the synth.
+ */
+export function grantAccess(fn: IFunction, definition: FunctionDefinition, grants: ResourceGrants): void {
+  for (const access of definition.access) {
+    const { resource, actions } = accessGrants[access];
+    const grant = grants[resource];
+    if (!grant) throw new Error(`${definition.handler} asks for ${access}, which this stack does not grant`);
+    grant(fn, actions);
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * Each kind of function the function list can declare (lambdas/function-kinds.ts), built by its construct from a
+ * definition alone: public routes and raw answers, stream consumers, recurring and one-time scheduled jobs.
+ * The definitions here are fixtures; the real list's functions are checked in the other construct tests.
+ */
+import { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { endpoint } from '../../lambdas/contracts/endpoint';
+import type {
+  FunctionDefinition,
+  RouteDefinition,
+  ScheduledJobDefinition,
+  StreamConsumerDefinition,
+} from '../../lambdas/function-kinds';
+import { screener } from '../../lambdas/routes';
+import { Api } from '../../lib/api';
+import { Data } from '../../lib/data';
+import { grantAccess, type ResourceGrants } from '../../lib/grants';
+import { ScheduledJobs } from '../../lib/scheduled-jobs';
+import { modelGrant } from '../../lib/screener';
+import { SquadFunction } from '../../lib/squad-function';
+import { StreamConsumers } from '../../lib/stream-consumers';
+import { logicalIdOf, testApp } from './squad-stack-fixture';
+
+// Any existing handler file serves: bundling is skipped in construct tests.
+const handler = 'events/handlers/get-event';
+const environmentValues = { TABLE_NAME: 'table', JWT_ISSUER: 'issuer', USER_POOL_CLIENT_ID: 'client' };
+const authorizer: FunctionDefinition = { handler: 'auth/handlers/authorizer', access: [] };
+
+function fixtureStack(): Stack {
+  return new Stack(testApp(), 'Kinds', { env: { account: '123456789012', region: 'eu-central-1' } });
+}
+
+function apiWith(routes: readonly RouteDefinition[]) {
+  const stack = fixtureStack();
+  const api = new Api(stack, 'Api', { routes, authorizer, grants: {}, environmentValues, localOrigins: [] });
+  return { api, template: Template.fromStack(stack) };
+}
+
+const signedInRoute: RouteDefinition = {
+  endpoint: endpoint<unknown>()({ method: 'GET', path: '/private/thing/{id}' }),
+  handler,
+  access: [],
+};
+const publicRawRoute: RouteDefinition = {
+  endpoint: endpoint<unknown>()({
+    method: 'POST',
+    path: '/payments/provider/callback',
+    access: 'public',
+    answerFormat: 'raw',
+  }),
+  handler: 'events/handlers/share-event',
+  access: [],
+};
+
+describe('routes', () => {
+  it('put the authorizer in front of a signed-in endpoint and nothing in front of a public one', () => {
+    const { template } = apiWith([signedInRoute, publicRawRoute]);
+
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'GET /private/thing/{id}',
+      AuthorizationType: 'CUSTOM',
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'POST /payments/provider/callback',
+      AuthorizationType: 'NONE',
+    });
+  });
+
+  it("give the site every first path segment of the API's routes to forward", () => {
+    const { api } = apiWith([signedInRoute, publicRawRoute]);
+
+    expect(api.pathPrefixes).toEqual(['/private/', '/payments/']);
+  });
+
+  it('refuse a public endpoint under /private/, where the authorizer is expected', () => {
+    const misplaced = {
+      ...publicRawRoute,
+      endpoint: { ...publicRawRoute.endpoint, path: '/private/callback' as const },
+    };
+
+    expect(() => apiWith([misplaced])).toThrow(/a public endpoint must not be under \/private\//);
+  });
+
+  it('refuse a signed-in endpoint outside /private/', () => {
+    const misplaced = {
+      ...signedInRoute,
+      endpoint: { ...signedInRoute.endpoint, path: '/open/thing' as const },
+    };
+
+    expect(() => apiWith([misplaced])).toThrow(/a signed-in endpoint must be under \/private\//);
+  });
+});
+
+describe('stream consumers', () => {
+  const secondConsumer: StreamConsumerDefinition = {
+    ...screener,
+    handler: 'events/handlers/my-events',
+    access: ['table:read'],
+    reservedConcurrency: undefined,
+    stream: { ...screener.stream, filters: [{ eventName: ['MODIFY'] }], batchSize: 25 },
+  };
+
+  function consumersOf(definitions: readonly StreamConsumerDefinition[]) {
+    const stack = fixtureStack();
+    const data = new Data(stack, 'Data');
+    const grants: ResourceGrants = {
+      table: (fn, actions) => data.grant(fn, actions),
+      model: modelGrant({ modelId: 'amazon.nova-micro-v1:0' }),
+    };
+    const consumers = new StreamConsumers(stack, 'Consumers', {
+      definitions,
+      table: data.table,
+      grants,
+      environmentValues: { ...environmentValues, SCREENER: 'rules', SCREENER_MODEL_ID: 'model' },
+    });
+    return { consumers, template: Template.fromStack(stack) };
+  }
+
+  it('each get their own mapping from their definition, and their own dead-letter queue', () => {
+    const { template } = consumersOf([screener, secondConsumer]);
+
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
+    template.resourceCountIs('AWS::SQS::Queue', 2);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 25,
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['MODIFY'] }) }] },
+    });
+  });
+
+  it('reserve concurrency only for a consumer that declares it', () => {
+    const { consumers, template } = consumersOf([screener, secondConsumer]);
+    const reserved = (definition: StreamConsumerDefinition) =>
+      template.toJSON().Resources[logicalIdOf(consumers.consumer(definition).function)].Properties
+        .ReservedConcurrentExecutions;
+
+    expect(reserved(screener)).toBe(2);
+    expect(reserved(secondConsumer)).toBeUndefined();
+  });
+});
+
+describe('scheduled jobs', () => {
+  const recurring: ScheduledJobDefinition = {
+    handler,
+    access: [],
+    schedule: { kind: 'recurring', everyMinutes: 15 },
+  };
+  const oneTime: ScheduledJobDefinition = {
+    handler: 'events/handlers/my-events',
+    access: [],
+    schedule: { kind: 'one-time' },
+  };
+
+  function jobsOf(definitions: readonly ScheduledJobDefinition[]) {
+    const stack = fixtureStack();
+    const jobs = new ScheduledJobs(stack, 'Jobs', { definitions, grants: {}, environmentValues });
+    return { jobs, template: Template.fromStack(stack) };
+  }
+
+  it('run a recurring job on an EventBridge Scheduler rate that invokes its function', () => {
+    const { jobs, template } = jobsOf([recurring]);
+    const fn = [...jobs.jobs.values()][0].function;
+
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      Target: { Arn: { 'Fn::GetAtt': [logicalIdOf(fn), 'Arn'] } },
+    });
+  });
+
+  it('give a one-time job a schedule group and a role the scheduler may invoke it with, and no schedule', () => {
+    const { jobs, template } = jobsOf([oneTime]);
+    const job = [...jobs.jobs.values()][0];
+
+    template.resourceCountIs('AWS::Scheduler::Schedule', 0);
+    template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
+    template.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: {
+        Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })],
+      },
+    });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'lambda:InvokeFunction',
+            Resource: Match.arrayWith([{ 'Fn::GetAtt': [logicalIdOf(job.function), 'Arn'] }]),
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('grants', () => {
+  it('fail the synth for a function asking for a resource the stack does not grant', () => {
+    const stack = fixtureStack();
+    const definition: FunctionDefinition = { handler, access: ['table:read'] };
+    const fn = new SquadFunction(stack, 'Fn', { definition, environmentValues });
+
+    expect(() => grantAccess(fn, definition, {})).toThrow(
+      'events/handlers/get-event asks for table:read, which this stack does not grant',
+    );
+  });
+});
