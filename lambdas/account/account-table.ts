@@ -283,10 +283,13 @@ export async function withdrawRequest(request: JoinRequestRecord): Promise<boole
       ExpressionAttributeValues: { ':minusOne': -1 },
     },
   };
-  const failure = await transactWithRetries(request.status === 'pending' ? [remove, pendingCount] : [remove]);
+  const failure = await transactWithRetries({
+    request: remove,
+    pendingCount: request.status === 'pending' ? pendingCount : undefined,
+  });
   if (!failure) return true;
-  if (failure[0] === 'ConditionalCheckFailed') return false;
-  throw new Error(`Request not withdrawn: ${failure.join(',')}`);
+  if (failure.conditionFailed('request')) return false;
+  throw new Error(`Request not withdrawn: ${failure.summary}`);
 }
 
 export async function getRequest(

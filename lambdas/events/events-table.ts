@@ -8,10 +8,10 @@ import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-s
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ShareChannel } from '../contracts/events';
 import { documentClient, newestInIndex, tableName } from '../platform/table';
-import { tableIndexes } from '../platform/table-schema';
+import { indexAttributes, tableIndexes } from '../platform/table-schema';
 import { pause, setAssignments, transactWithRetries, type TransactionItem } from '../platform/transactions';
-import { tokenCredit, tokenDebit } from '../profile/profiles-table';
-import { ledgerEntryPut, type LedgerReason } from '../tokens/ledger';
+import { creditTokens, spendTokens } from '../tokens/balance-table';
+import type { LedgerReason } from '../tokens/ledger';
 import { parseEventRecord, type EventHostRecord, type EventRecord } from './event-record';
 import {
   eventKey,
@@ -47,8 +47,11 @@ export function memberPut(event: EventRecord, member: MemberRecord): Transaction
       Item: {
         ...memberKey(event.id, member.userId),
         ...member,
-        gsi2pk: memberPartition(member.userId),
-        gsi2sk: startSortKey(event.startsAt ?? event.createdAt, event.id),
+        ...indexAttributes(
+          tableIndexes.byMember,
+          memberPartition(member.userId),
+          startSortKey(event.startsAt ?? event.createdAt, event.id),
+        ),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -68,11 +71,9 @@ function hostMember(event: EventRecord): MemberRecord {
   };
 }
 
+/** The host's token for an event going live, and the hosted count that goes up with it. */
 function spend(userId: string, eventId: string, reason: LedgerReason, at: string): TransactionItem[] {
-  return [
-    tokenDebit(userId, tokenCost, { eventsHosted: 1 }),
-    ledgerEntryPut({ userId, delta: -tokenCost, reason, createdAt: at, eventId }),
-  ];
+  return spendTokens({ userId, amount: tokenCost, reason, at, eventId }, { eventsHosted: 1 });
 }
 
 function listed(event: EventRecord): Record<string, string> {
@@ -93,27 +94,29 @@ export type CreateOutcome =
  * without deciding anything, so those are retried; a failed condition decides.
  */
 export async function createEvent(event: EventRecord, requestKey: string): Promise<CreateOutcome> {
-  const items: TransactionItem[] = [
-    {
+  const failure = await transactWithRetries({
+    claim: {
       Put: {
         TableName: tableName,
         Item: { ...idempotencyKey(event.hostId, requestKey), eventId: event.id, createdAt: event.createdAt },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
+    event: {
       Put: {
         TableName: tableName,
         Item: { ...eventKey(event.id), ...event, ...listed(event) },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    memberPut(event, hostMember(event)),
-    ...(event.state === 'published' ? spend(event.hostId, event.id, 'EVENT_CREATED', event.createdAt) : []),
-  ];
-  const failure = await transactWithRetries(items);
+    hostMembership: memberPut(event, hostMember(event)),
+    token:
+      event.state === 'published'
+        ? spend(event.hostId, event.id, 'EVENT_CREATED', event.createdAt)
+        : undefined,
+  });
   if (!failure) return { status: 'created', event };
-  if (failure[0] === 'ConditionalCheckFailed') {
+  if (failure.conditionFailed('claim')) {
     const claim = await documentClient.send(
       new GetCommand({
         TableName: tableName,
@@ -123,8 +126,8 @@ export async function createEvent(event: EventRecord, requestKey: string): Promi
     );
     if (claim.Item) return { status: 'replayed', eventId: claim.Item.eventId as string };
   }
-  if (failure[3] === 'ConditionalCheckFailed') return { status: 'insufficient-tokens' };
-  throw new Error(`Event creation cancelled: ${failure.join(',')}`);
+  if (failure.conditionFailed('token')) return { status: 'insufficient-tokens' };
+  throw new Error(`Event creation cancelled: ${failure.summary}`);
 }
 
 export async function getEvent(eventId: string): Promise<EventRecord | undefined> {
@@ -251,8 +254,8 @@ export async function publishDraft(draft: EventRecord, now: Date): Promise<Publi
   const at = now.toISOString();
   const published: EventRecord = { ...draft, state: 'published' };
   const assignments = setAssignments({ state: 'published', updatedAt: at, ...listed(published) });
-  const failure = await transactWithRetries([
-    {
+  const failure = await transactWithRetries({
+    draft: {
       Update: {
         TableName: tableName,
         Key: eventKey(draft.id),
@@ -262,12 +265,12 @@ export async function publishDraft(draft: EventRecord, now: Date): Promise<Publi
         ExpressionAttributeValues: { ...assignments.values, ':me': draft.hostId, ':draft': 'draft' },
       },
     },
-    ...spend(draft.hostId, draft.id, 'EVENT_PUBLISHED', at),
-  ]);
+    token: spend(draft.hostId, draft.id, 'EVENT_PUBLISHED', at),
+  });
   if (!failure) return 'published';
-  if (failure[0] === 'ConditionalCheckFailed') return 'not-a-draft';
-  if (failure[1] === 'ConditionalCheckFailed') return 'insufficient-tokens';
-  throw new Error(`Publishing cancelled: ${failure.join(',')}`);
+  if (failure.conditionFailed('draft')) return 'not-a-draft';
+  if (failure.conditionFailed('token')) return 'insufficient-tokens';
+  throw new Error(`Publishing cancelled: ${failure.summary}`);
 }
 
 export type CancelOutcome = 'cancelled-refunded' | 'cancelled' | 'not-cancellable';
@@ -295,19 +298,15 @@ export async function cancelEvent(event: EventRecord, now: Date): Promise<Cancel
       },
     },
   });
-  const refund = await transactWithRetries([
-    cancel(' AND participantCount = :hostOnly', { ':hostOnly': 1 }),
-    tokenCredit(event.hostId, tokenCost, { eventsHosted: -1 }),
-    ledgerEntryPut({
-      userId: event.hostId,
-      delta: tokenCost,
-      reason: 'EVENT_CANCELLED_REFUND',
-      createdAt: at,
-      eventId: event.id,
-    }),
-  ]);
+  const refund = await transactWithRetries({
+    event: cancel(' AND participantCount = :hostOnly', { ':hostOnly': 1 }),
+    token: creditTokens(
+      { userId: event.hostId, amount: tokenCost, reason: 'EVENT_CANCELLED_REFUND', at, eventId: event.id },
+      { eventsHosted: -1 },
+    ),
+  });
   if (!refund) return 'cancelled-refunded';
-  const withoutRefund = await transactWithRetries([cancel('', {})]);
+  const withoutRefund = await transactWithRetries({ event: cancel('', {}) });
   return withoutRefund ? 'not-cancellable' : 'cancelled';
 }
 

@@ -4,6 +4,7 @@
  * cancelled carries their attributes. Access patterns: docs/data-model.md.
  */
 import { userPartition, type ItemKey } from '../platform/keys';
+import { indexAttributes, tableIndexes } from '../platform/table-schema';
 import type { EventType } from '../contracts/events';
 import { geohash } from './geohash';
 
@@ -49,12 +50,19 @@ export function listingIndexAttributes(event: {
 }): Record<string, string> {
   const sortKey = startSortKey(event.startsAt, event.id);
   return {
-    gsi1pk: typePartition(event.type),
-    gsi1sk: sortKey,
+    ...indexAttributes(tableIndexes.eventsByTypeAndStart, typePartition(event.type), sortKey),
     ...(event.type === 'physical' && event.location
-      ? { gsi3pk: cellPartition(geohash(event.location.lng, event.location.lat)), gsi3sk: sortKey }
+      ? indexAttributes(
+          tableIndexes.eventsByCell,
+          cellPartition(geohash(event.location.lng, event.location.lat)),
+          sortKey,
+        )
       : {}),
   };
 }
 
-export const listingIndexAttributeNames = ['gsi1pk', 'gsi1sk', 'gsi3pk', 'gsi3sk'] as const;
+/** What takes an event out of the listings when removed. */
+export const listingIndexAttributeNames = [
+  tableIndexes.eventsByTypeAndStart,
+  tableIndexes.eventsByCell,
+].flatMap((index) => [index.partitionKey, index.sortKey]);

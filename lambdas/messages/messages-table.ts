@@ -40,8 +40,8 @@ export async function sendMessage(
   sender: ThreadParty,
   recipient: ThreadParty,
 ): Promise<SendOutcome> {
-  const failure = await transactWithRetries([
-    {
+  const failure = await transactWithRetries({
+    message: {
       Put: {
         TableName: tableName,
         Item: { ...messageKey(thread.eventId, thread.requesterId, message.sentAt, message.id), ...message },
@@ -49,20 +49,22 @@ export async function sendMessage(
       },
     },
     // The sender has read the thread they answer in.
-    summaryUpdate(sender.userId, thread, recipient, message, 'read'),
-    summaryUpdate(recipient.userId, thread, sender, message, 'unread'),
-    notBlockedCheck(sender.userId, recipient.userId),
-    notBlockedCheck(recipient.userId, sender.userId),
-    requestOpenToMessagesCheck(thread.eventId, thread.requesterId),
-    activeProfileCheck(sender.userId),
-    activeProfileCheck(recipient.userId),
-  ]);
+    senderSummary: summaryUpdate(sender.userId, thread, recipient, message, 'read'),
+    recipientSummary: summaryUpdate(recipient.userId, thread, sender, message, 'unread'),
+    senderNotBlocked: notBlockedCheck(sender.userId, recipient.userId),
+    recipientNotBlocked: notBlockedCheck(recipient.userId, sender.userId),
+    requestOpen: requestOpenToMessagesCheck(thread.eventId, thread.requesterId),
+    senderActive: activeProfileCheck(sender.userId),
+    recipientActive: activeProfileCheck(recipient.userId),
+  });
   if (!failure) return 'sent';
-  if (failure[3] === 'ConditionalCheckFailed' || failure[4] === 'ConditionalCheckFailed') return 'blocked';
-  if (failure[5] === 'ConditionalCheckFailed') return 'closed';
-  if (failure[6] === 'ConditionalCheckFailed') return 'senderGone';
-  if (failure[7] === 'ConditionalCheckFailed') return 'recipientGone';
-  throw new Error(`Message not sent: ${failure.join(',')}`);
+  if (failure.conditionFailed('senderNotBlocked') || failure.conditionFailed('recipientNotBlocked')) {
+    return 'blocked';
+  }
+  if (failure.conditionFailed('requestOpen')) return 'closed';
+  if (failure.conditionFailed('senderActive')) return 'senderGone';
+  if (failure.conditionFailed('recipientActive')) return 'recipientGone';
+  throw new Error(`Message not sent: ${failure.summary}`);
 }
 
 function summaryUpdate(

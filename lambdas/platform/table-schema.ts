@@ -21,4 +21,11 @@ export const tableIndexes = {
   userItemsElsewhere: { indexName: 'userItemsElsewhere', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
 } as const;
 
+export type TableIndex = (typeof tableIndexes)[keyof typeof tableIndexes];
+
+/** The attributes that put an item into `index` under this partition and sort key. */
+export function indexAttributes(index: TableIndex, partition: string, sort: string): Record<string, string> {
+  return { [index.partitionKey]: partition, [index.sortKey]: sort };
+}
+
 export const tableStream = 'NEW_AND_OLD_IMAGES' as const;

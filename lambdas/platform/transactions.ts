@@ -6,17 +6,72 @@ import { documentClient } from './table';
 /** One item of a TransactWriteItems: entities export these pieces, features compose them. */
 export type TransactionItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** The cancellation code of each item of a cancelled transaction, in the order the items were sent. */
-export function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
-  return (error.CancellationReasons ?? []).map((reason) => reason.Code);
+/**
+ * A transaction's items under names, so its outcome is read by name and never by position. A name may hold one
+ * item, several (a debit and its ledger entry) or none (a part this transaction leaves out). Items are sent in
+ * the order of the names.
+ */
+export type TransactionParts = Readonly<
+  Record<string, TransactionItem | readonly TransactionItem[] | undefined>
+>;
+
+type CancellationReason = NonNullable<TransactionCanceledException['CancellationReasons']>[number];
+
+/** Why a transaction was cancelled, part by part. */
+export interface Cancellation<Name extends string> {
+  /** Whether a condition of this part refused the transaction: the decision its caller reads. */
+  conditionFailed(name: Name): boolean;
+  /** The item a failed condition saw, for a part sent with ReturnValuesOnConditionCheckFailure ALL_OLD. */
+  itemSeenBy(name: Name): CancellationReason['Item'];
+  /** Only concurrent transactions cancelled it: nothing was decided, and trying again may commit. */
+  readonly raced: boolean;
+  /** "claim:None event:ConditionalCheckFailed", for an error message. */
+  readonly summary: string;
 }
 
-/** Cancelled because a condition failed or a concurrent transaction touched the same items. */
-export function isCancelledByRace(error: unknown): boolean {
-  return (cancellationCodes(error) ?? []).some(
-    (code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict',
-  );
+function partsToItems(parts: TransactionParts): { items: TransactionItem[]; owners: string[] } {
+  const items: TransactionItem[] = [];
+  const owners: string[] = [];
+  for (const [name, part] of Object.entries(parts)) {
+    for (const item of part === undefined ? [] : Array.isArray(part) ? part : [part as TransactionItem]) {
+      items.push(item);
+      owners.push(name);
+    }
+  }
+  return { items, owners };
+}
+
+/** The cancellation of a TransactWriteItems sent from these parts; undefined for any other error. */
+export function cancellationOf<P extends TransactionParts>(
+  error: unknown,
+  parts: P,
+): Cancellation<keyof P & string> | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  const { owners } = partsToItems(parts);
+  const reasons = error.CancellationReasons ?? [];
+  const reasonsOf = (name: string) => reasons.filter((_, index) => owners[index] === name);
+  return {
+    conditionFailed: (name) => reasonsOf(name).some((reason) => reason.Code === 'ConditionalCheckFailed'),
+    itemSeenBy: (name) => reasonsOf(name).find((reason) => reason.Code === 'ConditionalCheckFailed')?.Item,
+    raced:
+      reasons.some((reason) => reason.Code === 'TransactionConflict') &&
+      !reasons.some((reason) => reason.Code === 'ConditionalCheckFailed'),
+    summary: reasons.map((reason, index) => `${owners[index]}:${reason.Code}`).join(' '),
+  };
+}
+
+/** Sends the parts as one TransactWriteItems: undefined when committed, else why it was cancelled. */
+export async function transact<P extends TransactionParts>(
+  parts: P,
+): Promise<Cancellation<keyof P & string> | undefined> {
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: partsToItems(parts).items }));
+    return undefined;
+  } catch (error) {
+    const cancellation = cancellationOf(error, parts);
+    if (!cancellation) throw error;
+    return cancellation;
+  }
 }
 
 /** Long enough for a concurrent transaction to commit, short enough that a user does not notice. */
@@ -39,23 +94,15 @@ export function setAssignments(fields: Record<string, unknown>) {
 const conflictRetries = 8;
 
 /**
- * Undefined when committed; else the cancellation code of each item, in the order sent. Concurrent
- * transactions on the same items cancel each other (TransactionConflict) without deciding anything, so those
- * are retried with jitter; a failed condition decides.
+ * `transact`, retrying with jitter while only concurrent transactions cancel it (TransactionConflict decides
+ * nothing); a failed condition decides at once.
  */
-export async function transactWithRetries(
-  items: TransactionItem[],
-): Promise<(string | undefined)[] | undefined> {
+export async function transactWithRetries<P extends TransactionParts>(
+  parts: P,
+): Promise<Cancellation<keyof P & string> | undefined> {
   for (let attempt = 0; ; attempt++) {
-    try {
-      await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
-      return undefined;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      const decided = codes.some((code) => code === 'ConditionalCheckFailed');
-      if (decided || attempt === conflictRetries) return codes;
-      await pause(20 + Math.random() * 60 * (attempt + 1));
-    }
+    const cancellation = await transact(parts);
+    if (!cancellation?.raced || attempt === conflictRetries) return cancellation;
+    await pause(20 + Math.random() * 60 * (attempt + 1));
   }
 }

@@ -1,19 +1,19 @@
 /**
- * All table access for profiles and username claims, and the profile's parts of token transactions. The invariants are
+ * All table access for profiles and username claims, and the profile's parts of other features' transactions. The invariants are
  * conditions on the writes, so they hold however many requests race (DESIGN.md section 3).
  */
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unknownDistrictMessage } from '../contracts/profile';
 import { storedLocationRequirement, type EditableProfileFields, type ProfileRecord } from './profile';
 import { HttpError } from '../platform/errors';
 import { documentClient, tableName } from '../platform/table';
 import {
-  cancellationCodes,
-  isCancelledByRace,
   pause,
   raceRetryDelayMs,
   setAssignments,
+  transact,
+  type Cancellation,
   type TransactionItem,
 } from '../platform/transactions';
 import { ledgerEntryPut } from '../tokens/ledger';
@@ -55,36 +55,31 @@ export async function createProfileOnce(record: ProfileRecord): Promise<ProfileR
 }
 
 async function createProfile(record: ProfileRecord, retriesLeft: number): Promise<ProfileRecord> {
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...profileKey(record.userId), ...record },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ledgerEntryPut({
-            userId: record.userId,
-            delta: record.eventLimit,
-            reason: 'WELCOME',
-            createdAt: record.createdAt,
-          }),
-        ],
-      }),
-    );
-    return record;
-  } catch (error) {
-    if (!isCancelledByRace(error)) throw error;
-    const existing = await getProfile(record.userId);
-    if (existing) return existing;
-    // A TransactionConflict cancels this write while the concurrent one may not have committed yet.
-    if (retriesLeft === 0) throw error;
-    await pause(raceRetryDelayMs);
-    return createProfile(record, retriesLeft - 1);
+  const failure = await transact({
+    profile: {
+      Put: {
+        TableName: tableName,
+        Item: { ...profileKey(record.userId), ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    welcomeGrant: ledgerEntryPut({
+      userId: record.userId,
+      delta: record.eventLimit,
+      reason: 'WELCOME',
+      createdAt: record.createdAt,
+    }),
+  });
+  if (!failure) return record;
+  if (!failure.raced && !failure.conditionFailed('profile')) {
+    throw new Error(`Profile not created: ${failure.summary}`);
   }
+  const existing = await getProfile(record.userId);
+  if (existing) return existing;
+  // A TransactionConflict cancels this write while the concurrent one may not have committed yet.
+  if (retriesLeft === 0) throw new Error(`Profile not created: ${failure.summary}`);
+  await pause(raceRetryDelayMs);
+  return createProfile(record, retriesLeft - 1);
 }
 
 const locationMismatch = () => new HttpError(400, unknownDistrictMessage);
@@ -190,55 +185,46 @@ async function transactUsernameChange(
       : 'attribute_exists(pk) AND username = :previousUsername';
   const location = pairedLocationCondition(fields);
 
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...usernameClaimKey(nextUsername), userId, username: nextUsername },
-              ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
-              ExpressionAttributeValues: { ':me': userId },
-            },
+  const failure = await transact({
+    claim: {
+      Put: {
+        TableName: tableName,
+        Item: { ...usernameClaimKey(nextUsername), userId, username: nextUsername },
+        ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+        ExpressionAttributeValues: { ':me': userId },
+      },
+    },
+    previousClaim: releasesPreviousClaim
+      ? {
+          Delete: {
+            TableName: tableName,
+            Key: usernameClaimKey(previousUsername),
+            ConditionExpression: 'userId = :me',
+            ExpressionAttributeValues: { ':me': userId },
           },
-          ...(releasesPreviousClaim
-            ? [
-                {
-                  Delete: {
-                    TableName: tableName,
-                    Key: usernameClaimKey(previousUsername),
-                    ConditionExpression: 'userId = :me',
-                    ExpressionAttributeValues: { ':me': userId },
-                  },
-                },
-              ]
-            : []),
-          {
-            Update: {
-              TableName: tableName,
-              Key: profileKey(userId),
-              UpdateExpression: assignments.expression,
-              ConditionExpression: `${profileCondition}${location.expression}`,
-              ExpressionAttributeNames: { ...assignments.names, ...location.names },
-              ExpressionAttributeValues: {
-                ...assignments.values,
-                ...location.values,
-                ...(previousUsername === undefined ? {} : { ':previousUsername': previousUsername }),
-              },
-              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationCodes(error);
-    if (!reasons) throw error;
-    if (reasons[0] === 'ConditionalCheckFailed') return { status: 'taken' };
-    if (location.expression && heldUsernameButNotLocation(error, previousUsername)) throw locationMismatch();
-    return reasons.includes('TransactionConflict') ? 'raced' : { status: 'conflict' };
+        }
+      : undefined,
+    profile: {
+      Update: {
+        TableName: tableName,
+        Key: profileKey(userId),
+        UpdateExpression: assignments.expression,
+        ConditionExpression: `${profileCondition}${location.expression}`,
+        ExpressionAttributeNames: { ...assignments.names, ...location.names },
+        ExpressionAttributeValues: {
+          ...assignments.values,
+          ...location.values,
+          ...(previousUsername === undefined ? {} : { ':previousUsername': previousUsername }),
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+  });
+  if (failure?.conditionFailed('claim')) return { status: 'taken' };
+  if (failure && location.expression && heldUsernameButNotLocation(failure, previousUsername)) {
+    throw locationMismatch();
   }
+  if (failure) return failure.raced ? 'raced' : { status: 'conflict' };
   const profile = await getProfile(userId);
   return profile ? { status: 'changed', profile } : { status: 'conflict' };
 }
@@ -247,11 +233,12 @@ async function transactUsernameChange(
  * Whether the profile's condition failed on its location alone: the profile is there with the username the
  * change expected, so only the stored half of the location can have refused it.
  */
-function heldUsernameButNotLocation(error: unknown, previousUsername: string | undefined): boolean {
-  const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-  const profileReason = reasons[reasons.length - 1];
-  if (profileReason?.Code !== 'ConditionalCheckFailed' || !profileReason.Item) return false;
-  return profileReason.Item.username?.S === previousUsername;
+function heldUsernameButNotLocation(
+  failure: Cancellation<'profile'>,
+  previousUsername: string | undefined,
+): boolean {
+  const seen = failure.itemSeenBy('profile');
+  return seen !== undefined && seen.username?.S === previousUsername;
 }
 
 /** The user id holding `username` (case-insensitively), if anyone does. */
@@ -267,53 +254,33 @@ export async function usernameOwner(username: string): Promise<string | undefine
   return Item?.userId as string | undefined;
 }
 
-/** Counters of the profile's stats that other features' transactions move (see `tokenDebit`, `tokenCredit`). */
+/** Counters of the profile's stats that other features' transactions move (a token spend, a new participant). */
 export type StatCounts = Partial<Record<'eventsHosted' | 'eventsJoined' | 'totalParticipants', number>>;
 
 /**
- * The profile's part of a token spend: the balance drops by `amount` only while it covers it, so a balance
- * never goes below zero however many spends race. A transaction that composes it is cancelled with
- * ConditionalCheckFailed on this item when the balance is short (or the profile is missing). A transaction
- * may touch an item only once, so stat counters that change with the spend (an event hosted) ride along.
+ * The SET clauses, names and values that move the profile's stat counters. A transaction may touch an item only
+ * once, so counters that change with another write of the profile (a token spend) ride along in that update.
  */
-export function tokenDebit(userId: string, amount: number, counts: StatCounts = {}): TransactionItem {
-  return balanceUpdate(userId, -amount, counts, 'attribute_exists(pk) AND eventLimit >= :amount');
-}
-
-/** The profile's part of a token refund or grant, with the stat counters that change with it. */
-export function tokenCredit(userId: string, amount: number, counts: StatCounts = {}): TransactionItem {
-  return balanceUpdate(userId, amount, counts, 'attribute_exists(pk)');
+export function statCounterAssignments(counts: StatCounts) {
+  const counters = Object.entries(counts).filter(([, by]) => by !== 0);
+  return {
+    clauses: counters.map(([name]) => `stats.#${name} = stats.#${name} + :${name}`),
+    names: Object.fromEntries(counters.map(([name]) => [`#${name}`, name])),
+    values: Object.fromEntries(counters.map(([name, by]) => [`:${name}`, by])),
+  };
 }
 
 /** Stat counters alone (a participant joined): the profile's part of another feature's transaction. */
 export function statsUpdate(userId: string, counts: StatCounts): TransactionItem {
-  return balanceUpdate(userId, 0, counts, 'attribute_exists(pk)');
-}
-
-function balanceUpdate(
-  userId: string,
-  delta: number,
-  counts: StatCounts,
-  condition: string,
-): TransactionItem {
-  const counters = Object.entries(counts).filter(([, by]) => by !== 0);
+  const counters = statCounterAssignments(counts);
   return {
     Update: {
       TableName: tableName,
       Key: profileKey(userId),
-      UpdateExpression: [
-        'SET eventLimit = eventLimit + :delta',
-        ...counters.map(([name]) => `stats.#${name} = stats.#${name} + :${name}`),
-      ].join(', '),
-      ConditionExpression: condition,
-      ExpressionAttributeNames: counters.length
-        ? Object.fromEntries(counters.map(([name]) => [`#${name}`, name]))
-        : undefined,
-      ExpressionAttributeValues: {
-        ':delta': delta,
-        ...(condition.includes(':amount') ? { ':amount': -delta } : {}),
-        ...Object.fromEntries(counters.map(([name, by]) => [`:${name}`, by])),
-      },
+      UpdateExpression: `SET ${counters.clauses.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: counters.names,
+      ExpressionAttributeValues: counters.values,
     },
   };
 }

@@ -4,6 +4,7 @@
  * Access patterns: docs/data-model.md.
  */
 import { userPartition, type ItemKey } from '../platform/keys';
+import { indexAttributes, tableIndexes } from '../platform/table-schema';
 
 export const requestSortKeyPrefix = 'REQUEST#';
 
@@ -13,5 +14,5 @@ export const requestKey = (eventId: string, requesterId: string): ItemKey => ({
 });
 
 export function requesterIndexAttributes(requesterId: string, createdAt: string, eventId: string) {
-  return { gsi4pk: userPartition(requesterId), gsi4sk: `${createdAt}#${eventId}` };
+  return indexAttributes(tableIndexes.requestsByUser, userPartition(requesterId), `${createdAt}#${eventId}`);
 }

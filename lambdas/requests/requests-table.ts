@@ -10,7 +10,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, newestInIndex, tableName } from '../platform/table';
 import { userPartition } from '../platform/keys';
-import { transactWithRetries, type TransactionItem } from '../platform/transactions';
+import { transactWithRetries, type Cancellation, type TransactionItem } from '../platform/transactions';
 import { memberPut } from '../events/events-table';
 import { eventKey } from '../events/keys';
 import type { EventRecord } from '../events/event-record';
@@ -26,8 +26,8 @@ export type CreateRequestOutcome = 'created' | 'already-requested' | 'blocked' |
  * counts it, the host has not blocked the requester, and no request of this user exists for it.
  */
 export async function createJoinRequest(request: JoinRequestRecord): Promise<CreateRequestOutcome> {
-  const failure = await transactWithRetries([
-    {
+  const failure = await transactWithRetries({
+    openEvent: {
       Update: {
         TableName: tableName,
         Key: eventKey(request.eventId),
@@ -43,8 +43,8 @@ export async function createJoinRequest(request: JoinRequestRecord): Promise<Cre
         },
       },
     },
-    notBlockedCheck(request.hostId, request.requesterId),
-    {
+    notBlocked: notBlockedCheck(request.hostId, request.requesterId),
+    request: {
       Put: {
         TableName: tableName,
         Item: {
@@ -55,12 +55,12 @@ export async function createJoinRequest(request: JoinRequestRecord): Promise<Cre
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-  ]);
+  });
   if (!failure) return 'created';
-  if (failure[2] === 'ConditionalCheckFailed') return 'already-requested';
-  if (failure[1] === 'ConditionalCheckFailed') return 'blocked';
-  if (failure[0] === 'ConditionalCheckFailed') return 'event-closed';
-  throw new Error(`Join request cancelled: ${failure.join(',')}`);
+  if (failure.conditionFailed('request')) return 'already-requested';
+  if (failure.conditionFailed('notBlocked')) return 'blocked';
+  if (failure.conditionFailed('openEvent')) return 'event-closed';
+  throw new Error(`Join request cancelled: ${failure.summary}`);
 }
 
 export async function getJoinRequest(
@@ -168,12 +168,13 @@ export async function applyScreening(
       ? { status: 'declined', screening, decidedAt: screening.screenedAt, decidedBy: 'screener' }
       : { status: 'pending', screening },
   );
-  const failure = await transactWithRetries(
-    rejected ? [{ Update: change }] : [{ Update: change }, pendingCounter(request.eventId, 1)],
-  );
+  const failure = await transactWithRetries({
+    request: { Update: change },
+    pendingCount: rejected ? undefined : pendingCounter(request.eventId, 1),
+  });
   if (!failure) return 'applied';
-  if (failure[0] === 'ConditionalCheckFailed') return 'already-screened';
-  throw new Error(`Screening not applied: ${failure.join(',')}`);
+  if (failure.conditionFailed('request')) return 'already-screened';
+  throw new Error(`Screening not applied: ${failure.summary}`);
 }
 
 /** `event-unavailable`: full, started, cancelled or not the caller's (the handler re-reads to say which). */
@@ -189,9 +190,11 @@ export async function acceptRequest(
   now: Date,
 ): Promise<DecisionOutcome> {
   const at = now.toISOString();
-  const failure = await transactWithRetries([
-    { Update: statusChange(request, 'pending', { status: 'accepted', decidedAt: at, decidedBy: 'host' }) },
-    {
+  const failure = await transactWithRetries({
+    request: {
+      Update: statusChange(request, 'pending', { status: 'accepted', decidedAt: at, decidedBy: 'host' }),
+    },
+    event: {
       Update: {
         TableName: tableName,
         Key: eventKey(event.id),
@@ -208,7 +211,7 @@ export async function acceptRequest(
         },
       },
     },
-    memberPut(event, {
+    membership: memberPut(event, {
       eventId: event.id,
       userId: request.requesterId,
       role: 'participant',
@@ -217,9 +220,9 @@ export async function acceptRequest(
       avatar: request.requester.avatar,
       rating: request.requester.rating,
     }),
-    statsUpdate(request.requesterId, { eventsJoined: 1 }),
-    statsUpdate(event.hostId, { totalParticipants: 1 }),
-  ]);
+    participantStats: statsUpdate(request.requesterId, { eventsJoined: 1 }),
+    hostStats: statsUpdate(event.hostId, { totalParticipants: 1 }),
+  });
   return decisionOutcome(failure, 'Accept');
 }
 
@@ -230,22 +233,27 @@ export async function declineRequest(
   now: Date,
 ): Promise<DecisionOutcome> {
   const at = now.toISOString();
-  const failure = await transactWithRetries([
-    { Update: statusChange(request, 'pending', { status: 'declined', decidedAt: at, decidedBy: 'host' }) },
-    pendingCounter(event.id, -1, { hostId: event.hostId }),
-  ]);
+  const failure = await transactWithRetries({
+    request: {
+      Update: statusChange(request, 'pending', { status: 'declined', decidedAt: at, decidedBy: 'host' }),
+    },
+    event: pendingCounter(event.id, -1, { hostId: event.hostId }),
+  });
   return decisionOutcome(failure, 'Decline');
 }
 
 /**
- * Both decisions put the request first and the event second. One item may appear once in a transaction, so a
- * full event and a closed one fail the same condition on the event.
+ * Both decisions name the request and the event. One item may appear once in a transaction, so a full event and
+ * a closed one fail the same condition on the event.
  */
-function decisionOutcome(failure: (string | undefined)[] | undefined, decision: string): DecisionOutcome {
+function decisionOutcome(
+  failure: Cancellation<'request' | 'event'> | undefined,
+  decision: string,
+): DecisionOutcome {
   if (!failure) return 'done';
-  if (failure[0] === 'ConditionalCheckFailed') return 'not-pending';
-  if (failure[1] === 'ConditionalCheckFailed') return 'event-unavailable';
-  throw new Error(`${decision} cancelled: ${failure.join(',')}`);
+  if (failure.conditionFailed('request')) return 'not-pending';
+  if (failure.conditionFailed('event')) return 'event-unavailable';
+  throw new Error(`${decision} cancelled: ${failure.summary}`);
 }
 
 /**
@@ -276,11 +284,10 @@ async function declineWhileOpen(candidate: JoinRequestRecord, now: Date): Promis
       decidedAt: now.toISOString(),
       decidedBy: 'host',
     });
-    const failure = await transactWithRetries(
-      request.status === 'pending'
-        ? [{ Update: change }, pendingCounter(request.eventId, -1)]
-        : [{ Update: change }],
-    );
+    const failure = await transactWithRetries({
+      request: { Update: change },
+      pendingCount: request.status === 'pending' ? pendingCounter(request.eventId, -1) : undefined,
+    });
     if (!failure) return true;
     request = await getJoinRequest(request.eventId, request.requesterId);
   }

@@ -4,6 +4,7 @@
  * reporter per Istanbul day, so the key itself allows one report a day. Access patterns: docs/data-model.md.
  */
 import { userPartition, type ItemKey } from '../platform/keys';
+import { indexAttributes, tableIndexes } from '../platform/table-schema';
 
 export const reportKey = (targetId: string, day: string, reporterId: string): ItemKey => ({
   pk: `REPORTS#${targetId}`,
@@ -17,12 +18,16 @@ export const reportKey = (targetId: string, day: string, reporterId: string): It
 export const blockedByPrefix = 'BLOCKED_BY#';
 export const filedReportPrefix = 'REPORT#';
 
-export const blockedByIndexAttributes = (blockedId: string, blockerId: string) => ({
-  gsi5pk: userPartition(blockedId),
-  gsi5sk: `${blockedByPrefix}${blockerId}`,
-});
+export const blockedByIndexAttributes = (blockedId: string, blockerId: string) =>
+  indexAttributes(
+    tableIndexes.userItemsElsewhere,
+    userPartition(blockedId),
+    `${blockedByPrefix}${blockerId}`,
+  );
 
-export const filedReportIndexAttributes = (reporterId: string, createdAt: string, targetId: string) => ({
-  gsi5pk: userPartition(reporterId),
-  gsi5sk: `${filedReportPrefix}${createdAt}#${targetId}`,
-});
+export const filedReportIndexAttributes = (reporterId: string, createdAt: string, targetId: string) =>
+  indexAttributes(
+    tableIndexes.userItemsElsewhere,
+    userPartition(reporterId),
+    `${filedReportPrefix}${createdAt}#${targetId}`,
+  );

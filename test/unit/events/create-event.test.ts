@@ -1,10 +1,11 @@
 import '../support/env';
 import 'aws-sdk-client-mock-jest';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from '../../../lambdas/events/handlers/create-event';
 import { newProfileRecord } from '../../../lambdas/profile/profile';
+import { cancelledOn } from '../support/transactions';
+import { profileKey } from '../../../lambdas/profile/keys';
 import { callerId, invoke, routeEvent } from '../support/events';
 
 const table = mockClient(DynamoDBDocumentClient);
@@ -71,19 +72,7 @@ describe('POST /private/event', () => {
   });
 
   it('answers 409 with the spec message when the balance is short', async () => {
-    table.on(TransactWriteCommand).rejects(
-      new TransactionCanceledException({
-        message: 'cancelled',
-        $metadata: {},
-        CancellationReasons: [
-          { Code: 'None' },
-          { Code: 'None' },
-          { Code: 'None' },
-          { Code: 'ConditionalCheckFailed' },
-          { Code: 'None' },
-        ],
-      }),
-    );
+    table.on(TransactWriteCommand).callsFake(cancelledOn(profileKey(callerId)));
     const response = await create();
     expect(response).toMatchObject({
       statusCode: 409,

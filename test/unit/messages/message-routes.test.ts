@@ -1,6 +1,6 @@
 import '../support/env';
 import 'aws-sdk-client-mock-jest';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -16,6 +16,10 @@ import { newProfileRecord, type ProfileRecord } from '../../../lambdas/profile/p
 import type { JoinRequestRecord } from '../../../lambdas/requests/request-record';
 import { eventItem } from '../support/event-records';
 import { callerId, invoke, routeEvent } from '../support/events';
+import { cancelledOn } from '../support/transactions';
+import { blockKey } from '../../../lambdas/platform/keys';
+import { profileKey } from '../../../lambdas/profile/keys';
+import { requestKey } from '../../../lambdas/requests/keys';
 
 const table = mockClient(DynamoDBDocumentClient);
 
@@ -70,16 +74,6 @@ function storedItems({
       return { Item: profiles.find((profile) => `USER#${profile.userId}` === input.Key.pk) };
     }
     return {};
-  });
-}
-
-function cancelledAt(index: number) {
-  return new TransactionCanceledException({
-    message: 'cancelled',
-    $metadata: {},
-    CancellationReasons: Array.from({ length: 8 }, (_, i) => ({
-      Code: i === index ? 'ConditionalCheckFailed' : 'None',
-    })),
   });
 }
 
@@ -179,7 +173,7 @@ describe('POST /private/event/{id}/messages/{userId}', () => {
   });
 
   it('answers 410 RECIPIENT_DELETED when the recipient’s account is deleted or being deleted', async () => {
-    table.on(TransactWriteCommand).rejects(cancelledAt(7));
+    table.on(TransactWriteCommand).callsFake(cancelledOn(profileKey(guestId)));
     const response = await send({ text: 'Orada mısın?' });
     expect(response.statusCode).toBe(410);
     expect(response.body).toEqual({
@@ -189,23 +183,23 @@ describe('POST /private/event/{id}/messages/{userId}', () => {
   });
 
   it('answers 401 ACCOUNT_DELETED when the sender’s own account is being deleted', async () => {
-    table.on(TransactWriteCommand).rejects(cancelledAt(6));
+    table.on(TransactWriteCommand).callsFake(cancelledOn(profileKey(hostId)));
     const response = await send({ text: 'Son bir şey' });
     expect([response.statusCode, response.body.reason]).toEqual([401, 'ACCOUNT_DELETED']);
   });
 
   it.each([
-    ['the sender blocked the recipient', 3],
-    ['the recipient blocked the sender', 4],
-  ])('answers 403 BLOCKED when %s', async (_case, index) => {
-    table.on(TransactWriteCommand).rejects(cancelledAt(index));
+    ['the sender blocked the recipient', blockKey(hostId, guestId)],
+    ['the recipient blocked the sender', blockKey(guestId, hostId)],
+  ])('answers 403 BLOCKED when %s', async (_case, block) => {
+    table.on(TransactWriteCommand).callsFake(cancelledOn(block));
     const response = await send({ text: 'Merhaba' });
     expect(response.statusCode).toBe(403);
     expect(response.body).toEqual({ message: 'Bu kullanıcıya mesaj gönderemezsin.', reason: 'BLOCKED' });
   });
 
   it('answers 403 NOT_A_PARTY when the screener declined the request before the write', async () => {
-    table.on(TransactWriteCommand).rejects(cancelledAt(5));
+    table.on(TransactWriteCommand).callsFake(cancelledOn(requestKey(eventId, guestId)));
     const response = await send({ text: 'Merhaba' });
     expect([response.statusCode, response.body.reason]).toEqual([403, 'NOT_A_PARTY']);
   });

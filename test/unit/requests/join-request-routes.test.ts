@@ -1,6 +1,5 @@
 import '../support/env';
 import 'aws-sdk-client-mock-jest';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -16,6 +15,10 @@ import { newProfileRecord } from '../../../lambdas/profile/profile';
 import type { JoinRequestRecord } from '../../../lambdas/requests/request-record';
 import { eventItem } from '../support/event-records';
 import { callerId, invoke, routeEvent } from '../support/events';
+import { cancelledOn } from '../support/transactions';
+import { blockKey } from '../../../lambdas/platform/keys';
+import { eventKey } from '../../../lambdas/events/keys';
+import { requestKey } from '../../../lambdas/requests/keys';
 
 const table = mockClient(DynamoDBDocumentClient);
 const guestId = '0b8a3c55-2f61-4d7e-9a43-7c1e2d3f4a5b';
@@ -42,16 +45,6 @@ const pendingRequest: JoinRequestRecord = {
   },
   requester: { name: 'Mert', username: 'mert', avatar: null, rating: 0, eventCount: 0, badges: [] },
 };
-
-function cancelledAt(index: number, length: number) {
-  return new TransactionCanceledException({
-    message: 'cancelled',
-    $metadata: {},
-    CancellationReasons: Array.from({ length }, (_, i) => ({
-      Code: i === index ? 'ConditionalCheckFailed' : 'None',
-    })),
-  });
-}
 
 /**
  * GetItem answers by sort key: the event (each read the next of `events`, the last one repeating), the
@@ -107,19 +100,19 @@ describe('POST /private/join-request', () => {
   });
 
   it('answers 403 BLOCKED when the host has blocked the requester', async () => {
-    table.on(TransactWriteCommand).rejects(cancelledAt(1, 3));
+    table.on(TransactWriteCommand).callsFake(cancelledOn(blockKey(eventItem.hostId, guestId)));
     const response = await join({ eventId, message: '' });
     expect([response.statusCode, response.body.reason]).toEqual([403, 'BLOCKED']);
   });
 
   it('answers 409 ALREADY_REQUESTED when the request exists', async () => {
-    table.on(TransactWriteCommand).rejects(cancelledAt(2, 3));
+    table.on(TransactWriteCommand).callsFake(cancelledOn(requestKey(eventId, guestId)));
     const response = await join({ eventId });
     expect([response.statusCode, response.body.reason]).toEqual([409, 'ALREADY_REQUESTED']);
   });
 
   it('says the event is full when it filled between the read and the write', async () => {
-    table.on(TransactWriteCommand).rejects(cancelledAt(0, 3));
+    table.on(TransactWriteCommand).callsFake(cancelledOn(eventKey(eventId)));
     storedItems(null, eventItem, { ...eventItem, participantCount: 4 });
     const response = await join({ eventId });
     expect([response.statusCode, response.body.reason]).toEqual([409, 'EVENT_FULL']);
@@ -178,7 +171,7 @@ describe('host decisions', () => {
   });
 
   it('answers 409 EVENT_FULL when the capacity condition fails on a full event', async () => {
-    table.on(TransactWriteCommand).rejects(cancelledAt(1, 5));
+    table.on(TransactWriteCommand).callsFake(cancelledOn(eventKey(eventId)));
     storedItems(pendingRequest, { ...eventItem, participantCount: 4 });
     const response = await decide(acceptHandler);
     expect([response.statusCode, response.body.reason]).toEqual([409, 'EVENT_FULL']);
