@@ -1,6 +1,13 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+
+/** Every feature folder of the SPA, read from disk, so a new feature is inside the boundary rule at once. */
+const webFeatures = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * The only lambdas/ files that talk to AWS: the platform, and one adapter per AWS resource a feature uses
@@ -100,9 +107,38 @@ export default tseslint.config(
               message: 'The SPA imports only lambdas/contracts (as @contracts/...).',
             },
             {
-              regex:
-                '(^|/)features/[a-z-]+/.+|^(\\.\\./)+(account|auth|profile|places|events|map|legal|requests|messages|users)/.+',
+              regex: `(^|/)features/[a-z-]+/.+|^(\\.\\./)+(${webFeatures.join('|')})/.+`,
               message: 'Import another feature through its index.ts, never its internals.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Whole-repository layers, checked on resolved paths: the CDK app (lib/) is nobody's import but bin/'s and the
+  // tests'; the SPA reaches lambdas/ only through contracts; nothing imports in a circle.
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'lambdas/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript, so a cycle through them is seen.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './web', from: './lib', message: 'The SPA never imports the CDK app.' },
+            { target: './lambdas', from: './lib', message: 'Functions never import the CDK app.' },
+            { target: './lambdas', from: './web', message: 'Functions never import the SPA.' },
+            {
+              target: './web',
+              from: './lambdas',
+              except: ['./contracts'],
+              message: 'The SPA imports only lambdas/contracts.',
             },
           ],
         },

@@ -1,3 +1,3 @@
 /** The users feature's public entry: another user's profile dialog and the caller's block list. */
-export { UserProfileDialog, type UserProfileDialogProps } from './lazy';
+export { UserProfileDialog, userProfileDialogSlot, type UserProfileDialogProps } from './lazy';
 export { revalidateAfterBlockChange, unblockUser, useBlockList } from './api';

@@ -23,3 +23,8 @@ export function UserProfileDialog(props: UserProfileDialogProps) {
     </Suspense>
   );
 }
+
+/** The profile dialog as a slot for another feature's dialog (the message thread's profile link). */
+export const userProfileDialogSlot = (handle: string, onClose: () => void) => (
+  <UserProfileDialog handle={handle} onClose={onClose} />
+);

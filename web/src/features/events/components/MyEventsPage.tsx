@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api/client';
 import { card, inputClass, labelClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { requestsCopy } from '../../../copy/requests';
 import { InboxPanel } from '../../messages';
+import { userProfileDialogSlot } from '../../users';
 import { ManageRequestsDialog, RequestStatusBadge } from '../../requests';
 import { publishEvent, revalidateEvents, useMyEvents } from '../api';
 import { formatDateTime, statusBadgeClass, statusLabel } from '../format';
@@ -142,7 +143,7 @@ export default function MyEventsPage() {
             </ul>
           )}
         </div>
-        <InboxPanel />
+        <InboxPanel profileDialog={userProfileDialogSlot} />
       </div>
     </section>
   );

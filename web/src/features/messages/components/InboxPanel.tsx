@@ -11,11 +11,13 @@ import { messagesCopy } from '../../../copy/messages';
 import { useInbox } from '../api';
 import { messageTime } from '../format';
 import { MessageDialog } from '../lazy';
+import type { ProfileDialogSlot } from './MessageDialog';
 import { UnreadBadge } from './UnreadBadge';
 
 const copy = messagesCopy.inbox;
 
-export function InboxPanel() {
+/** `profileDialog`: how a thread opens the other party's profile (see MessageDialog). */
+export function InboxPanel({ profileDialog }: { profileDialog?: ProfileDialogSlot }) {
   const titleId = useId();
   const inbox = useInbox();
   const { data } = inbox;
@@ -56,6 +58,7 @@ export function InboxPanel() {
           userId={open.userId}
           otherName={open.other.name}
           onClose={() => setOpen(null)}
+          profileDialog={profileDialog}
         />
       )}
     </section>

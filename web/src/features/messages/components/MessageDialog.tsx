@@ -4,14 +4,21 @@
  * ("Type your message...") whose Send stays disabled while it is blank. The thread is polled while open, so
  * replies appear without a reload; every read marks it read on the server, and the inbox count follows.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { messageSendSchema, type ChatMessage } from '@contracts/messages';
 import { ApiError } from '../../../lib/api/client';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { failureMessage, LoadFailed } from '../../../lib/ui/LoadState';
 import { focusRing, inputClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { messagesCopy } from '../../../copy/messages';
-import { UserProfileDialog } from '../../users';
 import { revalidateInbox, sendMessage, useThread } from '../api';
 import { messageTime } from '../format';
 
@@ -24,16 +31,22 @@ export interface MessageDialogProps {
   userId: string;
   otherName: string;
   onClose: () => void;
-  /** false where the dialog is opened from that user's profile already @default true */
-  showProfileLink?: boolean;
+  /**
+   * Opens the other party's profile from the thread; without it there is no profile link (the dialog is opened
+   * from that profile already). A slot, so messages need not import the users feature, which imports messages.
+   */
+  profileDialog?: ProfileDialogSlot;
 }
+
+/** Renders a user's profile dialog for a handle (username, or id while they have none). */
+export type ProfileDialogSlot = (handle: string, onClose: () => void) => ReactNode;
 
 export default function MessageDialog({
   eventId,
   userId,
   otherName,
   onClose,
-  showProfileLink = true,
+  profileDialog,
 }: MessageDialogProps) {
   const { data: thread, error, isLoading, mutate } = useThread(eventId, userId);
   const [text, setText] = useState('');
@@ -147,7 +160,7 @@ export default function MessageDialog({
         {thread && (
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <p className="min-w-0 truncate text-slate-700">{copy.about(thread.eventTitle)}</p>
-            {showProfileLink && (
+            {profileDialog && (
               <button
                 type="button"
                 className={`link rounded ${focusRing}`}
@@ -201,12 +214,9 @@ export default function MessageDialog({
           </div>
         </form>
       </div>
-      {viewingProfile && thread && (
-        <UserProfileDialog
-          handle={thread.other.username ?? thread.other.userId}
-          onClose={() => setViewingProfile(false)}
-        />
-      )}
+      {viewingProfile &&
+        thread &&
+        profileDialog?.(thread.other.username ?? thread.other.userId, () => setViewingProfile(false))}
     </Dialog>
   );
 }

@@ -19,7 +19,7 @@ import { focusRing, primaryButton, secondaryButton } from '../../../lib/ui/class
 import { failureMessage, ReadState } from '../../../lib/ui/LoadState';
 import { requestsCopy } from '../../../copy/requests';
 import { MessageDialog } from '../../messages';
-import { UserProfileDialog } from '../../users';
+import { UserProfileDialog, userProfileDialogSlot } from '../../users';
 import { decideRequest, useReceivedRequests, type Decision } from '../api';
 import { sentTime } from '../format';
 
@@ -100,6 +100,7 @@ export function HostRequestList({ eventId, onDecided }: HostRequestListProps) {
               userId={messaging.id}
               otherName={messaging.user.name}
               onClose={() => setMessaging(null)}
+              profileDialog={userProfileDialogSlot}
             />
           )}
           {viewing && (

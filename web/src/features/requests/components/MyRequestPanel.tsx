@@ -8,6 +8,7 @@ import type { MyJoinRequest } from '@contracts/requests';
 import { card, secondaryButton } from '../../../lib/ui/classes';
 import { requestsCopy } from '../../../copy/requests';
 import { MessageDialog } from '../../messages';
+import { userProfileDialogSlot } from '../../users';
 import { sentTime } from '../format';
 import { RequestStatusBadge } from './RequestStatusBadge';
 
@@ -68,6 +69,7 @@ export function MyRequestPanel({ request, hostName, viewerId }: MyRequestPanelPr
           userId={viewerId}
           otherName={hostName}
           onClose={() => setMessaging(false)}
+          profileDialog={userProfileDialogSlot}
         />
       )}
     </section>

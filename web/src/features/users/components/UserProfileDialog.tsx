@@ -294,7 +294,6 @@ function ProfileActions({ profile, handle, messageTarget, onChanged }: ProfileAc
           userId={messageTarget.userId}
           otherName={profile.displayName}
           onClose={() => setMessaging(false)}
-          showProfileLink={false}
         />
       )}
     </div>
