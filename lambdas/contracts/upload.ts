@@ -3,6 +3,26 @@ import { built } from './built';
 
 export const avatarMaxBytes = 5 * 1024 * 1024;
 export const avatarContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type AvatarContentType = (typeof avatarContentTypes)[number];
+
+/** How many leading bytes `detectImageType` needs (the longest signature, WEBP after RIFF and a length). */
+export const imageSignatureBytes = 12;
+
+/**
+ * The image type a file's first bytes show, whatever type it claims: the server checks a stored upload with it,
+ * and the browser a picked file before sending it, so both refuse the same files.
+ */
+export function detectImageType(firstBytes: Uint8Array): AvatarContentType | undefined {
+  const startsWith = (signature: readonly number[], offset = 0) =>
+    signature.every((byte, index) => firstBytes[offset + index] === byte);
+  const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+  if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(ascii('GIF87a')) || startsWith(ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(ascii('RIFF')) && startsWith(ascii('WEBP'), 8)) return 'image/webp';
+  return undefined;
+}
 
 /** PUT /private/uploadProfilePicture */
 export const uploadRequestSchema = /* @__PURE__ */ built(() =>

@@ -8,7 +8,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { AvatarContentType, StoredObjectFacts } from './avatar';
+import type { AvatarContentType } from '../contracts/upload';
+import type { StoredObjectFacts } from './avatar';
 import { requiredEnv } from '../platform/env';
 import { logger } from '../platform/logger';
 

@@ -4,9 +4,7 @@
  * first bytes rather than by its claimed type) and copied it there. A later PUT to the same upload key
  * therefore cannot change a picture that is already shown.
  */
-import { avatarMaxBytes, type avatarContentTypes } from '../contracts/upload';
-
-export type AvatarContentType = (typeof avatarContentTypes)[number];
+import { avatarMaxBytes, detectImageType, type AvatarContentType } from '../contracts/upload';
 
 const extensionByContentType: Record<AvatarContentType, string> = {
   'image/jpeg': 'jpg',
@@ -14,9 +12,6 @@ const extensionByContentType: Record<AvatarContentType, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
 };
-
-/** How many leading bytes `detectImageType` needs. */
-export const avatarSniffBytes = 16;
 
 /** One picture's object keys: where the browser uploads it and where it is served once verified. */
 export interface AvatarKeys {
@@ -45,18 +40,6 @@ export function ownAvatarKeys(url: string, baseUrl: string, userId: string): Ava
   if (!url.startsWith(prefix)) return undefined;
   const fileName = url.slice(prefix.length);
   return /^[A-Za-z0-9-]{1,64}\.(jpg|png|webp|gif)$/.test(fileName) ? keysOf(userId, fileName) : undefined;
-}
-
-export function detectImageType(firstBytes: Uint8Array): AvatarContentType | undefined {
-  const startsWith = (signature: readonly number[], offset = 0) =>
-    signature.every((byte, index) => firstBytes[offset + index] === byte);
-  const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-  if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(ascii('GIF87a')) || startsWith(ascii('GIF89a'))) return 'image/gif';
-  if (startsWith(ascii('RIFF')) && startsWith(ascii('WEBP'), 8)) return 'image/webp';
-  return undefined;
 }
 
 export interface StoredObjectFacts {

@@ -5,7 +5,8 @@
  */
 import { publishAvatar, storedObjectFacts } from '../avatar-store';
 import { changeUsername, getProfile, updateProfileFields } from '../profiles-table';
-import { acceptedAvatarType, avatarSniffBytes, ownAvatarKeys } from '../avatar';
+import { imageSignatureBytes } from '../../contracts/upload';
+import { acceptedAvatarType, ownAvatarKeys } from '../avatar';
 import { toProfileResponse, type EditableProfileFields } from '../profile';
 import { requiredEnv } from '../../platform/env';
 import { HttpError } from '../../platform/errors';
@@ -53,7 +54,7 @@ async function verifyAndPublishAvatar(url: string, userId: string): Promise<void
   const unverifiable = () => new HttpError(400, 'Profil resmi doğrulanamadı.');
   const keys = ownAvatarKeys(url, avatarBaseUrl, userId);
   if (!keys) throw unverifiable();
-  const upload = await storedObjectFacts(keys.uploadKey, avatarSniffBytes);
+  const upload = await storedObjectFacts(keys.uploadKey, imageSignatureBytes);
   const contentType = upload && acceptedAvatarType(upload);
   if (!upload || !contentType) throw unverifiable();
   if (!(await publishAvatar(keys, { contentType, etag: upload.etag }))) throw unverifiable();

@@ -1,10 +1,5 @@
-import {
-  acceptedAvatarType,
-  avatarUrl,
-  detectImageType,
-  newAvatarKeys,
-  ownAvatarKeys,
-} from '../../../lambdas/profile/avatar';
+import { acceptedAvatarType, avatarUrl, newAvatarKeys, ownAvatarKeys } from '../../../lambdas/profile/avatar';
+import { detectImageType } from '../../../lambdas/contracts/upload';
 
 const baseUrl = 'https://cdn.squad.test';
 const bytes = (...values: number[]) => Uint8Array.from(values);

@@ -11,7 +11,8 @@ import { profileCopy } from '../../../../copy/profile';
 import { requestAvatarUpload } from '../../api';
 import { Avatar } from '../../../../lib/ui/Avatar';
 
-import { avatarAccept, checkAvatarFile, type AvatarContentType } from './avatarFile';
+import type { AvatarContentType } from '@contracts/upload';
+import { avatarAccept, checkAvatarFile } from './avatarFile';
 import { uploadFile } from './uploadFile';
 import { useProfileSave } from './useProfileSave';
 
