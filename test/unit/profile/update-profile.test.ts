@@ -254,7 +254,7 @@ describe('PUT /private/profile: profile picture', () => {
     expect(s3).toHaveReceivedCommandWith(GetObjectCommand, {
       Bucket: 'squad-avatars-unit',
       Key: uploadKey,
-      Range: 'bytes=0-15',
+      Range: 'bytes=0-11',
       IfMatch: storedEtag,
     });
   });
