@@ -11,7 +11,7 @@ import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-ap
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routeKeyOf, type EndpointDescription } from '../lambdas/contracts/endpoint';
+import { routeKeyOf, signedInPathPrefix, type EndpointDescription } from '../lambdas/contracts/endpoint';
 import { functionName, type FunctionDefinition, type RouteDefinition } from '../lambdas/function-kinds';
 import { grantAccess, type ResourceGrants } from './grants';
 import { SquadFunction, type EnvironmentValues } from './squad-function';
@@ -27,9 +27,6 @@ export interface ApiProps {
    */
   readonly localOrigins: readonly string[];
 }
-
-/** Where signed-in endpoints live: the authorizer runs in front of every path under it, and of no other. */
-export const signedInPathPrefix = '/private/';
 
 /** One AWS Lambda function per route of lambdas/routes.ts, keyed by its function name. */
 export type RouteFunctions = ReadonlyMap<string, SquadFunction>;

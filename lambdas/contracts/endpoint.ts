@@ -8,6 +8,9 @@ import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Where signed-in endpoints live: the authorizer runs in front of every path under it, and of no other. */
+export const signedInPathPrefix = '/private/';
+
 /** At most `limit` requests per caller in each fixed window of `windowSeconds`. */
 export interface RateLimit {
   readonly limit: number;

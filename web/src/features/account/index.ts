@@ -2,4 +2,4 @@
  * The account feature's public entry (issue 7 part 3): the settings page is a lazy route of the router; other
  * features need only the calls.
  */
-export { accountExportPath, accountPath, deleteAccount, fetchAccountExport } from './api';
+export { deleteAccount, fetchAccountExport } from './api';

@@ -2,8 +2,9 @@
  * The events feature's calls, through the shell's API client (token, timeout, 401 retry). Every read's SWR key
  * starts with its API path, so a change can revalidate all lists at once (`revalidateEvents`).
  */
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import * as api from '@contracts/endpoints/events';
 import type {
   EventCancelAnswer,
   EventCreate,
@@ -15,7 +16,8 @@ import type {
   ShareChannel,
 } from '@contracts/events';
 import type { JoinRequestStatus, MyJoinRequest } from '@contracts/requests';
-import { apiRequest, pollingRead, type ApiError } from '../../lib/api/client';
+import { callApi, pathOf, readPath, type ApiError } from '../../lib/api/client';
+import { useApi } from '../../lib/api/useApi';
 import { profilePath } from '../profile';
 
 export type ListKind = 'physical' | 'online';
@@ -23,13 +25,7 @@ export type ListKind = 'physical' | 'online';
 /** Query parameters of a listing, without the cursor (added page by page). */
 export type ListParams = Record<string, string | undefined>;
 
-function listPath(kind: ListKind, params: ListParams, cursor: string | null): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value) search.set(name, value);
-  if (cursor) search.set('cursor', cursor);
-  const query = search.toString();
-  return `/private/events/${kind}${query ? `?${query}` : ''}`;
-}
+const listEndpoints = { physical: api.listPhysicalEvents, online: api.listOnlineEvents } as const;
 
 /** Pages of a listing; `loadMore` fetches the next page with the last page's cursor. */
 /** `paused` holds the first request back while its parameters are still settling (e.g. the position). */
@@ -37,9 +33,10 @@ export function useEventList(kind: ListKind, params: ListParams, { paused = fals
   const swr = useSWRInfinite<EventPage, ApiError>(
     (index, previous: EventPage | null) => {
       if (paused || (previous && !previous.nextCursor)) return null;
-      return listPath(kind, params, index === 0 ? null : (previous?.nextCursor ?? null));
+      const cursor = index === 0 ? undefined : (previous?.nextCursor ?? undefined);
+      return pathOf(listEndpoints[kind], { query: { ...params, cursor } });
     },
-    (path: string) => apiRequest<EventPage>('GET', path),
+    (path: string) => readPath(listEndpoints[kind], path),
     { revalidateFirstPage: true },
   );
   const pages = swr.data ?? [];
@@ -55,8 +52,11 @@ export function useEventList(kind: ListKind, params: ListParams, { paused = fals
   };
 }
 
-export const eventPath = (id: string) => `/private/event/${encodeURIComponent(id)}`;
-export const myEventsPath = '/private/myEvents';
+/** The details read's SWR key, for whoever must revalidate one event. */
+export const eventPath = (id: string) => pathOf(api.getEvent, { params: { id } });
+const myEventsPath = pathOf(api.myEvents);
+/** '/private/event/': every read about one event (details, requests, threads) starts with it. */
+const eventPathPrefix = api.getEvent.path.slice(0, api.getEvent.path.indexOf('{'));
 
 /** The host's view polls: new requests, accepted participants and counts arrive without a reload. */
 export const hostDetailsRefreshMs = 5_000;
@@ -68,19 +68,14 @@ export const myEventsRefreshMs = 5_000;
  * read once (and again on focus), and their own request is followed through My Events (`useLiveRequest`).
  */
 export function useEvent(id: string, { poll = false }: { poll?: boolean } = {}) {
-  return useSWR<EventDetails, ApiError>(
-    id ? eventPath(id) : null,
-    (path: string) => apiRequest<EventDetails>('GET', path, undefined, { quiet: poll }),
-    { refreshInterval: (latest) => (poll && latest?.isHost ? hostDetailsRefreshMs : 0) },
-  );
+  return useApi(api.getEvent, id ? { params: { id } } : null, {
+    quiet: poll,
+    refreshInterval: (latest?: EventDetails) => (poll && latest?.isHost ? hostDetailsRefreshMs : 0),
+  });
 }
 
 export function useMyEvents({ poll = false }: { poll?: boolean } = {}) {
-  return useSWR<MyEvent[], ApiError>(
-    myEventsPath,
-    (path: string) => apiRequest<MyEvent[]>('GET', path, undefined, { quiet: poll }),
-    { refreshInterval: poll ? myEventsRefreshMs : 0 },
-  );
+  return useApi(api.myEvents, {}, { quiet: poll, refreshInterval: poll ? myEventsRefreshMs : 0 });
 }
 
 /** While the screener has a request, how soon the requester's page looks again; then while the host has it. */
@@ -93,8 +88,9 @@ const pendingRefreshMs = 10_000;
  */
 export function useLiveRequest(event: EventDetails | undefined): MyJoinRequest | null {
   const initial = event?.myRequest ?? null;
-  const { data } = useSWR<MyEvent[], ApiError>(initial ? myEventsPath : null, pollingRead<MyEvent[]>, {
-    refreshInterval: (latest) => {
+  const { data } = useApi(api.myEvents, initial ? {} : null, {
+    quiet: true,
+    refreshInterval: (latest?: MyEvent[]) => {
       const status = latest?.find((item) => item.id === event?.id)?.myRequest?.status ?? initial?.status;
       return status === 'screening' ? screeningRefreshMs : status === 'pending' ? pendingRefreshMs : 0;
     },
@@ -111,28 +107,28 @@ export function revalidateEvents(): Promise<unknown> {
   return mutate(
     (key) =>
       (typeof key === 'string' &&
-        (key.startsWith('/private/event') || key === myEventsPath || key === profilePath)) ||
+        (key.startsWith(eventPathPrefix) || key === myEventsPath || key === profilePath)) ||
       // useSWRInfinite keys are serialised with a `$inf$` prefix
-      (typeof key === 'string' && key.includes('/private/events/')),
+      (typeof key === 'string' && Object.values(listEndpoints).some(({ path }) => key.includes(path))),
   );
 }
 
 export function createEvent(body: EventCreate): Promise<EventMutationAnswer> {
-  return apiRequest<EventMutationAnswer>('POST', '/private/event', body);
+  return callApi(api.createEvent, { body });
 }
 
 export function updateEvent(id: string, body: EventUpdate): Promise<EventMutationAnswer> {
-  return apiRequest<EventMutationAnswer>('PUT', eventPath(id), body);
+  return callApi(api.updateEvent, { params: { id }, body });
 }
 
 export function publishEvent(id: string): Promise<EventMutationAnswer> {
-  return apiRequest<EventMutationAnswer>('POST', `${eventPath(id)}/publish`);
+  return callApi(api.publishEvent, { params: { id } });
 }
 
 export function cancelEvent(id: string): Promise<EventCancelAnswer> {
-  return apiRequest<EventCancelAnswer>('POST', `${eventPath(id)}/cancel`);
+  return callApi(api.cancelEvent, { params: { id } });
 }
 
 export function recordShare(id: string, channel: ShareChannel): Promise<unknown> {
-  return apiRequest('POST', `${eventPath(id)}/share`, { channel });
+  return callApi(api.shareEvent, { params: { id }, body: { channel } });
 }

@@ -3,12 +3,14 @@
  * settings tab makes. Everything goes through the shell's API client (token, timeout, 401 retry).
  */
 import type { KeyedMutator } from 'swr';
+import * as api from '@contracts/endpoints/profile';
 import type { Profile, ProfileUpdate, UsernameAvailability } from '@contracts/profile';
 import type { UploadRequest, UploadSlot } from '@contracts/upload';
-import { apiRequest, type ApiError } from '../../lib/api/client';
+import { callApi, pathOf, type ApiError } from '../../lib/api/client';
 import { useApi } from '../../lib/api/useApi';
 
-export const profilePath = '/private/profile';
+/** The profile read's SWR key, for whoever must revalidate it (a token spent, a stat changed). */
+export const profilePath = pathOf(api.getProfile);
 
 export interface ProfileState {
   profile: Profile | undefined;
@@ -18,18 +20,18 @@ export interface ProfileState {
 }
 
 export function useProfile(): ProfileState {
-  const { data, error, isLoading, mutate } = useApi<Profile>(profilePath);
+  const { data, error, isLoading, mutate } = useApi(api.getProfile, {});
   return { profile: data, error, isLoading, mutate };
 }
 
 export function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  return apiRequest<Profile>('PUT', profilePath, update);
+  return callApi(api.updateProfile, { body: update });
 }
 
 export function checkUsername(username: string): Promise<UsernameAvailability> {
-  return apiRequest<UsernameAvailability>('GET', `/private/check-username/${encodeURIComponent(username)}`);
+  return callApi(api.checkUsername, { params: { username } });
 }
 
 export function requestAvatarUpload(request: UploadRequest): Promise<UploadSlot> {
-  return apiRequest<UploadSlot>('PUT', '/private/uploadProfilePicture', request);
+  return callApi(api.uploadProfilePicture, { body: request });
 }

@@ -3,31 +3,24 @@
  * channel: the host's pending list polls every 5 s while it is on screen (SWR pauses while the tab is hidden), so
  * a new request shows up within seconds without a reload.
  */
-import useSWR from 'swr';
-import type {
-  JoinRequestAnswer,
-  JoinRequestCreate,
-  ReceivedJoinRequest,
-  RequestDecisionAnswer,
-} from '@contracts/requests';
-import { apiRequest, pollingRead, type ApiError } from '../../lib/api/client';
+import * as api from '@contracts/endpoints/requests';
+import type { JoinRequestAnswer, JoinRequestCreate, RequestDecisionAnswer } from '@contracts/requests';
+import { callApi } from '../../lib/api/client';
+import { useApi } from '../../lib/api/useApi';
 
 export const hostRequestsRefreshMs = 5_000;
 
-const eventPath = (eventId: string) => `/private/event/${encodeURIComponent(eventId)}`;
-export const receivedRequestsPath = (eventId: string) => `${eventPath(eventId)}/requests`;
-
 /** The host's pending requests for one event, oldest first. */
 export function useReceivedRequests(eventId: string) {
-  return useSWR<ReceivedJoinRequest[], ApiError>(
-    receivedRequestsPath(eventId),
-    pollingRead<ReceivedJoinRequest[]>,
-    { refreshInterval: hostRequestsRefreshMs },
+  return useApi(
+    api.listJoinRequests,
+    { params: { id: eventId } },
+    { quiet: true, refreshInterval: hostRequestsRefreshMs },
   );
 }
 
 export function sendJoinRequest(body: JoinRequestCreate): Promise<JoinRequestAnswer> {
-  return apiRequest<JoinRequestAnswer>('POST', '/private/join-request', body);
+  return callApi(api.createJoinRequest, { body });
 }
 
 export type Decision = 'accept' | 'decline';
@@ -38,8 +31,6 @@ export function decideRequest(
   eventId: string,
   requestId: string,
 ): Promise<RequestDecisionAnswer> {
-  return apiRequest<RequestDecisionAnswer>(
-    'PUT',
-    `${eventPath(eventId)}/${decision}-request/${encodeURIComponent(requestId)}`,
-  );
+  const endpoint = decision === 'accept' ? api.acceptJoinRequest : api.declineJoinRequest;
+  return callApi(endpoint, { params: { id: eventId, requestId } });
 }

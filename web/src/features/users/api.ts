@@ -3,32 +3,30 @@
  * the shell's API client (token, timeout, 401 retry).
  */
 import { mutate } from 'swr';
-import type { BlockList, PublicProfile, ReportCreate, UserActionAnswer } from '@contracts/users';
-import { apiRequest } from '../../lib/api/client';
+import * as api from '@contracts/endpoints/users';
+import type { ReportCreate, UserActionAnswer } from '@contracts/users';
+import { signedInPathPrefix } from '@contracts/endpoint';
+import { callApi } from '../../lib/api/client';
 import { useApi } from '../../lib/api/useApi';
 
-export const userPath = (handle: string) => `/private/users/${encodeURIComponent(handle)}`;
-export const blocksPath = '/private/blocks';
-const blockPath = (userId: string) => `${blocksPath}/${encodeURIComponent(userId)}`;
-
 export function usePublicProfile(handle: string) {
-  return useApi<PublicProfile>(userPath(handle));
+  return useApi(api.getPublicProfile, { params: { handle } });
 }
 
 export function useBlockList() {
-  return useApi<BlockList>(blocksPath);
+  return useApi(api.listBlocks, {});
 }
 
 export function reportUser(handle: string, report: ReportCreate): Promise<UserActionAnswer> {
-  return apiRequest<UserActionAnswer>('POST', `${userPath(handle)}/report`, report);
+  return callApi(api.reportUser, { params: { handle }, body: report });
 }
 
 export function blockUser(userId: string): Promise<UserActionAnswer> {
-  return apiRequest<UserActionAnswer>('PUT', blockPath(userId));
+  return callApi(api.blockUser, { params: { userId } });
 }
 
 export function unblockUser(userId: string): Promise<UserActionAnswer> {
-  return apiRequest<UserActionAnswer>('DELETE', blockPath(userId));
+  return callApi(api.unblockUser, { params: { userId } });
 }
 
 /**
@@ -36,5 +34,5 @@ export function unblockUser(userId: string): Promise<UserActionAnswer> {
  * from the caller's events and inbox, or come back), so all of them are read again.
  */
 export function revalidateAfterBlockChange(): Promise<unknown> {
-  return mutate((key) => typeof key === 'string' && key.includes('/private/'));
+  return mutate((key) => typeof key === 'string' && key.includes(signedInPathPrefix));
 }

@@ -3,6 +3,14 @@
  * the access token as a bearer token when signed in, a shared loading toast, and on 401 one retry with a
  * freshly refreshed token; if that is refused too, the user is signed out and sent to /auth/login.
  */
+import {
+  endpointPath,
+  type AnswerOf,
+  type BodyOf,
+  type EndpointDescription,
+  type ParamsOf,
+  type QueryOf,
+} from '@contracts/endpoint';
 import type { ApiErrorBody } from '@contracts/errors';
 import { paths } from '../../app/paths';
 import { siteConfig } from '../config/site-config';
@@ -33,7 +41,44 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
-export async function apiRequest<T>(
+/** What a call sends: its endpoint's path parameters, query and body, as the endpoint's schemas accept them. */
+export interface CallInput<E> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+}
+
+/** Calls an endpoint described in lambdas/contracts/endpoints/; the answer has the endpoint's answer type. */
+export function callApi<E extends EndpointDescription>(
+  endpoint: E,
+  input: CallInput<E> = {},
+  options: RequestOptions = {},
+): Promise<AnswerOf<E>> {
+  return apiRequest<AnswerOf<E>>(endpoint.method, pathOf(endpoint, input), input.body, options);
+}
+
+/** Where a call goes, path and query: also the SWR key of a read, so a change can revalidate it by path. */
+export function pathOf<E extends EndpointDescription>(
+  endpoint: E,
+  input: Pick<CallInput<E>, 'params' | 'query'> = {},
+): string {
+  return endpointPath(
+    endpoint,
+    input.params as Record<string, string> | undefined,
+    input.query as Record<string, string | undefined> | undefined,
+  );
+}
+
+/** A GET of an SWR key made by `pathOf`; the endpoint says what it answers. */
+export function readPath<E extends EndpointDescription>(
+  _endpoint: E,
+  path: string,
+  options: RequestOptions = {},
+): Promise<AnswerOf<E>> {
+  return apiRequest<AnswerOf<E>>('GET', path, undefined, options);
+}
+
+async function apiRequest<T>(
   method: Method,
   path: string,
   body?: unknown,
@@ -54,9 +99,6 @@ export async function apiRequest<T>(
     if (!quiet) requestSettled();
   }
 }
-
-/** SWR's fetcher for reads that poll: quiet, since the screen shows its own loading state. */
-export const pollingRead = <T>(path: string) => apiRequest<T>('GET', path, undefined, { quiet: true });
 
 async function send(method: Method, path: string, body: unknown, refreshToken: boolean): Promise<Response> {
   const [{ apiUrl }, token] = await Promise.all([siteConfig(), currentAccessToken(refreshToken)]);

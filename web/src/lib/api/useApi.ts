@@ -1,7 +1,24 @@
-import useSWR, { type SWRResponse } from 'swr';
-import { apiRequest, type ApiError } from './client';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import type { AnswerOf, EndpointDescription } from '@contracts/endpoint';
+import { pathOf, readPath, type ApiError, type CallInput } from './client';
 
-/** SWR keyed by API path; `null` skips the request (e.g. until something it depends on is known). */
-export function useApi<T>(path: string | null): SWRResponse<T, ApiError> {
-  return useSWR<T, ApiError>(path, (key: string) => apiRequest<T>('GET', key));
+export interface ReadOptions<E> extends SWRConfiguration<AnswerOf<E>, ApiError> {
+  /** a background poll: no loading toast (the screen shows its own loading state) */
+  quiet?: boolean;
+}
+
+/**
+ * An endpoint's read through SWR, keyed by its path (`pathOf`); `null` input skips the request (e.g. until
+ * something it depends on is known).
+ */
+export function useApi<E extends EndpointDescription>(
+  endpoint: E,
+  input: Pick<CallInput<E>, 'params' | 'query'> | null,
+  { quiet = false, ...options }: ReadOptions<E> = {},
+): SWRResponse<AnswerOf<E>, ApiError> {
+  return useSWR<AnswerOf<E>, ApiError>(
+    input ? pathOf(endpoint, input) : null,
+    (path: string) => readPath(endpoint, path, { quiet }),
+    options,
+  );
 }
