@@ -13,7 +13,7 @@ import { Construct } from 'constructs';
 import { timeToLiveAttribute } from '../lambdas/platform/rate-limits';
 import { tableIndexes, tableKeys, tableStream } from '../lambdas/platform/table-schema';
 
-/** The single table, derived from lambdas/data/table-schema.ts (the definition the local stack uses too). */
+/** The single table, derived from lambdas/platform/table-schema.ts (the definition the local stack uses too). */
 export class Data extends Construct {
   readonly table: ITable;
 

@@ -1,5 +1,5 @@
 /**
- * Account contract (issue 7, part 3): downloading one's data and deleting the account, Turkey's KVKK right to
+ * Account contract: downloading one's data and deleting the account, Turkey's KVKK right to
  * erasure. Shared by the handlers and the SPA: the settings page reads the confirmation rule and the privacy
  * page reads what is kept after a deletion from here, so the page and the code cannot disagree.
  */

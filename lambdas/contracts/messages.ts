@@ -1,5 +1,5 @@
 /**
- * Messages contract (issue 6, part 4): a thread between an event's host and one requester or participant of
+ * Messages contract: a thread between an event's host and one requester or participant of
  * that event, addressed as (event, the requester's user id). Only those two read or write it.
  */
 import * as z from 'zod/mini';

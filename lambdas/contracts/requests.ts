@@ -1,5 +1,5 @@
 /**
- * Join requests contract (spec sections 2-5, 7, 8; issue 6): asking to join, the AI screening outcome, the
+ * Join requests contract (spec sections 2-5, 7, 8): asking to join, the AI screening outcome, the
  * host's decisions and what each side sees. Shared by the handlers and the SPA (the join modal checks its
  * message with `joinRequestCreateSchema`).
  */

@@ -1,5 +1,5 @@
 /**
- * Other users (issue 6, part 5): the public profile, report and block. A public profile never carries the
+ * Other users: the public profile, report and block. A public profile never carries the
  * e-mail, the exact location or the token balance.
  */
 import * as z from 'zod/mini';

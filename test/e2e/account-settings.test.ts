@@ -1,5 +1,5 @@
 /**
- * The account settings page in Chromium (issue 7 part 3): a change of password under the reset rule, Cognito's
+ * The account settings page in Chromium: a change of password under the reset rule, Cognito's
  * refusal of a wrong current password in Turkish, sign-out everywhere (another device's session can no longer be
  * refreshed), the data download, the deletion behind a typed confirmation, the privacy page's KVKK section, and
  * the page on a 390 px phone; with axe checks on the page and the dialog.

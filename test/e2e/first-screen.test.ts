@@ -1,5 +1,5 @@
 /**
- * The first screen's budget (issue 7): /login paints with React alone, at most 100 KB of gzip JavaScript as the
+ * The first screen's budget: /login paints with React alone, at most 100 KB of gzip JavaScript as the
  * server sends it; Amplify and /config.json come only once the visitor starts filling in the form.
  */
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Join requests in Chromium with two people in two browser contexts (issue 6, Acceptance): a guest asks to join
+ * Join requests in Chromium with two people in two browser contexts: a guest asks to join
  * a host's event from the dashboards; the host sees it within seconds under Requests and in My Events without
  * reloading, they write to each other, the host accepts or declines; an insulting message is declined by the
  * screener and never reaches the host. With axe checks on the new dialogs and tabs, on a desktop and a phone.

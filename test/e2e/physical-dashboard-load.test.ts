@@ -1,5 +1,5 @@
 /**
- * The physical dashboard's first load, as Lighthouse audits it (issue 7): no location prompt without a gesture,
+ * The physical dashboard's first load, as Lighthouse audits it: no location prompt without a gesture,
  * one list request, headings in order, and what the first API call needs loaded side by side.
  */
 import type { Page } from 'playwright-core';

@@ -1,12 +1,13 @@
 /**
  * The screener Lambda, fed by the table's stream through an event source mapping filtered to new join
- * requests (lambdas/routes.ts `screener`). Records are screened in parallel; each failed record is reported in
+ * requests (`screener` in lambdas/screening/routes.ts). Records are screened in parallel; each failed record is reported in
  * `batchItemFailures`, so the stream retries from it (bisecting, a bounded number of times) and the rest of the
  * batch is not held back.
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { requiredEnv } from '../../platform/env';
+import { logger } from '../../platform/logger';
 import { screenerKind } from '../model';
 import { metrics, screenerFor, screenRecord } from '../screen-request';
 
@@ -14,6 +15,8 @@ const screener = screenerFor(screenerKind(requiredEnv('SCREENER')), requiredEnv(
 const processor = new BatchProcessor(EventType.DynamoDBStreams);
 
 export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
+  // Every log line names this function (the local stack runs all functions in one process, one shared logger).
+  logger.addContext(context);
   try {
     return await processPartialResponse(
       event,

@@ -10,6 +10,7 @@ import { handler } from '../../../lambdas/screening/handlers/screen-join-request
 import { metrics } from '../../../lambdas/screening/screen-request';
 import type { JoinRequestRecord } from '../../../lambdas/requests/request-record';
 import { lambdaContext } from '../support/events';
+import { logger } from '../../../lambdas/platform/logger';
 import { eventId, insertRecord, joinRequest, storedItem } from './stream-records';
 
 const table = mockClient(DynamoDBDocumentClient);
@@ -49,6 +50,15 @@ beforeEach(() => {
 });
 
 describe('the screener stream handler', () => {
+  it('names itself in its log lines, whichever function logged last in the same process', async () => {
+    const addContext = jest.spyOn(logger, 'addContext');
+
+    await screen(insertRecord(storedItem(friendly)));
+
+    expect(addContext).toHaveBeenCalledWith(lambdaContext);
+    addContext.mockRestore();
+  });
+
   it('passes a friendly request to the host and counts it pending on the event', async () => {
     const response = await screen(insertRecord(storedItem(friendly)));
 

@@ -10,7 +10,7 @@ export const publicPages = [paths.home, paths.register, paths.terms, paths.priva
 /**
  * One-off links: nothing for a search engine to show, and fetching them could spend a code. The dashboard is not
  * listed: a crawler there only meets the redirect to sign-in, it is in no sitemap, and a Disallow would mark every
- * signed-in page as blocked from indexing (Lighthouse's SEO audit, which issue 7 wants at 100 on the dashboard).
+ * signed-in page as blocked from indexing (Lighthouse's SEO audit, which we keep at 100 on the dashboard).
  */
 const privatePrefixes = [paths.verify, paths.googleCallback, paths.authLogin];
 

@@ -1,5 +1,5 @@
 /**
- * Copy of join requests (spec sections 2, 4 and 8; issue 6): the join-request modal and the requester's own
+ * Copy of join requests (spec sections 2, 4 and 8): the join-request modal and the requester's own
  * status are Turkish; the host's Requests tab and the My Events "Manage" dialog use the spec's English labels like
  * the rest of those screens, with Turkish loading and failure lines like the shell's. The sent, failed, accepted
  * and declined texts are the requests contract's own constants.

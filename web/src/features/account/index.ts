@@ -1,5 +1,5 @@
 /**
- * The account feature's public entry (issue 7 part 3): the settings page is a lazy route of the router; other
+ * The account feature's public entry: the settings page is a lazy route of the router; other
  * features need only the calls.
  */
 export { deleteAccount, fetchAccountExport } from './api';

@@ -1,5 +1,5 @@
 /**
- * /dashboard/settings (issue 7 part 3): the account as a whole, apart from the profile's details. Password and
+ * /dashboard/settings: the account as a whole, apart from the profile's details. Password and
  * sessions need nothing from the API; the download and the deletion wait for the profile (file name, confirmation
  * word).
  */

@@ -1,5 +1,5 @@
 /**
- * Blocked users (issue 6 part 5, on the account settings page since issue 7): everyone the caller blocked, newest
+ * Blocked users (on the account settings page): everyone the caller blocked, newest
  * first, each with Unblock. Blocking happens in another user's profile dialog; this is where it is undone.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The caller's conversations (issue 6 part 4): one line per thread, newest activity first, with the event, the
+ * The caller's conversations: one line per thread, newest activity first, with the event, the
  * other party, the last message, its time and an unread badge; each opens the thread. Polled every 10 s.
  */
 import { useId, useState } from 'react';

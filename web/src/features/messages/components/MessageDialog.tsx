@@ -1,5 +1,5 @@
 /**
- * The message dialog (spec section 2, My Events; issue 6 part 4): the thread between an event's host and one
+ * The message dialog (spec section 2, My Events): the thread between an event's host and one
  * requester or participant, oldest first with the caller's own messages on the right, and a textarea
  * ("Type your message...") whose Send stays disabled while it is blank. The thread is polled while open, so
  * replies appear without a reload; every read marks it read on the server, and the inbox count follows.

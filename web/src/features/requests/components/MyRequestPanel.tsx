@@ -1,5 +1,5 @@
 /**
- * The requester's own request on an event's details (issue 6 part 1): where it stands (waiting for the AI, with
+ * The requester's own request on an event's details: where it stands (waiting for the AI, with
  * the host, accepted, declined), what they wrote, and a thread with the host once the screener let it through.
  * The state is a live region: when it moves on while the page is open, a screen reader hears it.
  */

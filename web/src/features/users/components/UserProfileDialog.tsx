@@ -1,5 +1,5 @@
 /**
- * Another user's profile (spec section 2, Modals; issue 6 part 5): the real public profile with its Overview,
+ * Another user's profile (spec section 2, Modals): the real public profile with its Overview,
  * Activity, Reviews and Badges tabs, and what one user can do about another: message them (where a thread
  * exists), report them, block them after a confirmation, or unblock them. Add friend waits for a friend model.
  */
