@@ -8,7 +8,9 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { EventCard, EventDetails } from '../../lambdas/contracts/events';
+import { endpointPath, type AnswerOf, type EndpointDescription } from '../../lambdas/contracts/endpoint';
+import type { EventCard } from '../../lambdas/contracts/events';
+import * as endpoints from '../integration/support/endpoints';
 import { physicalEventBody } from '../integration/support/events';
 import { stack, uniqueEmail } from './support';
 
@@ -32,16 +34,19 @@ function cognitoClient(): CognitoIdentityProviderClient {
   return cognito;
 }
 
-/** Calls the local API gateway as `user`; throws with the answer when the status is not the one expected. */
-export async function callApi<Body = unknown>(
+/**
+ * Calls an endpoint (lambdas/contracts/endpoints/) on the local API gateway as `user`; throws with the answer when
+ * the status is not the one expected.
+ */
+export async function callApi<E extends EndpointDescription>(
   user: ApiUser,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
+  endpoint: E,
+  { params, body }: { params?: Record<string, string>; body?: unknown } = {},
   expectedStatus = [200, 201],
-): Promise<Body> {
+): Promise<AnswerOf<E>> {
+  const path = endpointPath(endpoint, params);
   const response = await fetch(`${stack.urls.api}${path}`, {
-    method,
+    method: endpoint.method,
     headers: {
       authorization: `Bearer ${user.accessToken}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -50,9 +55,9 @@ export async function callApi<Body = unknown>(
   });
   const text = await response.text();
   if (!expectedStatus.includes(response.status)) {
-    throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    throw new Error(`${endpoint.method} ${path} answered ${response.status}: ${text}`);
   }
-  return (text ? JSON.parse(text) : undefined) as Body;
+  return (text ? JSON.parse(text) : undefined) as AnswerOf<E>;
 }
 
 /** A confirmed, signed-in user with a profile carrying `displayName` and a fresh username. */
@@ -88,18 +93,13 @@ export async function apiUser(label: string, displayName: string): Promise<ApiUs
     username: `${label}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`,
   };
   // The first read creates the profile; then the name and username others will see.
-  await callApi(user, 'GET', '/private/profile');
-  await callApi(user, 'PUT', '/private/profile', { displayName, username: user.username });
+  await callApi(user, endpoints.profile.getProfile);
+  await callApi(user, endpoints.profile.updateProfile, { body: { displayName, username: user.username } });
   return user;
 }
 
 export async function hostedEvent(host: ApiUser, title: string): Promise<EventCard> {
-  const answer = await callApi<{ event: EventCard }>(
-    host,
-    'POST',
-    '/private/event',
-    physicalEventBody({ title }),
-  );
+  const answer = await callApi(host, endpoints.events.createEvent, { body: physicalEventBody({ title }) });
   return answer.event;
 }
 
@@ -108,9 +108,8 @@ export async function hostedEvent(host: ApiUser, title: string): Promise<EventCa
  * closed only when the screener declines the request, which it does not do to a friendly message.
  */
 export async function askToJoin(requester: ApiUser, eventId: string): Promise<void> {
-  await callApi(requester, 'POST', '/private/join-request', {
-    eventId,
-    message: 'Merhaba! Tavlayı çok severim, ben de gelmek isterim.',
+  await callApi(requester, endpoints.requests.createJoinRequest, {
+    body: { eventId, message: 'Merhaba! Tavlayı çok severim, ben de gelmek isterim.' },
   });
 }
 
@@ -118,7 +117,7 @@ export async function askToJoin(requester: ApiUser, eventId: string): Promise<vo
 export async function screened(requester: ApiUser, eventId: string): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const event = await callApi<EventDetails>(requester, 'GET', `/private/event/${eventId}`);
+    const event = await callApi(requester, endpoints.events.getEvent, { params: { id: eventId } });
     const status = event.myRequest?.status;
     if (status === 'pending') return;
     if (status !== 'screening' || Date.now() > deadline) {
@@ -135,5 +134,8 @@ export async function sendMessageAs(
   requesterId: string,
   text: string,
 ): Promise<void> {
-  await callApi(sender, 'POST', `/private/event/${eventId}/messages/${requesterId}`, { text });
+  await callApi(sender, endpoints.messages.sendMessage, {
+    params: { id: eventId, userId: requesterId },
+    body: { text },
+  });
 }

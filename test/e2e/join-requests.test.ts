@@ -6,7 +6,6 @@
  */
 import type { Page } from 'playwright-core';
 import { onlineEventBody } from '../integration/support/events';
-import type { EventCard } from '../../lambdas/contracts/events';
 import {
   joinRefusals,
   joinRequestSentMessage,
@@ -15,6 +14,8 @@ import {
   type ReceivedJoinRequest,
 } from '../../lambdas/contracts/requests';
 import { apiUser, askToJoin, callApi, hostedEvent, screened, type ApiUser } from './api-users';
+import { endpointPath } from '../../lambdas/contracts/endpoint';
+import * as endpoints from '../integration/support/endpoints';
 import { expectNoAccessibilityViolations } from './browser';
 import { anotherTab, closeContexts, closePeopleBrowser, phone, signedInPage } from './people';
 
@@ -167,18 +168,16 @@ it('shows a friendly request to the host within seconds, lets the two write to e
 it('declines a message full of insults in screening: the host never sees it and the guest sees it declined', async () => {
   const { host, guest } = await hostWithGuest();
   const title = uniqueTitle('Valo');
-  const { event } = await callApi<{ event: EventCard }>(
-    host,
-    'POST',
-    '/private/event',
-    onlineEventBody({ title }),
-  );
+  const { event } = await callApi(host, endpoints.events.createEvent, { body: onlineEventBody({ title }) });
 
   // Every answer the host's Requests tab receives is kept: the guest must be in none of them.
   const hostPage = await signedInPage(host);
   const lists: ReceivedJoinRequest[][] = [];
   hostPage.on('response', (response) => {
-    if (response.url().endsWith(`/private/event/${event.id}/requests`) && response.ok())
+    if (
+      response.url().endsWith(endpointPath(endpoints.requests.listJoinRequests, { id: event.id })) &&
+      response.ok()
+    )
       void response.json().then((body: ReceivedJoinRequest[]) => lists.push(body));
   });
   await openRequestsTab(hostPage, event.id);

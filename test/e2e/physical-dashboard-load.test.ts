@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { closeBrowser, closePage, demoLogin, openPage, signIn } from './support';
+import * as endpoints from '../integration/support/endpoints';
 
 jest.setTimeout(60_000);
 
@@ -64,7 +65,7 @@ it('asks for the list once, from the profile location, instead of from Istanbul 
   page = await openSignedIn();
   const listRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'GET' && request.url().includes('/private/events/physical')) {
+    if (request.method() === 'GET' && request.url().includes(endpoints.events.listPhysicalEvents.path)) {
       listRequests.push(request.url());
     }
   });

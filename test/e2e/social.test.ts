@@ -6,9 +6,9 @@
  * checks on every screen and dialog.
  */
 import type { Page } from 'playwright-core';
-import type { Inbox, MessageThread } from '../../lambdas/contracts/messages';
 import { expectNoAccessibilityViolations } from './browser';
 import { apiUser, askToJoin, callApi, hostedEvent, screened, sendMessageAs, type ApiUser } from './api-users';
+import * as endpoints from '../integration/support/endpoints';
 import { closeBrowser, closePage, openPage, signIn } from './support';
 
 jest.setTimeout(120_000);
@@ -41,7 +41,7 @@ async function signInAs(user: ApiUser, viewport?: { width: number; height: numbe
 }
 
 const myEventsLink = (name: string) => page.getByRole('link', { name, exact: true });
-const threadPath = ({ eventId, guest }: Story) => `/private/event/${eventId}/messages/${guest.userId}`;
+const threadParams = ({ eventId, guest }: Story) => ({ params: { id: eventId, userId: guest.userId } });
 
 async function openRequests(eventId: string): Promise<void> {
   await page.goto(`/dashboard/eventDetails/${eventId}`);
@@ -74,7 +74,7 @@ it('shows unread messages on the My Events icon when the other user writes, and 
   await myEventsLink('My Events').waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(line.textContent()).resolves.not.toContain('okunmamış');
-  await expect(callApi<Inbox>(host, 'GET', '/private/messages')).resolves.toMatchObject({ unreadTotal: 0 });
+  await expect(callApi(host, endpoints.messages.listThreads)).resolves.toMatchObject({ unreadTotal: 0 });
 });
 
 it('lets the host read and answer a requester in the message dialog, and shows the reply while it is open', async () => {
@@ -128,7 +128,7 @@ it('lets the host read and answer a requester in the message dialog, and shows t
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog.count()).resolves.toBe(0);
-  const thread = await callApi<MessageThread>(guest, 'GET', threadPath(journey));
+  const thread = await callApi(guest, endpoints.messages.getThread, threadParams(journey));
   expect(thread.messages.map((message) => [message.senderId, message.text])).toEqual([
     [guest.userId, 'Merhaba! Tavla takımı getireyim mi?'],
     [host.userId, 'Getir lütfen, 18:30 Moda sahili!'],
@@ -160,7 +160,7 @@ it('lets the guest on a phone see the count in the menu and answer the host from
   const dialogBox = await dialog.boundingBox();
   expect(dialogBox?.width).toBeLessThanOrEqual(390);
 
-  const thread = await callApi<MessageThread>(host, 'GET', threadPath(journey));
+  const thread = await callApi(host, endpoints.messages.getThread, threadParams(journey));
   expect(thread.messages.at(-1)).toMatchObject({
     senderId: guest.userId,
     text: 'Biliyorum, mars da yaparım 😄',
@@ -170,8 +170,8 @@ it('lets the guest on a phone see the count in the menu and answer the host from
 it("shows the requester's profile with its tabs, takes one report a day, blocks after a confirmation and unblocks in Settings", async () => {
   const { host, guest, eventId } = await story();
   const guestEvent = `Satranç ${Date.now().toString(36)}`;
-  await callApi(guest, 'PUT', '/private/profile', { bio: 'Tavla ve satranç tutkunu.' });
-  await callApi(guest, 'PUT', '/private/profile', { interests: ['Satranç'] });
+  await callApi(guest, endpoints.profile.updateProfile, { body: { bio: 'Tavla ve satranç tutkunu.' } });
+  await callApi(guest, endpoints.profile.updateProfile, { body: { interests: ['Satranç'] } });
   await hostedEvent(guest, guestEvent);
   await screened(guest, eventId);
   await signInAs(host);
@@ -227,7 +227,7 @@ it("shows the requester's profile with its tabs, takes one report a day, blocks 
   await dialog.getByRole('heading', { name: `Block ${guest.displayName}?` }).waitFor();
   await expectNoAccessibilityViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(callApi(host, 'GET', '/private/blocks')).resolves.toEqual({ users: [] });
+  await expect(callApi(host, endpoints.users.listBlocks)).resolves.toEqual({ users: [] });
   await dialog.getByRole('button', { name: 'Block' }).click();
   await dialog.getByRole('button', { name: 'Yes, block' }).click();
   await dialog.getByRole('status').filter({ hasText: 'Kullanıcı engellendi.' }).waitFor();
@@ -244,5 +244,5 @@ it("shows the requester's profile with its tabs, takes one report a day, blocks 
   await blocked.getByRole('button', { name: `${guest.displayName} engelini kaldır` }).click();
   await blocked.getByRole('status').filter({ hasText: 'Engel kaldırıldı.' }).waitFor();
   await blocked.getByText('Kimseyi engellemedin.').waitFor();
-  await expect(callApi(host, 'GET', '/private/blocks')).resolves.toEqual({ users: [] });
+  await expect(callApi(host, endpoints.users.listBlocks)).resolves.toEqual({ users: [] });
 });

@@ -6,16 +6,11 @@
 import { AdminGetUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import {
-  accountExportSchema,
-  deletedUserName,
-  retainedAfterDeletion,
-  type AccountExport,
-} from '../../lambdas/contracts/account';
+import { accountExportSchema, deletedUserName, retainedAfterDeletion } from '../../lambdas/contracts/account';
 import type { ApiErrorBody } from '../../lambdas/contracts/errors';
-import type { UploadSlot } from '../../lambdas/contracts/upload';
 import { eventKey } from '../../lambdas/events/keys';
-import { callApi } from './support/api';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
 import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
 import { sendMessage } from './support/messages';
@@ -68,12 +63,15 @@ const mentions = (item: Item, needle: string) =>
   JSON.stringify(item).toLowerCase().includes(needle.toLowerCase());
 
 async function setUsername(user: TestUser, username: string): Promise<void> {
-  const answer = await callApi('PUT', '/private/profile', { token: user.accessToken, body: { username } });
+  const answer = await callEndpoint(endpoints.profile.updateProfile, {
+    token: user.accessToken,
+    body: { username },
+  });
   expect(answer.status).toBe(200);
 }
 
 async function uploadAvatar(user: TestUser): Promise<string> {
-  const slot = await callApi<UploadSlot>('PUT', '/private/uploadProfilePicture', {
+  const slot = await callEndpoint(endpoints.profile.uploadProfilePicture, {
     token: user.accessToken,
     body: { contentType: 'image/png', fileName: 'me.png', fileSize: pngBytes.length },
   });
@@ -83,7 +81,7 @@ async function uploadAvatar(user: TestUser): Promise<string> {
     body: pngBytes,
   });
   expect(put.status).toBe(200);
-  const saved = await callApi('PUT', '/private/profile', {
+  const saved = await callEndpoint(endpoints.profile.updateProfile, {
     token: user.accessToken,
     body: { profilePicture: slot.body.fileUrl },
   });
@@ -94,20 +92,18 @@ async function uploadAvatar(user: TestUser): Promise<string> {
 async function acceptedRequest(host: TestUser, user: TestUser, eventId: string): Promise<void> {
   expect((await sendJoinRequest(user, eventId)).status).toBe(201);
   expect(await screenedStatus(eventId, user.userId)).toBe('pending');
-  const answer = await callApi('PUT', `/private/event/${eventId}/accept-request/${user.userId}`, {
+  const answer = await callEndpoint(endpoints.requests.acceptJoinRequest, {
+    params: { id: eventId, requestId: user.userId },
     token: host.accessToken,
   });
   expect(answer.status).toBe(200);
 }
 
 const exportOf = (user: TestUser) =>
-  callApi<AccountExport & ApiErrorBody>('GET', '/private/account/export', { token: user.accessToken });
+  callEndpoint(endpoints.account.exportAccount, { token: user.accessToken });
 
 const deleteAccount = (user: TestUser, confirmation: string) =>
-  callApi<{ deleted: true } & ApiErrorBody>('DELETE', '/private/account', {
-    token: user.accessToken,
-    body: { confirmation },
-  });
+  callEndpoint(endpoints.account.deleteAccount, { token: user.accessToken, body: { confirmation } });
 
 interface World {
   leaver: TestUser;
@@ -136,7 +132,7 @@ async function buildWorld(label: string): Promise<World> {
   await uploadAvatar(leaver);
 
   const hostedEventId = (await publishedEvent(leaver)).id;
-  const draft = await callApi<{ event: { id: string } }>('POST', '/private/event', {
+  const draft = await callEndpoint(endpoints.events.createEvent, {
     token: leaver.accessToken,
     body: physicalEventBody({ draft: true }),
   });
@@ -358,7 +354,8 @@ describe('account deletion racing a host’s decision', () => {
 
     const [deleted, accepted] = await Promise.all([
       deleteAccount(leaver, leaver.email),
-      callApi('PUT', `/private/event/${eventId}/accept-request/${leaver.userId}`, {
+      callEndpoint(endpoints.requests.acceptJoinRequest, {
+        params: { id: eventId, requestId: leaver.userId },
         token: host.accessToken,
       }),
     ]);
@@ -409,7 +406,8 @@ describe('account deletion racing a host’s decision', () => {
 
     const [deleted, accepted] = await Promise.all([
       deleteAccount(leaver, leaver.email),
-      callApi('PUT', `/private/event/${eventId}/accept-request/${guest.userId}`, {
+      callEndpoint(endpoints.requests.acceptJoinRequest, {
+        params: { id: eventId, requestId: guest.userId },
         token: leaver.accessToken,
       }),
     ]);

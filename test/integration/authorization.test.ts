@@ -1,5 +1,6 @@
 /** The gateway runs the real authorizer before any route: only our client's valid access tokens pass. */
-import { callApi } from './support/api';
+import { callApi, callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
 import { stackInfo } from './support/stack-info';
 import { accessTokenClaims, signAccessToken } from './support/tokens';
 import { createUser, type TestUser } from './support/users';
@@ -12,19 +13,19 @@ beforeAll(async () => {
 
 describe('authorization at the local API gateway', () => {
   it('answers 401 Unauthorized when no token is sent', async () => {
-    const answer = await callApi('GET', '/private/profile');
+    const answer = await callEndpoint(endpoints.profile.getProfile);
     expect(answer).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
   });
 
   it('answers 401 Unauthorized for a garbage token', async () => {
-    const answer = await callApi('GET', '/private/profile', { token: 'not-a-jwt' });
+    const answer = await callEndpoint(endpoints.profile.getProfile, { token: 'not-a-jwt' });
     expect(answer).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
   });
 
   // The control for the forged-token tests below: our signing matches cognito-local's.
   it('accepts a token signed with the pool key while it is valid', async () => {
     const token = signAccessToken(accessTokenClaims(user.userId, user.email));
-    const answer = await callApi('GET', '/private/profile', { token });
+    const answer = await callEndpoint(endpoints.profile.getProfile, { token });
     expect(answer.status).toBe(200);
   });
 
@@ -36,7 +37,7 @@ describe('authorization at the local API gateway', () => {
       auth_time: past,
       exp: past + 3600,
     });
-    const answer = await callApi('GET', '/private/profile', { token });
+    const answer = await callEndpoint(endpoints.profile.getProfile, { token });
     expect(answer).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
   });
 
@@ -45,18 +46,18 @@ describe('authorization at the local API gateway', () => {
       ...accessTokenClaims(user.userId, user.email),
       client_id: 'someoneelse',
     });
-    const answer = await callApi('GET', '/private/profile', { token });
+    const answer = await callEndpoint(endpoints.profile.getProfile, { token });
     expect(answer.status).toBe(401);
   });
 
   it('answers 401 Unauthorized for an id token instead of an access token', async () => {
     const token = signAccessToken({ ...accessTokenClaims(user.userId, user.email), token_use: 'id' });
-    const answer = await callApi('GET', '/private/profile', { token });
+    const answer = await callEndpoint(endpoints.profile.getProfile, { token });
     expect(answer.status).toBe(401);
   });
 
   it('accepts a freshly signed-in user access token', async () => {
-    const answer = await callApi('GET', '/private/profile', { token: user.accessToken });
+    const answer = await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
     expect(answer.status).toBe(200);
   });
 
@@ -81,7 +82,7 @@ describe('authorization at the local API gateway', () => {
   });
 
   it('gives no CORS permission to an origin other than the web app', async () => {
-    const answer = await callApi('GET', '/private/profile', {
+    const answer = await callEndpoint(endpoints.profile.getProfile, {
       token: user.accessToken,
       headers: { origin: 'http://evil.example' },
     });

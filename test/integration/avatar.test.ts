@@ -3,9 +3,9 @@
  * profile may point at the picture only when the upload is the caller's own and really an image, and only
  * the copy the server made from the checked upload is served.
  */
-import type { Profile } from '../../lambdas/contracts/profile';
 import type { UploadSlot } from '../../lambdas/contracts/upload';
-import { callApi } from './support/api';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
 import { stackInfo } from './support/stack-info';
 import { createUser, type TestUser } from './support/users';
 
@@ -14,12 +14,12 @@ const pngBytes = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108
 
 async function userWithProfile(label: string): Promise<TestUser> {
   const user = await createUser(label);
-  await callApi('GET', '/private/profile', { token: user.accessToken });
+  await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
   return user;
 }
 
 async function uploadSlot(user: TestUser, fileSize = pngBytes.length): Promise<UploadSlot> {
-  const answer = await callApi<UploadSlot>('PUT', '/private/uploadProfilePicture', {
+  const answer = await callEndpoint(endpoints.profile.uploadProfilePicture, {
     token: user.accessToken,
     body: { contentType: 'image/png', fileName: 'me.png', fileSize },
   });
@@ -38,7 +38,7 @@ async function putObject(slot: UploadSlot, bytes: Buffer): Promise<number> {
 }
 
 function savePicture(user: TestUser, fileUrl: string) {
-  return callApi<Profile>('PUT', '/private/profile', {
+  return callEndpoint(endpoints.profile.updateProfile, {
     token: user.accessToken,
     body: { profilePicture: fileUrl },
   });
@@ -79,7 +79,7 @@ describe('avatar upload slot', () => {
 
   it('answers 400 when asked for a slot for a non-image content type', async () => {
     const user = await userWithProfile('pdf');
-    const answer = await callApi('PUT', '/private/uploadProfilePicture', {
+    const answer = await callEndpoint(endpoints.profile.uploadProfilePicture, {
       token: user.accessToken,
       body: { contentType: 'application/pdf', fileName: 'cv.pdf', fileSize: 1000 },
     });
@@ -145,7 +145,7 @@ describe('saving an uploaded picture on the profile', () => {
     const slot = await uploadSlot(user, html.length);
     await putObject(slot, html);
     expect(await savePicture(user, slot.fileUrl)).toMatchObject(unverifiable);
-    const reread = await callApi<Profile>('GET', '/private/profile', { token: user.accessToken });
+    const reread = await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
     expect(reread.body.profilePicture).toBeNull();
     expect((await served(slot.fileUrl)).status).toBe(404);
   });

@@ -1,17 +1,16 @@
 /** Events on the local engines: the token invariant under races, idempotency, discovery, edit and cancel. */
-import type { EventCard, EventDetails, EventPage, MyEvent } from '../../lambdas/contracts/events';
-import type { Profile } from '../../lambdas/contracts/profile';
 import { eventKey } from '../../lambdas/events/keys';
 import { profileKey } from '../../lambdas/profile/keys';
 import { ledgerSortKeyPrefix } from '../../lambdas/tokens/keys';
-import { callApi } from './support/api';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
 import { onlineEventBody, physicalEventBody } from './support/events';
 import { getItem, itemsWithPrefix } from './support/table';
 import { createUser, type TestUser } from './support/users';
 
 async function userWithProfile(label: string): Promise<TestUser> {
   const user = await createUser(label);
-  await callApi('GET', '/private/profile', { token: user.accessToken });
+  await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
   return user;
 }
 
@@ -20,10 +19,7 @@ async function balanceOf(user: TestUser): Promise<number> {
 }
 
 async function create(user: TestUser, body = physicalEventBody()) {
-  return callApi<{ message: string; event: EventCard }>('POST', '/private/event', {
-    token: user.accessToken,
-    body,
-  });
+  return callEndpoint(endpoints.events.createEvent, { token: user.accessToken, body });
 }
 
 describe('POST /private/event', () => {
@@ -46,7 +42,7 @@ describe('POST /private/event', () => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
     expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409)).toBe(true);
     expect(await balanceOf(host)).toBe(0);
-    const mine = await callApi<MyEvent[]>('GET', '/private/myEvents', { token: host.accessToken });
+    const mine = await callEndpoint(endpoints.events.myEvents, { token: host.accessToken });
     expect(mine.body).toHaveLength(5);
   });
 
@@ -71,7 +67,7 @@ describe('POST /private/event', () => {
         reason: 'INSUFFICIENT_TOKENS',
       },
     });
-    const mine = await callApi<MyEvent[]>('GET', '/private/myEvents', { token: host.accessToken });
+    const mine = await callEndpoint(endpoints.events.myEvents, { token: host.accessToken });
     expect(mine.body.map((event) => event.title)).not.toContain('Bir fazla');
   });
 
@@ -86,19 +82,22 @@ describe('POST /private/event', () => {
     expect(draft).toMatchObject({ status: 201, body: { event: { status: 'draft' } } });
     expect(await balanceOf(host)).toBe(5);
 
-    const incomplete = await callApi('POST', `/private/event/${draft.body.event.id}/publish`, {
+    const incomplete = await callEndpoint(endpoints.events.publishEvent, {
+      params: { id: draft.body.event.id },
       token: host.accessToken,
     });
     expect(incomplete.status).toBe(400);
 
     // The edit form sends the fields, never the type or the create request's key.
     const { idempotencyKey: _key, type: _type, ...fields } = physicalEventBody();
-    const completed = await callApi('PUT', `/private/event/${draft.body.event.id}`, {
+    const completed = await callEndpoint(endpoints.events.updateEvent, {
+      params: { id: draft.body.event.id },
       token: host.accessToken,
       body: fields,
     });
     expect(completed.status).toBe(200);
-    const published = await callApi('POST', `/private/event/${draft.body.event.id}/publish`, {
+    const published = await callEndpoint(endpoints.events.publishEvent, {
+      params: { id: draft.body.event.id },
       token: host.accessToken,
     });
     expect(published.status).toBe(200);
@@ -128,13 +127,10 @@ describe('discovery', () => {
     const title = `Tavla ${crypto.randomUUID().slice(0, 6)}`;
     await create(host, physicalEventBody({ title }));
     const list = (near: string) =>
-      callApi<EventPage>(
-        'GET',
-        `/private/events/physical?near=${near}&distanceKm=5&q=${encodeURIComponent(title)}`,
-        {
-          token: host.accessToken,
-        },
-      );
+      callEndpoint(endpoints.events.listPhysicalEvents, {
+        query: { near, distanceKm: '5', q: title },
+        token: host.accessToken,
+      });
 
     const kadikoy = await list('29.03,40.99');
     expect(kadikoy.body.items.map((event) => event.title)).toEqual([title]);
@@ -146,19 +142,23 @@ describe('discovery', () => {
     const host = await userWithProfile('gamer');
     const title = `Valo ${crypto.randomUUID().slice(0, 6)}`;
     await create(host, onlineEventBody({ title }));
-    const list = (filters: string) =>
-      callApi<EventPage>('GET', `/private/events/online?q=${encodeURIComponent(title)}&${filters}`, {
+    const list = (filters: Record<string, string>) =>
+      callEndpoint(endpoints.events.listOnlineEvents, {
+        query: { q: title, ...filters },
         token: host.accessToken,
       });
 
-    expect((await list('quick=mic,turkish')).body.items).toHaveLength(1);
-    expect((await list('quick=english')).body.items).toHaveLength(0);
-    expect((await list('voice=none')).body.items).toHaveLength(0);
+    expect((await list({ quick: 'mic,turkish' })).body.items).toHaveLength(1);
+    expect((await list({ quick: 'english' })).body.items).toHaveLength(0);
+    expect((await list({ voice: 'none' })).body.items).toHaveLength(0);
   });
 
   it('answers 400 for an unknown filter value', async () => {
     const user = await userWithProfile('filterer');
-    const answer = await callApi('GET', '/private/events/physical?distanceKm=7', { token: user.accessToken });
+    const answer = await callEndpoint(endpoints.events.listPhysicalEvents, {
+      query: { distanceKm: '7' },
+      token: user.accessToken,
+    });
     expect(answer.status).toBe(400);
   });
 });
@@ -170,14 +170,16 @@ describe('host-only changes', () => {
     const { body } = await create(host);
     const before = await getItem(eventKey(body.event.id));
 
-    const refused = await callApi('PUT', `/private/event/${body.event.id}`, {
+    const refused = await callEndpoint(endpoints.events.updateEvent, {
+      params: { id: body.event.id },
       token: other.accessToken,
       body: { title: 'Ele geçirildi' },
     });
     expect(refused.status).toBe(403);
     expect(await getItem(eventKey(body.event.id))).toEqual(before);
 
-    const edited = await callApi<{ event: EventCard }>('PUT', `/private/event/${body.event.id}`, {
+    const edited = await callEndpoint(endpoints.events.updateEvent, {
+      params: { id: body.event.id },
       token: host.accessToken,
       body: { title: 'Yeni başlık', maxParticipants: 6 },
     });
@@ -192,21 +194,24 @@ describe('host-only changes', () => {
 
     const other = await userWithProfile('bystander');
     expect(
-      (await callApi('POST', `/private/event/${body.event.id}/cancel`, { token: other.accessToken })).status,
+      (
+        await callEndpoint(endpoints.events.cancelEvent, {
+          params: { id: body.event.id },
+          token: other.accessToken,
+        })
+      ).status,
     ).toBe(403);
 
-    const cancelled = await callApi('POST', `/private/event/${body.event.id}/cancel`, {
+    const cancelled = await callEndpoint(endpoints.events.cancelEvent, {
+      params: { id: body.event.id },
       token: host.accessToken,
     });
     expect(cancelled).toMatchObject({ status: 200, body: { refunded: true } });
     expect(await balanceOf(host)).toBe(5);
-    const listed = await callApi<EventPage>(
-      'GET',
-      `/private/events/physical?q=${encodeURIComponent(title)}`,
-      {
-        token: host.accessToken,
-      },
-    );
+    const listed = await callEndpoint(endpoints.events.listPhysicalEvents, {
+      query: { q: title },
+      token: host.accessToken,
+    });
     expect(listed.body.items).toEqual([]);
   });
 
@@ -214,16 +219,19 @@ describe('host-only changes', () => {
     const host = await userWithProfile('analyst');
     const viewer = await userWithProfile('viewer');
     const { body } = await create(host);
-    const seen = await callApi<EventDetails>('GET', `/private/event/${body.event.id}`, {
+    const seen = await callEndpoint(endpoints.events.getEvent, {
+      params: { id: body.event.id },
       token: viewer.accessToken,
     });
     expect(seen.body).toMatchObject({ isHost: false, analytics: null, form: null });
-    await callApi('POST', `/private/event/${body.event.id}/share`, {
+    await callEndpoint(endpoints.events.shareEvent, {
+      params: { id: body.event.id },
       token: viewer.accessToken,
       body: { channel: 'whatsapp' },
     });
 
-    const own = await callApi<EventDetails>('GET', `/private/event/${body.event.id}`, {
+    const own = await callEndpoint(endpoints.events.getEvent, {
+      params: { id: body.event.id },
       token: host.accessToken,
     });
     expect(own.body.analytics).toMatchObject({ views: 1, shares: { whatsapp: 1 } });
@@ -233,7 +241,7 @@ describe('host-only changes', () => {
   it("shows the hosted event among the profile's latest activities", async () => {
     const host = await userWithProfile('active');
     const { body } = await create(host);
-    const profile = await callApi<Profile>('GET', '/private/profile', { token: host.accessToken });
+    const profile = await callEndpoint(endpoints.profile.getProfile, { token: host.accessToken });
     expect(profile.body.recentActivity[0]).toMatchObject({ id: body.event.id, type: 'hosted' });
     expect(profile.body.stats.eventsHosted).toBe(1);
   });

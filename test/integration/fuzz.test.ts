@@ -17,7 +17,8 @@ import * as userContracts from '../../lambdas/contracts/users';
 import { routes } from '../../lambdas/routes';
 import { type RouteDefinition } from '../../lambdas/function-kinds';
 import { userPartition } from '../../lambdas/platform/keys';
-import { callApi } from './support/api';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
 import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
 import { tableClient } from './support/table';
@@ -58,7 +59,7 @@ let othersEventId: string;
 
 beforeAll(async () => {
   [caller, other] = await Promise.all([userWithProfile('fuzz-caller'), userWithProfile('fuzz-other')]);
-  await callApi('PUT', '/private/profile', {
+  await callEndpoint(endpoints.profile.updateProfile, {
     token: caller.accessToken,
     body: { username: callerUsername() },
   });

@@ -1,18 +1,18 @@
 /** The local gateway enforces the cloud's request limits before any handler runs. */
-import type { Profile } from '../../lambdas/contracts/profile';
-import { callApi } from './support/api';
+import { callApi, callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
 import { createUser } from './support/users';
 
 describe('gateway limits', () => {
   it('answers 413 for a body over 10 MB and changes nothing', async () => {
     const user = await createUser('huge');
-    await callApi('GET', '/private/profile', { token: user.accessToken });
-    const answer = await callApi('PUT', '/private/profile', {
+    await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
+    const answer = await callEndpoint(endpoints.profile.updateProfile, {
       token: user.accessToken,
       body: { bio: 'x'.repeat(10 * 1024 * 1024 + 1) },
     });
     expect(answer).toMatchObject({ status: 413, body: { message: 'Request Entity Too Large' } });
-    const reread = await callApi<Profile>('GET', '/private/profile', { token: user.accessToken });
+    const reread = await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
     expect(reread.body.bio).toBe('');
   });
 

@@ -1,6 +1,6 @@
 /** Geocoding through the gateway, answered by the offline gazetteer in the spec's shape. */
-import type { GeocodeResponse } from '../../lambdas/contracts/geocoding';
-import { callApi } from './support/api';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
 import { createUser, type TestUser } from './support/users';
 
 let user: TestUser;
@@ -18,7 +18,8 @@ const featureShape = {
 
 describe('geocoding', () => {
   it('finds a district by text in the spec shape', async () => {
-    const answer = await callApi<GeocodeResponse>('GET', '/private/geocode/search?q=Kad%C4%B1k%C3%B6y', {
+    const answer = await callEndpoint(endpoints.geo.geocodeSearch, {
+      query: { q: 'Kadıköy' },
       token: user.accessToken,
     });
     expect(answer.status).toBe(200);
@@ -28,7 +29,8 @@ describe('geocoding', () => {
   });
 
   it('answers at most one feature when the limit is 1', async () => {
-    const answer = await callApi<GeocodeResponse>('GET', '/private/geocode/search?q=Merkez&limit=1', {
+    const answer = await callEndpoint(endpoints.geo.geocodeSearch, {
+      query: { q: 'Merkez', limit: '1' },
       token: user.accessToken,
     });
     expect(answer.status).toBe(200);
@@ -36,12 +38,16 @@ describe('geocoding', () => {
   });
 
   it('answers 400 for a search without text', async () => {
-    const answer = await callApi('GET', '/private/geocode/search?q=', { token: user.accessToken });
+    const answer = await callEndpoint(endpoints.geo.geocodeSearch, {
+      query: { q: '' },
+      token: user.accessToken,
+    });
     expect(answer.status).toBe(400);
   });
 
   it('names the place nearest to coordinates in Istanbul', async () => {
-    const answer = await callApi<GeocodeResponse>('GET', '/private/geocode/reverse?lng=29.03&lat=40.99', {
+    const answer = await callEndpoint(endpoints.geo.geocodeReverse, {
+      query: { lng: '29.03', lat: '40.99' },
       token: user.accessToken,
     });
     expect(answer.status).toBe(200);
@@ -50,7 +56,8 @@ describe('geocoding', () => {
   });
 
   it('names the real district of Sultanahmet, with its province and district for the selects', async () => {
-    const answer = await callApi<GeocodeResponse>('GET', '/private/geocode/reverse?lng=28.9768&lat=41.0054', {
+    const answer = await callEndpoint(endpoints.geo.geocodeReverse, {
+      query: { lng: '28.9768', lat: '41.0054' },
       token: user.accessToken,
     });
     expect(answer.status).toBe(200);
@@ -62,7 +69,8 @@ describe('geocoding', () => {
   });
 
   it('finds a mahalle at its district', async () => {
-    const answer = await callApi<GeocodeResponse>('GET', '/private/geocode/search?q=Alsancak&limit=1', {
+    const answer = await callEndpoint(endpoints.geo.geocodeSearch, {
+      query: { q: 'Alsancak', limit: '1' },
       token: user.accessToken,
     });
     expect(answer.status).toBe(200);
@@ -74,7 +82,8 @@ describe('geocoding', () => {
   });
 
   it('answers 400 for coordinates out of range', async () => {
-    const answer = await callApi('GET', '/private/geocode/reverse?lng=500&lat=40', {
+    const answer = await callEndpoint(endpoints.geo.geocodeReverse, {
+      query: { lng: '500', lat: '40' },
       token: user.accessToken,
     });
     expect(answer.status).toBe(400);

@@ -3,7 +3,8 @@
  * registered /googleAuth callback, and tokens the API accepts.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { callApi } from './support/api';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
 import { stackInfo } from './support/stack-info';
 import { createUser } from './support/users';
 
@@ -109,7 +110,7 @@ describe('local hosted login', () => {
     });
     expect(tokenResponse.status).toBe(200);
     const tokens = (await tokenResponse.json()) as { access_token: string };
-    const profile = await callApi('GET', '/private/profile', { token: tokens.access_token });
+    const profile = await callEndpoint(endpoints.profile.getProfile, { token: tokens.access_token });
     expect(profile.status).toBe(200);
   });
 });

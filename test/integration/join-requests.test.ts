@@ -3,33 +3,29 @@
  * Local's conditions. The invariants (one request per user per event, never past maxParticipants) are proven
  * by races, not by mocks.
  */
-import type { EventDetails, MyEvent } from '../../lambdas/contracts/events';
-import type { Profile } from '../../lambdas/contracts/profile';
-import type { ReceivedJoinRequest, RequestDecisionAnswer } from '../../lambdas/contracts/requests';
 import { eventKey, memberSortKeyPrefix } from '../../lambdas/events/keys';
 import { requestSortKeyPrefix } from '../../lambdas/requests/keys';
-import { callApi } from './support/api';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
 import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
 import { getItem, itemsWithPrefix } from './support/table';
 import type { TestUser } from './support/users';
 
 const accept = (host: TestUser, eventId: string, requestId: string) =>
-  callApi<RequestDecisionAnswer & { reason?: string }>(
-    'PUT',
-    `/private/event/${eventId}/accept-request/${requestId}`,
-    { token: host.accessToken },
-  );
+  callEndpoint(endpoints.requests.acceptJoinRequest, {
+    params: { id: eventId, requestId },
+    token: host.accessToken,
+  });
 const decline = (host: TestUser, eventId: string, requestId: string) =>
-  callApi<RequestDecisionAnswer & { reason?: string }>(
-    'PUT',
-    `/private/event/${eventId}/decline-request/${requestId}`,
-    { token: host.accessToken },
-  );
+  callEndpoint(endpoints.requests.declineJoinRequest, {
+    params: { id: eventId, requestId },
+    token: host.accessToken,
+  });
 const pendingList = (user: TestUser, eventId: string) =>
-  callApi<ReceivedJoinRequest[]>('GET', `/private/event/${eventId}/requests`, { token: user.accessToken });
+  callEndpoint(endpoints.requests.listJoinRequests, { params: { id: eventId }, token: user.accessToken });
 const details = (user: TestUser, eventId: string) =>
-  callApi<EventDetails>('GET', `/private/event/${eventId}`, { token: user.accessToken });
+  callEndpoint(endpoints.events.getEvent, { params: { id: eventId }, token: user.accessToken });
 
 async function pendingRequester(eventId: string, label: string): Promise<TestUser> {
   const user = await userWithProfile(label);
@@ -82,12 +78,15 @@ describe('POST /private/join-request', () => {
 
   it('refuses a request for a draft and for a cancelled event, writing nothing', async () => {
     const host = await userWithProfile('host');
-    const draft = await callApi<{ event: { id: string } }>('POST', '/private/event', {
+    const draft = await callEndpoint(endpoints.events.createEvent, {
       token: host.accessToken,
       body: physicalEventBody({ draft: true }),
     });
     const cancelled = await publishedEvent(host);
-    await callApi('POST', `/private/event/${cancelled.id}/cancel`, { token: host.accessToken });
+    await callEndpoint(endpoints.events.cancelEvent, {
+      params: { id: cancelled.id },
+      token: host.accessToken,
+    });
     const guest = await userWithProfile('late');
 
     const toDraft = await sendJoinRequest(guest, draft.body.event.id);
@@ -118,7 +117,10 @@ describe('POST /private/join-request', () => {
     ['an unknown field', { eventId: '00000000-0000-4000-8000-000000000000', userId: 'someone-else' }],
   ])('answers 400 for %s', async (_case, body) => {
     const guest = await userWithProfile('sloppy');
-    const answer = await callApi('POST', '/private/join-request', { token: guest.accessToken, body });
+    const answer = await callEndpoint(endpoints.requests.createJoinRequest, {
+      token: guest.accessToken,
+      body,
+    });
     expect(answer.status).toBe(400);
   });
 });
@@ -149,7 +151,7 @@ describe('screening through the stream', () => {
     expect(await screenedStatus(event.id, guest.userId)).toBe('declined');
     expect((await pendingList(host, event.id)).body).toEqual([]);
     expect((await details(guest, event.id)).body.myRequest?.status).toBe('declined');
-    const mine = await callApi<MyEvent[]>('GET', '/private/myEvents', { token: guest.accessToken });
+    const mine = await callEndpoint(endpoints.events.myEvents, { token: guest.accessToken });
     expect(mine.body.find((row) => row.id === event.id)).toMatchObject({
       eventType: 'requester',
       myRequest: { status: 'declined' },
@@ -173,11 +175,11 @@ describe('host decisions', () => {
     const after = (await details(guest, event.id)).body;
     expect(after.participantsList.map((p) => p.userId)).toContain(guest.userId);
     expect(after.myRequest?.status).toBe('accepted');
-    const guestProfile = await callApi<Profile>('GET', '/private/profile', { token: guest.accessToken });
-    const hostProfile = await callApi<Profile>('GET', '/private/profile', { token: host.accessToken });
+    const guestProfile = await callEndpoint(endpoints.profile.getProfile, { token: guest.accessToken });
+    const hostProfile = await callEndpoint(endpoints.profile.getProfile, { token: host.accessToken });
     expect(guestProfile.body.stats.eventsJoined).toBe(1);
     expect(hostProfile.body.stats.totalParticipants).toBe(1);
-    const mine = await callApi<MyEvent[]>('GET', '/private/myEvents', { token: guest.accessToken });
+    const mine = await callEndpoint(endpoints.events.myEvents, { token: guest.accessToken });
     expect(mine.body.find((row) => row.id === event.id)?.eventType).toBe('participant');
   });
 

@@ -3,7 +3,8 @@
  * opened by a join request; only its two parties read or write them, and a block stops both directions.
  */
 import { threadPartition, messageSortKeyPrefix } from '../../lambdas/messages/keys';
-import { callApi } from './support/api';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
 import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
 import { inboxOf, readThread, sendMessage } from './support/messages';
 import { blockUser, unblockUser } from './support/other-users';
@@ -163,7 +164,8 @@ describe('who may read and write a thread', () => {
 
   it('answers 400 for ids that are not uuids', async () => {
     const user = await userWithProfile('sloppy');
-    const answer = await callApi('GET', `/private/event/not-an-id/messages/${user.userId}`, {
+    const answer = await callEndpoint(endpoints.messages.getThread, {
+      params: { id: 'not-an-id', userId: user.userId },
       token: user.accessToken,
     });
     expect(answer.status).toBe(400);

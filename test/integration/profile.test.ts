@@ -1,15 +1,15 @@
 /** GET and PUT /private/profile on the real engines. */
-import type { Profile } from '../../lambdas/contracts/profile';
 import { profileKey } from '../../lambdas/profile/keys';
 import { ledgerSortKeyPrefix } from '../../lambdas/tokens/keys';
-import { callApi } from './support/api';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
 import { getItem, itemsWithPrefix } from './support/table';
 import { createUser } from './support/users';
 
 describe('GET /private/profile', () => {
   it('creates a new user profile with the welcome token balance', async () => {
     const user = await createUser('new');
-    const answer = await callApi<Profile>('GET', '/private/profile', { token: user.accessToken });
+    const answer = await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       userId: user.userId,
@@ -23,7 +23,7 @@ describe('GET /private/profile', () => {
     const user = await createUser('burst');
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        callApi<Profile>('GET', '/private/profile', { token: user.accessToken }),
+        callEndpoint(endpoints.profile.getProfile, { token: user.accessToken }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
@@ -37,8 +37,8 @@ describe('GET /private/profile', () => {
 /** A user whose saved profile is in Beşiktaş, İstanbul. */
 async function userInBesiktas(label: string) {
   const user = await createUser(label);
-  await callApi('GET', '/private/profile', { token: user.accessToken });
-  await callApi('PUT', '/private/profile', {
+  await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
+  await callEndpoint(endpoints.profile.updateProfile, {
     token: user.accessToken,
     body: { city: 'İstanbul', district: 'BEŞİKTAŞ' },
   });
@@ -48,7 +48,7 @@ async function userInBesiktas(label: string) {
 describe('PUT /private/profile', () => {
   it('saves every detail field and answers the updated profile', async () => {
     const user = await createUser('details');
-    await callApi('GET', '/private/profile', { token: user.accessToken });
+    await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
     const details = {
       displayName: 'Zeynep',
       bio: 'Kutu oyunları!',
@@ -57,20 +57,20 @@ describe('PUT /private/profile', () => {
       coordinates: [29.0, 41.04],
       exactLocation: { lng: 29.0, lat: 41.04, address: 'Beşiktaş, İstanbul' },
     };
-    const answer = await callApi<Profile>('PUT', '/private/profile', {
+    const answer = await callEndpoint(endpoints.profile.updateProfile, {
       token: user.accessToken,
       body: details,
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject(details);
-    const reread = await callApi<Profile>('GET', '/private/profile', { token: user.accessToken });
+    const reread = await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
     expect(reread.body).toMatchObject(details);
   });
 
   it('saves interests from the taxonomy', async () => {
     const user = await createUser('interests');
-    await callApi('GET', '/private/profile', { token: user.accessToken });
-    const answer = await callApi<Profile>('PUT', '/private/profile', {
+    await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
+    const answer = await callEndpoint(endpoints.profile.updateProfile, {
       token: user.accessToken,
       body: { interests: ['Satranç', 'Tavla'] },
     });
@@ -80,9 +80,9 @@ describe('PUT /private/profile', () => {
 
   it('refuses to let a client set its token balance and changes nothing', async () => {
     const user = await createUser('greedy');
-    await callApi('GET', '/private/profile', { token: user.accessToken });
+    await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
     const before = await getItem(profileKey(user.userId));
-    const answer = await callApi('PUT', '/private/profile', {
+    const answer = await callEndpoint(endpoints.profile.updateProfile, {
       token: user.accessToken,
       body: { displayName: 'Zengin', eventLimit: 1000 },
     });
@@ -93,9 +93,9 @@ describe('PUT /private/profile', () => {
 
   it('refuses an interest that is not in the taxonomy and changes nothing', async () => {
     const user = await createUser('oddinterest');
-    await callApi('GET', '/private/profile', { token: user.accessToken });
+    await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
     const before = await getItem(profileKey(user.userId));
-    const answer = await callApi('PUT', '/private/profile', {
+    const answer = await callEndpoint(endpoints.profile.updateProfile, {
       token: user.accessToken,
       body: { interests: ['Yok Böyle Bir Şey'] },
     });
@@ -105,7 +105,7 @@ describe('PUT /private/profile', () => {
 
   it('saves a district sent alone when it belongs to the stored province', async () => {
     const user = await userInBesiktas('district-alone');
-    const answer = await callApi<Profile>('PUT', '/private/profile', {
+    const answer = await callEndpoint(endpoints.profile.updateProfile, {
       token: user.accessToken,
       body: { district: 'KADIKÖY' },
     });
@@ -116,7 +116,7 @@ describe('PUT /private/profile', () => {
   it('refuses a district sent alone that is not in the stored province and changes nothing', async () => {
     const user = await userInBesiktas('district-elsewhere');
     const before = await getItem(profileKey(user.userId));
-    const answer = await callApi('PUT', '/private/profile', {
+    const answer = await callEndpoint(endpoints.profile.updateProfile, {
       token: user.accessToken,
       body: { district: 'ÇANKAYA' },
     });
@@ -128,7 +128,7 @@ describe('PUT /private/profile', () => {
   it('refuses a city sent alone that does not have the stored district, and changes nothing', async () => {
     const user = await userInBesiktas('city-elsewhere');
     const before = await getItem(profileKey(user.userId));
-    const answer = await callApi('PUT', '/private/profile', {
+    const answer = await callEndpoint(endpoints.profile.updateProfile, {
       token: user.accessToken,
       body: { city: 'Ankara' },
     });
@@ -138,8 +138,8 @@ describe('PUT /private/profile', () => {
 
   it('answers 400 for a body that is not JSON', async () => {
     const user = await createUser('notjson');
-    await callApi('GET', '/private/profile', { token: user.accessToken });
-    const answer = await callApi('PUT', '/private/profile', {
+    await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
+    const answer = await callEndpoint(endpoints.profile.updateProfile, {
       token: user.accessToken,
       headers: { 'content-type': 'application/json' },
       rawBody: '{"displayName": ',

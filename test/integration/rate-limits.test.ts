@@ -4,7 +4,6 @@
  * writes nothing.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Profile } from '../../lambdas/contracts/profile';
 import { messageSortKeyPrefix, threadPartition } from '../../lambdas/messages/keys';
 import {
   endpointRateLimit,
@@ -18,7 +17,8 @@ import { routeKeyOf } from '../../lambdas/contracts/endpoint';
 import { routes } from '../../lambdas/routes';
 import { requestKey } from '../../lambdas/requests/keys';
 import { ledgerSortKeyPrefix } from '../../lambdas/tokens/keys';
-import { callApi, type ApiAnswer } from './support/api';
+import { callEndpoint, type ApiAnswer } from './support/api';
+import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
 import { publishedEvent, sendJoinRequest, userWithProfile } from './support/join-requests';
 import { sendMessage } from './support/messages';
@@ -77,11 +77,12 @@ const limitedWrites: [string, () => Promise<LimitedWrite>][] = [
       const user = await userWithProfile('limit-creator');
       return {
         user,
-        send: () => callApi('POST', '/private/event', { token: user.accessToken, body: physicalEventBody() }),
+        send: () =>
+          callEndpoint(endpoints.events.createEvent, { token: user.accessToken, body: physicalEventBody() }),
         written: async () => [
           await getItem(profileKey(user.userId)),
           await itemsWithPrefix(profileKey(user.userId).pk, ledgerSortKeyPrefix),
-          (await callApi('GET', '/private/myEvents', { token: user.accessToken })).body,
+          (await callEndpoint(endpoints.events.myEvents, { token: user.accessToken })).body,
         ],
       };
     },
@@ -128,7 +129,7 @@ const limitedWrites: [string, () => Promise<LimitedWrite>][] = [
       return {
         user,
         send: () =>
-          callApi<Profile>('PUT', '/private/profile', {
+          callEndpoint(endpoints.profile.updateProfile, {
             token: user.accessToken,
             body: { bio: 'Yeni bio.' },
           }),
@@ -175,7 +176,7 @@ describe('rate limits', () => {
     const declared = limitOf('PUT /private/profile');
     await clearOfWindowEnd(declared);
     const update = (bio: string) =>
-      callApi<Profile>('PUT', '/private/profile', { token: user.accessToken, body: { bio } });
+      callEndpoint(endpoints.profile.updateProfile, { token: user.accessToken, body: { bio } });
 
     const answers = [];
     for (let i = 1; i <= declared.limit + 1; i += 1) answers.push(await update(`Bio ${i}`));

@@ -6,7 +6,8 @@ import {
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { callApi } from './support/api';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
 import { stackInfo } from './support/stack-info';
 import { cognitoClient, createUser } from './support/users';
 
@@ -42,7 +43,9 @@ describe('token refresh with GetTokensFromRefreshToken', () => {
       }),
     );
     expect(AuthenticationResult?.AccessToken).not.toBe(user.accessToken);
-    const profile = await callApi('GET', '/private/profile', { token: AuthenticationResult?.AccessToken });
+    const profile = await callEndpoint(endpoints.profile.getProfile, {
+      token: AuthenticationResult?.AccessToken,
+    });
     expect(profile.status).toBe(200);
   });
 

@@ -1,13 +1,13 @@
 /** Usernames are unique case-insensitively, enforced by the database even when two users race. */
-import type { Profile } from '../../lambdas/contracts/profile';
 import { usernameClaimKey } from '../../lambdas/profile/keys';
-import { callApi } from './support/api';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
 import { getItem } from './support/table';
 import { createUser, type TestUser } from './support/users';
 
 async function userWithProfile(label: string): Promise<TestUser> {
   const user = await createUser(label);
-  await callApi('GET', '/private/profile', { token: user.accessToken });
+  await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
   return user;
 }
 
@@ -18,7 +18,8 @@ function uniqueName(prefix: string): string {
 describe('GET /private/check-username/{username}', () => {
   it('answers available for a name nobody holds', async () => {
     const user = await userWithProfile('check');
-    const answer = await callApi('GET', `/private/check-username/${uniqueName('free')}`, {
+    const answer = await callEndpoint(endpoints.profile.checkUsername, {
+      params: { username: uniqueName('free') },
       token: user.accessToken,
     });
     expect(answer).toMatchObject({ status: 200, body: { available: true } });
@@ -28,8 +29,12 @@ describe('GET /private/check-username/{username}', () => {
     const holder = await userWithProfile('holder');
     const asker = await userWithProfile('asker');
     const name = uniqueName('Taken');
-    await callApi('PUT', '/private/profile', { token: holder.accessToken, body: { username: name } });
-    const answer = await callApi('GET', `/private/check-username/${name.toUpperCase()}`, {
+    await callEndpoint(endpoints.profile.updateProfile, {
+      token: holder.accessToken,
+      body: { username: name },
+    });
+    const answer = await callEndpoint(endpoints.profile.checkUsername, {
+      params: { username: name.toUpperCase() },
       token: asker.accessToken,
     });
     expect(answer).toMatchObject({ status: 200, body: { available: false } });
@@ -37,7 +42,10 @@ describe('GET /private/check-username/{username}', () => {
 
   it('answers 400 for a name that breaks the username rule', async () => {
     const user = await userWithProfile('badcheck');
-    const answer = await callApi('GET', '/private/check-username/a!', { token: user.accessToken });
+    const answer = await callEndpoint(endpoints.profile.checkUsername, {
+      params: { username: 'a!' },
+      token: user.accessToken,
+    });
     expect(answer.status).toBe(400);
   });
 });
@@ -46,7 +54,7 @@ describe('claiming a username with PUT /private/profile', () => {
   it('saves the username and writes its claim item', async () => {
     const user = await userWithProfile('claimer');
     const name = uniqueName('Claim');
-    const answer = await callApi<Profile>('PUT', '/private/profile', {
+    const answer = await callEndpoint(endpoints.profile.updateProfile, {
       token: user.accessToken,
       body: { username: name },
     });
@@ -59,13 +67,16 @@ describe('claiming a username with PUT /private/profile', () => {
     const holder = await userWithProfile('first');
     const loser = await userWithProfile('second');
     const name = uniqueName('mine');
-    await callApi('PUT', '/private/profile', { token: holder.accessToken, body: { username: name } });
-    const answer = await callApi('PUT', '/private/profile', {
+    await callEndpoint(endpoints.profile.updateProfile, {
+      token: holder.accessToken,
+      body: { username: name },
+    });
+    const answer = await callEndpoint(endpoints.profile.updateProfile, {
       token: loser.accessToken,
       body: { username: name.toUpperCase(), bio: 'değişmemeli' },
     });
     expect(answer).toMatchObject({ status: 409, body: { reason: 'USERNAME_TAKEN' } });
-    const reread = await callApi<Profile>('GET', '/private/profile', { token: loser.accessToken });
+    const reread = await callEndpoint(endpoints.profile.getProfile, { token: loser.accessToken });
     expect(reread.body).toMatchObject({ username: null, bio: '' });
   });
 
@@ -73,8 +84,14 @@ describe('claiming a username with PUT /private/profile', () => {
     const user = await userWithProfile('renamer');
     const oldName = uniqueName('old');
     const newName = uniqueName('new');
-    await callApi('PUT', '/private/profile', { token: user.accessToken, body: { username: oldName } });
-    await callApi('PUT', '/private/profile', { token: user.accessToken, body: { username: newName } });
+    await callEndpoint(endpoints.profile.updateProfile, {
+      token: user.accessToken,
+      body: { username: oldName },
+    });
+    await callEndpoint(endpoints.profile.updateProfile, {
+      token: user.accessToken,
+      body: { username: newName },
+    });
     expect(await getItem(usernameClaimKey(oldName))).toBeUndefined();
     expect(await getItem(usernameClaimKey(newName))).toMatchObject({ userId: user.userId });
   });
@@ -84,7 +101,7 @@ describe('claiming a username with PUT /private/profile', () => {
     const name = uniqueName('race');
     const answers = await Promise.all(
       [first, second].map((user) =>
-        callApi('PUT', '/private/profile', { token: user.accessToken, body: { username: name } }),
+        callEndpoint(endpoints.profile.updateProfile, { token: user.accessToken, body: { username: name } }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
@@ -92,24 +109,24 @@ describe('claiming a username with PUT /private/profile', () => {
     const [winner, loser] = winnerIndex === 0 ? [first, second] : [second, first];
     expect(answers[1 - winnerIndex]!.body).toMatchObject({ reason: 'USERNAME_TAKEN' });
     expect(await getItem(usernameClaimKey(name))).toMatchObject({ userId: winner.userId });
-    const loserProfile = await callApi<Profile>('GET', '/private/profile', { token: loser.accessToken });
+    const loserProfile = await callEndpoint(endpoints.profile.getProfile, { token: loser.accessToken });
     expect(loserProfile.body.username).toBeNull();
   });
 
   it('answers 400 for a username with characters outside the rule and changes nothing', async () => {
     const user = await userWithProfile('badname');
     const name = uniqueName('kept');
-    await callApi('PUT', '/private/profile', {
+    await callEndpoint(endpoints.profile.updateProfile, {
       token: user.accessToken,
       body: { username: name, bio: 'önce' },
     });
-    const answer = await callApi('PUT', '/private/profile', {
+    const answer = await callEndpoint(endpoints.profile.updateProfile, {
       token: user.accessToken,
       body: { username: 'no spaces!', bio: 'sonra' },
     });
     expect(answer.status).toBe(400);
     expect(await getItem(usernameClaimKey(name))).toMatchObject({ userId: user.userId });
-    const reread = await callApi<Profile>('GET', '/private/profile', { token: user.accessToken });
+    const reread = await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
     expect(reread.body).toMatchObject({ username: name, bio: 'önce' });
   });
 });

@@ -4,10 +4,9 @@
  * requests off the host's list.
  */
 import { randomUUID } from 'node:crypto';
-import type { EventDetails } from '../../lambdas/contracts/events';
-import type { ReceivedJoinRequest } from '../../lambdas/contracts/requests';
 import { blockKey } from '../../lambdas/platform/keys';
-import { callApi } from './support/api';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
 import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
 import {
   blockListOf,
@@ -26,7 +25,7 @@ const uniqueUsername = (label: string) => `${label}_${randomUUID().slice(0, 8)}`
 async function userWithPrivateDetails(): Promise<TestUser & { username: string }> {
   const user = await userWithProfile('private');
   const username = uniqueUsername('Deniz');
-  const details = await callApi('PUT', '/private/profile', {
+  const details = await callEndpoint(endpoints.profile.updateProfile, {
     token: user.accessToken,
     body: {
       displayName: 'Deniz Yıldız',
@@ -39,7 +38,7 @@ async function userWithPrivateDetails(): Promise<TestUser & { username: string }
     },
   });
   expect(details.status).toBe(200);
-  const interests = await callApi('PUT', '/private/profile', {
+  const interests = await callEndpoint(endpoints.profile.updateProfile, {
     token: user.accessToken,
     body: { interests: ['Tavla'] },
   });
@@ -48,7 +47,7 @@ async function userWithPrivateDetails(): Promise<TestUser & { username: string }
 }
 
 const pendingList = (host: TestUser, eventId: string) =>
-  callApi<ReceivedJoinRequest[]>('GET', `/private/event/${eventId}/requests`, { token: host.accessToken });
+  callEndpoint(endpoints.requests.listJoinRequests, { params: { id: eventId }, token: host.accessToken });
 
 describe('GET /private/users/{handle}', () => {
   it('answers the public profile by username (any case) and by id, with the user’s events', async () => {
@@ -227,7 +226,8 @@ describe('blocks', () => {
     await blockUser(host, pest.userId);
 
     expect((await pendingList(host, event.id)).body.map((request) => request.id)).toEqual([friend.userId]);
-    const details = await callApi<EventDetails>('GET', `/private/event/${event.id}`, {
+    const details = await callEndpoint(endpoints.events.getEvent, {
+      params: { id: event.id },
       token: host.accessToken,
     });
     expect(details.body.pendingRequests).toBe(1);

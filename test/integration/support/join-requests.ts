@@ -1,21 +1,22 @@
 /** Hosts, events and join requests on the local stack, and waiting for the screener to decide. */
 import type { EventCard } from '../../../lambdas/contracts/events';
-import type { JoinRequestAnswer, JoinRequestStatus } from '../../../lambdas/contracts/requests';
+import type { JoinRequestStatus } from '../../../lambdas/contracts/requests';
 import { requestKey } from '../../../lambdas/requests/keys';
-import { callApi } from './api';
 import { physicalEventBody } from './events';
 import { getItem } from './table';
 import { createUser, type TestUser } from './users';
+import { callEndpoint } from './api';
+import * as endpoints from './endpoints';
 
 /** A signed-in user whose profile exists (the SPA creates it on its first read). */
 export async function userWithProfile(label: string): Promise<TestUser> {
   const user = await createUser(label);
-  await callApi('GET', '/private/profile', { token: user.accessToken });
+  await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
   return user;
 }
 
 export async function publishedEvent(host: TestUser, maxParticipants = 4): Promise<EventCard> {
-  const answer = await callApi<{ event: EventCard }>('POST', '/private/event', {
+  const answer = await callEndpoint(endpoints.events.createEvent, {
     token: host.accessToken,
     body: physicalEventBody({ maxParticipants }),
   });
@@ -28,7 +29,7 @@ export function sendJoinRequest(
   eventId: string,
   message = 'Merhaba! Ben de gelmek isterim.',
 ) {
-  return callApi<JoinRequestAnswer & { reason?: string }>('POST', '/private/join-request', {
+  return callEndpoint(endpoints.requests.createJoinRequest, {
     token: user.accessToken,
     body: { eventId, message },
   });
