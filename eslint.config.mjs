@@ -132,6 +132,11 @@ export default tseslint.config(
         {
           zones: [
             { target: './web', from: './lib', message: 'The SPA never imports the CDK app.' },
+            {
+              target: './web/src/lib',
+              from: ['./web/src/app', './web/src/features'],
+              message: "The web's lib/ is shared ground: it imports no page, layout or feature.",
+            },
             { target: './lambdas', from: './lib', message: 'Functions never import the CDK app.' },
             { target: './lambdas', from: './web', message: 'Functions never import the SPA.' },
             {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { AuthLayout } from '../lib/ui/AuthLayout';
 import { StatusCard } from '../lib/ui/StatusCard';
 import { commonCopy } from '../copy/common';

@@ -2,7 +2,7 @@
  * robots.txt and sitemap.xml for the public pages, written for the site's own origin (a sitemap and its robots
  * line need absolute URLs, and the origin is only known where the site is served: CloudFront or the local server).
  */
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Pages anyone can read without an account; the sign-in screen is the home page. */
 export const publicPages = [paths.home, paths.register, paths.terms, paths.privacy] as const;

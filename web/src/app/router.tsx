@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { Loading } from '../lib/ui/Loading';
 import { SignInPage } from '../features/auth';
 import { loadIdentity } from '../lib/identity/load-identity';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
 import { dashboardCopy as copy } from '../../copy/dashboard';

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { NavLink } from 'react-router-dom';
 import { dashboardCopy as copy } from '../../copy/dashboard';
 import { messagesCopy } from '../../copy/messages';

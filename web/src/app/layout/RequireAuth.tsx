@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { Navigate } from 'react-router-dom';
 import { Loading } from '../../lib/ui/Loading';
 import { loadIdentity } from '../../lib/identity/load-identity';

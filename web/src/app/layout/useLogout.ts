@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { logOut } from '../../lib/identity/logout';
 
 /** Logout action with a busy flag, so the button cannot be pressed twice. */

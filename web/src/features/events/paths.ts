@@ -1,5 +1,5 @@
 /** The events screens' page paths, from the one list of every page path. */
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 export const eventDetailsPath = paths.dashboard.eventDetails;
 export const editEventPath = paths.dashboard.editEvent;

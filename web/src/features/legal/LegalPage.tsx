@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SupportLine } from '../../lib/ui/SupportLine';
 import { commonCopy } from '../../copy/common';
 import type { LegalDocument } from '../../copy/legal';

@@ -12,7 +12,7 @@ import {
   type QueryOf,
 } from '@contracts/endpoint';
 import type { ApiErrorBody } from '@contracts/errors';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 import { siteConfig } from '../config/site-config';
 import { loadIdentity } from '../identity/load-identity';
 import { logOut } from '../identity/logout';

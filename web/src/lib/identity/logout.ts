@@ -1,5 +1,5 @@
 import { clearBrowserState } from './browser-state';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 import { loadIdentity } from './load-identity';
 
 /** Spec section 4: sign out, clear local storage, session storage and cookies, go to `to`. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 import { Link } from 'react-router-dom';
 import { commonCopy } from '../../copy/common';
 

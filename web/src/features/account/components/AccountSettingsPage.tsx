@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '@contracts/profile';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { accountCopy as copy } from '../../../copy/account';
 import { card } from '../../../lib/ui/classes';
 import { LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';

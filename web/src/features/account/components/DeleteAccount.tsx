@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { confirmationMatches, deleteAccountRequestSchema, deletionConfirmationFor } from '@contracts/account';
 import type { Profile } from '@contracts/profile';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { accountCopy } from '../../../copy/account';
 import { commonCopy } from '../../../copy/common';
 import { accountDeletionSectionId } from '../../../copy/legal';

@@ -1,7 +1,7 @@
 /** Global sign-out: every refresh token of the user is revoked, then this browser signs out and goes to /login. */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { accountCopy } from '../../../copy/account';
 import { loadIdentity } from '../../../lib/identity/load-identity';
 import { errorName } from '../../../lib/identity/error-name';

@@ -5,7 +5,7 @@
  * `https://${domain}` URLs, which the local hosted login cannot serve.
  */
 import toast from 'react-hot-toast';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { siteConfig } from '../../../lib/config/site-config';
 import { googleCopy } from '../../../copy/auth';
 

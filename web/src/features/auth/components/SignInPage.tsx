@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AuthLayout } from '../../../lib/ui/AuthLayout';

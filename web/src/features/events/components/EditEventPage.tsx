@@ -1,6 +1,6 @@
 /** /dashboard/editEvent/{id}: the host edits a draft or an upcoming event with the wizard's own fields. */
 import { useState } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { EventDetails } from '@contracts/events';

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import type { Profile } from '@contracts/profile';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { accountCopy } from '../../../../copy/account';
 import { profileCopy } from '../../../../copy/profile';
 import { card, sectionTitle } from '../../../../lib/ui/classes';
