@@ -85,6 +85,17 @@ const eventFieldsSchema = /* @__PURE__ */ built(() =>
   }),
 );
 export type EventFields = z.infer<typeof eventFieldsSchema>;
+
+/** The text fields' length limits, read from their schemas: the wizard's inputs hold the server's limits. */
+export const eventTextLimits = /* @__PURE__ */ built(() => {
+  const { title, description, public_location, requirements } = eventFieldsSchema.shape;
+  return {
+    title: title.maxLength,
+    description: description.maxLength,
+    publicLocation: public_location.maxLength,
+    requirements: requirements.maxLength,
+  };
+});
 export const eventFieldsPartialSchema = /* @__PURE__ */ built(() => z.partial(eventFieldsSchema));
 
 /** The wizard's steps (spec section 4) and the fields each must have before Next. */

@@ -15,7 +15,7 @@ import type {
 import { foldedWords, foldTurkish } from '../contracts/turkish-text';
 import type { EventHostRecord, EventRecord } from './event-record';
 import { distanceKm } from './geohash';
-import { istanbulDayStart, istanbulInstant, istanbulParts } from './istanbul-time';
+import { istanbulDayStart, istanbulInstant, istanbulParts } from '../contracts/istanbul-time';
 
 /** The longest duration option: an event that started this long ago may still be ongoing. */
 export const longestDurationMinutes = 240;

@@ -4,7 +4,7 @@
  */
 import type { RecentActivity } from '../contracts/profile';
 import type { PublicProfile, ReportCreate } from '../contracts/users';
-import { istanbulParts } from '../events/istanbul-time';
+import { istanbulParts } from '../contracts/istanbul-time';
 import { badgesFor } from '../profile/badges';
 import { publicStats, type ProfileRecord } from '../profile/profile';
 import type { BlockRecord } from './block-record';

@@ -10,7 +10,7 @@ import { httpRoute } from '../../platform/route';
 import { formOf, toCard } from '../events';
 import { eventMembers, recordView, viewsByDay } from '../events-table';
 import { eventNotFound, existingEvent } from '../hosted-event';
-import { istanbulParts } from '../istanbul-time';
+import { istanbulParts } from '../../contracts/istanbul-time';
 import { toMyRequest } from '../../requests/requests';
 import { getJoinRequest } from '../../requests/requests-table';
 

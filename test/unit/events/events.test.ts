@@ -1,6 +1,7 @@
 import { physicalListQuerySchema, onlineListQuerySchema } from '../../../lambdas/contracts/events';
 import { matchesOnline, matchesPhysical, statusOf, toCard } from '../../../lambdas/events/events';
 import { eventItem } from '../support/event-records';
+import { eventTextLimits } from '../../../lambdas/contracts/events';
 
 const now = new Date('2030-06-01T12:00:00.000Z');
 const physical = { ...eventItem }; // starts 2030-06-01T16:00Z, 2 h, Kadıköy
@@ -75,5 +76,11 @@ describe('online quick tags', () => {
     ['now', false],
   ])('%s -> %s', (tag, expected) => {
     expect(matchesOnline(online, query(tag), now)).toBe(expected);
+  });
+});
+
+describe('the event text limits the wizard reads', () => {
+  it('are the limits of the schemas the server checks the fields with', () => {
+    expect(eventTextLimits).toEqual({ title: 80, description: 2000, publicLocation: 120, requirements: 300 });
   });
 });

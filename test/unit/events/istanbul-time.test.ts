@@ -1,4 +1,4 @@
-import { istanbulDayStart, istanbulInstant, istanbulParts } from '../../../lambdas/events/istanbul-time';
+import { istanbulDayStart, istanbulInstant, istanbulParts } from '../../../lambdas/contracts/istanbul-time';
 
 describe('Istanbul time', () => {
   it('stores a wall-clock time picked in Istanbul as the UTC instant it means', () => {

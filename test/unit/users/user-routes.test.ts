@@ -10,7 +10,7 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { istanbulParts } from '../../../lambdas/events/istanbul-time';
+import { istanbulParts } from '../../../lambdas/contracts/istanbul-time';
 import { newProfileRecord, type ProfileRecord } from '../../../lambdas/profile/profile';
 import type { JoinRequestRecord } from '../../../lambdas/requests/request-record';
 import { handler as blockHandler } from '../../../lambdas/users/handlers/block-user';

@@ -1,8 +1,9 @@
 /** How events read on screen: Istanbul time, prices, statuses, time left. */
 import type { EventCard, EventStatus } from '@contracts/events';
+import { istanbulParts, istanbulTimeZone } from '@contracts/istanbul-time';
 import { eventsCopy } from '../../copy/events';
 
-const timeZone = 'Europe/Istanbul';
+const timeZone = istanbulTimeZone;
 const dateFormat = new Intl.DateTimeFormat('tr-TR', {
   timeZone,
   day: 'numeric',
@@ -10,19 +11,13 @@ const dateFormat = new Intl.DateTimeFormat('tr-TR', {
   weekday: 'short',
 });
 const timeFormat = new Intl.DateTimeFormat('tr-TR', { timeZone, hour: '2-digit', minute: '2-digit' });
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => `${formatDate(iso)} · ${formatTime(iso)}`;
 
 /** Today's date in Istanbul (YYYY-MM-DD): the date picker's minimum. */
-export const istanbulToday = (now = new Date()) => dayKeyFormat.format(now);
+export const istanbulToday = (now = new Date()) => istanbulParts(now).date;
 
 export const priceLabel = (price: number) => (price > 0 ? `${price} TL` : 'Ücretsiz');
 

@@ -1,5 +1,6 @@
 /** When a message was sent, as people in Turkey read it: Europe/Istanbul time whatever the device's zone. */
-const timeZone = 'Europe/Istanbul';
+import { istanbulTimeZone } from '@contracts/istanbul-time';
+const timeZone = istanbulTimeZone;
 const timeFormat = new Intl.DateTimeFormat('tr-TR', { timeZone, hour: '2-digit', minute: '2-digit' });
 const dayFormat = new Intl.DateTimeFormat('tr-TR', { timeZone, day: 'numeric', month: 'short' });
 const dayWithYearFormat = new Intl.DateTimeFormat('tr-TR', {

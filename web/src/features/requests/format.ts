@@ -1,6 +1,7 @@
 /** When a request was sent, as people in Turkey read it: Europe/Istanbul time whatever the device's zone. */
+import { istanbulTimeZone } from '@contracts/istanbul-time';
 const sentFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
+  timeZone: istanbulTimeZone,
   day: 'numeric',
   month: 'short',
   hour: '2-digit',

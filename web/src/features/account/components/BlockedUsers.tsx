@@ -11,9 +11,10 @@ import { accountCopy } from '../../../copy/account';
 import { Avatar } from '../../../lib/ui/Avatar';
 import { ReadState } from '../../../lib/ui/LoadState';
 import { revalidateAfterBlockChange, unblockUser, useBlockList } from '../../users';
+import { istanbulTimeZone } from '@contracts/istanbul-time';
 
 const copy = accountCopy.blocked;
-const dayFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'medium' });
+const dayFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: istanbulTimeZone, dateStyle: 'medium' });
 
 export function BlockedUsers() {
   const blocks = useBlockList();

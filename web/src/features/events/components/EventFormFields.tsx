@@ -8,6 +8,7 @@ import {
   durationOptions,
   eventFieldsPartialSchema,
   eventLanguages,
+  eventTextLimits,
   gameTypes,
   participantLimits,
   platforms,
@@ -95,7 +96,7 @@ export function BasicsFields({ form, setField }: StepProps) {
           id="event-title"
           className={inputClass}
           value={form.title ?? ''}
-          maxLength={80}
+          maxLength={eventTextLimits.title}
           onChange={(e) => setField('title', e.target.value)}
         />
       </div>
@@ -108,7 +109,7 @@ export function BasicsFields({ form, setField }: StepProps) {
           rows={4}
           className={inputClass}
           value={form.description ?? ''}
-          maxLength={2000}
+          maxLength={eventTextLimits.description}
           onChange={(e) => setField('description', e.target.value)}
         />
       </div>
@@ -354,7 +355,7 @@ export function PlaceFields({ form, setField, setForm }: StepProps) {
           id="event-public-location"
           className={inputClass}
           value={form.public_location ?? ''}
-          maxLength={120}
+          maxLength={eventTextLimits.publicLocation}
           placeholder={copy.fields.publicLocationHint}
           onChange={(e) => setField('public_location', e.target.value)}
         />
@@ -431,7 +432,7 @@ export function PlatformFields({ form, setField }: StepProps) {
           id="event-requirements"
           rows={2}
           className={inputClass}
-          maxLength={300}
+          maxLength={eventTextLimits.requirements}
           value={form.requirements ?? ''}
           onChange={(e) => setField('requirements', e.target.value)}
         />

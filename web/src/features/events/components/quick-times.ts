@@ -1,18 +1,5 @@
 /** The online wizard's quick times (spec section 9), as Istanbul date and time. */
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function istanbul(instant: Date): { date: string; time: string } {
-  const get = (type: string) => parts.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
-}
+import { istanbulParts as istanbul } from '@contracts/istanbul-time';
 
 export type QuickTimeId = 'now' | 'in15' | 'in30' | 'in60' | 'in120' | 'tonight' | 'tomorrow';
 

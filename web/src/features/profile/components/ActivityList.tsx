@@ -6,10 +6,11 @@ import type { RecentActivity } from '@contracts/profile';
 import { useId } from 'react';
 import { profileCopy } from '../../../copy/profile';
 import { card, sectionTitle } from '../../../lib/ui/classes';
+import { istanbulTimeZone } from '@contracts/istanbul-time';
 
 // Istanbul, like every event date in the app: an event happens on its Istanbul day wherever the reader is.
 const activityDateFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
+  timeZone: istanbulTimeZone,
   dateStyle: 'medium',
 });
 

@@ -5,8 +5,9 @@
 import type { PublicProfile } from '@contracts/users';
 import { usersCopy } from '../../../copy/users';
 import { ActivityList, InterestList, StatisticsList } from '../../profile';
+import { istanbulTimeZone } from '@contracts/istanbul-time';
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'medium' });
+const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: istanbulTimeZone, dateStyle: 'medium' });
 
 function formatDay(iso: string): string {
   const date = new Date(iso);

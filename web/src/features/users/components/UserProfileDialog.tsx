@@ -18,6 +18,7 @@ import { blockUser, revalidateAfterBlockChange, unblockUser, usePublicProfile } 
 import type { UserProfileDialogProps } from '../lazy';
 import { ActivityPanel, BadgesPanel, OverviewPanel, ReviewsPanel } from './ProfilePanels';
 import { ReportForm } from './ReportForm';
+import { istanbulTimeZone } from '@contracts/istanbul-time';
 
 const copy = usersCopy;
 type TabId = 'overview' | 'activity' | 'reviews' | 'badges';
@@ -35,7 +36,7 @@ const panels = {
 };
 
 const memberSinceFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
+  timeZone: istanbulTimeZone,
   month: 'long',
   year: 'numeric',
 });

@@ -1,8 +1,10 @@
 /**
- * Users pick dates and times in Turkey's local time; the table stores unambiguous UTC instants. The offset comes
- * from the time-zone database (Intl), not a constant, so a future change of Turkey's rules is a runtime update.
+ * Users pick and read dates and times in Turkey's local time, whatever their device's zone; the table stores
+ * unambiguous UTC instants. Shared by the server and the SPA, so both read a wall clock the same way. The offset
+ * comes from the time-zone database (Intl), not a constant, so a future change of Turkey's rules is a runtime
+ * update.
  */
-export const eventTimeZone = 'Europe/Istanbul';
+export const istanbulTimeZone = 'Europe/Istanbul';
 
 let partsFormat: Intl.DateTimeFormat | undefined;
 /**
@@ -11,7 +13,7 @@ let partsFormat: Intl.DateTimeFormat | undefined;
  */
 const istanbulFormat = () =>
   (partsFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: eventTimeZone,
+    timeZone: istanbulTimeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
