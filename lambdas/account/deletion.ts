@@ -7,15 +7,10 @@
  *   membership by the time memberships are anonymised;
  * - the Cognito user goes last of all, so until everything else is gone the user can still sign in and retry.
  */
-import {
-  accountRefusals,
-  confirmationMatches,
-  retainedAfterDeletion,
-  type AccountDeleted,
-} from '../contracts/account';
+import { confirmationMatches, retainedAfterDeletion, type AccountDeleted } from '../contracts/account';
 import type { EventRecord } from '../events/event-record';
 import { statusOf } from '../events/events';
-import { HttpError } from '../platform/errors';
+import { refusal } from '../platform/errors';
 import { deletePoolUser, signUpAttributesOf } from '../platform/user-pool';
 import { profileKey } from '../profile/keys';
 import { getProfile } from '../profile/profiles-table';
@@ -48,6 +43,7 @@ import {
   withdrawRequest,
 } from './account-table';
 import { deleteUserObjects } from './user-objects-store';
+import { accountRefusals } from '../contracts/refusals';
 
 export interface Caller {
   userId: string;
@@ -106,7 +102,7 @@ async function checkConfirmation(
 ): Promise<void> {
   const expected = profile ?? (await poolIdentity(caller.cognitoUsername));
   if (expected && !confirmationMatches(confirmation, expected)) {
-    throw new HttpError(400, accountRefusals.CONFIRMATION_MISMATCH, 'CONFIRMATION_MISMATCH');
+    throw refusal(400, accountRefusals, 'CONFIRMATION_MISMATCH');
   }
 }
 

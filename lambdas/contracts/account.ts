@@ -158,16 +158,6 @@ export const deleteAccountRequestSchema = z.strictObject({
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
-/** A wrong confirmation answers 400 with this message and reason; nothing is deleted. */
-export const accountRefusals = {
-  CONFIRMATION_MISMATCH:
-    'Onay metni eşleşmedi. Hesabını silmek için kullanıcı adını (kullanıcı adın yoksa e-posta adresini) aynen yaz.',
-  /** A deleted account's access token, still unexpired. */
-  ACCOUNT_DELETED: 'Bu hesap artık yok. Lütfen yeniden giriş yap.',
-  /** The other party of a thread deleted their account. */
-  RECIPIENT_DELETED: 'Bu kullanıcı hesabını sildi; artık mesaj gönderemezsin.',
-} as const;
-
 /** DELETE /private/account: 200 once everything is deleted (a repeated call finishes an interrupted one). */
 export interface AccountDeleted {
   deleted: true;

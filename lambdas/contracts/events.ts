@@ -11,7 +11,6 @@ import { userText } from './text';
 import { built } from './built';
 
 export const requiredFieldsMessage = 'Lütfen tüm gerekli alanları doldurun.';
-export const insufficientTokensMessage = 'Yetersiz token! Etkinlik oluşturmak için en az 1 token gerekli.';
 export const eventCreatedMessage = 'Etkinlik başarıyla oluşturuldu.';
 /** Creating (or publishing) an event costs this many tokens. */
 export const eventTokenCost = 1;

@@ -24,11 +24,6 @@ export const threadParamsSchema = /* @__PURE__ */ built(() =>
   }),
 );
 
-export const messageRefusals = {
-  NOT_A_PARTY: 'Bu konuşmaya erişimin yok.',
-  BLOCKED: 'Bu kullanıcıya mesaj gönderemezsin.',
-} as const;
-
 export interface ChatMessage {
   id: string;
   senderId: string;

@@ -34,25 +34,6 @@ export const requestDeclinedMessage = 'Request declined successfully!';
 export const acceptFailedMessage = 'Failed to accept request.';
 export const declineFailedMessage = 'Failed to decline request.';
 
-/** Why a join request was refused: each answers 4xx with its Turkish message and this reason. */
-export const joinRefusals = {
-  OWN_EVENT: 'Kendi etkinliğine katılım isteği gönderemezsin.',
-  EVENT_FULL: 'Bu etkinlik dolu.',
-  EVENT_PAST: 'Bu etkinlik başladı ya da bitti; artık katılım isteği gönderilemez.',
-  EVENT_CANCELLED: 'Bu etkinlik iptal edildi.',
-  EVENT_DRAFT: 'Bu etkinlik henüz yayınlanmadı.',
-  BLOCKED: 'Bu etkinliğe katılım isteği gönderemezsin.',
-  ALREADY_REQUESTED: 'Bu etkinlik için zaten bir katılım isteğin var.',
-} as const;
-export type JoinRefusal = keyof typeof joinRefusals;
-
-/** Host decisions refused: 409 with these reasons (403 for a non-host). */
-export const decisionRefusals = {
-  NOT_PENDING: 'Bu istek artık beklemede değil.',
-  EVENT_FULL: 'Etkinlik dolu; yeni katılımcı kabul edilemez.',
-  EVENT_CLOSED: 'Bu etkinlik için artık istek yanıtlanamaz.',
-} as const;
-
 /**
  * screening: waiting for the AI; pending: with the host; accepted / declined: decided (by the host, or
  * declined by the screener).

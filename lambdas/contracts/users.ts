@@ -18,8 +18,6 @@ export const userIdParamsSchema = /* @__PURE__ */ built(() =>
   z.strictObject({ userId: z.uuid('Geçersiz kullanıcı.') }),
 );
 
-export const userNotFoundMessage = 'Kullanıcı bulunamadı.';
-
 /** The spec's report reasons (section 8), with the text the dialog shows. */
 export const reportReasons = {
   inappropriate: 'Inappropriate behavior',
@@ -45,11 +43,6 @@ export const reportCreateSchema = /* @__PURE__ */ built(() =>
 export type ReportCreate = z.input<typeof reportCreateSchema>;
 
 export const reportSentMessage = 'Bildirimin alındı. Teşekkürler!';
-export const reportRefusals = {
-  ALREADY_REPORTED_TODAY: 'Bu kullanıcıyı bugün zaten bildirdin.',
-  SELF: 'Kendini bildiremezsin.',
-} as const;
-export const blockRefusals = { SELF: 'Kendini engelleyemezsin.' } as const;
 export const blockedMessage = 'Kullanıcı engellendi.';
 export const unblockedMessage = 'Engel kaldırıldı.';
 

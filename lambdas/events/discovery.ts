@@ -4,12 +4,13 @@
  * ongoing. Each request reads at most `maxRounds` chunks per partition, whatever the table holds.
  */
 import type { EventPage, OnlineListQuery, PhysicalListQuery } from '../contracts/events';
-import { HttpError } from '../platform/errors';
+import { refusal } from '../platform/errors';
 import { longestDurationMinutes, matchesOnline, matchesPhysical, toCard, windowEnd } from './events';
 import { readListingChunk, type ListedEvent } from './events-table';
 import { coveringCells } from './geohash';
 import { cellPartition, typePartition } from './keys';
 import { decodeCursor, encodeCursor, readPage } from './listing';
+import { eventRefusals } from '../contracts/refusals';
 
 const maxRounds = 4;
 
@@ -18,7 +19,7 @@ function startBounds(cursor: string | undefined, when: PhysicalListQuery['when']
   let after = earliest;
   if (cursor) {
     const decoded = decodeCursor(cursor);
-    if (!decoded) throw new HttpError(400, 'Geçersiz sayfa imleci.', 'BAD_CURSOR');
+    if (!decoded) throw refusal(400, eventRefusals, 'BAD_CURSOR');
     after = decoded;
   }
   const end = windowEnd(when, now);

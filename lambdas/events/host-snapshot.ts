@@ -1,13 +1,14 @@
 /** What an event shows of its host, copied from the host's profile when the event is created. */
-import { HttpError } from '../platform/errors';
+import { refusal } from '../platform/errors';
 import { publicStats } from '../profile/profile';
 import { getProfile } from '../profile/profiles-table';
 import type { EventHostRecord } from './event-record';
+import { profileRefusals } from '../contracts/refusals';
 
 export async function hostSnapshot(userId: string): Promise<EventHostRecord> {
   const profile = await getProfile(userId);
   // The SPA creates the profile on its first read; an API client that skipped it has nothing to host with.
-  if (!profile) throw new HttpError(404, 'Profil bulunamadı.', 'PROFILE_NOT_FOUND');
+  if (!profile) throw refusal(404, profileRefusals, 'PROFILE_NOT_FOUND');
   const stats = publicStats(profile.stats);
   return {
     userId,

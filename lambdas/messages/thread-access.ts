@@ -2,15 +2,16 @@
  * Opening a thread for a caller: 404 for an unknown event, 403 NOT_A_PARTY unless the caller is the event's
  * host or the requester and the request opens a thread. Whoever is refused learns nothing of the thread.
  */
-import { messageRefusals, type ThreadParty } from '../contracts/messages';
-import { HttpError } from '../platform/errors';
+import { type ThreadParty } from '../contracts/messages';
+import { refusal } from '../platform/errors';
 import { getEvent } from '../events/events-table';
 import { eventNotFound } from '../events/hosted-event';
 import { getProfile } from '../profile/profiles-table';
 import { getJoinRequest } from '../requests/requests-table';
 import { otherPartyOf, partyOf, threadOf, threadOpensFor, type Thread } from './messages';
+import { messageRefusals } from '../contracts/refusals';
 
-export const notAParty = () => new HttpError(403, messageRefusals.NOT_A_PARTY, 'NOT_A_PARTY');
+export const notAParty = () => refusal(403, messageRefusals, 'NOT_A_PARTY');
 
 export interface OpenedThread {
   thread: Thread;

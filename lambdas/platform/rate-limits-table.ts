@@ -4,15 +4,10 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { HttpError } from './errors';
-import {
-  rateCounterKey,
-  rateLimitedMessage,
-  rateWindow,
-  timeToLiveAttribute,
-  type RouteRateLimit,
-} from './rate-limits';
+import { refusal } from './errors';
+import { rateCounterKey, rateWindow, timeToLiveAttribute, type RouteRateLimit } from './rate-limits';
 import { documentClient, tableName } from './table';
+import { apiRefusals } from '../contracts/refusals';
 
 /**
  * Spends one of the caller's requests in the current window of the `declared` limit, or answers 429 once the window's
@@ -34,7 +29,7 @@ export async function rateLimit(userId: string, declared: RouteRateLimit, now = 
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) {
-      throw new HttpError(429, rateLimitedMessage, 'RATE_LIMITED');
+      throw refusal(429, apiRefusals, 'RATE_LIMITED');
     }
     throw error;
   }

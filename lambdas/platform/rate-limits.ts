@@ -14,8 +14,6 @@ export interface RouteRateLimit extends RateLimit {
 /** The table's time-to-live attribute (epoch seconds), after which DynamoDB deletes the item. */
 export const timeToLiveAttribute = 'expiresAt';
 
-export const rateLimitedMessage = 'Biraz yavaşla! Çok sık istek gönderdin, birkaç dakika sonra tekrar dene.';
-
 /** The limit an endpoint declares, if any, counted under its route key ("POST /private/event"). */
 export function endpointRateLimit(endpoint: EndpointDescription): RouteRateLimit | undefined {
   return endpoint.rateLimit && { action: routeKeyOf(endpoint), ...endpoint.rateLimit };

@@ -13,7 +13,8 @@ import type {
 import * as z from 'zod/mini';
 // A named import: `z.locales.tr()` would bundle every language zod ships (about 260 KB).
 import { tr as turkish } from 'zod/locales';
-import { HttpError, unhandledRouteErrorMessage } from './errors';
+import { HttpError, invalidInput, refusal, unhandledRouteErrorMessage } from './errors';
+import { apiRefusals } from '../contracts/refusals';
 import { logger } from './logger';
 import { endpointRateLimit, type RouteRateLimit } from './rate-limits';
 import { routeKeyOf, type AnswerOf, type EndpointDescription, type RawAnswer } from '../contracts/endpoint';
@@ -69,8 +70,6 @@ export type RouteAnswer<E> = E extends { readonly answerFormat: 'raw' }
   ? RawAnswer
   : { statusCode?: number; body: AnswerOf<E> };
 
-const unexpectedErrorMessage = 'Beklenmeyen bir hata oluştu.';
-
 export function httpRoute<const E extends EndpointDescription>(
   endpoint: E,
   run: (input: RouteInput<E>) => Promise<RouteAnswer<E>>,
@@ -90,7 +89,7 @@ export function httpRoute<const E extends EndpointDescription>(
       } catch (error) {
         if (error instanceof HttpError) return jsonResponse(error.statusCode, error.toBody());
         logger.error(unhandledRouteErrorMessage, error as Error);
-        return jsonResponse(500, { message: unexpectedErrorMessage });
+        return jsonResponse(500, { message: apiRefusals.UNEXPECTED });
       }
     });
 }
@@ -139,13 +138,13 @@ function parseJsonBody(event: RouteEvent): unknown {
   try {
     return JSON.parse(text ?? '');
   } catch {
-    throw new HttpError(400, 'Geçersiz JSON.');
+    throw refusal(400, apiRefusals, 'BAD_JSON');
   }
 }
 
 function validate<Schema extends z.ZodMiniType>(schema: Schema, value: unknown): z.output<Schema> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, firstIssueMessage(result.error.issues));
+  if (!result.success) throw invalidInput(firstIssueMessage(result.error.issues));
   return result.data;
 }
 
@@ -155,7 +154,7 @@ function validate<Schema extends z.ZodMiniType>(schema: Schema, value: unknown):
  */
 function firstIssueMessage(issues: readonly z.core.$ZodIssue[]): string {
   const [first] = issues;
-  if (!first) return 'Geçersiz istek.';
+  if (!first) return apiRefusals.BAD_REQUEST;
   if (first.code === 'invalid_union' && first.errors.length > 0) {
     const closest = first.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
     return firstIssueMessage(closest);

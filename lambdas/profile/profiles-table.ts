@@ -6,7 +6,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unknownDistrictMessage } from '../contracts/profile';
 import { storedLocationRequirement, type EditableProfileFields, type ProfileRecord } from './profile';
-import { HttpError } from '../platform/errors';
+import { invalidInput } from '../platform/errors';
 import { documentClient, tableName } from '../platform/table';
 import {
   pause,
@@ -82,7 +82,7 @@ async function createProfile(record: ProfileRecord, retriesLeft: number): Promis
   return createProfile(record, retriesLeft - 1);
 }
 
-const locationMismatch = () => new HttpError(400, unknownDistrictMessage);
+const locationMismatch = () => invalidInput(unknownDistrictMessage);
 
 /**
  * The condition that a city or district changed alone pairs with the stored other half, so the stored pair is

@@ -2,15 +2,16 @@
  * What accept and decline share: the host's event (403 for anyone else), the pending request, and the
  * outcome turned into the answer or a clear refusal.
  */
-import { decisionRefusals, type RequestDecisionAnswer } from '../contracts/requests';
-import { HttpError } from '../platform/errors';
+import { type RequestDecisionAnswer } from '../contracts/requests';
+import { refusal } from '../platform/errors';
 import { getEvent } from '../events/events-table';
 import { hostedEvent } from '../events/hosted-event';
 import type { EventRecord } from '../events/event-record';
 import type { JoinRequestRecord } from './request-record';
 import { getJoinRequest, type DecisionOutcome } from './requests-table';
+import { decisionRefusals } from '../contracts/refusals';
 
-const requestNotFound = () => new HttpError(404, 'Katılım isteği bulunamadı.', 'REQUEST_NOT_FOUND');
+const requestNotFound = () => refusal(404, decisionRefusals, 'REQUEST_NOT_FOUND');
 
 export async function decideRequest(
   params: { id: string; requestId: string },
@@ -21,15 +22,15 @@ export async function decideRequest(
   const event = await hostedEvent(params.id, userId);
   const request = await getJoinRequest(event.id, params.requestId);
   if (!request) throw requestNotFound();
-  if (request.status !== 'pending') throw new HttpError(409, decisionRefusals.NOT_PENDING, 'NOT_PENDING');
+  if (request.status !== 'pending') throw refusal(409, decisionRefusals, 'NOT_PENDING');
   const outcome = await decide(event, request, new Date());
-  if (outcome === 'not-pending') throw new HttpError(409, decisionRefusals.NOT_PENDING, 'NOT_PENDING');
+  if (outcome === 'not-pending') throw refusal(409, decisionRefusals, 'NOT_PENDING');
   const after = (await getEvent(event.id)) ?? event;
   if (outcome === 'event-unavailable') {
     if (after.participantCount >= after.maxParticipants) {
-      throw new HttpError(409, decisionRefusals.EVENT_FULL, 'EVENT_FULL');
+      throw refusal(409, decisionRefusals, 'EVENT_FULL');
     }
-    throw new HttpError(409, decisionRefusals.EVENT_CLOSED, 'EVENT_CLOSED');
+    throw refusal(409, decisionRefusals, 'EVENT_CLOSED');
   }
   return {
     message: successMessage,

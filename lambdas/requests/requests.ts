@@ -2,7 +2,8 @@
  * Join request rules without AWS: the record a request starts as, why an event refuses one, and what the
  * host and the requester each see of it.
  */
-import type { JoinRefusal, MyJoinRequest, ReceivedJoinRequest } from '../contracts/requests';
+import type { JoinRefusal } from '../contracts/refusals';
+import type { MyJoinRequest, ReceivedJoinRequest } from '../contracts/requests';
 import type { EventRecord } from '../events/event-record';
 import { startsInFuture } from '../events/events';
 import { badgesFor } from '../profile/badges';

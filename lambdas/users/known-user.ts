@@ -1,10 +1,10 @@
 /** Finding another user by handle (username or id) or by id: 404 when nobody is there. */
-import { userNotFoundMessage } from '../contracts/users';
-import { HttpError } from '../platform/errors';
+import { refusal } from '../platform/errors';
 import { getProfile, usernameOwner } from '../profile/profiles-table';
 import type { ProfileRecord } from '../profile/profile';
+import { userRefusals } from '../contracts/refusals';
 
-export const userNotFound = () => new HttpError(404, userNotFoundMessage, 'USER_NOT_FOUND');
+export const userNotFound = () => refusal(404, userRefusals, 'USER_NOT_FOUND');
 
 // A username never contains '-' (usernameRule), so a handle shaped like a uuid is an id.
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,7 +7,6 @@
 import type { Page } from 'playwright-core';
 import { onlineEventBody } from '../integration/support/events';
 import {
-  joinRefusals,
   joinRequestSentMessage,
   requestAcceptedMessage,
   requestDeclinedMessage,
@@ -18,6 +17,7 @@ import { endpointPath } from '../../lambdas/contracts/endpoint';
 import * as endpoints from '../integration/support/endpoints';
 import { expectNoAccessibilityViolations } from './browser';
 import { anotherTab, closeContexts, closePeopleBrowser, phone, signedInPage } from './people';
+import { joinRefusals } from '../../lambdas/contracts/refusals';
 
 jest.setTimeout(180_000);
 

@@ -8,7 +8,6 @@ import { messageSortKeyPrefix, threadPartition } from '../../lambdas/messages/ke
 import {
   endpointRateLimit,
   rateCounterKey,
-  rateLimitedMessage,
   rateWindow,
   type RouteRateLimit,
 } from '../../lambdas/platform/rate-limits';
@@ -26,6 +25,7 @@ import { reportUser, storedReportsAbout } from './support/other-users';
 import { stackInfo } from './support/stack-info';
 import { getItem, itemsWithPrefix, tableClient } from './support/table';
 import type { TestUser } from './support/users';
+import { apiRefusals } from '../../lambdas/contracts/refusals';
 
 function limitOf(routeKey: string): RouteRateLimit {
   const route = routes.find(({ endpoint }) => routeKeyOf(endpoint) === routeKey);
@@ -151,7 +151,7 @@ describe('rate limits', () => {
       const answer = await send();
 
       expect(answer.status).toBe(429);
-      expect(answer.body).toEqual({ message: rateLimitedMessage, reason: 'RATE_LIMITED' });
+      expect(answer.body).toEqual({ message: apiRefusals.RATE_LIMITED, reason: 'RATE_LIMITED' });
       expect(await written()).toEqual(before);
     },
   );

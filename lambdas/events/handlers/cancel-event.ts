@@ -3,18 +3,18 @@
  * otherwise it stays spent (the participants made plans around it).
  */
 import { type EventCancelAnswer } from '../../contracts/events';
-import { HttpError } from '../../platform/errors';
+import { refusal } from '../../platform/errors';
 import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
 import { statusOf } from '../events';
 import { cancelEvent } from '../events-table';
 import { hostedEvent } from '../hosted-event';
+import { eventRefusals } from '../../contracts/refusals';
 
 export const handler = httpRoute(api.cancelEvent, async ({ params, userId }) => {
   const now = new Date();
   const event = await hostedEvent(params.id, userId);
-  const notCancellable = () =>
-    new HttpError(409, 'Yalnızca başlamamış etkinlikler iptal edilebilir.', 'NOT_CANCELLABLE');
+  const notCancellable = () => refusal(409, eventRefusals, 'NOT_CANCELLABLE');
   if (statusOf(event, now) !== 'upcoming') throw notCancellable();
   const outcome = await cancelEvent(event, now);
   if (outcome === 'not-cancellable') throw notCancellable();

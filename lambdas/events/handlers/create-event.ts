@@ -1,13 +1,14 @@
 /** POST /private/event: the wizard's submit. Publishing costs 1 token, a draft nothing; a replay changes nothing. */
 import { randomUUID } from 'node:crypto';
-import { eventCreatedMessage, insufficientTokensMessage } from '../../contracts/events';
-import { HttpError } from '../../platform/errors';
+import { eventCreatedMessage } from '../../contracts/events';
+import { refusal } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limits-table';
 import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
 import { newEventRecord, startsInFuture, toCard } from '../events';
 import { createEvent, getEvent } from '../events-table';
 import { hostSnapshot } from '../host-snapshot';
+import { eventRefusals } from '../../contracts/refusals';
 
 export const handler = httpRoute(
   api.createEvent,
@@ -15,11 +16,11 @@ export const handler = httpRoute(
     const now = new Date();
     const event = newEventRecord(randomUUID(), body, await hostSnapshot(userId), now);
     if (event.state === 'published' && !startsInFuture(event, now)) {
-      throw new HttpError(400, 'Etkinlik tarihi ve saati gelecekte olmalı.', 'START_IN_PAST');
+      throw refusal(400, eventRefusals, 'START_IN_PAST');
     }
     const outcome = await createEvent(event, body.idempotencyKey);
     if (outcome.status === 'insufficient-tokens') {
-      throw new HttpError(409, insufficientTokensMessage, 'INSUFFICIENT_TOKENS');
+      throw refusal(409, eventRefusals, 'INSUFFICIENT_TOKENS');
     }
     const saved = outcome.status === 'created' ? outcome.event : await getEvent(outcome.eventId);
     if (!saved) throw new Error(`Idempotency claim points at a missing event ${outcome.status}`);

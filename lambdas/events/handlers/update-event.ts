@@ -1,37 +1,37 @@
 /** PUT /private/event/{id}: the host edits a draft or an upcoming event; never below its current members. */
 import { publishIssues } from '../../contracts/events';
-import { HttpError } from '../../platform/errors';
+import { HttpError, invalidInput, refusal } from '../../platform/errors';
 import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
 import { formAttributes, formOf, startsInFuture, statusOf, toCard } from '../events';
 import { updateEvent } from '../events-table';
 import { hostedEvent } from '../hosted-event';
+import { eventRefusals } from '../../contracts/refusals';
 
 export const handler = httpRoute(api.updateEvent, async ({ params, body, userId }) => {
   const now = new Date();
   const current = await hostedEvent(params.id, userId);
   const status = statusOf(current, now);
   if (status !== 'upcoming' && status !== 'draft') {
-    throw new HttpError(409, 'Yalnızca başlamamış etkinlikler düzenlenebilir.', 'NOT_EDITABLE');
+    throw refusal(409, eventRefusals, 'NOT_EDITABLE');
   }
   // Date and time arrive together from the form; one alone keeps the other from the stored event.
   const form = { ...formOf(current), ...body };
   const attributes = formAttributes(current.type, form);
   const next = { ...current, ...attributes };
   const issues = status === 'draft' ? [] : publishIssues(current.type, form);
-  if (issues.length) throw new HttpError(400, issues[0]);
+  if (issues.length) throw invalidInput(issues[0]);
   if (status === 'upcoming' && !startsInFuture(next, now)) {
-    throw new HttpError(400, 'Etkinlik tarihi ve saati gelecekte olmalı.', 'START_IN_PAST');
+    throw refusal(400, eventRefusals, 'START_IN_PAST');
   }
   if (next.maxParticipants < current.participantCount) {
     throw new HttpError(
       409,
-      `Katılımcı sınırı mevcut katılımcı sayısının (${current.participantCount}) altına inemez.`,
+      eventRefusals.BELOW_PARTICIPANTS(current.participantCount),
       'BELOW_PARTICIPANTS',
     );
   }
   const updated = await updateEvent(current, attributes, now);
-  if (!updated)
-    throw new HttpError(409, 'Etkinlik aynı anda değişti, lütfen tekrar deneyin.', 'CONCURRENT_UPDATE');
+  if (!updated) throw refusal(409, eventRefusals, 'CONCURRENT_UPDATE');
   return { body: { message: 'Etkinlik güncellendi.', event: toCard(updated, now) } };
 });

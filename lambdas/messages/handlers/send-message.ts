@@ -4,16 +4,16 @@
  * (messages-table.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { accountRefusals } from '../../contracts/account';
-import { messageRefusals, type MessageSentAnswer } from '../../contracts/messages';
+import { type MessageSentAnswer } from '../../contracts/messages';
 import { accountDeleted } from '../../platform/account-deleted';
-import { HttpError } from '../../platform/errors';
+import { refusal } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limits-table';
 import * as api from '../../contracts/endpoints/messages';
 import { httpRoute } from '../../platform/route';
 import { newMessage } from '../messages';
 import { sendMessage } from '../messages-table';
 import { currentParty, notAParty, openThread } from '../thread-access';
+import { accountRefusals, messageRefusals } from '../../contracts/refusals';
 
 export const handler = httpRoute(
   api.sendMessage,
@@ -25,11 +25,11 @@ export const handler = httpRoute(
     ]);
     const message = newMessage(randomUUID(), userId, body.text, new Date());
     const outcome = await sendMessage(thread, message, sender, recipient);
-    if (outcome === 'blocked') throw new HttpError(403, messageRefusals.BLOCKED, 'BLOCKED');
+    if (outcome === 'blocked') throw refusal(403, messageRefusals, 'BLOCKED');
     if (outcome === 'closed') throw notAParty();
     if (outcome === 'senderGone') throw accountDeleted();
     if (outcome === 'recipientGone') {
-      throw new HttpError(410, accountRefusals.RECIPIENT_DELETED, 'RECIPIENT_DELETED');
+      throw refusal(410, accountRefusals, 'RECIPIENT_DELETED');
     }
     const answer: MessageSentAnswer = { message };
     return { statusCode: 201, body: answer };

@@ -9,15 +9,16 @@ import { imageSignatureBytes } from '../../contracts/upload';
 import { acceptedAvatarType, ownAvatarKeys } from '../avatar';
 import { toProfileResponse, type EditableProfileFields } from '../profile';
 import { requiredEnv } from '../../platform/env';
-import { HttpError } from '../../platform/errors';
+import { refusal } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limits-table';
 import * as api from '../../contracts/endpoints/profile';
 import { httpRoute } from '../../platform/route';
 import { recentActivityOf } from '../../events/activity';
+import { profileRefusals } from '../../contracts/refusals';
 
 const avatarBaseUrl = requiredEnv('AVATAR_BASE_URL');
 
-const profileNotFound = () => new HttpError(404, 'Profil bulunamadı.');
+const profileNotFound = () => refusal(404, profileRefusals, 'PROFILE_NOT_FOUND');
 
 export const handler = httpRoute(
   api.updateProfile,
@@ -41,9 +42,9 @@ export const handler = httpRoute(
       { nextUsername: username, previousUsername: current.username },
       fields,
     );
-    if (outcome.status === 'taken') throw new HttpError(409, 'Kullanıcı adı zaten alınmış', 'USERNAME_TAKEN');
+    if (outcome.status === 'taken') throw refusal(409, profileRefusals, 'USERNAME_TAKEN');
     if (outcome.status === 'conflict') {
-      throw new HttpError(409, 'Profil aynı anda değiştirildi, lütfen tekrar deneyin.', 'CONCURRENT_UPDATE');
+      throw refusal(409, profileRefusals, 'CONCURRENT_UPDATE');
     }
     return { body: toProfileResponse(outcome.profile, await recentActivityOf(userId)) };
   },
@@ -51,7 +52,7 @@ export const handler = httpRoute(
 );
 
 async function verifyAndPublishAvatar(url: string, userId: string): Promise<void> {
-  const unverifiable = () => new HttpError(400, 'Profil resmi doğrulanamadı.');
+  const unverifiable = () => refusal(400, profileRefusals, 'AVATAR_UNVERIFIABLE');
   const keys = ownAvatarKeys(url, avatarBaseUrl, userId);
   if (!keys) throw unverifiable();
   const upload = await storedObjectFacts(keys.uploadKey, imageSignatureBytes);

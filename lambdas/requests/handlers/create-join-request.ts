@@ -3,13 +3,8 @@
  * the table's stream) passes it to the host or declines it. One request per user per event, and every
  * refusal is decided by the write's conditions, so racing requests cannot slip past them.
  */
-import {
-  joinRefusals,
-  joinRequestSentMessage,
-  type JoinRefusal,
-  type JoinRequestAnswer,
-} from '../../contracts/requests';
-import { HttpError } from '../../platform/errors';
+import { joinRequestSentMessage, type JoinRequestAnswer } from '../../contracts/requests';
+import { refusal } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limits-table';
 import * as api from '../../contracts/endpoints/requests';
 import { httpRoute } from '../../platform/route';
@@ -18,6 +13,7 @@ import { eventNotFound, existingEvent } from '../../events/hosted-event';
 import { getProfile } from '../../profile/profiles-table';
 import { joinRefusalFor, newJoinRequestRecord, toMyRequest } from '../requests';
 import { createJoinRequest } from '../requests-table';
+import { joinRefusals, profileRefusals, type JoinRefusal } from '../../contracts/refusals';
 
 const refusalStatus: Record<JoinRefusal, number> = {
   OWN_EVENT: 400,
@@ -28,18 +24,18 @@ const refusalStatus: Record<JoinRefusal, number> = {
   BLOCKED: 403,
   ALREADY_REQUESTED: 409,
 };
-const refused = (reason: JoinRefusal) => new HttpError(refusalStatus[reason], joinRefusals[reason], reason);
+const refused = (reason: JoinRefusal) => refusal(refusalStatus[reason], joinRefusals, reason);
 
 export const handler = httpRoute(
   api.createJoinRequest,
   async ({ body, userId }) => {
     const now = new Date();
     const event = await existingEvent(body.eventId);
-    const refusal = joinRefusalFor(event, userId, now);
-    if (refusal) throw refused(refusal);
+    const refusedFor = joinRefusalFor(event, userId, now);
+    if (refusedFor) throw refused(refusedFor);
     const profile = await getProfile(userId);
     // The SPA creates the profile on its first read; an API client that skipped it has nothing to show the host.
-    if (!profile) throw new HttpError(404, 'Profil bulunamadı.', 'PROFILE_NOT_FOUND');
+    if (!profile) throw refusal(404, profileRefusals, 'PROFILE_NOT_FOUND');
 
     const request = newJoinRequestRecord(event, profile, body.message, now);
     const outcome = await createJoinRequest(request);

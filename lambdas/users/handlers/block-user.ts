@@ -3,17 +3,18 @@
  * ask to join the caller's events, and neither can message the other (both checked inside those writes);
  * the blocked user's open requests to the caller's events are declined so the caller no longer sees them.
  */
-import { blockedMessage, blockRefusals, type UserActionAnswer } from '../../contracts/users';
-import { HttpError } from '../../platform/errors';
+import { blockedMessage, type UserActionAnswer } from '../../contracts/users';
+import { refusal } from '../../platform/errors';
 import * as api from '../../contracts/endpoints/users';
 import { httpRoute } from '../../platform/route';
 import { declineOpenRequestsBetween } from '../../requests/requests-table';
 import { putBlock } from '../blocks-table';
 import { existingUser } from '../known-user';
 import { blockOf } from '../users';
+import { blockRefusals } from '../../contracts/refusals';
 
 export const handler = httpRoute(api.blockUser, async ({ params, userId }) => {
-  if (params.userId === userId) throw new HttpError(400, blockRefusals.SELF, 'SELF');
+  if (params.userId === userId) throw refusal(400, blockRefusals, 'SELF');
   const target = await existingUser(params.userId);
   const now = new Date();
   await putBlock(userId, blockOf(target, now));

@@ -100,6 +100,7 @@ describe('POST /private/event', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toEqual({
       message: 'Geçersiz seçenek: aşağıdakilerden biri olmalı: 30|60|90|120|180|240',
+      reason: 'INVALID_INPUT',
     });
     expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
   });

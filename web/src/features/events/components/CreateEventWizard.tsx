@@ -4,7 +4,6 @@ import toast from 'react-hot-toast';
 import {
   eventCreatedMessage,
   eventTokenCost,
-  insufficientTokensMessage,
   participantLimits,
   type EventCard as EventCardData,
   type EventType,
@@ -25,6 +24,7 @@ import {
   filledFields,
   useEventForm,
 } from './EventFormFields';
+import { eventRefusals } from '@contracts/refusals';
 
 const lastStep = 6;
 
@@ -152,7 +152,7 @@ export default function CreateEventWizard({ initialType, onClose }: WizardProps)
           </p>
           {balance < eventTokenCost && (
             <p role="alert" className="text-sm font-semibold text-red-700">
-              {insufficientTokensMessage}
+              {eventRefusals.INSUFFICIENT_TOKENS}
             </p>
           )}
           <p className="text-sm font-semibold text-slate-800">{copy.preview.title}</p>

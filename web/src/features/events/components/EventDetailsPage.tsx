@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { EventDetails, EventParticipant } from '@contracts/events';
-import { joinRefusals } from '@contracts/requests';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { Loading } from '../../../lib/ui/Loading';
 import { eventsCopy } from '../../../copy/events';
@@ -20,6 +19,7 @@ import { cancelEvent, revalidateEvents, useEvent, useLiveRequest } from '../api'
 import { formatDate, formatTime, priceLabel, statusBadgeClass, statusLabel } from '../format';
 import { editEventPath, onlinePath, physicalPath } from '../paths';
 import { ShareDialog } from './ShareDialog';
+import { joinRefusals } from '@contracts/refusals';
 
 const copy = eventsCopy.details;
 type Tab = keyof typeof copy.tabs;

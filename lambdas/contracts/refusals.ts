@@ -1,0 +1,85 @@
+/**
+ * Every refusal the API answers, in Turkish: the message of each 4xx (and of the 500 nobody should see), keyed by
+ * the `reason` the answer carries. One catalogue, as the SPA's copy is one, so a text is written once for the
+ * handlers, the SPA that shows it, and the e-mails and notifications to come. Grouped by what refuses; a reason
+ * means the same within its group. The server answers with `refusal(status, group, reason)`
+ * (lambdas/platform/errors.ts).
+ */
+
+/**
+ * The route wrapper and the gateway's limits, whatever the route. INVALID_INPUT carries the message of the
+ * schema's first issue (each contract writes its own); BAD_REQUEST is the message when there is none.
+ */
+export const apiRefusals = {
+  BAD_JSON: 'Geçersiz JSON.',
+  BAD_REQUEST: 'Geçersiz istek.',
+  RATE_LIMITED: 'Biraz yavaşla! Çok sık istek gönderdin, birkaç dakika sonra tekrar dene.',
+  UNEXPECTED: 'Beklenmeyen bir hata oluştu.',
+} as const;
+
+export const profileRefusals = {
+  PROFILE_NOT_FOUND: 'Profil bulunamadı.',
+  USERNAME_TAKEN: 'Kullanıcı adı zaten alınmış',
+  CONCURRENT_UPDATE: 'Profil aynı anda değiştirildi, lütfen tekrar deneyin.',
+  AVATAR_UNVERIFIABLE: 'Profil resmi doğrulanamadı.',
+} as const;
+
+export const eventRefusals = {
+  EVENT_NOT_FOUND: 'Etkinlik bulunamadı.',
+  NOT_HOST: 'Bu etkinliği yalnızca düzenleyen kişi değiştirebilir.',
+  NOT_A_DRAFT: 'Bu etkinlik bir taslak değil.',
+  START_IN_PAST: 'Etkinlik tarihi ve saati gelecekte olmalı.',
+  NOT_CANCELLABLE: 'Yalnızca başlamamış etkinlikler iptal edilebilir.',
+  NOT_EDITABLE: 'Yalnızca başlamamış etkinlikler düzenlenebilir.',
+  CONCURRENT_UPDATE: 'Etkinlik aynı anda değişti, lütfen tekrar deneyin.',
+  BAD_CURSOR: 'Geçersiz sayfa imleci.',
+  INSUFFICIENT_TOKENS: 'Yetersiz token! Etkinlik oluşturmak için en az 1 token gerekli.',
+  BELOW_PARTICIPANTS: (current: number) =>
+    `Katılımcı sınırı mevcut katılımcı sayısının (${current}) altına inemez.`,
+} as const;
+
+/** Why a join request was refused. */
+export const joinRefusals = {
+  OWN_EVENT: 'Kendi etkinliğine katılım isteği gönderemezsin.',
+  EVENT_FULL: 'Bu etkinlik dolu.',
+  EVENT_PAST: 'Bu etkinlik başladı ya da bitti; artık katılım isteği gönderilemez.',
+  EVENT_CANCELLED: 'Bu etkinlik iptal edildi.',
+  EVENT_DRAFT: 'Bu etkinlik henüz yayınlanmadı.',
+  BLOCKED: 'Bu etkinliğe katılım isteği gönderemezsin.',
+  ALREADY_REQUESTED: 'Bu etkinlik için zaten bir katılım isteğin var.',
+} as const;
+export type JoinRefusal = keyof typeof joinRefusals;
+
+/** Host decisions refused: 409 (404 for a request that is not there). */
+export const decisionRefusals = {
+  REQUEST_NOT_FOUND: 'Katılım isteği bulunamadı.',
+  NOT_PENDING: 'Bu istek artık beklemede değil.',
+  EVENT_FULL: 'Etkinlik dolu; yeni katılımcı kabul edilemez.',
+  EVENT_CLOSED: 'Bu etkinlik için artık istek yanıtlanamaz.',
+} as const;
+
+export const messageRefusals = {
+  NOT_A_PARTY: 'Bu konuşmaya erişimin yok.',
+  BLOCKED: 'Bu kullanıcıya mesaj gönderemezsin.',
+} as const;
+
+export const userRefusals = {
+  USER_NOT_FOUND: 'Kullanıcı bulunamadı.',
+} as const;
+
+export const reportRefusals = {
+  ALREADY_REPORTED_TODAY: 'Bu kullanıcıyı bugün zaten bildirdin.',
+  SELF: 'Kendini bildiremezsin.',
+} as const;
+
+export const blockRefusals = { SELF: 'Kendini engelleyemezsin.' } as const;
+
+export const accountRefusals = {
+  /** A wrong confirmation of the deletion: nothing is deleted. */
+  CONFIRMATION_MISMATCH:
+    'Onay metni eşleşmedi. Hesabını silmek için kullanıcı adını (kullanıcı adın yoksa e-posta adresini) aynen yaz.',
+  /** A deleted account's access token, still unexpired. */
+  ACCOUNT_DELETED: 'Bu hesap artık yok. Lütfen yeniden giriş yap.',
+  /** The other party of a thread deleted their account. */
+  RECIPIENT_DELETED: 'Bu kullanıcı hesabını sildi; artık mesaj gönderemezsin.',
+} as const;
