@@ -7,7 +7,7 @@
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { logger } from '../platform/logger';
 import { pause } from '../platform/transactions';
-import { GarbageAnswerError, parseModelAnswer, systemPrompt, userTurn } from './model-verdict';
+import { GarbageAnswerError, newFence, parseModelAnswer, systemPrompt, userTurn } from './model-verdict';
 import type { Screener, ScreeningVerdict } from './screener';
 
 /**
@@ -39,11 +39,12 @@ export interface BedrockScreenerOptions {
 }
 
 async function converse(modelId: string, message: string): Promise<ScreeningVerdict> {
+  const fence = newFence(message);
   const answer = await client.send(
     new ConverseCommand({
       modelId,
-      system: [{ text: systemPrompt }],
-      messages: [{ role: 'user', content: [{ text: userTurn(message) }] }],
+      system: [{ text: systemPrompt(fence) }],
+      messages: [{ role: 'user', content: [{ text: userTurn(message, fence) }] }],
       inferenceConfig: { maxTokens: maxOutputTokens, temperature: 0 },
     }),
     { abortSignal: AbortSignal.timeout(attemptTimeoutMs) },
