@@ -20,6 +20,8 @@ export const dashboardCopy = {
     online: 'Online Events',
     profile: 'Profile',
     myEvents: 'My Events',
+    tokens: 'Tokens',
+    settings: 'Settings',
     createEvent: 'Create Event',
     logout: 'Logout',
   },

@@ -14,7 +14,8 @@ export default function DashboardLayout() {
       <CreateEventProvider>
         <div className="min-h-dvh bg-slate-50">
           <Header />
-          <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+          {/* Room under the last card for the floating create button (bottom-5, size-14) on every page. */}
+          <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6">
             <Suspense fallback={<Loading />}>
               <Outlet />
             </Suspense>

@@ -31,11 +31,11 @@ export function Header() {
   const unread = useUnreadCount();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 min-[400px]:gap-3 sm:px-6">
         <Link
           to={paths.dashboard.physical}
           aria-label={copy.logoLabel}
-          className="brand-text text-2xl font-black tracking-tight"
+          className="brand-text text-xl font-black tracking-tight min-[400px]:text-2xl"
         >
           {commonCopy.brand}
         </Link>

@@ -23,9 +23,12 @@ export function MobileMenu({ onClose, unread }: { onClose: () => void; unread: n
     { to: paths.dashboard.online, label: copy.menu.online },
     { to: paths.dashboard.profile, label: copy.menu.profile },
     { to: paths.dashboard.myEvents, label: copy.menu.myEvents, unread },
+    { to: paths.dashboard.tokens, label: copy.menu.tokens },
+    { to: paths.dashboard.settings, label: copy.menu.settings },
   ];
   return (
-    <div className="fixed inset-0 z-40 md:hidden">
+    // Above the header (z-30) and the floating create button (z-40); dialogs and the wizard open above it.
+    <div className="fixed inset-0 z-50 md:hidden">
       <div aria-hidden="true" className="absolute inset-0 bg-slate-900/50" onClick={onClose} />
       <div
         ref={panel}

@@ -44,7 +44,7 @@ export function ModeSwitch() {
           type="button"
           aria-pressed={mode.id === activeId}
           onClick={() => choose(mode.path, mode.id)}
-          className={`relative z-10 w-24 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors duration-[600ms] ${
+          className={`relative z-10 w-[4.75rem] rounded-full px-1 py-1.5 text-sm font-semibold min-[400px]:w-24 min-[400px]:px-3 transition-colors duration-[600ms] ${
             mode.id === activeId ? 'text-white' : 'text-slate-700'
           }`}
         >

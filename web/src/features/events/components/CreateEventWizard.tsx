@@ -120,7 +120,7 @@ export default function CreateEventWizard({ initialType, onClose }: WizardProps)
       {step === 1 && (
         <fieldset>
           <legend className="sr-only">{copy.type.label}</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {(['physical', 'online'] as const).map((type) => (
               <label
                 key={type}

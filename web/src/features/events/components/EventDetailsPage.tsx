@@ -122,7 +122,7 @@ export default function EventDetailsPage() {
           {event.title}
         </h1>
         <p className="mt-2 whitespace-pre-line text-slate-800">{event.description}</p>
-        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <Fact label={copy.date} value={event.startsAt ? formatDate(event.startsAt) : '—'} />
           <Fact label={copy.time} value={event.startsAt ? formatTime(event.startsAt) : '—'} />
           <Fact
@@ -151,7 +151,9 @@ export default function EventDetailsPage() {
       <div
         role="tablist"
         aria-label={event.title}
-        className="flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm"
+        // relative: the badge's screen-reader text (absolutely positioned) scrolls with the tabs instead of
+        // widening the page past a narrow phone's edge
+        className="relative flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm"
       >
         {tabs.map((name) => (
           <button

@@ -190,7 +190,7 @@ export function TagsFields({ form, setField }: StepProps) {
           className="w-full accent-violet-700"
         />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor="event-skill" className={labelClass}>
             {copy.fields.skillLevel}
@@ -249,7 +249,7 @@ export function DateFields({ form, setField, setForm }: StepProps) {
           </div>
         </fieldset>
       )}
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor="event-date" className={labelClass}>
             {copy.fields.date}

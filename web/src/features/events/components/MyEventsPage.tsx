@@ -126,7 +126,7 @@ export default function MyEventsPage() {
         </div>
       </div>
 
-      <div className="grid items-start gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {shown.length === 0 ? (
             <div className={`${card} text-center`}>
@@ -134,7 +134,7 @@ export default function MyEventsPage() {
               <p className="text-sm text-slate-700">{copy.emptyHints[tab]}</p>
             </div>
           ) : (
-            <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               {shown.map((event) => (
                 <li key={event.id}>
                   <MyEventCard event={event} />

@@ -95,7 +95,7 @@ export default function OnlineDashboardPage() {
       {filtersOpen && (
         <div
           id="online-filters"
-          className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+          className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
         >
           {select('gameType', copy.gameType, copy.allGames, gameTypes, (v) => v)}
           {select(
@@ -156,7 +156,7 @@ export default function OnlineDashboardPage() {
         onMore={list.loadMore}
         empty={<p className="font-semibold">{copy.empty}</p>}
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.events.map((event) => (
             <li key={event.id} className="flex">
               <OnlineEventCard event={event} />

@@ -121,7 +121,7 @@ export default function PhysicalDashboardPage() {
       {filtersOpen && (
         <div
           id="physical-filters"
-          className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
+          className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
         >
           {select(
             'category',

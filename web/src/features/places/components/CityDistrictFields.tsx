@@ -31,7 +31,7 @@ export function CityDistrictFields({ city, district, disabled, onChange }: CityD
   const loading = tableState.status === 'loading';
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <NameSelect
         label={copy.city}
         name="city"

@@ -86,7 +86,7 @@ function LoadingProfile() {
     <div role="status" aria-live="polite" className="flex flex-col gap-4" aria-busy="true">
       <span className="sr-only">{profileCopy.loading}</span>
       <div className="h-48 animate-pulse rounded-2xl bg-slate-200" aria-hidden="true" />
-      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]" aria-hidden="true">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_20rem]" aria-hidden="true">
         <div className="h-64 animate-pulse rounded-2xl bg-slate-200" />
         <div className="h-64 animate-pulse rounded-2xl bg-slate-200" />
       </div>
@@ -113,7 +113,7 @@ export default function ProfilePage() {
     content = (
       <>
         <ProfileHeader profile={profile} />
-        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Tabs
             label={profileCopy.tabs.label}
             tabs={tabs}
