@@ -4,7 +4,7 @@
  * step with these very schemas.
  */
 import * as z from 'zod/mini';
-import { lngLatQueryParameter, lngLatSchema } from './geo';
+import { lngLatQueryParameter, lngLatSchema, placeAddressMaxLength } from './geo';
 import { onlineCategories, physicalCategories, type TaxonomyCategory } from './taxonomy';
 import type { MyJoinRequest } from './requests';
 import { userText } from './text';
@@ -51,7 +51,7 @@ export const eventLocationSchema = /* @__PURE__ */ built(() =>
     name: userText({ max: 120 }),
     lat: z.number().check(z.gte(-90), z.lte(90)),
     lng: z.number().check(z.gte(-180), z.lte(180)),
-    address: userText({ max: 300 }),
+    address: userText({ max: placeAddressMaxLength }),
   }),
 );
 

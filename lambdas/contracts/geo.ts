@@ -2,6 +2,9 @@
 import * as z from 'zod/mini';
 import { built } from './built';
 
+/** The longest address a chosen place (a profile's location, an event's meeting point) may carry. */
+export const placeAddressMaxLength = 300;
+
 /** [longitude, latitude] */
 export const lngLatSchema = /* @__PURE__ */ built(() =>
   z.tuple([z.number().check(z.gte(-180), z.lte(180)), z.number().check(z.gte(-90), z.lte(90))]),

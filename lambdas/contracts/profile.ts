@@ -4,6 +4,7 @@ import { allInterestTags } from './taxonomy';
 import { districtsOf, provinceNames } from './district-names';
 import { userText } from './text';
 import { built } from './built';
+import { placeAddressMaxLength } from './geo';
 
 export const usernameRule = /^[A-Za-z0-9_.]{3,30}$/;
 export const usernameRuleMessage =
@@ -100,7 +101,7 @@ export const exactLocationSchema = /* @__PURE__ */ built(() =>
   z.strictObject({
     lng: longitude,
     lat: latitude,
-    address: userText({ max: 300 }),
+    address: userText({ max: placeAddressMaxLength }),
   }),
 );
 

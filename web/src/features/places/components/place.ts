@@ -1,6 +1,7 @@
 /** A chosen location as the profile stores it: coordinates [lng, lat] plus exactLocation. */
 import type { GeoFeature } from '@contracts/geocoding';
-import { exactLocationSchema, type ExactLocation, type Profile } from '@contracts/profile';
+import { placeAddressMaxLength } from '@contracts/geo';
+import type { ExactLocation, Profile } from '@contracts/profile';
 import { profileCopy } from '../../../copy/profile';
 
 export interface ChosenPlace {
@@ -11,12 +12,10 @@ export interface ChosenPlace {
   district?: string;
 }
 
-const addressMaxLength = exactLocationSchema.shape.address.maxLength ?? Infinity;
-
 export function placeAt(lng: number, lat: number, address: string): ChosenPlace {
   return {
     coordinates: [lng, lat],
-    exactLocation: { lng, lat, address: address.slice(0, addressMaxLength) },
+    exactLocation: { lng, lat, address: address.slice(0, placeAddressMaxLength) },
   };
 }
 
