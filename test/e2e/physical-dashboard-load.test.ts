@@ -112,8 +112,9 @@ it('loads the physical dashboard in a dozen scripts, not thirty small chunks', a
   });
   await page.reload();
   await page.getByRole('article').first().waitFor();
-  // The entry, the runtime, the preload helper, the first screen, the dashboard, the config check and Amplify's
-  // three, and the contracts the dashboard shares with later screens (zod's core, taxonomy, text, requests).
+  // The entry, the runtime, the preload helper, the first screen, the dashboard, the config check, the stored
+  // session's token reader, and the contracts the dashboard shares with later screens (zod's core, taxonomy,
+  // text, requests).
   expect(scripts.length).toBeLessThanOrEqual(13);
 });
 
@@ -138,15 +139,56 @@ function position(timeline: string[], entry: RegExp): number {
   return index;
 }
 
-it('loads Amplify and /config.json alongside the dashboard layout, not after it', async () => {
+it('requests /config.json alongside the dashboard layout, not after it', async () => {
   page = await openSignedIn();
   // The layout is in the signed-in first screen's `dashboard` chunk (web/vite.config.mts).
   const timeline = await timelineHolding(page, '**/assets/dashboard-*.js');
   await page.reload();
   await page.getByRole('article').first().waitFor();
-  const layoutReleased = position(timeline, /^released .*\/dashboard-/);
-  expect(position(timeline, /^requested .*\/identity-[\w-]+\.js$/)).toBeLessThan(layoutReleased);
-  expect(position(timeline, /^requested \/config\.json$/)).toBeLessThan(layoutReleased);
+  expect(position(timeline, /^requested \/config\.json$/)).toBeLessThan(
+    position(timeline, /^released .*\/dashboard-/),
+  );
+});
+
+it("lists a returning user's events with the stored session, without waiting for Amplify", async () => {
+  page = await openSignedIn();
+  const amplifyRequests: string[] = [];
+  // Amplify's identity chunk is held until the list is on screen: a list that waited for it never appears.
+  let releaseAmplify: () => void = () => undefined;
+  const listShown = new Promise<void>((resolve) => (releaseAmplify = resolve));
+  await page.route('**/assets/identity-*.js', async (route) => {
+    amplifyRequests.push(route.request().url());
+    await listShown;
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByRole('article').first().waitFor({ timeout: 10_000 });
+  releaseAmplify();
+
+  expect(amplifyRequests).toEqual([]);
+});
+
+it('goes through Amplify, which refreshes it, when the stored access token is about to expire', async () => {
+  page = await openSignedIn();
+  // Rewrites the stored access token's expiry to a minute from now: too close to send as it is.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'))!;
+    const [header, , signature] = localStorage.getItem(key)!.split('.');
+    const claims = JSON.parse(
+      atob(localStorage.getItem(key)!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')),
+    );
+    const soon = { ...claims, exp: Math.floor(Date.now() / 1000) + 60 };
+    const payload = btoa(JSON.stringify(soon)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    localStorage.setItem(key, `${header}.${payload}.${signature}`);
+  });
+  const amplifyRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/identity-[\w-]+\.js$/.test(request.url())) amplifyRequests.push(request.url());
+  });
+  await page.reload();
+  await page.getByRole('article').first().waitFor();
+
+  expect(amplifyRequests).toHaveLength(1);
 });
 
 it('requests /config.json alongside the chunk that checks it, not after it', async () => {

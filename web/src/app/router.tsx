@@ -8,7 +8,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { Loading } from '../lib/ui/Loading';
 import { SignInPage } from '../features/auth';
-import { loadIdentity } from '../lib/identity/load-identity';
+import { preloadSiteConfig } from '../lib/config/site-config';
 import { lazyScreen } from './lazy-screen';
 
 const RegisterPage = lazy(() => import('../features/auth/components/RegisterPage'));
@@ -27,12 +27,12 @@ const trimmedPath = () => window.location.pathname.replace(/\/$/, '');
 const landsOnPhysicalDashboard = (path: string) =>
   path === paths.dashboard.root || path === paths.dashboard.physical;
 /**
- * Every dashboard page starts with the layout's session check: Amplify and /config.json load alongside the
- * layout's chunk instead of after it. When the physical dashboard is the page asked for, its chunk loads
- * alongside them too.
+ * Every dashboard page starts with the layout's session check and its first API call: /config.json loads
+ * alongside the layout's chunk instead of after it (Amplify only if the stored session needs it). When the
+ * physical dashboard is the page asked for, its chunk loads alongside them too.
  */
 const dashboardLayout = lazyScreen(() => {
-  loadIdentity().catch(() => undefined);
+  preloadSiteConfig();
   if (landsOnPhysicalDashboard(trimmedPath())) physicalDashboard.preload().catch(() => undefined);
   return import('./layout/DashboardLayout');
 });

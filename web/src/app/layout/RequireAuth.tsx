@@ -3,17 +3,16 @@ import { paths } from '../../lib/paths';
 import { Navigate } from 'react-router-dom';
 import { Loading } from '../../lib/ui/Loading';
 import { loadIdentity } from '../../lib/identity/load-identity';
+import { sessionLikely, storedAccessToken } from '../../lib/identity/stored-session';
+import { siteConfig } from '../../lib/config/site-config';
 import { dashboardCopy } from '../../copy/dashboard';
 
-/**
- * Amplify keeps the signed-in user under `CognitoIdentityServiceProvider.<client>.LastAuthUser`. Its presence is
- * only a hint (the check below decides), but it lets a returning user's dashboard render while Amplify and
- * /config.json load instead of after them; the API refuses every call without a valid token anyway.
- */
-function sessionLikely(): boolean {
-  return Object.keys(localStorage).some(
-    (key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.LastAuthUser'),
-  );
+/** A fresh stored token answers at once; otherwise Amplify decides (and refreshes the token if it can). */
+async function signedInUser(): Promise<boolean> {
+  const { userPoolClientId } = await siteConfig();
+  if (storedAccessToken(userPoolClientId)) return true;
+  const identity = await loadIdentity();
+  return identity.hasSession();
 }
 
 /** Dashboard pages need a session; without one the visitor goes to /login. */
@@ -22,8 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const [likely] = useState(sessionLikely);
   useEffect(() => {
     let current = true;
-    loadIdentity()
-      .then((identity) => identity.hasSession())
+    signedInUser()
       .catch(() => false)
       .then((result) => {
         if (current) setSignedIn(result);

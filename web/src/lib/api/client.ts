@@ -15,6 +15,7 @@ import type { ApiErrorBody } from '@contracts/errors';
 import { paths } from '../paths';
 import { siteConfig } from '../config/site-config';
 import { loadIdentity } from '../identity/load-identity';
+import { storedAccessToken } from '../identity/stored-session';
 import { logOut } from '../identity/logout';
 import { commonCopy } from '../../copy/common';
 import { requestSettled, requestStarted } from './loading-toast';
@@ -101,7 +102,8 @@ async function apiRequest<T>(
 }
 
 async function send(method: Method, path: string, body: unknown, refreshToken: boolean): Promise<Response> {
-  const [{ apiUrl }, token] = await Promise.all([siteConfig(), currentAccessToken(refreshToken)]);
+  const { apiUrl, userPoolClientId } = await siteConfig();
+  const token = await currentAccessToken(userPoolClientId, refreshToken);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -123,8 +125,13 @@ async function send(method: Method, path: string, body: unknown, refreshToken: b
   }
 }
 
-/** Without a session (or when refreshing fails) the request goes out without a token. */
-async function currentAccessToken(forceRefresh: boolean): Promise<string | undefined> {
+/**
+ * A fresh stored token goes out without loading Amplify; one near its expiry, or a forced refresh after a 401,
+ * goes through Amplify. Without a session (or when refreshing fails) the request goes out without a token.
+ */
+async function currentAccessToken(clientId: string, forceRefresh: boolean): Promise<string | undefined> {
+  const stored = forceRefresh ? undefined : storedAccessToken(clientId);
+  if (stored) return stored;
   try {
     const identity = await loadIdentity();
     return await identity.accessToken(forceRefresh);

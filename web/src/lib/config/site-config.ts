@@ -1,6 +1,6 @@
 /**
- * Where the SPA finds everything (/config.json). The loader (its validator + Amplify) lives in its own chunk,
- * loaded by the first screen that needs it; everything that talks to Cognito or the API awaits this.
+ * Where the SPA finds everything (/config.json). The loader (its validator) lives in its own chunk, loaded by the
+ * first screen that needs it; everything that talks to Cognito or the API awaits this.
  */
 import toast from 'react-hot-toast';
 import type { SiteConfig } from '@contracts/site-config';
@@ -26,7 +26,7 @@ export function siteConfig(): Promise<SiteConfig> {
   return loading;
 }
 
-/** Starts loading /config.json and Amplify without waiting, e.g. when the user starts filling in a form. */
+/** Starts loading /config.json without waiting, e.g. when a screen will soon call the API. */
 export function preloadSiteConfig(): void {
   siteConfig().catch(() => undefined);
 }

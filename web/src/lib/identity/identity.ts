@@ -1,7 +1,7 @@
 /**
  * Every call to the user pool goes through here, so aws-amplify stays out of the first screen's bundle:
- * screens load this module with `loadIdentity()` when they need it. Each call waits for /config.json
- * (which configures Amplify) first.
+ * screens load this module with `loadIdentity()` when they need it. Each call waits for /config.json and
+ * Amplify's configuration first.
  */
 import {
   confirmResetPassword,
@@ -14,12 +14,12 @@ import {
   signUp,
   updatePassword,
 } from 'aws-amplify/auth';
-import { siteConfig } from '../config/site-config';
+import { amplifyConfig } from './amplify-config';
 import { namedError } from './error-name';
 
 /** Signs in with e-mail and password. A session left from another account is ended first. */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
-  const { signInFlow } = await siteConfig();
+  const { signInFlow } = await amplifyConfig();
   if (await hasSession()) await signOut();
   const result = await signIn({ username: email, password, options: { authFlowType: signInFlow } });
   if (result.isSignedIn) return;
@@ -30,27 +30,27 @@ export async function signInWithPassword(email: string, password: string): Promi
 }
 
 export async function registerAccount(email: string, password: string): Promise<void> {
-  await siteConfig();
+  await amplifyConfig();
   await signUp({ username: email, password, options: { userAttributes: { email } } });
 }
 
 export async function confirmRegistration(username: string, code: string): Promise<void> {
-  await siteConfig();
+  await amplifyConfig();
   await confirmSignUp({ username, confirmationCode: code });
 }
 
 export async function sendResetCode(email: string): Promise<void> {
-  await siteConfig();
+  await amplifyConfig();
   await resetPassword({ username: email });
 }
 
 export async function setNewPassword(email: string, code: string, newPassword: string): Promise<void> {
-  await siteConfig();
+  await amplifyConfig();
   await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }
 
 export async function hasSession(): Promise<boolean> {
-  await siteConfig();
+  await amplifyConfig();
   try {
     await getCurrentUser();
     return true;
@@ -61,20 +61,20 @@ export async function hasSession(): Promise<boolean> {
 
 /** The access token for the API, refreshed by Amplify when it is near expiry (or when forced). */
 export async function accessToken(forceRefresh = false): Promise<string | undefined> {
-  await siteConfig();
+  await amplifyConfig();
   const session = await fetchAuthSession({ forceRefresh });
   return session.tokens?.accessToken.toString();
 }
 
 /** Account settings: Cognito checks the current password (NotAuthorizedException when it is wrong). */
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  await siteConfig();
+  await amplifyConfig();
   await updatePassword({ oldPassword, newPassword });
 }
 
 /** The ID token's claims of this session (none when signed out). */
 export async function idTokenClaims(): Promise<Readonly<Record<string, unknown>> | undefined> {
-  await siteConfig();
+  await amplifyConfig();
   const { tokens } = await fetchAuthSession();
   return tokens?.idToken?.payload;
 }
@@ -86,13 +86,13 @@ export async function idTokenClaims(): Promise<Readonly<Record<string, unknown>>
  * sign-out could not run, not that the revocation was refused.
  */
 export async function signOutEverywhere(): Promise<void> {
-  await siteConfig();
+  await amplifyConfig();
   await signOut({ global: true });
 }
 
 /** Ends the session in this browser. A failed global sign-out must not keep the user signed in here. */
 export async function endSession(): Promise<void> {
-  await siteConfig();
+  await amplifyConfig();
   try {
     await signOut();
   } catch (error) {

@@ -12,7 +12,8 @@
  * the https-only URL building this module exists to avoid.
  */
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { siteConfig } from '../../../lib/config/site-config';
+import { amplifyConfig } from '../../../lib/identity/amplify-config';
+import { jwtClaims } from '../../../lib/identity/jwt';
 import { googleRedirectUri } from './google-sign-in';
 import { namedError } from '../../../lib/identity/error-name';
 
@@ -33,7 +34,7 @@ export const authenticationFailed = 'AuthenticationFailed';
 export const networkFailed = 'NetworkError';
 
 export async function completeGoogleSignIn(code: string, verifier: string): Promise<void> {
-  const config = await siteConfig();
+  const config = await amplifyConfig();
   let response: Response;
   try {
     response = await fetch(new URL('/oauth2/token', config.oauthBaseUrl), {
@@ -71,10 +72,7 @@ export async function completeGoogleSignIn(code: string, verifier: string): Prom
 
 /** The same shape Amplify's own decodeJWT returns: the claims plus the raw token as toString(). */
 function decodeJwt(token: string): Jwt {
-  const payloadPart = token.split('.')[1];
-  if (!payloadPart) throw namedError(authenticationFailed, 'Malformed token.');
-  const base64 = payloadPart.replace(/-/g, '+').replace(/_/g, '/');
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-  const payload = JSON.parse(new TextDecoder().decode(bytes)) as Jwt['payload'];
-  return { payload, toString: () => token };
+  const payload = jwtClaims(token);
+  if (!payload) throw namedError(authenticationFailed, 'Malformed token.');
+  return { payload: payload as Jwt['payload'], toString: () => token };
 }
