@@ -164,7 +164,15 @@ describe('the phone menu', () => {
 
 it('leaves every button and link at the end of the list uncovered by the floating create button', async () => {
   await signInAs(journey.host, { width: 390, height: 844 });
-  await page.getByRole('heading', { level: 2 }).first().waitFor();
+  const cards = page.getByRole('article');
+  await cards.first().waitFor();
+  // The whole list, so that its last card (not the "more" button) ends the page.
+  const more = page.getByRole('button', { name: 'Daha fazla' });
+  for (let pages = 0; pages < 5 && (await more.isVisible()); pages += 1) {
+    const shown = await cards.count();
+    await more.click();
+    await page.waitForFunction((count) => document.querySelectorAll('article').length > count, shown);
+  }
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForTimeout(300);
 
