@@ -1,6 +1,7 @@
 /**
  * Lighthouse's mobile audit (its default: a mid-range phone, simulated slow 4G and a 4x slower CPU) of /login,
- * and of /dashboard/physical with a session made by signing in through the UI in the same Chrome. Lighthouse
+ * and of the signed-in first screens (the physical and online dashboards, My Events) with a session made by
+ * signing in through the UI in the same Chrome. Lighthouse
  * clears the HTTP cache before each run but keeps localStorage, where Amplify holds the session.
  */
 import { execFile } from 'node:child_process';
@@ -93,17 +94,27 @@ async function signInThroughUi(
   }
 }
 
+/** The pages a signed-in user opens first, each audited with the session. */
+const signedInPages = {
+  physicalDashboard: '/dashboard/physical',
+  onlineDashboard: '/dashboard/online',
+  myEvents: '/dashboard/my-events',
+} as const;
+
 export async function measureLighthouse(
   webUrl: string,
   login: { email: string; password: string },
   runs = 3,
-): Promise<{ login: LighthousePage; physicalDashboard: LighthousePage }> {
+): Promise<Record<'login' | keyof typeof signedInPages, LighthousePage>> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const loginPage = await auditRuns(webUrl, '/login', chrome.port, runs);
     await signInThroughUi(webUrl, chrome.port, login);
-    const physicalDashboard = await auditRuns(webUrl, '/dashboard/physical', chrome.port, runs);
-    return { login: loginPage, physicalDashboard };
+    const signedIn = {} as Record<keyof typeof signedInPages, LighthousePage>;
+    for (const name of Object.keys(signedInPages) as (keyof typeof signedInPages)[]) {
+      signedIn[name] = await auditRuns(webUrl, signedInPages[name], chrome.port, runs);
+    }
+    return { login: loginPage, ...signedIn };
   } finally {
     chrome.kill();
   }

@@ -82,7 +82,10 @@ function subjectOf(accessToken: string): string {
 
 const resultsFile = path.join(__dirname, 'results.json');
 
-/** The web app's figures: what /login and the physical dashboard download, and Lighthouse's mobile audit of both. */
+/**
+ * The web app's figures: what /login and the physical dashboard download, and Lighthouse's mobile audit of /login
+ * and the signed-in first screens.
+ */
 async function measureWebApp(webUrl: string) {
   const spa = await measureLoginScripts(webUrl);
   const dashboard = await measureDashboardScripts(webUrl, demoLogin);
@@ -110,10 +113,9 @@ function webAppSummary({ spa, dashboard, lighthouse }: WebAppFigures) {
       mapChunk: dashboard.mapChunkGzipBytes,
       offlineBasemap: dashboard.offlineBasemapGzipBytes,
     },
-    lighthouseMobile: {
-      login: scores(lighthouse.login),
-      physicalDashboard: scores(lighthouse.physicalDashboard),
-    },
+    lighthouseMobile: Object.fromEntries(
+      Object.entries(lighthouse).map(([page, figures]) => [page, scores(figures)]),
+    ),
   };
 }
 
