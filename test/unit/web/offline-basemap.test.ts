@@ -68,3 +68,10 @@ it('keeps each street-zoom cell small enough for a phone to fetch on opening the
   );
   expect(largest).toBeLessThan(64 * 1024);
 });
+
+it('fetches every cell a view overlaps when the view spans a cell border', () => {
+  const band = bandAt(index, 13);
+  // From the sea off the Historic Peninsula to Kadıköy, across 29°E where one 1° cell ends and the next begins.
+  const keys = cellsOverlapping(index, band, [28.97, 40.98, 29.03, 40.995]);
+  expect(keys.map((key) => cellUrl(band, key))).toEqual(['/basemap/12/6_7.json', '/basemap/12/7_7.json']);
+});
