@@ -63,7 +63,10 @@ export async function drawOfflineBasemap(map: L.Map): Promise<void> {
       const layers = await Promise.all(urls.map(load));
       // A later move has its own cells to show; the land on screen stays until then, never a blank sea.
       if (move !== latest) return;
-      shown.clearLayers();
+      // Cells still in view stay drawn: redrawing them on every pan would cost a slow phone each time.
+      for (const layer of shown.getLayers()) {
+        if (!layers.includes(layer as L.GeoJSON)) shown.removeLayer(layer);
+      }
       for (const layer of layers) shown.addLayer(layer);
     } catch (error) {
       // Spec section 8: a map that fails to load is reported on the console only.
