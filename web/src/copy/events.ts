@@ -43,6 +43,8 @@ export const eventsCopy = {
     map: 'Harita',
     list: 'Liste',
     mapLabel: 'Etkinlik haritası',
+    mapNoEvents: 'Haritada gösterilecek etkinlik yok.',
+    mapNoneInView: 'Görünen alanda etkinlik yok. Haritayı uzaklaştır ya da kaydır.',
     results: (n: number) => `${n} etkinlik`,
     empty: 'Bu filtrelerle etkinlik bulunamadı.',
     emptyHint: 'Filtreleri gevşet ya da ilk etkinliği sen oluştur!',

@@ -2,12 +2,12 @@
  * The map of the events screens and the wizard's location step (Leaflet, lazily loaded: import it only through
  * `LazyEventMap`, never on a first screen's critical path). In the cloud it draws Amazon Location tiles
  * (`mapTileUrl` in /config.json); with no tile server (the local stack, no internet) it draws the offline
- * basemap: Natural Earth land and borders with Turkey's districts as labelled points.
+ * basemap: OpenStreetMap land, water and borders with Turkey's districts as labelled points.
  */
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { siteConfig } from '../../lib/config/site-config';
 import { drawOfflineBasemap } from './offline-basemap';
 import { markerIcon, pickedIcon } from './marker-icons';
@@ -28,6 +28,7 @@ export default function EventMap({
   flyTo,
   onPick,
   popupContent,
+  fitMarkers,
   label,
   className,
 }: EventMapProps) {
@@ -100,5 +101,53 @@ export default function EventMap({
     if (flyTo) mapRef.current?.flyTo(toLatLng(flyTo), flyToZoom, { duration: flyToSeconds });
   }, [flyTo]);
 
-  return <div ref={containerRef} className={className} role="region" aria-label={label} />;
+  const fitting = fitMarkers !== undefined && !fitMarkers.pending;
+  // A refetch of the same list makes new marker objects; only another set of events moves the view.
+  const markerIds = useMemo(() => markers.map((marker) => marker.id).join(' '), [markers]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !fitting || markers.length === 0) return;
+    // Not animated: mid-animation the view is neither the old one nor the new, and would say "none in view".
+    map.fitBounds(L.latLngBounds(markers.map((marker) => toLatLng(marker.position))), {
+      padding: [48, 48],
+      maxZoom: flyToZoom,
+      animate: false,
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refit when the set changes, not its objects
+  }, [fitting, markerIds]);
+
+  const [anyInView, setAnyInView] = useState(true);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const check = () =>
+      setAnyInView(markers.some((marker) => map.getBounds().contains(toLatLng(marker.position))));
+    check();
+    map.on('moveend', check);
+    return () => {
+      map.off('moveend', check);
+    };
+  }, [markers]);
+  const message = !fitting
+    ? ''
+    : markers.length === 0
+      ? fitMarkers.noMarkers
+      : anyInView
+        ? ''
+        : fitMarkers.noneInView;
+
+  return (
+    <div className={`relative ${className ?? ''}`}>
+      <div ref={containerRef} className="h-full w-full" role="region" aria-label={label} />
+      {fitMarkers && (
+        // Clear of the zoom buttons (top left) on a 390 px phone; the map below stays usable around it.
+        <p
+          role="status"
+          className="pointer-events-none absolute inset-x-14 top-3 z-10 mx-auto w-fit rounded-xl bg-white px-3 py-2 text-center text-sm font-semibold text-slate-900 shadow-md empty:hidden"
+        >
+          {message}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -3,6 +3,7 @@
  * screens render `LazyEventMap`, so their list never waits for the map.
  */
 import { lazy, Suspense } from 'react';
+import { mapCopy } from '../../copy/map';
 import type { EventMapProps } from './types';
 
 export type { EventMapProps, LngLat, MapMarker } from './types';
@@ -14,7 +15,7 @@ export function LazyEventMap(props: EventMapProps) {
     <Suspense
       fallback={
         <div className={props.className} role="status" aria-live="polite">
-          <span className="sr-only">Harita yükleniyor...</span>
+          <span className="sr-only">{mapCopy.loading}</span>
         </div>
       }
     >

@@ -24,6 +24,11 @@ export interface EventMapProps {
   onPick?: (position: LngLat) => void;
   /** the popup of a marker (title, time, price...); an HTMLElement so links inside it work */
   popupContent?: (marker: MapMarker) => HTMLElement;
+  /**
+   * Given, the view fits the markers whenever their set changes (the listed events) and a message over the map
+   * says when none of them is in view; not while `pending` (the list is loading).
+   */
+  fitMarkers?: { pending: boolean; noMarkers: string; noneInView: string };
   /** accessible name of the map region */
   label: string;
   className?: string;

@@ -1,4 +1,4 @@
-/** The listed events on the map, with popups linking to their details. */
+/** The listed events on the map, with popups linking to their details; the view follows the list. */
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventCard } from '@contracts/events';
@@ -9,13 +9,17 @@ import { eventDetailsPath } from '../paths';
 
 interface EventMapPanelProps {
   events: EventCard[];
+  /** the list is loading: the map keeps its view and says nothing yet */
+  loading: boolean;
   center: LngLat;
   /** a position learnt after the map opened (the browser's), flown to */
   flyTo: LngLat | null;
   className: string;
 }
 
-export function EventMapPanel({ events, center, flyTo, className }: EventMapPanelProps) {
+const copy = eventsCopy.physical;
+
+export function EventMapPanel({ events, loading, center, flyTo, className }: EventMapPanelProps) {
   const navigate = useNavigate();
   const byId = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
   const markers = useMemo<MapMarker[]>(
@@ -62,7 +66,8 @@ export function EventMapPanel({ events, center, flyTo, className }: EventMapPane
       markers={markers}
       flyTo={flyTo}
       popupContent={popupContent}
-      label={eventsCopy.physical.mapLabel}
+      fitMarkers={{ pending: loading, noMarkers: copy.mapNoEvents, noneInView: copy.mapNoneInView }}
+      label={copy.mapLabel}
       className={className}
     />
   );

@@ -169,6 +169,7 @@ export default function PhysicalDashboardPage() {
           <div className="lg:col-span-3">
             <EventMapPanel
               events={list.events}
+              loading={list.isLoading}
               center={position}
               flyTo={source === 'browser' ? position : null}
               className="h-[60dvh] w-full overflow-hidden rounded-2xl bg-slate-200 lg:sticky lg:top-20 lg:h-[calc(100dvh-7rem)]"
