@@ -119,6 +119,7 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
 
       <AddressSearch
         chosen={chosenPlaceOf(draft)}
+        near={draft.coordinates ?? profile.coordinates ?? undefined}
         disabled={saving}
         onChoose={(place) =>
           edit({
