@@ -1,7 +1,9 @@
 /**
- * Places in Chromium: address search from the searcher's position.
+ * Places in Chromium: address search from the searcher's position, and a picked place that moves the city and
+ * district selects says so.
  */
 import type { Page } from 'playwright-core';
+import { expectNoAccessibilityViolations } from './browser';
 import * as endpoints from '../integration/support/endpoints';
 import { apiUser, callApi, type ApiUser } from './api-users';
 import { closeContexts, closePeopleBrowser, signedInPage } from './people';
@@ -34,10 +36,25 @@ async function openProfileSettings(user: ApiUser): Promise<Page> {
 
 const addressSearch = (page: Page) => page.getByRole('combobox', { name: 'Search address' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search address' }).getByRole('option');
+const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
 it('lists the place nearest the profile first when searching an address in settings', async () => {
   const user = await userLivingIn('nearankara', 'Ankara', 'ÇANKAYA', [32.8627, 39.9179]);
   const page = await openProfileSettings(user);
   await addressSearch(page).fill('Bahçelievler');
   await expect(results(page).first().textContent()).resolves.toContain('Bahçelievler, Çankaya, Ankara');
+});
+
+it('says so when a picked place moves the city and district selects to another city', async () => {
+  const user = await userLivingIn('moved', 'İstanbul', 'KADIKÖY', [29.0903, 40.9823]);
+  const page = await openProfileSettings(user);
+  await addressSearch(page).fill('Kordon');
+  await results(page).filter({ hasText: 'Kordon, Konak, İzmir' }).first().click();
+  await status(
+    page,
+    'İl ve ilçe seçilen konuma göre değişti: İzmir, Konak (önceden İstanbul, Kadıköy). Kaydetmeden önce kontrol et.',
+  ).waitFor();
+  await expect(page.getByLabel('City').inputValue()).resolves.toBe('İzmir');
+  await expect(page.getByLabel('District').inputValue()).resolves.toBe('KONAK');
+  await expectNoAccessibilityViolations(page);
 });

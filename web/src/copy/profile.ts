@@ -98,6 +98,10 @@ export const profileCopy = {
     useMyLocation: 'Use my location',
     locating: 'Konum alınıyor...',
     geolocationFailed: 'Konumun alınamadı. Tarayıcı izinlerini kontrol et.',
+    selectsFollowPlace: (now: string, before: string | undefined) =>
+      before
+        ? `İl ve ilçe seçilen konuma göre değişti: ${now} (önceden ${before}). Kaydetmeden önce kontrol et.`
+        : `İl ve ilçe seçilen konuma göre dolduruldu: ${now}.`,
     coordinatesText: (lat: number, lng: number) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`,
     selected: 'Selected location',
     noneSelected: 'No location selected yet.',
