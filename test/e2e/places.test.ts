@@ -1,12 +1,12 @@
 /**
- * Places in Chromium: address search from the searcher's position, and a picked place that moves the city and
- * district selects says so.
+ * Places in Chromium: address search from the searcher's position, a picked place that moves the city and
+ * district selects says so, and "use my location" with the permission denied says what to do.
  */
 import type { Page } from 'playwright-core';
 import { expectNoAccessibilityViolations } from './browser';
 import * as endpoints from '../integration/support/endpoints';
 import { apiUser, callApi, type ApiUser } from './api-users';
-import { closeContexts, closePeopleBrowser, signedInPage } from './people';
+import { closeContexts, closePeopleBrowser, phone, signedInPage } from './people';
 
 jest.setTimeout(90_000);
 
@@ -57,4 +57,21 @@ it('says so when a picked place moves the city and district selects to another c
   await expect(page.getByLabel('City').inputValue()).resolves.toBe('İzmir');
   await expect(page.getByLabel('District').inputValue()).resolves.toBe('KONAK');
   await expectNoAccessibilityViolations(page);
+});
+
+const deniedText =
+  'Konum izni kapalı. Adres çubuğundaki kilit simgesinden (site ayarları) bu siteye konum izni ver ve tekrar dene.';
+
+it('says location permission is off and how to allow it when "Use my location" is denied in settings', async () => {
+  const user = await apiUser('denied', 'Ece Kaya');
+  const page = await openProfileSettings(user);
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await status(page, `${deniedText} Ya da adresi yazarak ara.`).waitFor();
+});
+
+it('says location permission is off and how to allow it when "Use my location" is denied on the dashboard', async () => {
+  const user = await apiUser('denieddash', 'Ece Kaya');
+  const page = await signedInPage(user, phone);
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await status(page, deniedText).waitFor();
 });

@@ -97,7 +97,11 @@ export const profileCopy = {
     searchFailed: 'Konum arama hatası. Lütfen tekrar deneyin.',
     useMyLocation: 'Use my location',
     locating: 'Konum alınıyor...',
-    geolocationFailed: 'Konumun alınamadı. Tarayıcı izinlerini kontrol et.',
+    geolocationDenied:
+      'Konum izni kapalı. Adres çubuğundaki kilit simgesinden (site ayarları) bu siteye konum izni ver ve tekrar dene.',
+    geolocationFailed: 'Konumun alınamadı. Biraz sonra tekrar dene.',
+    geolocationUnsupported: 'Bu tarayıcı konum paylaşamıyor.',
+    orSearchAddress: (problem: string) => `${problem} Ya da adresi yazarak ara.`,
     selectsFollowPlace: (now: string, before: string | undefined) =>
       before
         ? `İl ve ilçe seçilen konuma göre değişti: ${now} (önceden ${before}). Kaydetmeden önce kontrol et.`

@@ -176,7 +176,7 @@ export function AddressSearch({ chosen, near, disabled, onChoose }: AddressSearc
             setStatus({ tone: 'good', text: copy.found });
             onChoose(place);
           }}
-          onFailed={() => setStatus({ tone: 'bad', text: copy.geolocationFailed })}
+          onFailed={(problem) => setStatus({ tone: 'bad', text: copy.orSearchAddress(problem) })}
           onLocating={() => setStatus({ tone: 'info', text: copy.locating })}
         />
       </div>
