@@ -45,6 +45,14 @@ it('lists the place nearest the profile first when searching an address in setti
   await expect(results(page).first().textContent()).resolves.toContain('Bahçelievler, Çankaya, Ankara');
 });
 
+it('lists the place nearest the chosen city and district first when the profile has no place yet', async () => {
+  const page = await openProfileSettings(await apiUser('selects', 'Ece Kaya'));
+  await page.getByLabel('City').selectOption('Ankara');
+  await page.getByLabel('District').selectOption('ÇANKAYA');
+  await addressSearch(page).fill('Bahçelievler');
+  await expect(results(page).first().textContent()).resolves.toContain('Bahçelievler, Çankaya, Ankara');
+});
+
 it('says so when a picked place moves the city and district selects to another city', async () => {
   const user = await userLivingIn('moved', 'İstanbul', 'KADIKÖY', [29.0903, 40.9823]);
   const page = await openProfileSettings(user);

@@ -4,7 +4,7 @@ import type { Profile } from '@contracts/profile';
 import { titleTurkish } from '@contracts/turkish-text';
 import { profileCopy } from '../../../../copy/profile';
 import { inputClass, labelClass, primaryButton, sectionTitle } from '../../../../lib/ui/classes';
-import { AddressSearch, CityDistrictFields, type ChosenPlace } from '../../../places';
+import { AddressSearch, CityDistrictFields, useSelectedPlacePoint, type ChosenPlace } from '../../../places';
 import {
   changedDetails,
   detailLimits,
@@ -38,6 +38,7 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
   const [draft, setDraft] = useState<DetailsDraft>(() => draftFromProfile(profile));
   /** said when a picked place moved the province and district selects, so a far pick never passes unseen */
   const [selectsMoved, setSelectsMoved] = useState('');
+  const selectsPoint = useSelectedPlacePoint(draft.city, draft.district);
   const { saving, announcement, announce, save } = useProfileSave(
     { saved: copy.saved, failed: copy.saveFailed },
     onSaved,
@@ -157,7 +158,7 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
 
       <AddressSearch
         chosen={chosenPlaceOf(draft)}
-        near={draft.coordinates ?? profile.coordinates ?? undefined}
+        near={draft.coordinates ?? selectsPoint}
         disabled={saving}
         onChoose={choosePlace}
       />
