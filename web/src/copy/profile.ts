@@ -97,7 +97,15 @@ export const profileCopy = {
     searchFailed: 'Konum arama hatası. Lütfen tekrar deneyin.',
     useMyLocation: 'Use my location',
     locating: 'Konum alınıyor...',
-    geolocationFailed: 'Konumun alınamadı. Tarayıcı izinlerini kontrol et.',
+    geolocationDenied:
+      'Konum izni kapalı. Adres çubuğundaki kilit simgesinden (site ayarları) bu siteye konum izni ver ve tekrar dene.',
+    geolocationFailed: 'Konumun alınamadı. Biraz sonra tekrar dene.',
+    geolocationUnsupported: 'Bu tarayıcı konum paylaşamıyor.',
+    orSearchAddress: (problem: string) => `${problem} Ya da adresi yazarak ara.`,
+    selectsFollowPlace: (now: string, before: string | undefined) =>
+      before
+        ? `İl ve ilçe seçilen konuma göre değişti: ${now} (önceden ${before}). Kaydetmeden önce kontrol et.`
+        : `İl ve ilçe seçilen konuma göre dolduruldu: ${now}.`,
     coordinatesText: (lat: number, lng: number) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`,
     selected: 'Selected location',
     noneSelected: 'No location selected yet.',

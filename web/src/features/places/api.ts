@@ -3,8 +3,15 @@ import * as api from '@contracts/endpoints/geo';
 import type { GeoFeature } from '@contracts/geocoding';
 import { callApi } from '../../lib/api/client';
 
-export async function searchPlaces(query: string, limit = 5): Promise<GeoFeature[]> {
-  const answer = await callApi(api.geocodeSearch, { query: { q: query, limit: String(limit) } });
+/** Places matching the text, nearest `near` first (the server's default is Istanbul). */
+export async function searchPlaces(
+  query: string,
+  limit: number,
+  near: readonly [number, number] | undefined,
+): Promise<GeoFeature[]> {
+  const answer = await callApi(api.geocodeSearch, {
+    query: { q: query, limit: String(limit), proximity: near?.join(',') },
+  });
   return answer.features;
 }
 

@@ -22,6 +22,7 @@ import { AddressSearch, reversePlace, type ChosenPlace } from '../../places';
 import { inputClass, labelClass } from '../../../lib/ui/classes';
 import { SelectField } from '../../../lib/ui/SelectField';
 import { LazyEventMap, type LngLat } from '../../map';
+import { useProfile } from '../../profile';
 import { istanbulToday } from '../format';
 import { quickTimes } from './quick-times';
 
@@ -321,6 +322,7 @@ export function PlaceFields({ form, setField, setForm }: StepProps) {
     [form.location],
   );
   const picked: LngLat | null = form.location ? [form.location.lng, form.location.lat] : null;
+  const { profile } = useProfile();
 
   async function pickOnMap([lng, lat]: LngLat) {
     let change: Partial<EventForm>;
@@ -363,6 +365,7 @@ export function PlaceFields({ form, setField, setForm }: StepProps) {
       <p className="text-sm text-slate-700">{copy.fields.mapHint}</p>
       <AddressSearch
         chosen={chosen}
+        near={picked ?? profile?.coordinates ?? undefined}
         disabled={false}
         onChoose={(place) =>
           place

@@ -31,7 +31,7 @@ export default function PhysicalDashboardPage() {
   const filters = useUrlFilters(filterNames);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [view, setView] = useState<'map' | 'list'>('list');
-  const { position, source, locate, locating, settled } = usePosition();
+  const { position, source, locate, locating, problem, settled } = usePosition();
   const wide = useWideScreen();
   const list = useEventList(
     'physical',
@@ -85,6 +85,9 @@ export default function PhysicalDashboardPage() {
                 </button>
               </>
             )}
+          </p>
+          <p role="status" className="text-sm font-medium text-red-700">
+            {problem}
           </p>
         </div>
         <div

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { istanbulCenter } from '@contracts/geocoding';
+import { geolocationProblem } from '../../../lib/geolocation';
 import { useProfile } from '../../profile';
 import type { LngLat } from '../../map';
 
@@ -17,6 +18,8 @@ export interface Position {
   /** asks the browser for the position (prompting if needed); absent where there is no geolocation */
   locate?: () => void;
   locating: boolean;
+  /** why the browser gave no position when asked, in the user's words */
+  problem?: string;
   /** false until the profile has answered: listing from Istanbul first would fetch and draw the list twice */
   settled: boolean;
 }
@@ -25,14 +28,19 @@ export function usePosition(): Position {
   const { profile, isLoading } = useProfile();
   const [browser, setBrowser] = useState<LngLat | null>(null);
   const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<string>();
   const locate = useCallback(() => {
     setLocating(true);
+    setProblem(undefined);
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setLocating(false);
         setBrowser([Number(coords.longitude.toFixed(4)), Number(coords.latitude.toFixed(4))]);
       },
-      () => setLocating(false),
+      (error) => {
+        setLocating(false);
+        setProblem(geolocationProblem(error));
+      },
       { timeout: 8000, maximumAge: 600_000 },
     );
   }, []);
@@ -49,7 +57,12 @@ export function usePosition(): Position {
       current = false;
     };
   }, [locate]);
-  const common = { locate: 'geolocation' in navigator ? locate : undefined, locating, settled: !isLoading };
+  const common = {
+    locate: 'geolocation' in navigator ? locate : undefined,
+    locating,
+    problem,
+    settled: !isLoading,
+  };
   if (browser) return { position: browser, source: 'browser', ...common };
   if (profile?.coordinates) return { position: profile.coordinates, source: 'profile', ...common };
   return { position: istanbulCenter, source: 'default', ...common };

@@ -17,13 +17,15 @@ type SearchStatus = { tone: 'info' | 'good' | 'bad'; text: string } | undefined;
 
 interface AddressSearchProps {
   chosen: ChosenPlace | null;
+  /** where the searcher is: the map's centre, else the profile's place; absent, the server searches from Istanbul */
+  near: readonly [number, number] | undefined;
   disabled: boolean;
   onChoose: (place: ChosenPlace | null) => void;
 }
 
 const toneClass = { info: 'text-slate-600', good: 'text-emerald-700', bad: 'text-red-700' } as const;
 
-export function AddressSearch({ chosen, disabled, onChoose }: AddressSearchProps) {
+export function AddressSearch({ chosen, near, disabled, onChoose }: AddressSearchProps) {
   const copy = profileCopy.location;
   const inputId = useId();
   const listId = `${inputId}-results`;
@@ -42,7 +44,7 @@ export function AddressSearch({ chosen, disabled, onChoose }: AddressSearchProps
     const searchNumber = ++latestSearch.current;
     setStatus({ tone: 'info', text: copy.searching });
     try {
-      const features = await searchPlaces(text, limit);
+      const features = await searchPlaces(text, limit, near);
       if (searchNumber !== latestSearch.current) return undefined;
       setStatus(
         features.length === 0
@@ -174,7 +176,7 @@ export function AddressSearch({ chosen, disabled, onChoose }: AddressSearchProps
             setStatus({ tone: 'good', text: copy.found });
             onChoose(place);
           }}
-          onFailed={() => setStatus({ tone: 'bad', text: copy.geolocationFailed })}
+          onFailed={(problem) => setStatus({ tone: 'bad', text: copy.orSearchAddress(problem) })}
           onLocating={() => setStatus({ tone: 'info', text: copy.locating })}
         />
       </div>

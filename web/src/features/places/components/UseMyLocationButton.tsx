@@ -5,13 +5,15 @@ import { profileCopy } from '../../../copy/profile';
 import { reversePlace } from '../api';
 
 import { secondaryButton } from '../../../lib/ui/classes';
+import { geolocationProblem } from '../../../lib/geolocation';
 import { addressOf, placeAt, placeFromCoordinates, placeFromFeature, type ChosenPlace } from './place';
 
 interface UseMyLocationButtonProps {
   disabled: boolean;
   onLocating: () => void;
   onLocated: (place: ChosenPlace) => void;
-  onFailed: () => void;
+  /** with what to tell the user */
+  onFailed: (problem: string) => void;
 }
 
 const geolocationTimeoutMs = 10_000;
@@ -33,7 +35,7 @@ export function UseMyLocationButton({ disabled, onLocating, onLocated, onFailed 
 
   function locate() {
     if (!('geolocation' in navigator)) {
-      onFailed();
+      onFailed(geolocationProblem(undefined));
       return;
     }
     setLocating(true);
@@ -44,9 +46,9 @@ export function UseMyLocationButton({ disabled, onLocating, onLocated, onFailed 
         setLocating(false);
         onLocated(place);
       },
-      () => {
+      (error) => {
         setLocating(false);
-        onFailed();
+        onFailed(geolocationProblem(error));
       },
       { timeout: geolocationTimeoutMs, maximumAge: 60_000 },
     );

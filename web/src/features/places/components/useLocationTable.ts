@@ -34,3 +34,14 @@ export function useLocationTable(): LocationTableState {
   }, []);
   return state;
 }
+
+/**
+ * Where the city and district selects point: the district's point, else the province's capital; undefined while
+ * the table loads or with no city chosen.
+ */
+export function useSelectedPlacePoint(city: string, district: string): [number, number] | undefined {
+  const tableState = useLocationTable();
+  if (tableState.status !== 'ready') return undefined;
+  const province = tableState.table.provinces.find((entry) => entry.name === city);
+  return province?.districts.find((entry) => entry.name === district)?.coordinates ?? province?.coordinates;
+}

@@ -1,9 +1,10 @@
 /** Profile details form: saves only the changed fields with PUT /private/profile. */
 import { useId, useState, type FormEvent } from 'react';
 import type { Profile } from '@contracts/profile';
+import { titleTurkish } from '@contracts/turkish-text';
 import { profileCopy } from '../../../../copy/profile';
 import { inputClass, labelClass, primaryButton, sectionTitle } from '../../../../lib/ui/classes';
-import { AddressSearch, CityDistrictFields, type ChosenPlace } from '../../../places';
+import { AddressSearch, CityDistrictFields, useSelectedPlacePoint, type ChosenPlace } from '../../../places';
 import {
   changedDetails,
   detailLimits,
@@ -26,10 +27,18 @@ function chosenPlaceOf(draft: DetailsDraft): ChosenPlace | null {
     : null;
 }
 
+/** "İzmir, Konak" as the selects read, for telling the user they moved. */
+function selectsText({ city, district }: Pick<DetailsDraft, 'city' | 'district'>): string {
+  return [city, titleTurkish(district)].filter(Boolean).join(', ');
+}
+
 export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
   const copy = profileCopy.settings;
   const fieldId = useId();
   const [draft, setDraft] = useState<DetailsDraft>(() => draftFromProfile(profile));
+  /** said when a picked place moved the province and district selects, so a far pick never passes unseen */
+  const [selectsMoved, setSelectsMoved] = useState('');
+  const selectsPoint = useSelectedPlacePoint(draft.city, draft.district);
   const { saving, announcement, announce, save } = useProfileSave(
     { saved: copy.saved, failed: copy.saveFailed },
     onSaved,
@@ -44,12 +53,34 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
     setDraft((current) => ({ ...current, ...changes }));
   }
 
+  function choosePlace(place: ChosenPlace | null) {
+    // A picked place moves the province and district selects with it (saved together).
+    const selects = place?.city ? { city: place.city, district: place.district ?? '' } : undefined;
+    const moved = selects && (selects.city !== draft.city || selects.district !== draft.district);
+    setSelectsMoved(
+      moved
+        ? profileCopy.location.selectsFollowPlace(
+            selectsText(selects),
+            draft.city ? selectsText(draft) : undefined,
+          )
+        : '',
+    );
+    edit({
+      coordinates: place?.coordinates ?? null,
+      exactLocation: place?.exactLocation ?? null,
+      ...selects,
+    });
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!hasChanges || !valid) return;
     announce(copy.saving);
     const saved = await save(update);
-    if (saved) setDraft(draftFromProfile(saved));
+    if (saved) {
+      setDraft(draftFromProfile(saved));
+      setSelectsMoved('');
+    }
   }
 
   const bioLength = draft.bio.length;
@@ -110,24 +141,26 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
         </p>
       </div>
 
-      <CityDistrictFields
-        city={draft.city}
-        district={draft.district}
-        disabled={saving}
-        onChange={(place) => edit(place)}
-      />
+      <div>
+        <CityDistrictFields
+          city={draft.city}
+          district={draft.district}
+          disabled={saving}
+          onChange={(place) => {
+            setSelectsMoved('');
+            edit(place);
+          }}
+        />
+        <p role="status" className="text-sm font-medium text-amber-800">
+          {selectsMoved}
+        </p>
+      </div>
 
       <AddressSearch
         chosen={chosenPlaceOf(draft)}
+        near={draft.coordinates ?? selectsPoint}
         disabled={saving}
-        onChoose={(place) =>
-          edit({
-            coordinates: place?.coordinates ?? null,
-            exactLocation: place?.exactLocation ?? null,
-            // A picked place moves the province and district selects with it (saved together).
-            ...(place?.city ? { city: place.city, district: place.district ?? '' } : {}),
-          })
-        }
+        onChoose={choosePlace}
       />
       {placeError && (
         <p role="alert" className="text-sm font-medium text-red-700">
