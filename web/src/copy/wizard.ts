@@ -49,7 +49,7 @@ export const wizardCopy = {
     voiceRequired: 'Sesli sohbet zorunlu',
     requirements: 'Gereksinimler',
     language: 'Dil',
-    languages: { tr: 'Türkçe', en: 'English', both: 'Türkçe + English' },
+    languages: { tr: 'Türkçe', en: 'İngilizce', both: 'Türkçe + İngilizce' },
   },
   skillLevels: { beginner: 'Başlangıç', intermediate: 'Orta', advanced: 'İleri', pro: 'Pro' },
   durations: {

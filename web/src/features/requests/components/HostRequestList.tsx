@@ -170,7 +170,7 @@ function RequestRow({ request, busy, onDecide, onMessage, onViewProfile }: Reque
         </blockquote>
       </figure>
       <p className="mt-1 text-xs text-slate-600">
-        <time dateTime={request.timestamp}>{copy.sentAt(sentTime(request.timestamp))}</time>
+        <time dateTime={request.timestamp}>{requestsCopy.status.sentAt(sentTime(request.timestamp))}</time>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
