@@ -8,7 +8,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** React, the router, the toasts and the few modules the sign-in page shares with later screens. */
 const firstScreenModules =
-  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|react-hot-toast|goober)\/|web\/src\/(app\/paths|copy\/(common|auth)|lib\/config\/site-config)\.ts/;
+  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|react-hot-toast|goober)\/|web\/src\/(app\/paths|copy\/(common|auth)|lib\/config\/site-config|lib\/ui\/toast)\.ts/;
 
 // By its real path, as the bundler names modules: node_modules may be a symlink (a git worktree's).
 const zodTurkishLocale = realpathSync(

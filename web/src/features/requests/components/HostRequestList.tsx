@@ -5,7 +5,7 @@
  * request appears without a reload; a decision answers with the spec's toasts.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import {
   acceptFailedMessage,
   declineFailedMessage,
