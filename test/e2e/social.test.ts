@@ -56,7 +56,7 @@ it('shows unread messages on the My Events icon when the other user writes, and 
   await sendMessageAs(guest, eventId, guest.userId, 'Selam! Saat kaçta buluşuyoruz?');
   const unread = myEventsLink('My Events, 1 okunmamış mesaj');
   await unread.waitFor(unreadWithin);
-  await expect(unread.textContent()).resolves.toBe('1');
+  await unread.getByText('1', { exact: true }).waitFor();
   await expectNoAccessibilityViolations(page);
 
   await sendMessageAs(guest, eventId, guest.userId, 'Bir de zar getireyim mi?');
