@@ -42,7 +42,6 @@ export const wizardCopy = {
     exactLocation: 'Buluşma noktası',
     mapHint: 'Adres ara ya da haritada bir noktaya tıkla.',
     mapLabel: 'Buluşma noktasını seçmek için harita',
-    pickedAt: (address: string) => `Seçilen konum: ${address}`,
     platform: 'Platform',
     choosePlatform: 'Platform seç',
     gameType: 'Oyun türü',
