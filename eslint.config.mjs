@@ -101,6 +101,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-hot-toast',
+              importNames: ['default'],
+              message: 'Raise toasts through lib/ui/toast.ts: one outcome toast at a time.',
+            },
+          ],
           patterns: [
             {
               regex: 'lambdas/(?!contracts/)',

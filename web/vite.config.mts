@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,9 +8,12 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** React, the router, the toasts and the few modules the sign-in page shares with later screens. */
 const firstScreenModules =
-  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|react-hot-toast|goober)\/|web\/src\/(app\/paths|copy\/(common|auth)|lib\/config\/site-config)\.ts/;
+  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|react-hot-toast|goober)\/|web\/src\/(app\/paths|copy\/(common|auth)|lib\/config\/site-config|lib\/ui\/toast)\.ts/;
 
-const zodTurkishLocale = fileURLToPath(new URL('../node_modules/zod/v4/locales/tr.js', import.meta.url));
+// By its real path, as the bundler names modules: node_modules may be a symlink (a git worktree's).
+const zodTurkishLocale = realpathSync(
+  fileURLToPath(new URL('../node_modules/zod/v4/locales/tr.js', import.meta.url)),
+);
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 const entry = source('main.tsx');
 /** The signed-in first screen: every sign-in lands on the physical dashboard, inside the dashboard layout. */

@@ -87,10 +87,10 @@ export function toMessageThread(
   };
 }
 
-function toThreadSummary(record: ThreadSummaryRecord): ThreadSummary {
+function toThreadSummary(record: ThreadSummaryRecord, eventTitle: string): ThreadSummary {
   return {
     eventId: record.eventId,
-    eventTitle: record.eventTitle,
+    eventTitle,
     userId: record.requesterId,
     other: record.other,
     lastMessage: record.lastMessage,
@@ -99,11 +99,19 @@ function toThreadSummary(record: ThreadSummaryRecord): ThreadSummary {
   };
 }
 
-/** Newest activity first, without the threads of users the reader blocked (their messages are not shown). */
-export function inboxOf(records: readonly ThreadSummaryRecord[], blockedIds: ReadonlySet<string>): Inbox {
+/**
+ * Newest activity first, without the threads of users the reader blocked (their messages are not shown).
+ * Each thread is titled by its event's title now (`titles`, by event id): a summary keeps the title of its
+ * last message's time, which a host's rename leaves behind.
+ */
+export function inboxOf(
+  records: readonly ThreadSummaryRecord[],
+  blockedIds: ReadonlySet<string>,
+  titles: ReadonlyMap<string, string>,
+): Inbox {
   const threads = records
     .filter((record) => !blockedIds.has(record.other.userId))
     .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
-    .map(toThreadSummary);
+    .map((record) => toThreadSummary(record, titles.get(record.eventId) ?? record.eventTitle));
   return { threads, unreadTotal: threads.reduce((total, thread) => total + thread.unread, 0) };
 }

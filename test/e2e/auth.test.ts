@@ -202,6 +202,19 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Kodu gönder' }).waitFor();
   });
 
+  it('replaces the unknown-address error with the code-sent toast when a registered address follows', async () => {
+    const unknown = toast("Bu e-mail'le kimse yok squad'da 🤔");
+    await page.goto('/forgot-password');
+    await page.getByLabel('E-posta', { exact: true }).fill(uniqueEmail('nobody'));
+    await page.getByRole('button', { name: 'Kodu gönder' }).click();
+    await unknown.waitFor();
+
+    await page.getByLabel('E-posta', { exact: true }).fill(demoLogin.email);
+    await page.getByRole('button', { name: 'Kodu gönder' }).click();
+    await toast('Doğrulama kodu e-postana gönderildi').waitFor();
+    await expect(unknown.count()).resolves.toBe(0);
+  });
+
   it('keeps all six digits of a code pasted with spaces, a dash or words around it', async () => {
     await requestCode(demoLogin.email);
     const field = page.getByLabel('Doğrulama kodu');

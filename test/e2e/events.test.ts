@@ -63,18 +63,21 @@ it('shows the seeded events on the map and in the list, and creates a physical e
   await dialog().getByLabel('Saat (Türkiye saati)').fill('19:30');
   await next();
   await dialog().getByLabel('Herkese görünen konum adı').fill('Moda Sahili');
-  await dialog().getByRole('combobox', { name: 'Search address' }).fill('Kadıköy');
-  await dialog().getByRole('listbox', { name: 'Search address' }).getByRole('option').first().click();
-  await dialog()
-    .getByText(/Seçilen konum: Kadıköy/)
-    .waitFor();
+  await dialog().getByRole('combobox', { name: 'Adres ara' }).fill('Kadıköy');
+  await dialog().getByRole('listbox', { name: 'Adres ara' }).getByRole('option').first().click();
+  const chosenPlace = dialog().getByTestId('selected-location');
+  await chosenPlace.filter({ hasText: 'Kadıköy' }).waitFor();
+  // The chosen place is said once, by the address search, not again under the map.
+  await expect(
+    dialog()
+      .getByText(/Seçilen konum/)
+      .count(),
+  ).resolves.toBe(1);
   // A click on the map moves the place there, named by reverse geocoding.
   const map = dialog().getByRole('region', { name: 'Buluşma noktasını seçmek için harita' });
   await map.locator('.leaflet-tile-pane, .leaflet-overlay-pane').first().waitFor({ state: 'attached' });
   await map.click({ position: { x: 120, y: 90 } });
-  await dialog()
-    .getByText(/Seçilen konum: .+/)
-    .waitFor();
+  await chosenPlace.filter({ hasText: /\S/ }).waitFor();
   await expectNoAccessibilityViolations(page);
   await next();
   await dialog().getByText('Bu etkinlik 1 token harcar.').waitFor();
@@ -102,12 +105,12 @@ it('creates an online event, finds it with the quick tags, edits, shares and can
   await dialog().getByRole('button', { name: 'Etkinliği oluştur' }).click();
   await page.getByText('Etkinlik başarıyla oluşturuldu.').first().waitFor();
 
-  await page.getByLabel('Search').fill(title);
+  await page.getByLabel('Ara', { exact: true }).fill(title);
   await page.getByRole('heading', { name: title }).waitFor();
   await page.getByRole('button', { name: 'Mic Required' }).click();
   await page.getByRole('heading', { name: title }).waitFor();
   await page.getByRole('button', { name: 'English' }).click();
-  await page.getByText('No sessions match these filters.').waitFor();
+  await page.getByText('Bu filtrelere uyan oturum yok.').waitFor();
   await expectNoAccessibilityViolations(page);
   await page.getByRole('button', { name: 'English' }).click();
 
@@ -154,8 +157,8 @@ it('saves a draft without spending a token and publishes it from My Events', asy
   await page.getByLabel('Tarih').fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
   await page.getByLabel('Saat (Türkiye saati)').fill('08:00');
   await page.getByLabel('Herkese görünen konum adı').fill('Caddebostan sahili');
-  await page.getByRole('combobox', { name: 'Search address' }).fill('Kadıköy');
-  await page.getByRole('listbox', { name: 'Search address' }).getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Adres ara' }).fill('Kadıköy');
+  await page.getByRole('listbox', { name: 'Adres ara' }).getByRole('option').first().click();
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
 

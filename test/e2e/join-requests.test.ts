@@ -60,7 +60,7 @@ function headerCount(page: Page, label: string) {
 
 /** Writes `text` in the open message dialog and waits until the thread shows it. */
 async function writeMessage(page: Page, otherName: string, text: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: `Message ${otherName}` });
+  const dialog = page.getByRole('dialog', { name: `${otherName} ile mesajlaş` });
   await dialog.getByPlaceholder('Type your message...').fill(text);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await dialog.getByRole('log').getByText(text).waitFor();
@@ -106,11 +106,11 @@ it('shows a friendly request to the host within seconds, lets the two write to e
   const row = manage.getByRole('article', { name: 'Mert Kaya' });
   await row.getByText(friendly).waitFor();
   await expect(row.locator('dt, figcaption').allTextContents()).resolves.toEqual([
-    'Username',
-    'Rating',
-    'Events',
-    'Badges',
-    'Message',
+    'Kullanıcı adı',
+    'Puan',
+    'Etkinlik',
+    'Rozetler',
+    'Mesajı',
   ]);
   await expectNoAccessibilityViolations(hostMyEvents);
 
@@ -119,7 +119,7 @@ it('shows a friendly request to the host within seconds, lets the two write to e
   await writeMessage(hostMyEvents, 'Mert Kaya', 'Selam Mert! Zar ve pul bizden, sen sadece gel.');
   await expectNoAccessibilityViolations(hostMyEvents);
   await hostMyEvents
-    .getByRole('dialog', { name: 'Message Mert Kaya' })
+    .getByRole('dialog', { name: 'Mert Kaya ile mesajlaş' })
     .getByRole('button', { name: 'Cancel' })
     .click();
 
@@ -130,18 +130,18 @@ it('shows a friendly request to the host within seconds, lets the two write to e
   await guestCard.getByText('Ev sahibinde').waitFor();
   await expect(headerCount(guestPage, 'Attended').textContent()).resolves.toBe('0');
   await guestPage.getByRole('button', { name: /Ece Yıldız/ }).click();
-  const guestThread = guestPage.getByRole('dialog', { name: 'Message Ece Yıldız' });
+  const guestThread = guestPage.getByRole('dialog', { name: 'Ece Yıldız ile mesajlaş' });
   await guestThread.getByText('Selam Mert! Zar ve pul bizden, sen sadece gel.').waitFor();
   await writeMessage(guestPage, 'Ece Yıldız', 'Süper, teşekkürler! Saat kaçta orada olayım?');
   await guestThread.getByRole('button', { name: 'Cancel' }).click();
 
   await row.getByRole('button', { name: 'Message: Mert Kaya' }).click();
   await hostMyEvents
-    .getByRole('dialog', { name: 'Message Mert Kaya' })
+    .getByRole('dialog', { name: 'Mert Kaya ile mesajlaş' })
     .getByText('Süper, teşekkürler! Saat kaçta orada olayım?')
     .waitFor(withinSeconds);
   await hostMyEvents
-    .getByRole('dialog', { name: 'Message Mert Kaya' })
+    .getByRole('dialog', { name: 'Mert Kaya ile mesajlaş' })
     .getByRole('button', { name: 'Cancel' })
     .click();
 

@@ -106,7 +106,7 @@ describe.each(phones)('on a $width px phone', (viewport) => {
   it('keeps the message dialog inside the screen: its close button and Send can be reached', async () => {
     await signInAs(journey.host, viewport);
     await page.goto('/dashboard/my-events');
-    const thread = page.getByRole('region', { name: 'Messages' }).getByRole('button').first();
+    const thread = page.getByRole('region', { name: 'Mesajlar' }).getByRole('button').first();
     await thread.scrollIntoViewIfNeeded();
     await thread.click();
     const dialog = page.getByRole('dialog');

@@ -47,7 +47,7 @@ it('asks for the position only when the user presses Use my location', async () 
 
   await page.context().grantPermissions(['geolocation']);
   await page.context().setGeolocation(izmir);
-  await page.getByRole('button', { name: 'Use my location' }).click();
+  await page.getByRole('button', { name: 'Konumumu kullan' }).click();
   await page.getByText('Konumuna göre').waitFor();
   await expect(positionRequests(page)).resolves.toBe(1);
 });
@@ -58,7 +58,7 @@ it('reads the position by itself when the user has already allowed it', async ()
   await page.context().setGeolocation(izmir);
   await page.reload();
   await page.getByText('Konumuna göre').waitFor();
-  await expect(page.getByRole('button', { name: 'Use my location' }).count()).resolves.toBe(0);
+  await expect(page.getByRole('button', { name: 'Konumumu kullan' }).count()).resolves.toBe(0);
 });
 
 it('asks for the list once, from the profile location, instead of from Istanbul first', async () => {

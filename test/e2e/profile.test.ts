@@ -30,37 +30,39 @@ it('saves every profile field, the picture and the interests, and shows them all
   const username = `squad_${Date.now().toString(36)}`;
   await page.goto('/dashboard/profile?tab=settings');
 
-  await page.getByLabel('Display name').fill('Deniz Yılmaz');
-  await page.getByLabel('Username').fill(username);
-  await page.getByRole('button', { name: 'Check availability' }).click();
+  await page.getByLabel('Görünen ad').fill('Deniz Yılmaz');
+  await page.getByLabel('Kullanıcı adı').fill(username);
+  await page.getByRole('button', { name: 'Uygunluğu kontrol et' }).click();
   await status('Kullanıcı adı uygun').waitFor();
-  await page.getByLabel('Bio').fill('Hafta sonları tavla ve bisiklet.');
-  await page.getByLabel('City').selectOption('İstanbul');
-  await page.getByLabel('District').selectOption('KADIKÖY');
-  await page.getByRole('combobox', { name: 'Search address' }).fill('Kadıköy');
-  await page.getByRole('listbox', { name: 'Search address' }).getByRole('option').first().click();
+  await page.getByLabel('Hakkında', { exact: true }).fill('Hafta sonları tavla ve bisiklet.');
+  await page.getByLabel('İl', { exact: true }).selectOption('İstanbul');
+  await page.getByLabel('İlçe', { exact: true }).selectOption('KADIKÖY');
+  await page.getByRole('combobox', { name: 'Adres ara' }).fill('Kadıköy');
+  await page.getByRole('listbox', { name: 'Adres ara' }).getByRole('option').first().click();
   await status('Konum bulundu!').waitFor();
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
   await status('Profil güncellendi').waitFor();
 
   await page
-    .getByLabel('Upload a new picture')
+    .getByLabel('Yeni fotoğraf yükle')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
   const avatar = page.locator('img[src*="/avatars/"]').first();
   await avatar.waitFor({ timeout: 15_000 });
 
   await page.getByRole('button', { name: 'Satranç' }).click();
   await page.getByRole('button', { name: 'Valorant' }).click();
-  await page.getByRole('button', { name: 'Save interests' }).click();
+  await page.getByRole('button', { name: 'İlgi alanlarını kaydet' }).click();
   await status('İlgi alanları güncellendi').waitFor();
 
   await page.reload();
-  await page.getByLabel('Display name').waitFor();
-  await expect(page.getByLabel('Display name').inputValue()).resolves.toBe('Deniz Yılmaz');
-  await expect(page.getByLabel('Username').inputValue()).resolves.toBe(username);
-  await expect(page.getByLabel('Bio').inputValue()).resolves.toBe('Hafta sonları tavla ve bisiklet.');
-  await expect(page.getByLabel('City').inputValue()).resolves.toBe('İstanbul');
-  await expect(page.getByLabel('District').inputValue()).resolves.toBe('KADIKÖY');
+  await page.getByLabel('Görünen ad').waitFor();
+  await expect(page.getByLabel('Görünen ad').inputValue()).resolves.toBe('Deniz Yılmaz');
+  await expect(page.getByLabel('Kullanıcı adı').inputValue()).resolves.toBe(username);
+  await expect(page.getByLabel('Hakkında', { exact: true }).inputValue()).resolves.toBe(
+    'Hafta sonları tavla ve bisiklet.',
+  );
+  await expect(page.getByLabel('İl', { exact: true }).inputValue()).resolves.toBe('İstanbul');
+  await expect(page.getByLabel('İlçe', { exact: true }).inputValue()).resolves.toBe('KADIKÖY');
   await expect(page.getByTestId('selected-location').textContent()).resolves.toContain('Kadıköy');
   await expect(page.getByRole('button', { name: 'Satranç' }).getAttribute('aria-pressed')).resolves.toBe(
     'true',
@@ -74,8 +76,8 @@ it('saves every profile field, the picture and the interests, and shows them all
 it('says a taken username is taken', async () => {
   await signInAsNewUser();
   await page.goto('/dashboard/profile?tab=settings');
-  await page.getByLabel('Username').fill('ayse.yilmaz');
-  await page.getByRole('button', { name: 'Check availability' }).click();
+  await page.getByLabel('Kullanıcı adı').fill('ayse.yilmaz');
+  await page.getByRole('button', { name: 'Uygunluğu kontrol et' }).click();
   await status('Kullanıcı adı zaten alınmış').waitFor();
 });
 
@@ -83,7 +85,7 @@ it('refuses a file that is not an image before uploading anything', async () => 
   await signInAsNewUser();
   await page.goto('/dashboard/profile?tab=settings');
   await page
-    .getByLabel('Upload a new picture')
+    .getByLabel('Yeni fotoğraf yükle')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await page.getByText('Lütfen bir resim dosyası seçin').first().waitFor();
 });
@@ -95,7 +97,7 @@ it('refuses a text file renamed to .png in the browser, with one message and no 
   page.on('request', (request) => {
     if (/uploadProfilePicture|\/avatars\//.test(request.url())) uploads.push(request.url());
   });
-  await page.getByLabel('Upload a new picture').setInputFiles({
+  await page.getByLabel('Yeni fotoğraf yükle').setInputFiles({
     name: 'notes.png',
     mimeType: 'image/png',
     buffer: Buffer.from('Bu bir resim değil, sadece notlar.'),

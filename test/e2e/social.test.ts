@@ -56,7 +56,7 @@ it('shows unread messages on the My Events icon when the other user writes, and 
   await sendMessageAs(guest, eventId, guest.userId, 'Selam! Saat kaçta buluşuyoruz?');
   const unread = myEventsLink('My Events, 1 okunmamış mesaj');
   await unread.waitFor(unreadWithin);
-  await expect(unread.textContent()).resolves.toBe('1');
+  await unread.getByText('1', { exact: true }).waitFor();
   await expectNoAccessibilityViolations(page);
 
   await sendMessageAs(guest, eventId, guest.userId, 'Bir de zar getireyim mi?');
@@ -64,12 +64,12 @@ it('shows unread messages on the My Events icon when the other user writes, and 
 
   // My Events' inbox: the thread with its last message and unread count; opening it reads it, and the count goes.
   await myEventsLink('My Events, 2 okunmamış mesaj').click();
-  const inbox = page.getByRole('region', { name: /^Messages/ });
+  const inbox = page.getByRole('region', { name: /^Mesajlar/ });
   const line = inbox.getByRole('button', { name: new RegExp(guest.displayName) });
   await expect(line.textContent()).resolves.toMatch(/Bir de zar getireyim mi\?.*2 okunmamış mesaj/);
   await expectNoAccessibilityViolations(page);
   await line.click();
-  const dialog = page.getByRole('dialog', { name: `Message ${guest.displayName}`, exact: true });
+  const dialog = page.getByRole('dialog', { name: `${guest.displayName} ile mesajlaş`, exact: true });
   await dialog.getByText('Selam! Saat kaçta buluşuyoruz?').waitFor();
   await myEventsLink('My Events').waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -87,8 +87,8 @@ it('lets the host read and answer a requester in the message dialog, and shows t
 
   await openRequests(eventId);
   await page.getByRole('button', { name: `Message: ${guest.displayName}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Message ${guest.displayName}`, exact: true });
-  const log = dialog.getByRole('log', { name: `Conversation with ${guest.displayName}` });
+  const dialog = page.getByRole('dialog', { name: `${guest.displayName} ile mesajlaş`, exact: true });
+  const log = dialog.getByRole('log', { name: `${guest.displayName} ile yazışma` });
   await log.getByText('Merhaba! Tavla takımı getireyim mi?').waitFor();
   // Reading the thread marked it read, and the header follows at once.
   await myEventsLink('My Events').waitFor();
@@ -106,7 +106,7 @@ it('lets the host read and answer a requester in the message dialog, and shows t
   await log.getByText('Getir lütfen, 18:30 Moda sahili!').waitFor();
   await expect(field.inputValue()).resolves.toBe('');
   await expect(log.getByRole('listitem').last().textContent()).resolves.toMatch(
-    /^Getir lütfen.*You · \d\d:\d\d$/,
+    /^Getir lütfen.*Sen · \d\d:\d\d$/,
   );
   await expectNoAccessibilityViolations(page);
 
@@ -119,7 +119,7 @@ it('lets the host read and answer a requester in the message dialog, and shows t
   await dialog.getByRole('button', { name: 'View Profile' }).click();
   const profile = page.getByRole('dialog', { name: guest.displayName, exact: true });
   await profile.getByText(`@${guest.username}`).waitFor();
-  await expect(profile.getByRole('button', { name: 'Message' }).count()).resolves.toBe(0);
+  await expect(profile.getByRole('button', { name: 'Mesaj' }).count()).resolves.toBe(0);
   await page.keyboard.press('Escape');
   await expect(profile.count()).resolves.toBe(0);
   await expect(
@@ -151,7 +151,7 @@ it('lets the guest on a phone see the count in the menu and answer the host from
 
   await page.goto(`/dashboard/eventDetails/${eventId}`);
   await page.getByRole('button', { name: 'Ev sahibine mesaj yaz' }).click();
-  const dialog = page.getByRole('dialog', { name: `Message ${host.displayName}`, exact: true });
+  const dialog = page.getByRole('dialog', { name: `${host.displayName} ile mesajlaş`, exact: true });
   await dialog.getByText('Hoş geldin! Tavla biliyor musun?').waitFor();
   await dialog.getByPlaceholder('Type your message...').fill('Biliyorum, mars da yaparım 😄');
   await dialog.getByPlaceholder('Type your message...').press('Control+Enter');
@@ -185,7 +185,7 @@ it("shows the requester's profile with its tabs, takes one report a day, blocks 
     .getByRole('listitem')
     .filter({ hasText: /^Satranç$/ })
     .waitFor();
-  const addFriend = dialog.getByRole('button', { name: 'Add friend' });
+  const addFriend = dialog.getByRole('button', { name: 'Arkadaş ekle' });
   await expect(addFriend.getAttribute('aria-disabled')).resolves.toBe('true');
   await expect(addFriend.getAttribute('aria-describedby')).resolves.toBeTruthy();
   await dialog.getByText('Arkadaşlık özelliği yakında').waitFor();
@@ -194,9 +194,9 @@ it("shows the requester's profile with its tabs, takes one report a day, blocks 
   const tabPanel = dialog.getByRole('tabpanel');
   await dialog.getByRole('tab', { name: 'Activity' }).click();
   await tabPanel.getByText(guestEvent).waitFor();
-  await tabPanel.getByText('Hosted').waitFor();
+  await tabPanel.getByText('Ev sahibi').waitFor();
   await dialog.getByRole('tab', { name: 'Activity' }).press('ArrowRight');
-  await tabPanel.getByText('No reviews yet.').waitFor();
+  await tabPanel.getByText('Henüz değerlendirme yok.').waitFor();
   await dialog.getByRole('tab', { name: 'Reviews' }).press('ArrowRight');
   await tabPanel.getByText('İlk Etkinlik').waitFor();
   await expect(dialog.getByRole('tab', { name: 'Badges' }).getAttribute('aria-selected')).resolves.toBe(
@@ -205,33 +205,33 @@ it("shows the requester's profile with its tabs, takes one report a day, blocks 
   await expectNoAccessibilityViolations(page);
 
   // Report: the server's own schema refuses an empty form, then the first report of the day is taken...
-  await dialog.getByRole('button', { name: 'Report' }).click();
-  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await dialog.getByRole('button', { name: 'Bildir' }).click();
+  await dialog.getByRole('button', { name: 'Bildirimi gönder' }).click();
   await dialog.getByText('Bir sebep seç.').waitFor();
   await dialog.getByText('Lütfen bir açıklama yaz.').waitFor();
-  await dialog.getByLabel('Reason').selectOption({ label: 'Spam or fake profile' });
-  await dialog.getByLabel('What happened?').fill('Herkese aynı reklam mesajını atıyor.');
+  await dialog.getByLabel('Neden').selectOption({ label: 'Spam or fake profile' });
+  await dialog.getByLabel('Ne oldu?').fill('Herkese aynı reklam mesajını atıyor.');
   await expectNoAccessibilityViolations(page);
-  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await dialog.getByRole('button', { name: 'Bildirimi gönder' }).click();
   await dialog.getByRole('status').filter({ hasText: 'Bildirimin alındı. Teşekkürler!' }).waitFor();
   // ...and a second one the same day is refused, with the server's reason.
-  await dialog.getByRole('button', { name: 'Report' }).click();
-  await dialog.getByLabel('Reason').selectOption({ label: 'Harassment' });
-  await dialog.getByLabel('What happened?').fill('Yine yazdı.');
-  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await dialog.getByRole('button', { name: 'Bildir' }).click();
+  await dialog.getByLabel('Neden').selectOption({ label: 'Harassment' });
+  await dialog.getByLabel('Ne oldu?').fill('Yine yazdı.');
+  await dialog.getByRole('button', { name: 'Bildirimi gönder' }).click();
   await dialog.getByRole('alert').filter({ hasText: 'Bu kullanıcıyı bugün zaten bildirdin.' }).waitFor();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
 
-  // Block asks first; Cancel blocks nothing.
-  await dialog.getByRole('button', { name: 'Block' }).click();
-  await dialog.getByRole('heading', { name: `Block ${guest.displayName}?` }).waitFor();
+  // Block asks first; Vazgeç blocks nothing.
+  await dialog.getByRole('button', { name: 'Engelle' }).click();
+  await dialog.getByRole('heading', { name: `${guest.displayName} engellensin mi?` }).waitFor();
   await expectNoAccessibilityViolations(page);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(callApi(host, endpoints.users.listBlocks)).resolves.toEqual({ users: [] });
-  await dialog.getByRole('button', { name: 'Block' }).click();
-  await dialog.getByRole('button', { name: 'Yes, block' }).click();
+  await dialog.getByRole('button', { name: 'Engelle' }).click();
+  await dialog.getByRole('button', { name: 'Evet, engelle' }).click();
   await dialog.getByRole('status').filter({ hasText: 'Kullanıcı engellendi.' }).waitFor();
-  await dialog.getByRole('button', { name: 'Unblock' }).waitFor();
+  await dialog.getByRole('button', { name: 'Engeli kaldır' }).waitFor();
   await dialog.getByRole('button', { name: 'Kapat' }).click();
   // The blocked guest's request left the host's list.
   await page.getByText('No pending requests').waitFor();

@@ -95,6 +95,21 @@ describe('a thread between a host and a requester', () => {
     expect((await inboxOf(host)).threads.map((t) => t.eventId)).toEqual([first.id, second.id]);
   });
 
+  it("shows the event's current title in both inboxes after the host renames it", async () => {
+    const { host, guest, eventId } = await hostAndGuest();
+    await sendMessage(guest, eventId, guest.userId, 'Hangi saatte?');
+
+    const renamed = await callEndpoint(endpoints.events.updateEvent, {
+      params: { id: eventId },
+      token: host.accessToken,
+      body: { title: 'Kadıköy tavla turnuvası' },
+    });
+    expect(renamed.status).toBe(200);
+
+    expect((await inboxOf(host)).threads[0].eventTitle).toBe('Kadıköy tavla turnuvası');
+    expect((await inboxOf(guest)).threads[0].eventTitle).toBe('Kadıköy tavla turnuvası');
+  });
+
   it('answers an empty thread before the first message', async () => {
     const { host, guest, eventId } = await hostAndGuest();
     const thread = await readThread(host, eventId, guest.userId);

@@ -1,9 +1,10 @@
 /**
  * GET /private/messages: the caller's threads, newest activity first, with the unread total for the header.
- * Threads with users the caller blocked are left out.
+ * Threads with users the caller blocked are left out; each carries its event's current title.
  */
 import type { Inbox } from '../../contracts/messages';
 import * as api from '../../contracts/endpoints/messages';
+import { eventsByIds } from '../../events/events-table';
 import { httpRoute } from '../../platform/route';
 import { blocksOf } from '../../users/blocks-table';
 import { inboxOf } from '../messages';
@@ -11,6 +12,9 @@ import { threadSummariesOf } from '../messages-table';
 
 export const handler = httpRoute(api.listThreads, async ({ userId }) => {
   const [summaries, blocks] = await Promise.all([threadSummariesOf(userId), blocksOf(userId)]);
-  const body: Inbox = inboxOf(summaries, new Set(blocks.map((block) => block.userId)));
+  // At most 100 summaries, so their events fit one BatchGetItem.
+  const events = await eventsByIds(summaries.map((summary) => summary.eventId));
+  const titles = new Map(events.map((event) => [event.id, event.title]));
+  const body: Inbox = inboxOf(summaries, new Set(blocks.map((block) => block.userId)), titles);
   return { body };
 });

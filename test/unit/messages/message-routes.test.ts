@@ -2,6 +2,7 @@ import '../support/env';
 import 'aws-sdk-client-mock-jest';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
@@ -90,6 +91,7 @@ beforeEach(() => {
   table.on(TransactWriteCommand).resolves({});
   table.on(UpdateCommand).resolves({});
   table.on(QueryCommand).resolves({ Items: [] });
+  table.on(BatchGetCommand).resolves({ Responses: { 'squad-unit': [eventItem] } });
 });
 
 describe('POST /private/event/{id}/messages/{userId}', () => {
@@ -415,6 +417,23 @@ describe('GET /private/messages', () => {
       lastMessage: 'from newer',
       lastMessageAt: '2030-05-02T10:00:00.000Z',
       unread: 1,
+    });
+  });
+
+  it("titles each thread with its event's current title, read in one BatchGetItem", async () => {
+    table.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({
+      Items:
+        input.ExpressionAttributeValues[':prefix'] === 'THREAD#'
+          ? [{ ...summary(guestId, '2030-05-02T09:00:00.000Z', 0), eventTitle: 'Eski başlık' }]
+          : [],
+    }));
+
+    const response = await invoke(listThreadsHandler, routeEvent());
+
+    expect(response.body.threads[0].eventTitle).toBe(eventItem.title);
+    expect(table).toHaveReceivedCommandTimes(BatchGetCommand, 1);
+    expect(table).toHaveReceivedCommandWith(BatchGetCommand, {
+      RequestItems: { 'squad-unit': { Keys: [{ pk: `EVENT#${eventId}`, sk: 'EVENT' }] } },
     });
   });
 

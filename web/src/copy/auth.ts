@@ -147,7 +147,7 @@ export const googleCopy = {
   progressLabel: 'Giriş ilerlemesi',
   successTitle: "Squad'a hoş geldin! 🎉",
   successBody: 'Seni etkinliklere götürüyoruz...',
-  welcomeToast: 'Welcome to the squad bestie! 🎉',
+  welcomeToast: "Squad'a hoş geldin bestie! 🎉",
   errorTitle: 'Google ile giriş başarısız 😔',
   errors: {
     providerError: 'Google ile giriş yapılırken bir hata oluştu. Lütfen tekrar deneyin.',

@@ -1,38 +1,37 @@
 /**
  * Copy of the message dialog, the inbox and the unread counts. The dialog's texts quoted by the spec (section 2,
- * My Events) are verbatim and English like the rest of that screen; loading and failure lines are Turkish like the
- * shell's, and the server's refusals arrive in Turkish from the messages contract.
+ * My Events: the placeholder, Send, Cancel, View Profile) are its English; everything else is Turkish, and the
+ * server's refusals arrive in Turkish from the messages contract.
  */
 export const messagesCopy = {
+  /** the event a thread is about, in the dialog and the inbox */
+  about: (eventTitle: string) => `Etkinlik: ${eventTitle}`,
   dialog: {
-    title: (name: string) => `Message ${name}`,
-    about: (eventTitle: string) => `About: ${eventTitle}`,
-    threadLabel: (name: string) => `Conversation with ${name}`,
+    title: (name: string) => `${name} ile mesajlaş`,
+    threadLabel: (name: string) => `${name} ile yazışma`,
     viewProfile: 'View Profile',
-    you: 'You',
-    fieldLabel: 'Your message',
+    you: 'Sen',
+    fieldLabel: 'Mesajın',
     placeholder: 'Type your message...',
     counter: (length: number, max: number) => `${length}/${max}`,
-    sendHint: 'Ctrl+Enter sends.',
+    sendHint: 'Ctrl+Enter ile gönderilir.',
     send: 'Send',
     sending: 'Gönderiliyor...',
     cancel: 'Cancel',
-    empty: 'No messages yet. Say hi! 👋',
+    empty: 'Henüz mesaj yok. Bir selam ver! 👋',
     loading: 'Mesajlar yükleniyor...',
     loadFailed: 'Mesajlar yüklenemedi.',
     sendFailed: 'Mesaj gönderilemedi. Tekrar dene.',
     retry: 'Tekrar dene',
   },
   inbox: {
-    title: 'Messages',
+    title: 'Mesajlar',
     loading: 'Mesajlar yükleniyor...',
     loadFailed: 'Mesajlar yüklenemedi.',
     retry: 'Tekrar dene',
-    empty: 'No messages yet.',
-    emptyHint: 'Conversations with hosts and requesters of your events show up here.',
-    about: (eventTitle: string) => `about ${eventTitle}`,
+    empty: 'Henüz mesaj yok.',
+    emptyHint: 'Ev sahipleriyle ve etkinliklerine istek gönderenlerle yazışmaların burada görünür.',
   },
-  /** Accessible labels are Turkish like the shell's own (Ana menü, Menüyü aç). */
   unread: {
     /** the number inside a badge, capped so it stays round */
     badge: (count: number) => (count > 99 ? '99+' : String(count)),

@@ -1,8 +1,8 @@
 /**
- * Copy of join requests (spec sections 2, 4 and 8): the join-request modal and the requester's own
- * status are Turkish; the host's Requests tab and the My Events "Manage" dialog use the spec's English labels like
- * the rest of those screens, with Turkish loading and failure lines like the shell's. The sent, failed, accepted
- * and declined texts are the requests contract's own constants.
+ * Copy of join requests (spec sections 2, 4 and 8). The host's Requests tab and the My Events "Manage" dialog keep
+ * the labels the spec quotes in English (Accept, Decline, Message, View Profile, No pending requests, N requests,
+ * Manage (N), Join Requests); everything else is Turkish. The sent, failed, accepted and declined texts are the
+ * requests contract's own constants.
  */
 import type { JoinRequestStatus } from '@contracts/requests';
 
@@ -46,28 +46,27 @@ export const requestsCopy = {
     hostName: 'Ev sahibi',
   },
   host: {
-    listLabel: 'Pending requests',
+    listLabel: 'Bekleyen istekler',
     empty: 'No pending requests',
     loading: 'İstekler yükleniyor...',
     loadFailed: 'İstekler yüklenemedi.',
     retry: 'Tekrar dene',
     /** shown on a request the AI could not screen: the host reads and decides alone */
-    unscreened: 'Not screened',
+    unscreened: 'İncelenmedi',
     unscreenedHint: 'Yapay zekâ bu mesajı inceleyemedi; okuyup kendin karar ver.',
-    username: 'Username',
-    noUsername: 'No username yet',
-    rating: 'Rating',
-    ratingValue: (value: number) => (value > 0 ? `★ ${value.toLocaleString('en-US')}` : 'New'),
-    events: 'Events',
-    badges: 'Badges',
-    noBadges: 'None yet',
-    message: 'Message',
-    noMessage: 'No message.',
-    sentAt: (when: string) => `Sent ${when}`,
+    username: 'Kullanıcı adı',
+    noUsername: 'Kullanıcı adı yok',
+    rating: 'Puan',
+    ratingValue: (value: number) => (value > 0 ? `★ ${value.toLocaleString('tr-TR')}` : 'Yeni'),
+    events: 'Etkinlik',
+    badges: 'Rozetler',
+    noBadges: 'Henüz yok',
+    message: 'Mesajı',
+    noMessage: 'Mesaj yok.',
     accept: 'Accept',
     decline: 'Decline',
-    accepting: 'Accepting...',
-    declining: 'Declining...',
+    accepting: 'Kabul ediliyor...',
+    declining: 'Reddediliyor...',
     messageButton: 'Message',
     viewProfile: 'View Profile',
     /** accessible names of a row's buttons: "Accept" alone does not say whom */
@@ -77,7 +76,7 @@ export const requestsCopy = {
     badge: (count: number) => (count === 1 ? '1 request' : `${count} requests`),
     button: (count: number) => `Manage (${count})`,
     title: 'Join Requests',
-    about: (title: string) => `For ${title}`,
-    close: 'Close',
+    about: (title: string) => `Etkinlik: ${title}`,
+    close: 'Kapat',
   },
 } as const;

@@ -1,76 +1,76 @@
 /**
  * Copy of another user's profile dialog (spec section 2, Modals; section 5 for the report rules). The blocked users
- * list is on the account settings page (copy/account.ts). Tab names and report reasons are the spec's English (the reasons come
- * from the users contract); loading, failure and "coming soon" lines are Turkish like the shell's, and the server's
- * answers arrive in Turkish from the contract.
+ * list is on the account settings page (copy/account.ts). Tab names and report reasons are the spec's English (the
+ * reasons come from the users contract); everything else is Turkish, and the server's answers arrive in Turkish from
+ * the contract.
  */
 export const usersCopy = {
   dialog: {
-    title: 'Profile',
+    title: 'Profil',
     loading: 'Profil yükleniyor...',
     loadFailed: 'Profil yüklenemedi.',
     retry: 'Tekrar dene',
-    avatarAlt: (name: string) => `${name} profile picture`,
-    noUsername: 'No username yet',
-    memberSince: (date: string) => `Member since ${date}`,
+    avatarAlt: (name: string) => `${name} profil fotoğrafı`,
+    noUsername: 'Kullanıcı adı yok',
+    memberSince: (date: string) => `${date} tarihinden beri üye`,
     rating: (value: number) => `★ ${value.toFixed(1)} / 5`,
-    ratingLabel: (value: number) => `Rating ${value.toFixed(1)} out of 5`,
-    noRating: 'No ratings yet',
-    itsYou: 'This is your public profile: how other people see you.',
-    blockedNote: 'You blocked this user: they cannot ask to join your events or message you.',
+    ratingLabel: (value: number) => `Puan: 5 üzerinden ${value.toFixed(1)}`,
+    noRating: 'Henüz puan yok',
+    itsYou: 'Bu senin herkese açık profilin: başkaları seni böyle görüyor.',
+    blockedNote: 'Bu kullanıcıyı engelledin: etkinliklerine katılım isteği gönderemez ve sana mesaj yazamaz.',
   },
   tabs: {
-    label: 'Profile sections',
+    label: 'Profil bölümleri',
     overview: 'Overview',
     activity: 'Activity',
     reviews: 'Reviews',
     badges: 'Badges',
   },
   overview: {
-    about: 'About',
-    noBio: 'No bio yet.',
-    statistics: 'Statistics',
-    interests: 'Interests',
-    noInterests: 'No interests yet.',
+    about: 'Hakkında',
+    noBio: 'Henüz bir şey yazmamış.',
+    statistics: 'İstatistikler',
+    interests: 'İlgi alanları',
+    noInterests: 'Henüz ilgi alanı yok.',
   },
   activity: {
-    empty: 'No activity yet.',
+    empty: 'Henüz hareket yok.',
   },
   reviews: {
-    empty: 'No reviews yet.',
-    stars: (rating: number) => `${rating} out of 5 stars`,
+    empty: 'Henüz değerlendirme yok.',
+    stars: (rating: number) => `5 üzerinden ${rating} yıldız`,
   },
   badges: {
-    empty: 'No badges earned yet.',
+    empty: 'Henüz rozet kazanmamış.',
   },
   actions: {
-    label: 'Profile actions',
-    message: 'Message',
-    addFriend: 'Add friend',
+    label: 'Profil işlemleri',
+    message: 'Mesaj',
+    addFriend: 'Arkadaş ekle',
     friendSoon: 'Arkadaşlık özelliği yakında',
-    report: 'Report',
-    block: 'Block',
-    unblock: 'Unblock',
+    report: 'Bildir',
+    block: 'Engelle',
+    unblock: 'Engeli kaldır',
     unblocking: 'Engel kaldırılıyor...',
     failed: 'İşlem tamamlanamadı. Tekrar dene.',
   },
   block: {
-    confirmTitle: (name: string) => `Block ${name}?`,
+    confirmTitle: (name: string) => `${name} engellensin mi?`,
     confirmBody:
-      'They will not be able to ask to join your events, and you will no longer see their requests or messages. You can unblock them in Settings.',
-    confirm: 'Yes, block',
+      'Etkinliklerine katılım isteği gönderemez, sen de isteklerini ve mesajlarını artık görmezsin. Engeli hesap ayarlarından kaldırabilirsin.',
+    confirm: 'Evet, engelle',
     blocking: 'Engelleniyor...',
-    cancel: 'Cancel',
+    cancel: 'Vazgeç',
   },
   report: {
-    title: (name: string) => `Report ${name}`,
-    reason: 'Reason',
-    chooseReason: 'Choose a reason',
-    text: 'What happened?',
+    title: (name: string) => `${name} kullanıcısını bildir`,
+    reason: 'Neden',
+    chooseReason: 'Bir neden seç',
+    text: 'Ne oldu?',
     counter: (length: number, max: number) => `${length}/${max}`,
-    send: 'Send report',
+    send: 'Bildirimi gönder',
     sending: 'Gönderiliyor...',
-    cancel: 'Cancel',
+    cancel: 'Vazgeç',
     failed: 'Bildirim gönderilemedi. Tekrar dene.',
   },
 } as const;

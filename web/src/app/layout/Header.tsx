@@ -20,9 +20,24 @@ const iconLinks: { to: string; label: string; icon: IconName }[] = [
 ];
 
 const iconButtonClass = (active: boolean) =>
-  `inline-flex size-10 items-center justify-center rounded-xl transition ${
+  `group relative inline-flex size-10 items-center justify-center rounded-xl transition ${
     active ? 'bg-violet-100 text-violet-800' : 'text-slate-700 hover:bg-slate-100'
   }`;
+
+/**
+ * An icon button's label, shown under it on hover and on keyboard focus. Hidden from screen readers: the button's
+ * aria-label already names it.
+ */
+function Tooltip({ text }: { text: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="pointer-events-none invisible absolute top-full left-1/2 z-10 mt-2 -translate-x-1/2 rounded-lg bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow-lg group-hover:visible group-focus-visible:visible"
+    >
+      {text}
+    </span>
+  );
+}
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -52,11 +67,11 @@ export function Header() {
                 key={link.to}
                 to={link.to}
                 aria-label={label}
-                title={label}
-                className={({ isActive }) => `relative ${iconButtonClass(isActive)}`}
+                className={({ isActive }) => iconButtonClass(isActive)}
               >
                 <Icon name={link.icon} />
                 {count > 0 && <UnreadBadge count={count} />}
+                <Tooltip text={link.label} />
               </NavLink>
             );
           })}
@@ -65,10 +80,10 @@ export function Header() {
             onClick={logout}
             disabled={loggingOut}
             aria-label={copy.logout}
-            title={copy.logout}
             className={iconButtonClass(false)}
           >
             <Icon name="logout" />
+            <Tooltip text={copy.logout} />
           </button>
           <button
             type="button"

@@ -1,4 +1,5 @@
 /** One shared "Yükleniyor..." toast, shown while at least one API request is pending (DESIGN section 5). */
+// eslint-disable-next-line no-restricted-imports -- its own toast, apart from the outcomes (lib/ui/toast.ts)
 import toast from 'react-hot-toast';
 import { commonCopy } from '../../copy/common';
 

@@ -2,7 +2,7 @@
  * Where the SPA finds everything (/config.json). The loader (its validator) lives in its own chunk, loaded by the
  * first screen that needs it; everything that talks to Cognito or the API awaits this.
  */
-import toast from 'react-hot-toast';
+import { toast } from '../ui/toast';
 import type { SiteConfig } from '@contracts/site-config';
 import { commonCopy } from '../../copy/common';
 
@@ -20,7 +20,7 @@ export function siteConfig(): Promise<SiteConfig> {
     loading.catch((error: unknown) => {
       loading = undefined;
       console.error('Site configuration failed to load', error);
-      toast.error(commonCopy.configFailed, { id: 'config-failed' });
+      toast.error(commonCopy.configFailed);
     });
   }
   return loading;

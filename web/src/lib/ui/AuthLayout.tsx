@@ -3,7 +3,10 @@ import { paths } from '../paths';
 import { Link } from 'react-router-dom';
 import { commonCopy } from '../../copy/common';
 
-/** Frame of the identity screens: brand bar, the form card, and an optional decorative side panel. */
+/**
+ * Frame of the identity screens: brand bar, the form card, and an optional decorative side panel. On a wide
+ * screen the card and the panel share the width; a card alone is centred, not left beside an empty half.
+ */
 export function AuthLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   return (
     <div className="min-h-dvh bg-gradient-to-br from-violet-50 via-white to-fuchsia-50">
@@ -12,7 +15,9 @@ export function AuthLayout({ children, aside }: { children: ReactNode; aside?: R
           {commonCopy.brand}
         </Link>
       </header>
-      <main className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-12 sm:px-8 lg:grid-cols-2 lg:items-center">
+      <main
+        className={`mx-auto grid max-w-6xl items-start gap-8 px-4 pb-12 sm:px-8 lg:items-center ${aside ? 'lg:grid-cols-2' : ''}`}
+      >
         <div className="mx-auto w-full max-w-md">{children}</div>
         {aside}
       </main>

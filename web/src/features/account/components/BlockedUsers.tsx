@@ -3,7 +3,7 @@
  * first, each with Unblock. Blocking happens in another user's profile dialog; this is where it is undone.
  */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import type { BlockedUser, BlockList } from '@contracts/users';
 import { ApiError } from '../../../lib/api/client';
 import { secondaryButton, sectionTitle } from '../../../lib/ui/classes';

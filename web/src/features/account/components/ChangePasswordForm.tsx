@@ -3,7 +3,7 @@
  * signs in with Google has no password here, and is told so instead.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import { accountCopy } from '../../../copy/account';
 import { loadIdentity } from '../../../lib/identity/load-identity';
 import { errorName } from '../../../lib/identity/error-name';

@@ -1,6 +1,6 @@
 /** Download of everything Squad holds about the caller, as one JSON file named after their username. */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import { exportFileName } from '@contracts/account';
 import type { Profile } from '@contracts/profile';
 import { accountCopy } from '../../../copy/account';

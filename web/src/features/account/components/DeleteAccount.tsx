@@ -4,7 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import { confirmationMatches, deleteAccountRequestSchema, deletionConfirmationFor } from '@contracts/account';
 import type { Profile } from '@contracts/profile';
 import { paths } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 /** Global sign-out: every refresh token of the user is revoked, then this browser signs out and goes to /login. */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import { paths } from '../../../lib/paths';
 import { accountCopy } from '../../../copy/account';
 import { loadIdentity } from '../../../lib/identity/load-identity';

@@ -4,7 +4,7 @@
  * plain-http cognito-local locally). Amplify's signInWithRedirect is not used because it always builds
  * `https://${domain}` URLs, which the local hosted login cannot serve.
  */
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import { paths } from '../../../lib/paths';
 import { siteConfig } from '../../../lib/config/site-config';
 import { googleCopy } from '../../../copy/auth';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { paths } from '../../../lib/paths';
 import { Link, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import { AuthLayout } from '../../../lib/ui/AuthLayout';
 import { EmailField } from './EmailField';
 import { StatusCard } from '../../../lib/ui/StatusCard';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import { googleCopy } from '../../../copy/auth';
 import { startGoogleSignIn } from '../api/google-sign-in';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../lib/paths';
 import { useSearchParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import { AuthLayout } from '../../../lib/ui/AuthLayout';
 import { OutcomeErrorCard } from './OutcomeErrorCard';
 import { ProgressBar } from '../../../lib/ui/ProgressBar';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { paths } from '../../../lib/paths';
 import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import { PasswordField } from '../../../lib/ui/PasswordField';
 import { RuleChecklist } from '../../../lib/ui/RuleChecklist';
 import { loadIdentity } from '../../../lib/identity/load-identity';

@@ -1,6 +1,6 @@
 /** The 6-step create-event wizard (spec sections 2, 4, 5): one step at a time, checked with the server's schema. */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import {
   eventCreatedMessage,
   eventTokenCost,

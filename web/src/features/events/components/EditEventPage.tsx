@@ -1,7 +1,7 @@
 /** /dashboard/editEvent/{id}: the host edits a draft or an upcoming event with the wizard's own fields. */
 import { useState } from 'react';
 import { paths } from '../../../lib/paths';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { EventDetails } from '@contracts/events';
 import { Loading } from '../../../lib/ui/Loading';

@@ -3,7 +3,7 @@
  * for anyone else the Join button (the join-request modal) or the state of their own request.
  */
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { EventDetails, EventParticipant } from '@contracts/events';
 import { Dialog } from '../../../lib/ui/Dialog';

@@ -382,11 +382,6 @@ export function PlaceFields({ form, setField, setForm }: StepProps) {
         label={copy.fields.mapLabel}
         className="h-64 w-full overflow-hidden rounded-xl bg-slate-200"
       />
-      {form.location && (
-        <p role="status" className="text-sm font-medium text-emerald-800">
-          {copy.fields.pickedAt(form.location.address)}
-        </p>
-      )}
     </div>
   );
 }

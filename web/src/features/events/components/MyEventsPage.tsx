@@ -4,7 +4,7 @@
  * "N requests" badge and the Manage dialog; and the caller's message threads. Polled every 5 s while on screen.
  */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import { useNavigate } from 'react-router-dom';
 import type { EventStatus, MyEvent } from '@contracts/events';
 import { Loading } from '../../../lib/ui/Loading';

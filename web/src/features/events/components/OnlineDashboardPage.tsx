@@ -116,7 +116,7 @@ export default function OnlineDashboardPage() {
         </div>
       )}
 
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Quick tags">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={copy.quickTags}>
         {onlineQuickTags.map((tag) => (
           <button
             key={tag}

@@ -1,6 +1,6 @@
 /** The share dialog (spec section 2): Copy Link ("Copied!" for 2 s), Twitter, WhatsApp, Discord (copies the text). */
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import type { ShareChannel } from '@contracts/events';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { eventsCopy } from '../../../copy/events';

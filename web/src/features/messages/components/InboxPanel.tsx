@@ -85,7 +85,9 @@ function ThreadLine({ thread, onOpen }: { thread: ThreadSummary; onOpen: () => v
             {messageTime(thread.lastMessageAt)}
           </time>
         </span>
-        <span className="block truncate text-xs text-violet-800">{copy.about(thread.eventTitle)}</span>
+        <span className="block truncate text-xs text-violet-800">
+          {messagesCopy.about(thread.eventTitle)}
+        </span>
         <span className={`block truncate text-sm ${unread ? 'text-slate-900' : 'text-slate-600'}`}>
           {thread.lastMessage}
         </span>

@@ -159,7 +159,7 @@ export default function MessageDialog({
       <div className="flex flex-col gap-3">
         {thread && (
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <p className="min-w-0 truncate text-slate-700">{copy.about(thread.eventTitle)}</p>
+            <p className="min-w-0 truncate text-slate-700">{messagesCopy.about(thread.eventTitle)}</p>
             {profileDialog && (
               <button
                 type="button"

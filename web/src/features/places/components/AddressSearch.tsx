@@ -190,7 +190,8 @@ export function AddressSearch({ chosen, near, disabled, onChoose }: AddressSearc
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3 text-sm">
         <span className="font-medium text-slate-800">{copy.selected}:</span>
-        <span className="min-w-0 flex-1 text-slate-700" data-testid="selected-location">
+        {/* Live: a click on the wizard's map changes the place without touching the search. */}
+        <span className="min-w-0 flex-1 text-slate-700" data-testid="selected-location" aria-live="polite">
           {chosen ? chosen.exactLocation.address : copy.noneSelected}
         </span>
         {chosen && (

@@ -5,7 +5,7 @@
  * request appears without a reload; a decision answers with the spec's toasts.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import {
   acceptFailedMessage,
   declineFailedMessage,
@@ -170,7 +170,7 @@ function RequestRow({ request, busy, onDecide, onMessage, onViewProfile }: Reque
         </blockquote>
       </figure>
       <p className="mt-1 text-xs text-slate-600">
-        <time dateTime={request.timestamp}>{copy.sentAt(sentTime(request.timestamp))}</time>
+        <time dateTime={request.timestamp}>{requestsCopy.status.sentAt(sentTime(request.timestamp))}</time>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button

@@ -5,7 +5,7 @@
  * asked) stays in the modal in the server's Turkish words.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import {
   joinRequestCreateSchema,
   joinRequestFailedMessage,

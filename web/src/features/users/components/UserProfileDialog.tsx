@@ -4,7 +4,7 @@
  * exists), report them, block them after a confirmation, or unblock them. Add friend waits for a friend model.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/ui/toast';
 import type { PublicProfile } from '@contracts/users';
 import { ApiError } from '../../../lib/api/client';
 import { Avatar } from '../../../lib/ui/Avatar';

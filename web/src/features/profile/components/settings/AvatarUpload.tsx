@@ -5,7 +5,7 @@
  */
 import { Icon } from '../../../../lib/ui/icons';
 import { useId, useState, type ChangeEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/ui/toast';
 import type { Profile } from '@contracts/profile';
 import { profileCopy } from '../../../../copy/profile';
 import { requestAvatarUpload } from '../../api';

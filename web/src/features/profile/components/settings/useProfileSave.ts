@@ -3,7 +3,7 @@
  * spec's success or failure toast.
  */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/ui/toast';
 import type { Profile, ProfileUpdate } from '@contracts/profile';
 import { updateProfile } from '../../api';
 import { failureMessage } from '../errors';
