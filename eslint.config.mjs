@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
