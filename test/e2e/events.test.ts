@@ -133,6 +133,40 @@ it('creates an online event, finds it with the quick tags, edits, shares and can
   await page.getByText('İptal edildi').first().waitFor();
 });
 
+it('keeps what was typed when a submit fails, and the next opening of the wizard restores it', async () => {
+  await signInAsNewUser();
+  const title = `Kayıp yok ${Date.now().toString(36)}`;
+  await page.goto('/dashboard/online');
+  // The first submit meets a server that fails; the second goes through.
+  await page.route('**/private/event', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { message: 'Beklenmeyen bir hata oluştu.' } })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Etkinlik oluştur' }).click();
+  await fillBasics(title, 'Popular Games', 'Valorant');
+  await dialog().getByRole('button', { name: '+2 saat' }).click();
+  await next();
+  await dialog().getByLabel('Platform', { exact: true }).selectOption('Valorant');
+  await next();
+  await dialog().getByRole('button', { name: 'Etkinliği oluştur' }).click();
+  await page
+    .getByText(/Yazdıkların duruyor/)
+    .first()
+    .waitFor();
+  await dialog().waitFor({ state: 'detached' });
+  await page.unroute('**/private/event');
+
+  await page.getByRole('button', { name: 'Etkinlik oluştur' }).click();
+  await dialog().getByText('Adım 6 / 6').waitFor();
+  await dialog().getByRole('alert').filter({ hasText: 'Beklenmeyen bir hata oluştu.' }).waitFor();
+  await dialog().getByText(title).waitFor();
+  await dialog().getByRole('button', { name: 'Etkinliği oluştur' }).click();
+  await page.getByText('Etkinlik başarıyla oluşturuldu.').first().waitFor();
+  await page.getByLabel('Search').fill(title);
+  await page.getByRole('heading', { name: title }).waitFor();
+});
+
 it('saves a draft without spending a token and publishes it from My Events', async () => {
   await signInAsNewUser();
   const title = `Taslak ${Date.now().toString(36)}`;

@@ -1,9 +1,20 @@
 /** Copy of the create-event wizard and the edit screen (spec sections 2, 4, 5, 8, 9). */
+import type { EventType } from '@contracts/events';
+
 export const wizardCopy = {
   title: 'Etkinlik oluştur',
   editTitle: 'Etkinliği düzenle',
   step: (n: number, total: number) => `Adım ${n} / ${total}`,
-  stepNames: ['Tür', 'Temel bilgiler', 'Etiketler', 'Tarih ve saat', 'Konum', 'Önizleme'],
+  /** spec section 4: type; basics; tags; date/time; location or platform; token cost and preview */
+  stepName: (step: number, type: EventType) =>
+    [
+      'Tür',
+      'Temel bilgiler',
+      'Etiketler',
+      'Tarih ve saat',
+      type === 'online' ? 'Platform' : 'Konum',
+      'Token ve önizleme',
+    ][step - 1],
   next: 'İleri',
   back: 'Geri',
   submit: 'Etkinliği oluştur',
@@ -14,6 +25,7 @@ export const wizardCopy = {
   saving: 'Kaydediliyor...',
   saved: 'Etkinlik güncellendi.',
   createFailed: 'Etkinlik oluşturulurken bir hata oluştu.',
+  formKept: 'Yazdıkların duruyor: Etkinlik oluştur ile kaldığın yerden devam edebilirsin.',
   updateFailed: 'Etkinlik güncellenemedi.',
   type: {
     label: 'Etkinlik türü',

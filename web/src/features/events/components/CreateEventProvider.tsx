@@ -14,6 +14,7 @@ import {
 } from 'react';
 import type { EventType } from '@contracts/events';
 import { Icon } from '../../../lib/ui/icons';
+import type { KeptSubmit } from './CreateEventWizard';
 
 const CreateEventWizard = lazy(() => import('./CreateEventWizard'));
 
@@ -29,6 +30,8 @@ export function useCreateEvent(): CreateEventContext {
 
 export function CreateEventProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<EventType | null>(null);
+  // Outlives the wizard: the spec closes it after a failed submit, and nothing typed may be lost with it.
+  const [kept, setKept] = useState<KeptSubmit | null>(null);
   const openCreateEvent = useCallback((next: EventType = 'physical') => setMode(next), []);
   const value = useMemo(() => ({ openCreateEvent }), [openCreateEvent]);
   return (
@@ -45,7 +48,7 @@ export function CreateEventProvider({ children }: { children: ReactNode }) {
             </div>
           }
         >
-          <CreateEventWizard initialType={mode} onClose={() => setMode(null)} />
+          <CreateEventWizard initialType={mode} kept={kept} onKeep={setKept} onClose={() => setMode(null)} />
         </Suspense>
       )}
     </Context.Provider>
