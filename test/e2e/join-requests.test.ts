@@ -247,3 +247,17 @@ it('on a phone: a second request is refused in the modal, and the host declines 
   await guestPage.getByRole('article', { name: title }).getByText('Reddedildi').waitFor();
   await expectNoAccessibilityViolations(guestPage);
 });
+
+it('shows the state of the guest’s request instead of Join on the card of an event they already asked to join', async () => {
+  const { host, guest } = await hostWithGuest();
+  const title = uniqueTitle('Zaten istendi');
+  const event = await hostedEvent(host, title);
+  await askToJoin(guest, event.id);
+  await screened(guest, event.id);
+
+  const guestPage = await signedInPage(guest);
+  await guestPage.goto(`/dashboard/physical?q=${encodeURIComponent(title)}`);
+  const eventCard = guestPage.getByRole('article', { name: title });
+  await eventCard.getByText('Ev sahibinde').waitFor();
+  await expect(eventCard.getByRole('button', { name: `Katıl: ${title}` }).count()).resolves.toBe(0);
+});
