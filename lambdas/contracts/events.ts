@@ -98,7 +98,7 @@ export const eventTextLimits = /* @__PURE__ */ built(() => {
 });
 export const eventFieldsPartialSchema = /* @__PURE__ */ built(() => z.partial(eventFieldsSchema));
 
-/** The Turkish names of the fields a published event needs. */
+/** The Turkish names of the fields a published event needs: what a draft's card and a refusal say is missing. */
 export const requiredFieldLabels = {
   title: 'Başlık',
   description: 'Açıklama',
@@ -151,6 +151,10 @@ export function missingFields(
     );
   });
 }
+
+/** "Eksik: Tarih, Saat": the missing fields by their names, as a draft's card and the publish refusal say. */
+export const missingFieldsText = (missing: readonly RequiredField[]) =>
+  `Eksik: ${missing.map((name) => requiredFieldLabels[name]).join(', ')}`;
 
 /** Problems of a would-be published event that the field schemas cannot see alone. */
 export function publishIssues(type: EventType, fields: Partial<EventFields>): string[] {
@@ -374,6 +378,8 @@ export interface MyEvent extends EventCard {
   /** hosted events: requests waiting for a decision (the red "N requests" badge) */
   pendingRequests: number;
   myRequest: MyJoinRequest | null;
+  /** a hosted draft: the fields it needs before it can be published (empty otherwise) */
+  missing: RequiredField[];
   rating: number | null;
   feedback: number;
 }

@@ -180,11 +180,16 @@ it('saves a draft without spending a token and publishes it from My Events', asy
   await page.getByRole('heading', { name: title }).waitFor();
   await expectNoAccessibilityViolations(page);
 
-  // Incomplete: the server names what is missing, and nothing is spent.
-  await page.getByRole('button', { name: 'Yayınla' }).click();
-  await page.getByText('Lütfen tüm gerekli alanları doldurun.').first().waitFor();
-  await page.getByRole('link', { name: title }).click();
-  await page.getByRole('link', { name: 'Edit Event' }).click();
+  // Incomplete: the card and the server name what is missing, nothing is spent, and the editor is a click away.
+  const missing = 'Eksik: Tarih, Saat, Herkese görünen konum adı, Buluşma noktası';
+  const draftCard = page.getByRole('article', { name: title });
+  await draftCard.getByText(`Taslak · ${missing}`).waitFor();
+  await draftCard.getByRole('button', { name: 'Yayınla' }).click();
+  await draftCard
+    .getByRole('alert')
+    .filter({ hasText: `Lütfen tüm gerekli alanları doldurun. ${missing}.` })
+    .waitFor();
+  await draftCard.getByRole('link', { name: `Düzenle: ${title}` }).click();
   await page.getByLabel('Tarih').fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
   await page.getByLabel('Saat (Türkiye saati)').fill('08:00');
   await page.getByLabel('Herkese görünen konum adı').fill('Caddebostan sahili');

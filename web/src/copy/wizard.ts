@@ -1,5 +1,5 @@
 /** Copy of the create-event wizard and the edit screen (spec sections 2, 4, 5, 8, 9). */
-import type { EventType } from '@contracts/events';
+import { requiredFieldLabels as required, type EventType } from '@contracts/events';
 
 export const wizardCopy = {
   title: 'Etkinlik oluştur',
@@ -35,27 +35,27 @@ export const wizardCopy = {
     onlineHint: 'Valorant, CS2, LoL, Discord...',
   },
   fields: {
-    title: 'Başlık',
-    description: 'Açıklama',
-    category: 'Kategori',
+    title: required.title,
+    description: required.description,
+    category: required.category,
     chooseCategory: 'Kategori seç',
-    tags: 'Etiketler',
+    tags: required.tags,
     tagsHint: 'En az bir etiket seç.',
     chooseCategoryFirst: 'Önce 2. adımda bir kategori seç.',
     maxParticipants: (n: number) => `Katılımcı sayısı: ${n}`,
     skillLevel: 'Seviye',
     price: 'Ücret (TL, 0 = ücretsiz)',
-    date: 'Tarih',
-    time: 'Saat (Türkiye saati)',
+    date: required.date,
+    time: `${required.time} (Türkiye saati)`,
     duration: 'Süre',
     quickTimes: 'Hızlı seçim',
-    publicLocation: 'Herkese görünen konum adı',
+    publicLocation: required.public_location,
     publicLocationHint: 'Örn. "Moda Sahili" ya da "Kadıköy\'de bir kafe"',
-    exactLocation: 'Buluşma noktası',
+    exactLocation: required.location,
     mapHint: 'Adres ara ya da haritada bir noktaya tıkla.',
     mapLabel: 'Buluşma noktasını seçmek için harita',
     pickedAt: (address: string) => `Seçilen konum: ${address}`,
-    platform: 'Platform',
+    platform: required.platform,
     choosePlatform: 'Platform seç',
     gameType: 'Oyun türü',
     voiceRequired: 'Sesli sohbet zorunlu',
