@@ -288,6 +288,12 @@ export type OnlineListQuery = z.output<typeof onlineListQuerySchema>;
 
 export type EventStatus = 'draft' | 'upcoming' | 'ongoing' | 'completed' | 'cancelled';
 
+/**
+ * Hosted, as the profile's eventsHosted stat and My Events count it: an event that went live and was not
+ * cancelled. Drafts and cancelled events are not hosted.
+ */
+export const countsAsHosted = (status: EventStatus): boolean => status !== 'draft' && status !== 'cancelled';
+
 export interface EventHost {
   userId: string;
   name: string;

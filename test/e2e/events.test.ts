@@ -179,6 +179,9 @@ it('saves a draft without spending a token and publishes it from My Events', asy
   await page.getByRole('tab', { name: 'Drafts' }).click();
   await page.getByRole('heading', { name: title }).waitFor();
   await expectNoAccessibilityViolations(page);
+  // A draft is not hosted yet, as the profile counts it.
+  const hostedCount = page.locator('dl > div').filter({ has: page.getByText('Hosted', { exact: true }) });
+  await expect(hostedCount.locator('dd').textContent()).resolves.toBe('0');
 
   // Incomplete: the card and the server name what is missing, nothing is spent, and the editor is a click away.
   const missing = 'Eksik: Tarih, Saat, Herkese görünen konum adı, Buluşma noktası';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
-import { missingFieldsText, type EventStatus, type MyEvent } from '@contracts/events';
+import { countsAsHosted, missingFieldsText, type EventStatus, type MyEvent } from '@contracts/events';
 import { Loading } from '../../../lib/ui/Loading';
 import { eventsCopy } from '../../../copy/events';
 import { ApiError } from '../../../lib/api/client';
@@ -40,8 +40,9 @@ export default function MyEventsPage() {
   const [status, setStatus] = useState<EventStatus | ''>('');
 
   if (isLoading) return <Loading label={eventsCopy.physical.loading} />;
-  // The spec counts by eventType host or participant: a request not (yet) accepted is no attended event.
-  const hosted = data.filter((event) => event.eventType === 'host').length;
+  // The spec counts by eventType host or participant: a request not (yet) accepted is no attended event, and
+  // hosted is the profile's own count (no drafts, nothing cancelled).
+  const hosted = data.filter((event) => event.eventType === 'host' && countsAsHosted(event.status)).length;
   const attended = data.filter((event) => event.eventType === 'participant').length;
   const folded = query.trim().toLocaleLowerCase('tr');
   const shown = data.filter(
