@@ -167,6 +167,21 @@ it('keeps what was typed when a submit fails, and the next opening of the wizard
   await page.getByRole('heading', { name: title }).waitFor();
 });
 
+it('offers the spec’s custom quick time on the online date step, which opens the date and time fields', async () => {
+  await signInAsNewUser();
+  await page.goto('/dashboard/online');
+  await page.getByRole('button', { name: 'Etkinlik oluştur' }).click();
+  await fillBasics(`Özel ${Date.now().toString(36)}`, 'Popular Games', 'Valorant');
+  await expect(dialog().getByLabel('Tarih').count()).resolves.toBe(0);
+  await dialog().getByRole('button', { name: 'Özel' }).click();
+  await dialog()
+    .getByLabel('Tarih')
+    .fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
+  await dialog().getByLabel('Saat (Türkiye saati)').fill('21:00');
+  await next();
+  await dialog().getByRole('heading', { name: 'Platform' }).waitFor();
+});
+
 it('saves a draft without spending a token and publishes it from My Events', async () => {
   await signInAsNewUser();
   const title = `Taslak ${Date.now().toString(36)}`;
