@@ -5,6 +5,7 @@ import {
   stepProblem,
   type EventForm,
 } from '../../../web/src/features/events/components/event-form';
+import { newHost } from './new-host';
 
 /** 21:30 on 22 November 2026 in Istanbul (UTC+3). */
 const now = new Date('2026-11-22T18:30:00.000Z');
@@ -36,16 +37,7 @@ describe('the event form’s date step', () => {
 
 describe('the wizard’s preview', () => {
   it('shows the date and time picked, as the card will', () => {
-    const host = {
-      userId: 'u',
-      name: 'Ece',
-      username: null,
-      avatar: null,
-      rating: 0,
-      eventsHosted: 0,
-      rank: '',
-    };
-    expect(previewCard({ ...online, date: '2026-11-23', time: '19:30' }, host).startsAt).toBe(
+    expect(previewCard({ ...online, date: '2026-11-23', time: '19:30' }, newHost).startsAt).toBe(
       '2026-11-23T16:30:00.000Z',
     );
   });

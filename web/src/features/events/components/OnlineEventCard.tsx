@@ -4,7 +4,7 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { eventsCopy } from '../../../copy/events';
-import { formatDateTime, timeLeft } from '../format';
+import { formatDateTime, onlineHostLine, timeLeft } from '../format';
 import { eventDetailsPath } from '../paths';
 import type { EventCardProps } from './EventCard';
 import { JoinAction } from './JoinAction';
@@ -30,10 +30,7 @@ export function OnlineEventCard({ event, myRequest }: EventCardProps) {
           </span>
         )}
       </div>
-      <p className="mt-1 text-xs text-violet-200">
-        {event.platform} · {copy.host}: {event.host.name} · {copy.rank}: {event.host.rank} ·{' '}
-        {eventsCopy.card.rating(event.host.rating)}
-      </p>
+      <p className="mt-1 text-xs text-violet-200">{onlineHostLine(event)}</p>
       <p className="mt-2 line-clamp-2 text-sm text-slate-200">{event.description}</p>
       {event.requirements && (
         <p className="mt-1 text-xs text-slate-300">
