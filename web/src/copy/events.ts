@@ -20,6 +20,14 @@ export const eventsCopy = {
     rating: (value: number) => (value > 0 ? `★ ${value.toLocaleString('tr-TR')}` : 'Yeni'),
     mic: 'MIC',
     details: 'Detaylar',
+    /** the card's terms, said to screen readers */
+    terms: {
+      when: 'Zaman',
+      place: 'Konum',
+      distance: 'Mesafe',
+      participants: 'Katılımcılar',
+      tags: 'Etiketler',
+    },
   },
   physical: {
     title: 'Yakındaki etkinlikler',

@@ -14,6 +14,8 @@ import {
 } from 'react';
 import type { EventType } from '@contracts/events';
 import { Icon } from '../../../lib/ui/icons';
+import { commonCopy } from '../../../copy/common';
+import { wizardCopy } from '../../../copy/wizard';
 import type { KeptSubmit } from './CreateEventWizard';
 
 const CreateEventWizard = lazy(() => import('./CreateEventWizard'));
@@ -44,7 +46,7 @@ export function CreateEventProvider({ children }: { children: ReactNode }) {
               role="status"
               className="fixed inset-0 z-[1000] grid place-items-center bg-slate-900/40 text-white"
             >
-              Yükleniyor...
+              {commonCopy.loading}
             </div>
           }
         >
@@ -61,8 +63,8 @@ export function FloatingCreateButton({ mode }: { mode: EventType }) {
     <button
       type="button"
       onClick={() => openCreateEvent(mode)}
-      aria-label="Etkinlik oluştur"
-      title="Etkinlik oluştur"
+      aria-label={wizardCopy.title}
+      title={wizardCopy.title}
       className="brand-gradient fixed right-5 bottom-5 z-40 inline-flex size-14 items-center justify-center rounded-full text-white shadow-lg hover:brightness-110"
     >
       <Icon name="plus" className="size-7" />

@@ -1,6 +1,7 @@
 /**
  * A physical event's card (spec section 2): host and rating, free slots, time left, distance, participants, tags,
- * and Join, which opens the join-request modal (JoinAction: the details on the host's own card, the request's state once asked).
+ * and Join, which opens the join-request modal (JoinAction: the host's own card opens the details, and an event
+ * already asked to join shows the request's state).
  */
 import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -56,7 +57,7 @@ function PhysicalEventCard({ event, myRequest }: EventCardProps) {
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
         {event.startsAt && (
           <div>
-            <dt className="sr-only">Zaman</dt>
+            <dt className="sr-only">{copy.terms.when}</dt>
             <dd>
               {formatDateTime(event.startsAt)} · {timeLeft(event)}
             </dd>
@@ -64,18 +65,18 @@ function PhysicalEventCard({ event, myRequest }: EventCardProps) {
         )}
         {event.public_location && (
           <div>
-            <dt className="sr-only">Konum</dt>
+            <dt className="sr-only">{copy.terms.place}</dt>
             <dd>{event.public_location}</dd>
           </div>
         )}
         {event.distanceKm !== null && (
           <div>
-            <dt className="sr-only">Mesafe</dt>
+            <dt className="sr-only">{copy.terms.distance}</dt>
             <dd>{copy.distance(event.distanceKm)}</dd>
           </div>
         )}
         <div>
-          <dt className="sr-only">Katılımcılar</dt>
+          <dt className="sr-only">{copy.terms.participants}</dt>
           <dd>
             {copy.participants(event.participants.current, event.participants.max)} ·{' '}
             {copy.slots(event.slotsLeft)}
@@ -83,7 +84,7 @@ function PhysicalEventCard({ event, myRequest }: EventCardProps) {
         </div>
       </dl>
       <div className="mt-3 flex items-center justify-between gap-2">
-        <ul className="flex flex-wrap gap-1.5" aria-label="Etiketler">
+        <ul className="flex flex-wrap gap-1.5" aria-label={copy.terms.tags}>
           {event.tags.slice(0, 3).map((tag) => (
             <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
               {tag}

@@ -1,6 +1,7 @@
 /**
  * An online event's card (spec section 2): platform, host rank and rating, slots, MIC marker, requirements, skill,
- * and JOIN_GAME(), which opens the join-request modal (JoinAction: the details on the host's own card, the request's state once asked).
+ * and JOIN_GAME(), which opens the join-request modal (JoinAction: the host's own card opens the details, and an
+ * event already asked to join shows the request's state).
  */
 import { useNavigate } from 'react-router-dom';
 import { eventsCopy } from '../../../copy/events';
