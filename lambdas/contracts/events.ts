@@ -9,6 +9,7 @@ import { onlineCategories, physicalCategories, type TaxonomyCategory } from './t
 import type { MyJoinRequest } from './requests';
 import { userText } from './text';
 import { built } from './built';
+import { istanbulInstant } from './istanbul-time';
 
 export const requiredFieldsMessage = 'Lütfen tüm gerekli alanları doldurun.';
 export const eventCreatedMessage = 'Etkinlik başarıyla oluşturuldu.';
@@ -97,6 +98,20 @@ export const eventTextLimits = /* @__PURE__ */ built(() => {
 });
 export const eventFieldsPartialSchema = /* @__PURE__ */ built(() => z.partial(eventFieldsSchema));
 
+/** The Turkish names of the fields a published event needs: what a draft's card and a refusal say is missing. */
+export const requiredFieldLabels = {
+  title: 'Başlık',
+  description: 'Açıklama',
+  category: 'Kategori',
+  tags: 'Etiketler',
+  date: 'Tarih',
+  time: 'Saat',
+  public_location: 'Herkese görünen konum adı',
+  location: 'Buluşma noktası',
+  platform: 'Platform',
+} as const;
+export type RequiredField = keyof typeof requiredFieldLabels;
+
 /** The wizard's steps (spec section 4) and the fields each must have before Next. */
 export const wizardSteps = [
   { step: 1, required: [] },
@@ -105,38 +120,45 @@ export const wizardSteps = [
   { step: 4, required: ['date', 'time'] },
   { step: 5, required: { physical: ['public_location', 'location'], online: ['platform'] } },
   { step: 6, required: [] },
-] as const;
+] as const satisfies readonly {
+  step: number;
+  required: readonly RequiredField[] | Record<EventType, readonly RequiredField[]>;
+}[];
 
-type FieldName = keyof EventFields;
-
-export function requiredFieldsOf(type: EventType, step: number): readonly FieldName[] {
+export function requiredFieldsOf(type: EventType, step: number): readonly RequiredField[] {
   const entry = wizardSteps.find((candidate) => candidate.step === step);
   if (!entry) return [];
   return Array.isArray(entry.required)
     ? entry.required
-    : (entry.required as Record<EventType, readonly FieldName[]>)[type];
+    : (entry.required as Record<EventType, readonly RequiredField[]>)[type];
 }
 
 /** Every field a published event of this type needs. */
-export function publishRequiredFields(type: EventType): FieldName[] {
+export function publishRequiredFields(type: EventType): RequiredField[] {
   return wizardSteps.flatMap((entry) => [...requiredFieldsOf(type, entry.step)]);
 }
 
+/** Which of `required` (by default all a published event needs) the fields leave empty, in the wizard's order. */
+export function missingFields(
+  type: EventType,
+  fields: Partial<EventFields>,
+  required: readonly RequiredField[] = publishRequiredFields(type),
+): RequiredField[] {
+  return required.filter((name) => {
+    const value = fields[name];
+    return (
+      value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+    );
+  });
+}
+
+/** "Eksik: Tarih, Saat": the missing fields by their names, as a draft's card and the publish refusal say. */
+export const missingFieldsText = (missing: readonly RequiredField[]) =>
+  `Eksik: ${missing.map((name) => requiredFieldLabels[name]).join(', ')}`;
+
 /** Problems of a would-be published event that the field schemas cannot see alone. */
 export function publishIssues(type: EventType, fields: Partial<EventFields>): string[] {
-  const issues: string[] = [];
-  for (const name of publishRequiredFields(type)) {
-    const value = fields[name];
-    if (
-      value === undefined ||
-      value === null ||
-      value === '' ||
-      (Array.isArray(value) && value.length === 0)
-    ) {
-      issues.push(requiredFieldsMessage);
-      break;
-    }
-  }
+  const issues: string[] = missingFields(type, fields).length > 0 ? [requiredFieldsMessage] : [];
   const category = fields.category ? categoriesOf(type).find((c) => c.name === fields.category) : undefined;
   if (fields.category && !category) issues.push('Bu etkinlik türü için bilinmeyen kategori.');
   // Tags may combine categories of the type ("Valorant" with "Ranked"), never cross types.
@@ -144,6 +166,19 @@ export function publishIssues(type: EventType, fields: Partial<EventFields>): st
   if (fields.tags?.some((tag) => !typeTags.has(tag)))
     issues.push('Etiketler bu etkinlik türünün etiketlerinden olmalı.');
   return issues;
+}
+
+/** The instant a form's Istanbul date and time name (ISO), or null while either is missing. */
+export function formStart({ date, time }: Pick<Partial<EventFields>, 'date' | 'time'>): string | null {
+  return date && time ? istanbulInstant(date, time).toISOString() : null;
+}
+
+/**
+ * A published event starts in the future: the server's rule on create, publish and edit, and the wizard's on its
+ * date step and its quick times. A minute of grace for a slow form, never more.
+ */
+export function startsInFuture(startsAt: string | null, now: Date): boolean {
+  return startsAt !== null && Date.parse(startsAt) > now.getTime() - 60_000;
 }
 
 /** POST /private/event: the wizard's form. `draft` saves without spending a token. */
@@ -253,6 +288,12 @@ export type OnlineListQuery = z.output<typeof onlineListQuerySchema>;
 
 export type EventStatus = 'draft' | 'upcoming' | 'ongoing' | 'completed' | 'cancelled';
 
+/**
+ * Hosted, as the profile's eventsHosted stat and My Events count it: an event that went live and was not
+ * cancelled. Drafts and cancelled events are not hosted.
+ */
+export const countsAsHosted = (status: EventStatus): boolean => status !== 'draft' && status !== 'cancelled';
+
 export interface EventHost {
   userId: string;
   name: string;
@@ -343,6 +384,8 @@ export interface MyEvent extends EventCard {
   /** hosted events: requests waiting for a decision (the red "N requests" badge) */
   pendingRequests: number;
   myRequest: MyJoinRequest | null;
+  /** a hosted draft: the fields it needs before it can be published (empty otherwise) */
+  missing: RequiredField[];
   rating: number | null;
   feedback: number;
 }

@@ -6,6 +6,8 @@
  * (lambdas/platform/errors.ts).
  */
 
+import { missingFieldsText, requiredFieldsMessage, type RequiredField } from './events';
+
 /**
  * The route wrapper and the gateway's limits, whatever the route. INVALID_INPUT carries the message of the
  * schema's first issue (each contract writes its own); BAD_REQUEST is the message when there is none.
@@ -28,6 +30,9 @@ export const eventRefusals = {
   EVENT_NOT_FOUND: 'Etkinlik bulunamadı.',
   NOT_HOST: 'Bu etkinliği yalnızca düzenleyen kişi değiştirebilir.',
   NOT_A_DRAFT: 'Bu etkinlik bir taslak değil.',
+  /** a draft published without every field a published event needs: the spec's words, then which ones */
+  INCOMPLETE_DRAFT: (missing: readonly RequiredField[]) =>
+    `${requiredFieldsMessage} ${missingFieldsText(missing)}.`,
   START_IN_PAST: 'Etkinlik tarihi ve saati gelecekte olmalı.',
   NOT_CANCELLABLE: 'Yalnızca başlamamış etkinlikler iptal edilebilir.',
   NOT_EDITABLE: 'Yalnızca başlamamış etkinlikler düzenlenebilir.',

@@ -11,6 +11,7 @@ import { documentClient, newestInIndex, tableName } from '../platform/table';
 import { indexAttributes, tableIndexes } from '../platform/table-schema';
 import { pause, setAssignments, transactWithRetries, type TransactionItem } from '../platform/transactions';
 import { creditTokens, spendTokens } from '../tokens/balance-table';
+import { statsUpdate } from '../profile/profiles-table';
 import type { LedgerReason } from '../tokens/ledger';
 import { parseEventRecord, type EventHostRecord, type EventRecord } from './event-record';
 import {
@@ -306,7 +307,11 @@ export async function cancelEvent(event: EventRecord, now: Date): Promise<Cancel
     ),
   });
   if (!refund) return 'cancelled-refunded';
-  const withoutRefund = await transactWithRetries({ event: cancel('', {}) });
+  // A cancelled event is not hosted (countsAsHosted), refund or not.
+  const withoutRefund = await transactWithRetries({
+    event: cancel('', {}),
+    stats: statsUpdate(event.hostId, { eventsHosted: -1 }),
+  });
   return withoutRefund ? 'not-cancellable' : 'cancelled';
 }
 

@@ -1,21 +1,22 @@
 /** Event rules without AWS types: building a record from the wizard, its status, its card, and the filters. */
-import type {
-  EventCard,
-  EventCreate,
-  EventFields,
-  EventHost,
-  EventStatus,
-  EventType,
-  OnlineListQuery,
-  OnlineQuickTag,
-  PhysicalListQuery,
-  SkillLevel,
-  TimeWindow,
+import {
+  formStart,
+  type EventCard,
+  type EventCreate,
+  type EventFields,
+  type EventHost,
+  type EventStatus,
+  type EventType,
+  type OnlineListQuery,
+  type OnlineQuickTag,
+  type PhysicalListQuery,
+  type SkillLevel,
+  type TimeWindow,
 } from '../contracts/events';
 import { foldedWords, foldTurkish } from '../contracts/turkish-text';
 import type { EventHostRecord, EventRecord } from './event-record';
 import { distanceKm } from './geohash';
-import { istanbulDayStart, istanbulInstant, istanbulParts } from '../contracts/istanbul-time';
+import { istanbulDayStart, istanbulParts } from '../contracts/istanbul-time';
 
 /** The longest duration option: an event that started this long ago may still be ongoing. */
 export const longestDurationMinutes = 240;
@@ -24,8 +25,7 @@ type Fields = Partial<EventFields>;
 
 /** The record's attributes that come from the form (create, edit and a draft's later completion). */
 export function formAttributes(type: EventType, fields: Fields): Partial<EventRecord> {
-  const startsAt =
-    fields.date && fields.time ? istanbulInstant(fields.date, fields.time).toISOString() : undefined;
+  const startsAt = formStart(fields) ?? undefined;
   const physical = type === 'physical';
   const attributes: Partial<EventRecord> = {
     title: fields.title,
@@ -91,11 +91,6 @@ export function newEventRecord(
     updatedAt: at,
     ...formAttributes(body.type, body),
   };
-}
-
-/** A published event must start in the future (a minute of grace for a slow form). */
-export function startsInFuture(record: Pick<EventRecord, 'startsAt'>, now: Date): boolean {
-  return record.startsAt !== null && Date.parse(record.startsAt) > now.getTime() - 60_000;
 }
 
 export function endsAt(record: Pick<EventRecord, 'startsAt' | 'durationMinutes'>): number | null {

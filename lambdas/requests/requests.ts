@@ -5,7 +5,7 @@
 import type { JoinRefusal } from '../contracts/refusals';
 import type { MyJoinRequest, ReceivedJoinRequest } from '../contracts/requests';
 import type { EventRecord } from '../events/event-record';
-import { startsInFuture } from '../events/events';
+import { startsInFuture } from '../contracts/events';
 import { badgesFor } from '../profile/badges';
 import { publicStats, type ProfileRecord } from '../profile/profile';
 import type { JoinRequestRecord } from './request-record';
@@ -45,7 +45,7 @@ export function joinRefusalFor(event: EventRecord, userId: string, now: Date): J
   if (event.hostId === userId) return 'OWN_EVENT';
   if (event.state === 'draft') return 'EVENT_DRAFT';
   if (event.state === 'cancelled') return 'EVENT_CANCELLED';
-  if (!startsInFuture(event, now)) return 'EVENT_PAST';
+  if (!startsInFuture(event.startsAt, now)) return 'EVENT_PAST';
   if (event.participantCount >= event.maxParticipants) return 'EVENT_FULL';
   return undefined;
 }

@@ -136,6 +136,55 @@ it('creates an online event, finds it with the quick tags, edits, shares and can
   await page.getByText('İptal edildi').first().waitFor();
 });
 
+it('keeps what was typed when a submit fails, and the next opening of the wizard restores it', async () => {
+  await signInAsNewUser();
+  const title = `Kayıp yok ${Date.now().toString(36)}`;
+  await page.goto('/dashboard/online');
+  // The first submit meets a server that fails; the second goes through.
+  await page.route('**/private/event', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { message: 'Beklenmeyen bir hata oluştu.' } })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Etkinlik oluştur' }).click();
+  await fillBasics(title, 'Popular Games', 'Valorant');
+  await dialog().getByRole('button', { name: '+2 saat' }).click();
+  await next();
+  await dialog().getByLabel('Platform', { exact: true }).selectOption('Valorant');
+  await next();
+  await dialog().getByRole('button', { name: 'Etkinliği oluştur' }).click();
+  await page
+    .getByText(/Yazdıkların duruyor/)
+    .first()
+    .waitFor();
+  await dialog().waitFor({ state: 'detached' });
+  await page.unroute('**/private/event');
+
+  await page.getByRole('button', { name: 'Etkinlik oluştur' }).click();
+  await dialog().getByText('Adım 6 / 6').waitFor();
+  await dialog().getByRole('alert').filter({ hasText: 'Beklenmeyen bir hata oluştu.' }).waitFor();
+  await dialog().getByText(title).waitFor();
+  await dialog().getByRole('button', { name: 'Etkinliği oluştur' }).click();
+  await page.getByText('Etkinlik başarıyla oluşturuldu.').first().waitFor();
+  await page.getByLabel('Search').fill(title);
+  await page.getByRole('heading', { name: title }).waitFor();
+});
+
+it('offers the spec’s custom quick time on the online date step, which opens the date and time fields', async () => {
+  await signInAsNewUser();
+  await page.goto('/dashboard/online');
+  await page.getByRole('button', { name: 'Etkinlik oluştur' }).click();
+  await fillBasics(`Özel ${Date.now().toString(36)}`, 'Popular Games', 'Valorant');
+  await expect(dialog().getByLabel('Tarih').count()).resolves.toBe(0);
+  await dialog().getByRole('button', { name: 'Özel' }).click();
+  await dialog()
+    .getByLabel('Tarih')
+    .fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
+  await dialog().getByLabel('Saat (Türkiye saati)').fill('21:00');
+  await next();
+  await dialog().getByRole('heading', { name: 'Platform' }).waitFor();
+});
+
 it('saves a draft without spending a token and publishes it from My Events', async () => {
   await signInAsNewUser();
   const title = `Taslak ${Date.now().toString(36)}`;
@@ -148,12 +197,20 @@ it('saves a draft without spending a token and publishes it from My Events', asy
   await page.getByRole('tab', { name: 'Drafts' }).click();
   await page.getByRole('heading', { name: title }).waitFor();
   await expectNoAccessibilityViolations(page);
+  // A draft is not hosted yet, as the profile counts it.
+  const hostedCount = page.locator('dl > div').filter({ has: page.getByText('Hosted', { exact: true }) });
+  await expect(hostedCount.locator('dd').textContent()).resolves.toBe('0');
 
-  // Incomplete: the server names what is missing, and nothing is spent.
-  await page.getByRole('button', { name: 'Yayınla' }).click();
-  await page.getByText('Lütfen tüm gerekli alanları doldurun.').first().waitFor();
-  await page.getByRole('link', { name: title }).click();
-  await page.getByRole('link', { name: 'Edit Event' }).click();
+  // Incomplete: the card and the server name what is missing, nothing is spent, and the editor is a click away.
+  const missing = 'Eksik: Tarih, Saat, Herkese görünen konum adı, Buluşma noktası';
+  const draftCard = page.getByRole('article', { name: title });
+  await draftCard.getByText(`Taslak · ${missing}`).waitFor();
+  await draftCard.getByRole('button', { name: 'Yayınla' }).click();
+  await draftCard
+    .getByRole('alert')
+    .filter({ hasText: `Lütfen tüm gerekli alanları doldurun. ${missing}.` })
+    .waitFor();
+  await draftCard.getByRole('link', { name: `Düzenle: ${title}` }).click();
   await page.getByLabel('Tarih').fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
   await page.getByLabel('Saat (Türkiye saati)').fill('08:00');
   await page.getByLabel('Herkese görünen konum adı').fill('Caddebostan sahili');

@@ -221,6 +221,8 @@ it('on a phone: a second request is refused in the modal, and the host declines 
   await screened(guest, event.id);
 
   const guestPage = await signedInPage(guest, phone);
+  // While the guest's own requests are unknown (My Events fails here), the card offers Join: the server refuses.
+  await guestPage.route('**/private/myEvents', (route) => route.abort());
   await guestPage.goto(`/dashboard/physical?q=${encodeURIComponent(title)}`);
   await guestPage.getByRole('button', { name: `Katıl: ${title}` }).click();
   const modal = guestPage.getByRole('dialog', { name: 'Katılım isteği gönder' });
@@ -230,6 +232,7 @@ it('on a phone: a second request is refused in the modal, and the host declines 
   await modal.getByRole('alert').filter({ hasText: joinRefusals.ALREADY_REQUESTED }).waitFor();
   await expectNoAccessibilityViolations(guestPage);
   await modal.getByRole('button', { name: 'Vazgeç' }).click();
+  await guestPage.unroute('**/private/myEvents');
 
   const hostPage = await signedInPage(host, phone);
   await hostPage.goto('/dashboard/my-events');
@@ -246,4 +249,18 @@ it('on a phone: a second request is refused in the modal, and the host declines 
   await guestPage.goto('/dashboard/my-events');
   await guestPage.getByRole('article', { name: title }).getByText('Reddedildi').waitFor();
   await expectNoAccessibilityViolations(guestPage);
+});
+
+it('shows the state of the guest’s request instead of Join on the card of an event they already asked to join', async () => {
+  const { host, guest } = await hostWithGuest();
+  const title = uniqueTitle('Zaten istendi');
+  const event = await hostedEvent(host, title);
+  await askToJoin(guest, event.id);
+  await screened(guest, event.id);
+
+  const guestPage = await signedInPage(guest);
+  await guestPage.goto(`/dashboard/physical?q=${encodeURIComponent(title)}`);
+  const eventCard = guestPage.getByRole('article', { name: title });
+  await eventCard.getByText('Ev sahibinde').waitFor();
+  await expect(eventCard.getByRole('button', { name: `Katıl: ${title}` }).count()).resolves.toBe(0);
 });

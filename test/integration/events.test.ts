@@ -104,6 +104,32 @@ describe('POST /private/event', () => {
     expect(await balanceOf(host)).toBe(4);
   });
 
+  it('refuses to publish an incomplete draft, naming the fields it lacks', async () => {
+    const host = await userWithProfile('namer');
+    const { idempotencyKey: _key, date: _date, time: _time, ...fields } = physicalEventBody();
+    const draft = await create(host, { ...fields, idempotencyKey: crypto.randomUUID(), draft: true });
+    const answer = await callEndpoint(endpoints.events.publishEvent, {
+      params: { id: draft.body.event.id },
+      token: host.accessToken,
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        reason: 'INCOMPLETE_DRAFT',
+        message: 'Lütfen tüm gerekli alanları doldurun. Eksik: Tarih, Saat.',
+      },
+    });
+  });
+
+  it('lists in My Events what a draft lacks before it can be published', async () => {
+    const host = await userWithProfile('lister');
+    await create(host, { type: 'online', idempotencyKey: crypto.randomUUID(), draft: true, title: 'Yarım' });
+    const mine = await callEndpoint(endpoints.events.myEvents, { token: host.accessToken });
+    expect(mine.body.map((event) => event.missing)).toEqual([
+      ['description', 'category', 'tags', 'date', 'time', 'platform'],
+    ]);
+  });
+
   it('answers 400 for a start in the past and writes nothing', async () => {
     const host = await userWithProfile('pastor');
     const answer = await create(host, physicalEventBody({ date: '2020-01-01' }));

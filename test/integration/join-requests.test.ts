@@ -3,6 +3,7 @@
  * Local's conditions. The invariants (one request per user per event, never past maxParticipants) are proven
  * by races, not by mocks.
  */
+import { countsAsHosted } from '../../lambdas/contracts/events';
 import { eventKey, memberSortKeyPrefix } from '../../lambdas/events/keys';
 import { requestSortKeyPrefix } from '../../lambdas/requests/keys';
 import { callEndpoint } from './support/api';
@@ -246,5 +247,31 @@ describe('host decisions', () => {
 
     expect(missing.status).toBe(404);
     expect(malformed.status).toBe(400);
+  });
+});
+
+describe('hosted events', () => {
+  it('counts neither drafts nor cancelled events as hosted, on the profile as in My Events', async () => {
+    const host = await userWithProfile('counter');
+    await callEndpoint(endpoints.events.createEvent, {
+      token: host.accessToken,
+      body: physicalEventBody({ draft: true }),
+    });
+    await publishedEvent(host);
+    const refunded = await publishedEvent(host);
+    const joined = await publishedEvent(host);
+    const guest = await pendingRequester(joined.id, 'joiner');
+    expect((await accept(host, joined.id, guest.userId)).status).toBe(200);
+    for (const event of [refunded, joined]) {
+      const cancel = endpoints.events.cancelEvent;
+      expect((await callEndpoint(cancel, { params: { id: event.id }, token: host.accessToken })).status).toBe(
+        200,
+      );
+    }
+
+    const profile = await callEndpoint(endpoints.profile.getProfile, { token: host.accessToken });
+    const mine = await callEndpoint(endpoints.events.myEvents, { token: host.accessToken });
+    const hosted = mine.body.filter((event) => event.eventType === 'host' && countsAsHosted(event.status));
+    expect([profile.body.stats.eventsHosted, hosted.length]).toEqual([1, 1]);
   });
 });

@@ -1,11 +1,11 @@
 /** POST /private/event: the wizard's submit. Publishing costs 1 token, a draft nothing; a replay changes nothing. */
 import { randomUUID } from 'node:crypto';
-import { eventCreatedMessage } from '../../contracts/events';
+import { eventCreatedMessage, startsInFuture } from '../../contracts/events';
 import { refusal } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limits-table';
 import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
-import { newEventRecord, startsInFuture, toCard } from '../events';
+import { newEventRecord, toCard } from '../events';
 import { createEvent, getEvent } from '../events-table';
 import { hostSnapshot } from '../host-snapshot';
 import { eventRefusals } from '../../contracts/refusals';
@@ -15,7 +15,7 @@ export const handler = httpRoute(
   async ({ body, userId }) => {
     const now = new Date();
     const event = newEventRecord(randomUUID(), body, await hostSnapshot(userId), now);
-    if (event.state === 'published' && !startsInFuture(event, now)) {
+    if (event.state === 'published' && !startsInFuture(event.startsAt, now)) {
       throw refusal(400, eventRefusals, 'START_IN_PAST');
     }
     const outcome = await createEvent(event, body.idempotencyKey);

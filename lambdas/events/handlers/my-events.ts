@@ -2,12 +2,12 @@
  * GET /private/myEvents: what the caller hosts (drafts included) or takes part in, and the events they asked
  * to join without (yet) taking part, each with their request; newest start first.
  */
-import type { MyEvent } from '../../contracts/events';
+import { missingFields, type MyEvent } from '../../contracts/events';
 import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
 import { toMyRequest } from '../../requests/requests';
 import { requestsOf } from '../../requests/requests-table';
-import { toCard } from '../events';
+import { formOf, toCard } from '../events';
 import { eventsByIds, membershipsOf } from '../events-table';
 
 /** The newest hundred of each: one BatchGetItem per hundred events reads them all. */
@@ -43,6 +43,7 @@ export const handler = httpRoute(api.myEvents, async ({ userId }) => {
           eventType,
           pendingRequests: eventType === 'host' ? event.pendingRequests : 0,
           myRequest: request ? toMyRequest(request) : null,
+          missing: event.state === 'draft' ? missingFields(event.type, formOf(event)) : [],
           rating: null,
           feedback: 0,
         },

@@ -1,9 +1,9 @@
 /** POST /private/event/{id}/publish: the host's draft goes live, and its token is spent now. */
-import { publishIssues } from '../../contracts/events';
+import { missingFields, publishIssues, startsInFuture } from '../../contracts/events';
 import { HttpError, refusal } from '../../platform/errors';
 import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
-import { formOf, startsInFuture, toCard } from '../events';
+import { formOf, toCard } from '../events';
 import { publishDraft } from '../events-table';
 import { hostedEvent } from '../hosted-event';
 import { eventRefusals } from '../../contracts/refusals';
@@ -12,9 +12,14 @@ export const handler = httpRoute(api.publishEvent, async ({ params, userId }) =>
   const now = new Date();
   const draft = await hostedEvent(params.id, userId);
   if (draft.state !== 'draft') throw refusal(409, eventRefusals, 'NOT_A_DRAFT');
-  const [issue] = publishIssues(draft.type, formOf(draft));
+  const form = formOf(draft);
+  const missing = missingFields(draft.type, form);
+  if (missing.length > 0) {
+    throw new HttpError(400, eventRefusals.INCOMPLETE_DRAFT(missing), 'INCOMPLETE_DRAFT');
+  }
+  const [issue] = publishIssues(draft.type, form);
   if (issue) throw new HttpError(400, issue, 'INCOMPLETE_DRAFT');
-  if (!startsInFuture(draft, now)) {
+  if (!startsInFuture(draft.startsAt, now)) {
     throw refusal(400, eventRefusals, 'START_IN_PAST');
   }
   const outcome = await publishDraft(draft, now);

@@ -1,9 +1,9 @@
 /** PUT /private/event/{id}: the host edits a draft or an upcoming event; never below its current members. */
-import { publishIssues } from '../../contracts/events';
+import { publishIssues, startsInFuture } from '../../contracts/events';
 import { HttpError, invalidInput, refusal } from '../../platform/errors';
 import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
-import { formAttributes, formOf, startsInFuture, statusOf, toCard } from '../events';
+import { formAttributes, formOf, statusOf, toCard } from '../events';
 import { updateEvent } from '../events-table';
 import { hostedEvent } from '../hosted-event';
 import { eventRefusals } from '../../contracts/refusals';
@@ -21,7 +21,7 @@ export const handler = httpRoute(api.updateEvent, async ({ params, body, userId 
   const next = { ...current, ...attributes };
   const issues = status === 'draft' ? [] : publishIssues(current.type, form);
   if (issues.length) throw invalidInput(issues[0]);
-  if (status === 'upcoming' && !startsInFuture(next, now)) {
+  if (status === 'upcoming' && !startsInFuture(next.startsAt, now)) {
     throw refusal(400, eventRefusals, 'START_IN_PAST');
   }
   if (next.maxParticipants < current.participantCount) {

@@ -20,6 +20,14 @@ export const eventsCopy = {
     rating: (value: number) => (value > 0 ? `★ ${value.toLocaleString('tr-TR')}` : 'Yeni'),
     mic: 'MIC',
     details: 'Detaylar',
+    /** the card's terms, said to screen readers */
+    terms: {
+      when: 'Zaman',
+      place: 'Konum',
+      distance: 'Mesafe',
+      participants: 'Katılımcılar',
+      tags: 'Etiketler',
+    },
   },
   physical: {
     title: 'Yakındaki etkinlikler',
@@ -170,6 +178,10 @@ export const eventsCopy = {
       draft: 'Save event drafts here for later.',
     },
     publish: 'Yayınla',
+    edit: 'Düzenle',
+    untitledDraft: 'Başlıksız taslak',
+    draft: 'Taslak',
+    readyToPublish: 'Yayınlanmaya hazır',
     publishing: 'Yayınlanıyor...',
     published: 'Etkinlik yayınlandı.',
     failed: 'Failed to fetch events',

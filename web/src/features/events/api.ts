@@ -2,6 +2,7 @@
  * The events feature's calls, through the shell's API client (token, timeout, 401 retry). Every read's SWR key
  * starts with its API path, so a change can revalidate all lists at once (`revalidateEvents`).
  */
+import { useMemo } from 'react';
 import { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import * as api from '@contracts/endpoints/events';
@@ -76,6 +77,23 @@ export function useEvent(id: string, { poll = false }: { poll?: boolean } = {}) 
 
 export function useMyEvents({ poll = false }: { poll?: boolean } = {}) {
   return useApi(api.myEvents, {}, { quiet: poll, refreshInterval: poll ? myEventsRefreshMs : 0 });
+}
+
+/**
+ * The caller's own join request per event, from My Events: one read serves a whole list of cards, whose Join gives
+ * way to the request's state (a second request would be refused).
+ */
+export function useMyRequestStatuses(): ReadonlyMap<string, JoinRequestStatus> {
+  const { data } = useMyEvents();
+  return useMemo(
+    () =>
+      new Map(
+        (data ?? []).flatMap((event) =>
+          event.myRequest ? [[event.id, event.myRequest.status] as const] : [],
+        ),
+      ),
+    [data],
+  );
 }
 
 /** While the screener has a request, how soon the requester's page looks again; then while the host has it. */

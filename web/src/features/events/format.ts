@@ -40,4 +40,20 @@ export const statusBadgeClass: Record<EventStatus, string> = {
   draft: 'bg-amber-100 text-amber-900',
 };
 
+/**
+ * An online card's host line: platform, host, rank, and the rating once someone rated the host. A new host's rank
+ * already says "Yeni", so an unrated host's rating does not say it again.
+ */
+export function onlineHostLine({ platform, host }: Pick<EventCard, 'platform' | 'host'>): string {
+  const online = eventsCopy.online;
+  return [
+    platform,
+    `${online.host}: ${host.name}`,
+    host.rank && `${online.rank}: ${host.rank}`,
+    host.rating > 0 && eventsCopy.card.rating(host.rating),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export const isGaming = (event: Pick<EventCard, 'type'>) => event.type === 'online';

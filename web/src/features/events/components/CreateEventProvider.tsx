@@ -14,6 +14,9 @@ import {
 } from 'react';
 import type { EventType } from '@contracts/events';
 import { Icon } from '../../../lib/ui/icons';
+import { commonCopy } from '../../../copy/common';
+import { wizardCopy } from '../../../copy/wizard';
+import type { KeptSubmit } from './CreateEventWizard';
 
 const CreateEventWizard = lazy(() => import('./CreateEventWizard'));
 
@@ -29,6 +32,8 @@ export function useCreateEvent(): CreateEventContext {
 
 export function CreateEventProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<EventType | null>(null);
+  // Outlives the wizard: the spec closes it after a failed submit, and nothing typed may be lost with it.
+  const [kept, setKept] = useState<KeptSubmit | null>(null);
   const openCreateEvent = useCallback((next: EventType = 'physical') => setMode(next), []);
   const value = useMemo(() => ({ openCreateEvent }), [openCreateEvent]);
   return (
@@ -41,11 +46,11 @@ export function CreateEventProvider({ children }: { children: ReactNode }) {
               role="status"
               className="fixed inset-0 z-[1000] grid place-items-center bg-slate-900/40 text-white"
             >
-              Yükleniyor...
+              {commonCopy.loading}
             </div>
           }
         >
-          <CreateEventWizard initialType={mode} onClose={() => setMode(null)} />
+          <CreateEventWizard initialType={mode} kept={kept} onKeep={setKept} onClose={() => setMode(null)} />
         </Suspense>
       )}
     </Context.Provider>
@@ -58,8 +63,8 @@ export function FloatingCreateButton({ mode }: { mode: EventType }) {
     <button
       type="button"
       onClick={() => openCreateEvent(mode)}
-      aria-label="Etkinlik oluştur"
-      title="Etkinlik oluştur"
+      aria-label={wizardCopy.title}
+      title={wizardCopy.title}
       className="brand-gradient fixed right-5 bottom-5 z-40 inline-flex size-14 items-center justify-center rounded-full text-white shadow-lg hover:brightness-110"
     >
       <Icon name="plus" className="size-7" />

@@ -1,13 +1,11 @@
-/** The 6-step create-event wizard (spec sections 2, 4, 5): one step at a time, checked with the server's schema. */
+/**
+ * The 6-step create-event wizard (spec sections 2, 4, 5): one step at a time, checked with the server's schema and
+ * rules. The spec closes it after every submit; a failed one leaves its form with the opener, so the next opening
+ * starts from what was typed.
+ */
 import { useState } from 'react';
 import { toast } from '../../../lib/ui/toast';
-import {
-  eventCreatedMessage,
-  eventTokenCost,
-  participantLimits,
-  type EventCard as EventCardData,
-  type EventType,
-} from '@contracts/events';
+import { eventCreatedMessage, eventTokenCost, participantLimits, type EventType } from '@contracts/events';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { wizardCopy as copy } from '../../../copy/wizard';
 import { useProfile } from '../../profile';
@@ -15,40 +13,63 @@ import { primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { ApiError } from '../../../lib/api/client';
 import { createEvent, revalidateEvents } from '../api';
 import { EventCard } from './EventCard';
+import { OnlineEventCard } from './OnlineEventCard';
+import { BasicsFields, DateFields, TagsFields, WhereFields } from './EventFormFields';
 import {
-  BasicsFields,
-  DateFields,
-  stepProblem,
-  TagsFields,
-  WhereFields,
   filledFields,
+  firstProblemStep,
+  previewCard,
+  stepProblem,
   useEventForm,
-} from './EventFormFields';
+  type EventForm,
+} from './event-form';
 import { eventRefusals } from '@contracts/refusals';
 
 const lastStep = 6;
 
+/** What a failed submit leaves: its form, its idempotency key and the server's answer. */
+export interface KeptSubmit {
+  form: EventForm;
+  idempotencyKey: string;
+  problem: string;
+}
+
 interface WizardProps {
   initialType: EventType;
+  kept: KeptSubmit | null;
+  /** a failed submit's form to start from next time, or null once the event is saved */
+  onKeep: (kept: KeptSubmit | null) => void;
   onClose: () => void;
 }
 
-export default function CreateEventWizard({ initialType, onClose }: WizardProps) {
+/** A kept form reopens at its first step with a problem (a start that has passed since), else at the preview. */
+function reopenAt(kept: KeptSubmit): { step: number; problem: string } {
+  const step = firstProblemStep(kept.form);
+  return step
+    ? { step, problem: stepProblem(kept.form, step) ?? kept.problem }
+    : { step: lastStep, problem: kept.problem };
+}
+
+export default function CreateEventWizard({ initialType, kept, onKeep, onClose }: WizardProps) {
   const { profile } = useProfile();
-  const [step, setStep] = useState(1);
-  const { form, setForm, setField, problem, setProblem } = useEventForm({
-    type: initialType,
-    maxParticipants: participantLimits.default,
-    durationMinutes: 60,
-    price: 0,
-    skillLevel: 'beginner',
-    voiceRequired: false,
-    language: 'tr',
-    gameType: 'Other',
-  });
+  const [reopened] = useState(() => (kept ? reopenAt(kept) : undefined));
+  const [step, setStep] = useState(reopened?.step ?? 1);
+  const { form, setForm, setField, problem, setProblem } = useEventForm(
+    kept?.form ?? {
+      type: initialType,
+      maxParticipants: participantLimits.default,
+      durationMinutes: 60,
+      price: 0,
+      skillLevel: 'beginner',
+      voiceRequired: false,
+      language: 'tr',
+      gameType: 'Other',
+    },
+    reopened?.problem,
+  );
   const [submitting, setSubmitting] = useState(false);
-  // One key per wizard session: a retried submit is answered with the same event, never a second debit.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per form: a retried submit is answered with the same event, never a second debit.
+  const [idempotencyKey] = useState(() => kept?.idempotencyKey ?? crypto.randomUUID());
   const balance = profile?.eventLimit ?? 0;
 
   function next() {
@@ -62,12 +83,22 @@ export default function CreateEventWizard({ initialType, onClose }: WizardProps)
   }
 
   async function submit(draft: boolean) {
+    // A start picked on step 4 may have passed while the rest was filled in: back to that step, nothing sent.
+    const problemStep = draft ? undefined : firstProblemStep(form);
+    if (problemStep) {
+      setStep(problemStep);
+      setProblem(stepProblem(form, problemStep));
+      return;
+    }
     setSubmitting(true);
     try {
       const answer = await createEvent({ ...filledFields(form), draft, idempotencyKey });
       toast.success(draft ? copy.draftSaved : answer.message || eventCreatedMessage);
+      onKeep(null);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? error.message : copy.createFailed);
+      const message = error instanceof ApiError && error.message ? error.message : copy.createFailed;
+      toast.error(`${message} ${copy.formKept}`);
+      onKeep({ form, idempotencyKey, problem: message });
     } finally {
       setSubmitting(false);
       void revalidateEvents();
@@ -77,45 +108,20 @@ export default function CreateEventWizard({ initialType, onClose }: WizardProps)
   }
 
   const props = { form, setField, setForm };
-  const preview: EventCardData = {
-    id: 'preview',
-    type: form.type,
-    status: 'upcoming',
-    title: form.title ?? '',
-    description: form.description ?? '',
-    category: form.category ?? '',
-    tags: form.tags ?? [],
-    startsAt: null,
-    durationMinutes: form.durationMinutes ?? null,
-    host: {
-      userId: profile?.userId ?? '',
-      name: profile?.displayName ?? '',
-      username: profile?.username ?? null,
-      avatar: profile?.profilePicture ?? null,
-      rating: profile?.stats.averageRating ?? 0,
-      eventsHosted: profile?.stats.eventsHosted ?? 0,
-      rank: '',
-    },
-    participants: { current: 1, max: form.maxParticipants ?? participantLimits.default },
-    slotsLeft: (form.maxParticipants ?? participantLimits.default) - 1,
-    distanceKm: null,
-    price: form.price ?? 0,
-    skillLevel: form.skillLevel ?? null,
-    public_location: form.public_location ?? null,
-    location: form.location ?? null,
-    city: form.city ?? null,
-    district: form.district ?? null,
-    platform: form.platform ?? null,
-    gameType: form.gameType ?? null,
-    voiceRequired: form.voiceRequired ?? false,
-    requirements: form.requirements ?? null,
-    language: form.language ?? null,
-  };
+  const preview = previewCard(form, {
+    userId: profile?.userId ?? '',
+    name: profile?.displayName ?? '',
+    username: profile?.username ?? null,
+    avatar: profile?.profilePicture ?? null,
+    rating: profile?.stats.averageRating ?? 0,
+    eventsHosted: profile?.stats.eventsHosted ?? 0,
+    rank: '',
+  });
 
   return (
     <Dialog title={copy.title} onClose={onClose} widthClass="max-w-2xl">
       <p className="mb-1 text-sm font-semibold text-violet-800">{copy.step(step, lastStep)}</p>
-      <h3 className="mb-4 text-base font-bold text-slate-900">{copy.stepNames[step - 1]}</h3>
+      <h3 className="mb-4 text-base font-bold text-slate-900">{copy.stepName(step, form.type)}</h3>
 
       {step === 1 && (
         <fieldset>
@@ -157,7 +163,7 @@ export default function CreateEventWizard({ initialType, onClose }: WizardProps)
           )}
           <p className="text-sm font-semibold text-slate-800">{copy.preview.title}</p>
           <div aria-hidden="true" className="pointer-events-none">
-            <EventCard event={preview} />
+            {form.type === 'online' ? <OnlineEventCard event={preview} /> : <EventCard event={preview} />}
           </div>
         </div>
       )}

@@ -11,16 +11,8 @@ import { ApiError } from '../../../lib/api/client';
 import { card, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { revalidateEvents, updateEvent, useEvent } from '../api';
 import { eventDetailsPath } from '../paths';
-import {
-  BasicsFields,
-  DateFields,
-  stepProblem,
-  TagsFields,
-  WhereFields,
-  filledFields,
-  useEventForm,
-  type EventForm,
-} from './EventFormFields';
+import { BasicsFields, DateFields, TagsFields, WhereFields } from './EventFormFields';
+import { filledFields, stepProblem, useEventForm, type EventForm } from './event-form';
 
 export default function EditEventPage() {
   const { id = '' } = useParams();
@@ -81,7 +73,9 @@ function EditForm({ event, form: initial }: { event: EventDetails; form: EventFo
       </h1>
       {[BasicsFields, TagsFields, DateFields, WhereFields].map((Fields, index) => (
         <fieldset key={index} className="space-y-2">
-          <legend className="text-base font-bold text-slate-900">{copy.stepNames[index + 1]}</legend>
+          <legend className="text-base font-bold text-slate-900">
+            {copy.stepName(index + 2, form.type)}
+          </legend>
           <Fields {...props} />
         </fieldset>
       ))}

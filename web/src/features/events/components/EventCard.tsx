@@ -1,118 +1,104 @@
 /**
  * A physical event's card (spec section 2): host and rating, free slots, time left, distance, participants, tags,
- * and Join, which opens the join-request modal (the host's own card opens the details instead).
+ * and Join, which opens the join-request modal (JoinAction: the host's own card opens the details, and an event
+ * already asked to join shows the request's state).
  */
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventCard as EventCardData } from '@contracts/events';
+import type { JoinRequestStatus } from '@contracts/requests';
 import { eventsCopy } from '../../../copy/events';
-import { card, focusRing } from '../../../lib/ui/classes';
-import { useProfile } from '../../profile';
-import { JoinRequestDialog } from '../../requests';
-import { revalidateEvents } from '../api';
+import { card } from '../../../lib/ui/classes';
 import { eventDetailsPath } from '../paths';
 import { formatDateTime, priceLabel, timeLeft } from '../format';
+import { JoinAction } from './JoinAction';
 
 const copy = eventsCopy.card;
 
-function PhysicalEventCard({ event }: { event: EventCardData }) {
+export interface EventCardProps {
+  event: EventCardData;
+  /** the caller's own request for this event, if any (the list reads them all at once) */
+  myRequest?: JoinRequestStatus;
+}
+
+function PhysicalEventCard({ event, myRequest }: EventCardProps) {
   const navigate = useNavigate();
-  const { profile } = useProfile();
-  const [joining, setJoining] = useState(false);
   const open = () => navigate(eventDetailsPath(event.id));
-  const own = profile?.userId === event.host.userId;
   return (
-    <>
-      <article
-        className={`${card} cursor-pointer transition hover:border-violet-300 hover:shadow-md`}
-        onClick={open}
-        aria-labelledby={`event-${event.id}`}
-      >
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h2 id={`event-${event.id}`} className="truncate text-base font-bold text-slate-900">
-              <a
-                href={eventDetailsPath(event.id)}
-                onClick={(e) => {
-                  e.preventDefault();
-                  e.stopPropagation();
-                  open();
-                }}
-                className="hover:underline"
-              >
-                {event.title}
-              </a>
-            </h2>
-            <p className="text-sm text-slate-700">
-              {event.host.name} · {copy.rating(event.host.rating)}
-            </p>
-          </div>
-          <span className="shrink-0 rounded-full bg-violet-100 px-2.5 py-1 text-xs font-semibold text-violet-800">
-            {priceLabel(event.price)}
-          </span>
+    <article
+      className={`${card} cursor-pointer transition hover:border-violet-300 hover:shadow-md`}
+      onClick={open}
+      aria-labelledby={`event-${event.id}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={`event-${event.id}`} className="truncate text-base font-bold text-slate-900">
+            <a
+              href={eventDetailsPath(event.id)}
+              onClick={(e) => {
+                e.preventDefault();
+                e.stopPropagation();
+                open();
+              }}
+              className="hover:underline"
+            >
+              {event.title}
+            </a>
+          </h2>
+          <p className="text-sm text-slate-700">
+            {event.host.name} · {copy.rating(event.host.rating)}
+          </p>
         </div>
-        <p className="mt-2 line-clamp-2 text-sm text-slate-700">{event.description}</p>
-        <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
-          {event.startsAt && (
-            <div>
-              <dt className="sr-only">Zaman</dt>
-              <dd>
-                {formatDateTime(event.startsAt)} · {timeLeft(event)}
-              </dd>
-            </div>
-          )}
-          {event.public_location && (
-            <div>
-              <dt className="sr-only">Konum</dt>
-              <dd>{event.public_location}</dd>
-            </div>
-          )}
-          {event.distanceKm !== null && (
-            <div>
-              <dt className="sr-only">Mesafe</dt>
-              <dd>{copy.distance(event.distanceKm)}</dd>
-            </div>
-          )}
+        <span className="shrink-0 rounded-full bg-violet-100 px-2.5 py-1 text-xs font-semibold text-violet-800">
+          {priceLabel(event.price)}
+        </span>
+      </div>
+      <p className="mt-2 line-clamp-2 text-sm text-slate-700">{event.description}</p>
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+        {event.startsAt && (
           <div>
-            <dt className="sr-only">Katılımcılar</dt>
+            <dt className="sr-only">{copy.terms.when}</dt>
             <dd>
-              {copy.participants(event.participants.current, event.participants.max)} ·{' '}
-              {copy.slots(event.slotsLeft)}
+              {formatDateTime(event.startsAt)} · {timeLeft(event)}
             </dd>
           </div>
-        </dl>
-        <div className="mt-3 flex items-center justify-between gap-2">
-          <ul className="flex flex-wrap gap-1.5" aria-label="Etiketler">
-            {event.tags.slice(0, 3).map((tag) => (
-              <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
-                {tag}
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            onClick={(e) => {
-              e.stopPropagation();
-              if (own) open();
-              else setJoining(true);
-            }}
-            className={`rounded-xl bg-violet-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-violet-800 ${focusRing}`}
-            aria-label={`${own ? copy.details : copy.join}: ${event.title}`}
-          >
-            {own ? copy.details : copy.join}
-          </button>
+        )}
+        {event.public_location && (
+          <div>
+            <dt className="sr-only">{copy.terms.place}</dt>
+            <dd>{event.public_location}</dd>
+          </div>
+        )}
+        {event.distanceKm !== null && (
+          <div>
+            <dt className="sr-only">{copy.terms.distance}</dt>
+            <dd>{copy.distance(event.distanceKm)}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="sr-only">{copy.terms.participants}</dt>
+          <dd>
+            {copy.participants(event.participants.current, event.participants.max)} ·{' '}
+            {copy.slots(event.slotsLeft)}
+          </dd>
         </div>
-      </article>
-      {/* Beside the card, not in it: a click inside the dialog must not bubble to the card's own click. */}
-      {joining && (
-        <JoinRequestDialog
-          eventId={event.id}
-          eventTitle={event.title}
-          onClose={() => setJoining(false)}
-          onSent={() => void revalidateEvents()}
+      </dl>
+      <div className="mt-3 flex items-center justify-between gap-2">
+        <ul className="flex flex-wrap gap-1.5" aria-label={copy.terms.tags}>
+          {event.tags.slice(0, 3).map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <JoinAction
+          event={event}
+          myRequest={myRequest}
+          joinLabel={copy.join}
+          className="rounded-xl bg-violet-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-violet-800"
         />
-      )}
-    </>
+      </div>
+    </article>
   );
 }
 

@@ -2,20 +2,17 @@
  * The event form's fields, one group per wizard step (spec section 4). The wizard shows one group at a time;
  * the edit screen shows groups 2 to 5 together. Each field is checked with the contract's own schema.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   categoriesOf,
   durationOptions,
-  eventFieldsPartialSchema,
   eventLanguages,
   eventTextLimits,
   gameTypes,
   participantLimits,
   platforms,
-  requiredFieldsOf,
   skillLevels,
   type EventFields,
-  type EventType,
 } from '@contracts/events';
 import { wizardCopy as copy } from '../../../copy/wizard';
 import { AddressSearch, reversePlace, type ChosenPlace } from '../../places';
@@ -25,59 +22,7 @@ import { LazyEventMap, type LngLat } from '../../map';
 import { useProfile } from '../../profile';
 import { istanbulToday } from '../format';
 import { quickTimes } from './quick-times';
-
-export type EventForm = Partial<EventFields> & { type: EventType };
-export type SetField = <K extends keyof EventFields>(name: K, value: EventFields[K] | undefined) => void;
-
-/** Fields the user left empty are not sent: a draft may lack them, and '' is not a title. */
-export function filledFields<T extends object>(form: T): T {
-  return Object.fromEntries(
-    Object.entries(form).filter(([, value]) => value !== undefined && value !== ''),
-  ) as T;
-}
-
-/** The form state the wizard and the edit screen share: any change clears the last problem shown. */
-export function useEventForm(initial: EventForm) {
-  const [form, setFormState] = useState<EventForm>(initial);
-  const [problem, setProblem] = useState<string>();
-  const setForm = (change: Partial<EventForm>) => {
-    setProblem(undefined);
-    setFormState((current) => ({ ...current, ...change }));
-  };
-  const setField: SetField = (name, value) => setForm({ [name]: value } as Partial<EventForm>);
-  return { form, setForm, setField, problem, setProblem };
-}
-
-/** The first message of the step: a required field missing, or a field its schema refuses. */
-export function stepProblem(form: EventForm, step: number): string | undefined {
-  for (const name of requiredFieldsOf(form.type, step)) {
-    const value = form[name];
-    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
-      return 'Lütfen tüm gerekli alanları doldurun.';
-    }
-  }
-  const result = eventFieldsPartialSchema.safeParse(withoutType(form));
-  const issue = result.success
-    ? undefined
-    : result.error.issues.find((i) => stepFields(form.type, step).includes(i.path[0] as keyof EventFields));
-  return issue?.message;
-}
-
-function withoutType({ type: _type, ...fields }: EventForm) {
-  return fields;
-}
-
-const fieldsByStep: Record<number, (type: EventType) => (keyof EventFields)[]> = {
-  2: () => ['title', 'description', 'category'],
-  3: () => ['tags', 'maxParticipants', 'skillLevel', 'price'],
-  4: () => ['date', 'time', 'durationMinutes'],
-  5: (type) =>
-    type === 'physical'
-      ? ['public_location', 'location', 'city', 'district']
-      : ['platform', 'gameType', 'voiceRequired', 'requirements', 'language'],
-};
-
-export const stepFields = (type: EventType, step: number) => fieldsByStep[step]?.(type) ?? [];
+import type { EventForm, SetField } from './event-form';
 
 interface StepProps {
   form: EventForm;
@@ -231,9 +176,20 @@ export function TagsFields({ form, setField }: StepProps) {
 }
 
 export function DateFields({ form, setField, setForm }: StepProps) {
+  const online = form.type === 'online';
+  // Online, the spec offers quick times or a custom date and time: the fields show once either is chosen.
+  const [custom, setCustom] = useState(false);
+  const dateInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (custom) dateInput.current?.focus();
+  }, [custom]);
+  const picked = (option: { date: string; time: string }) =>
+    !custom && form.date === option.date && form.time === option.time;
+  const chip = (pressed: boolean) =>
+    `rounded-full border px-3 py-1 text-sm ${pressed ? 'border-violet-700 bg-violet-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-violet-700'}`;
   return (
     <div className="space-y-3">
-      {form.type === 'online' && (
+      {online && (
         <fieldset>
           <legend className={labelClass}>{copy.fields.quickTimes}</legend>
           <div className="flex flex-wrap gap-2">
@@ -241,61 +197,76 @@ export function DateFields({ form, setField, setForm }: StepProps) {
               <button
                 key={option.id}
                 type="button"
-                className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:border-violet-700"
-                onClick={() => setForm({ date: option.date, time: option.time })}
+                aria-pressed={picked(option)}
+                className={chip(picked(option))}
+                onClick={() => {
+                  setCustom(false);
+                  setForm({ date: option.date, time: option.time });
+                }}
               >
                 {copy.quickTimes[option.id]}
               </button>
             ))}
+            <button
+              type="button"
+              aria-pressed={custom}
+              className={chip(custom)}
+              onClick={() => setCustom(true)}
+            >
+              {copy.quickTimes.custom}
+            </button>
           </div>
         </fieldset>
       )}
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor="event-date" className={labelClass}>
-            {copy.fields.date}
-          </label>
-          <input
-            id="event-date"
-            type="date"
-            min={istanbulToday()}
-            className={inputClass}
-            value={form.date ?? ''}
-            onChange={(e) => setField('date', e.target.value || undefined)}
-          />
+      {(!online || custom || form.date) && (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <div>
+            <label htmlFor="event-date" className={labelClass}>
+              {copy.fields.date}
+            </label>
+            <input
+              ref={dateInput}
+              id="event-date"
+              type="date"
+              min={istanbulToday()}
+              className={inputClass}
+              value={form.date ?? ''}
+              onChange={(e) => setField('date', e.target.value || undefined)}
+            />
+          </div>
+          <div>
+            <label htmlFor="event-time" className={labelClass}>
+              {copy.fields.time}
+            </label>
+            <input
+              id="event-time"
+              type="time"
+              className={inputClass}
+              value={form.time ?? ''}
+              onChange={(e) => setField('time', e.target.value || undefined)}
+            />
+          </div>
+          <div>
+            <label htmlFor="event-duration" className={labelClass}>
+              {copy.fields.duration}
+            </label>
+            <select
+              id="event-duration"
+              className={inputClass}
+              value={form.durationMinutes ?? 60}
+              onChange={(e) =>
+                setField('durationMinutes', Number(e.target.value) as EventFields['durationMinutes'])
+              }
+            >
+              {durationOptions.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {copy.durations[minutes]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div>
-          <label htmlFor="event-time" className={labelClass}>
-            {copy.fields.time}
-          </label>
-          <input
-            id="event-time"
-            type="time"
-            className={inputClass}
-            value={form.time ?? ''}
-            onChange={(e) => setField('time', e.target.value || undefined)}
-          />
-        </div>
-        <div>
-          <label htmlFor="event-duration" className={labelClass}>
-            {copy.fields.duration}
-          </label>
-          <select
-            id="event-duration"
-            className={inputClass}
-            value={form.durationMinutes ?? 60}
-            onChange={(e) =>
-              setField('durationMinutes', Number(e.target.value) as EventFields['durationMinutes'])
-            }
-          >
-            {durationOptions.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {copy.durations[minutes]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      )}
     </div>
   );
 }

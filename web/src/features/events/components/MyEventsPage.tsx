@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { toast } from '../../../lib/ui/toast';
-import { useNavigate } from 'react-router-dom';
-import type { EventStatus, MyEvent } from '@contracts/events';
+import { Link, useNavigate } from 'react-router-dom';
+import { countsAsHosted, missingFieldsText, type EventStatus, type MyEvent } from '@contracts/events';
 import { Loading } from '../../../lib/ui/Loading';
 import { eventsCopy } from '../../../copy/events';
 import { ApiError } from '../../../lib/api/client';
@@ -17,7 +17,7 @@ import { userProfileDialogSlot } from '../../users';
 import { ManageRequestsDialog, RequestStatusBadge } from '../../requests';
 import { publishEvent, revalidateEvents, useMyEvents } from '../api';
 import { formatDateTime, statusBadgeClass, statusLabel } from '../format';
-import { eventDetailsPath } from '../paths';
+import { editEventPath, eventDetailsPath } from '../paths';
 
 const copy = eventsCopy.myEvents;
 const roleBadge: Record<MyEvent['eventType'], string> = {
@@ -40,8 +40,9 @@ export default function MyEventsPage() {
   const [status, setStatus] = useState<EventStatus | ''>('');
 
   if (isLoading) return <Loading label={eventsCopy.physical.loading} />;
-  // The spec counts by eventType host or participant: a request not (yet) accepted is no attended event.
-  const hosted = data.filter((event) => event.eventType === 'host').length;
+  // The spec counts by eventType host or participant: a request not (yet) accepted is no attended event, and
+  // hosted is the profile's own count (no drafts, nothing cancelled).
+  const hosted = data.filter((event) => event.eventType === 'host' && countsAsHosted(event.status)).length;
   const attended = data.filter((event) => event.eventType === 'participant').length;
   const folded = query.trim().toLocaleLowerCase('tr');
   const shown = data.filter(
@@ -152,15 +153,20 @@ export default function MyEventsPage() {
 function MyEventCard({ event }: { event: MyEvent }) {
   const navigate = useNavigate();
   const [publishing, setPublishing] = useState(false);
+  const [publishProblem, setPublishProblem] = useState('');
   const [managing, setManaging] = useState(false);
+  const draft = event.status === 'draft';
+  const place = event.type === 'online' ? event.platform : event.public_location;
   const pending = event.eventType === 'host' && event.status === 'upcoming' ? event.pendingRequests : 0;
 
   async function publish() {
     setPublishing(true);
+    setPublishProblem('');
     try {
       toast.success((await publishEvent(event.id)).message || copy.published);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : eventsCopy.actionFailed);
+      // Beside the draft and its Düzenle link: what is missing is fixed in the editor.
+      setPublishProblem(error instanceof ApiError ? error.message : eventsCopy.actionFailed);
     } finally {
       setPublishing(false);
       void revalidateEvents();
@@ -196,13 +202,18 @@ function MyEventCard({ event }: { event: MyEvent }) {
           }}
           className="hover:underline"
         >
-          {event.title || '—'}
+          {event.title || copy.untitledDraft}
         </a>
       </h2>
-      <p className="text-sm text-slate-700">{event.startsAt ? formatDateTime(event.startsAt) : '—'}</p>
+      {draft && (
+        <p className="text-sm font-semibold text-amber-900">
+          {copy.draft} · {event.missing.length > 0 ? missingFieldsText(event.missing) : copy.readyToPublish}
+        </p>
+      )}
+      {event.startsAt && <p className="text-sm text-slate-700">{formatDateTime(event.startsAt)}</p>}
       <p className="mt-1 line-clamp-2 text-sm text-slate-800">{event.description}</p>
       <p className="mt-2 text-sm text-slate-700">
-        {(event.type === 'online' ? event.platform : event.public_location) ?? ''} ·{' '}
+        {place && `${place} · `}
         {eventsCopy.card.participants(event.participants.current, event.participants.max)}
       </p>
       {event.status === 'completed' && (
@@ -213,15 +224,29 @@ function MyEventCard({ event }: { event: MyEvent }) {
       {event.eventType === 'requester' && event.myRequest && (
         <p className="mt-1 text-sm text-slate-700">{requestsCopy.status.detail[event.myRequest.status]}</p>
       )}
-      {event.status === 'draft' && (
-        <button
-          type="button"
-          className={`${primaryButton} mt-3`}
-          disabled={publishing}
-          onClick={() => void publish()}
-        >
-          {publishing ? copy.publishing : copy.publish}
-        </button>
+      {draft && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={publishing}
+            onClick={() => void publish()}
+          >
+            {publishing ? copy.publishing : copy.publish}
+          </button>
+          <Link
+            to={editEventPath(event.id)}
+            className={secondaryButton}
+            aria-label={`${copy.edit}: ${event.title || copy.untitledDraft}`}
+          >
+            {copy.edit}
+          </Link>
+        </div>
+      )}
+      {publishProblem && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+          {publishProblem}
+        </p>
       )}
       {/* Kept while the dialog is open, so focus has somewhere to return when the last request is decided. */}
       {(pending > 0 || managing) && (

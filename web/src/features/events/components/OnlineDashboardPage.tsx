@@ -13,7 +13,7 @@ import {
 } from '@contracts/events';
 import { eventsCopy } from '../../../copy/events';
 import { SelectField } from '../../../lib/ui/SelectField';
-import { useEventList } from '../api';
+import { useEventList, useMyRequestStatuses } from '../api';
 import { FloatingCreateButton } from './CreateEventProvider';
 import { EventListState } from './EventListState';
 import { OnlineEventCard } from './OnlineEventCard';
@@ -44,6 +44,7 @@ export default function OnlineDashboardPage() {
   const list = useEventList('online', filters.values);
   const quick = new Set((filters.values.quick ?? '').split(',').filter(Boolean));
   const strip = stripOf(list.events);
+  const myRequests = useMyRequestStatuses();
 
   function toggleQuick(tag: string) {
     const next = new Set(quick);
@@ -159,7 +160,7 @@ export default function OnlineDashboardPage() {
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.events.map((event) => (
             <li key={event.id} className="flex">
-              <OnlineEventCard event={event} />
+              <OnlineEventCard event={event} myRequest={myRequests.get(event.id)} />
             </li>
           ))}
         </ul>

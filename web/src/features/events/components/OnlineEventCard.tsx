@@ -1,96 +1,69 @@
 /**
  * An online event's card (spec section 2): platform, host rank and rating, slots, MIC marker, requirements, skill,
- * and JOIN_GAME(), which opens the join-request modal (the host's own card opens the details instead).
+ * and JOIN_GAME(), which opens the join-request modal (JoinAction: the host's own card opens the details, and an
+ * event already asked to join shows the request's state).
  */
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EventCard } from '@contracts/events';
 import { eventsCopy } from '../../../copy/events';
-import { focusRing } from '../../../lib/ui/classes';
-import { useProfile } from '../../profile';
-import { JoinRequestDialog } from '../../requests';
-import { revalidateEvents } from '../api';
-import { formatDateTime, timeLeft } from '../format';
+import { formatDateTime, onlineHostLine, timeLeft } from '../format';
 import { eventDetailsPath } from '../paths';
+import type { EventCardProps } from './EventCard';
+import { JoinAction } from './JoinAction';
 
 const copy = eventsCopy.online;
 
-export function OnlineEventCard({ event }: { event: EventCard }) {
+export function OnlineEventCard({ event, myRequest }: EventCardProps) {
   const navigate = useNavigate();
-  const { profile } = useProfile();
-  const [joining, setJoining] = useState(false);
   const open = () => navigate(eventDetailsPath(event.id));
-  const own = profile?.userId === event.host.userId;
-  const label = own ? eventsCopy.card.details : eventsCopy.card.joinGame;
   return (
-    <>
-      <article
-        onClick={open}
-        aria-labelledby={`online-${event.id}`}
-        className="flex w-full cursor-pointer flex-col rounded-2xl border border-slate-800 bg-slate-900 p-4 text-slate-100 shadow transition hover:border-violet-400"
-      >
-        <div className="flex items-start justify-between gap-2">
-          <h2 id={`online-${event.id}`} className="font-mono text-base font-bold text-white">
-            {event.title}
-          </h2>
-          {event.voiceRequired && (
-            <span className="rounded bg-fuchsia-600 px-1.5 py-0.5 font-mono text-xs font-bold text-white">
-              {eventsCopy.card.mic}
-            </span>
-          )}
-        </div>
-        <p className="mt-1 text-xs text-violet-200">
-          {event.platform} · {copy.host}: {event.host.name} · {copy.rank}: {event.host.rank} ·{' '}
-          {eventsCopy.card.rating(event.host.rating)}
-        </p>
-        <p className="mt-2 line-clamp-2 text-sm text-slate-200">{event.description}</p>
-        {event.requirements && (
-          <p className="mt-1 text-xs text-slate-300">
-            {copy.requirements}: {event.requirements}
-          </p>
-        )}
-        <div className="mt-2 flex flex-wrap gap-1.5 text-xs">
-          {event.skillLevel && (
-            <span className="rounded-full bg-emerald-500/20 px-2 py-0.5 text-emerald-200">
-              {copy.skills[event.skillLevel]}
-            </span>
-          )}
-          {event.tags.slice(0, 2).map((tag) => (
-            <span key={tag} className="rounded-full bg-white/10 px-2 py-0.5 text-slate-100">
-              {tag}
-            </span>
-          ))}
-        </div>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-3 text-xs text-slate-200">
-          <span>
-            {event.startsAt ? `${formatDateTime(event.startsAt)} · ${timeLeft(event)}` : ''}
-            <br />
-            {eventsCopy.card.participants(event.participants.current, event.participants.max)} ·{' '}
-            {eventsCopy.card.slots(event.slotsLeft)}
+    <article
+      onClick={open}
+      aria-labelledby={`online-${event.id}`}
+      className="flex w-full cursor-pointer flex-col rounded-2xl border border-slate-800 bg-slate-900 p-4 text-slate-100 shadow transition hover:border-violet-400"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={`online-${event.id}`} className="font-mono text-base font-bold text-white">
+          {event.title}
+        </h2>
+        {event.voiceRequired && (
+          <span className="rounded bg-fuchsia-600 px-1.5 py-0.5 font-mono text-xs font-bold text-white">
+            {eventsCopy.card.mic}
           </span>
-          <button
-            type="button"
-            onClick={(e) => {
-              e.stopPropagation();
-              if (own) open();
-              else setJoining(true);
-            }}
-            aria-label={`${label}: ${event.title}`}
-            className={`rounded-lg bg-violet-600 px-3 py-1.5 font-mono text-sm font-bold text-white hover:bg-violet-500 ${focusRing}`}
-          >
-            {label}
-          </button>
-        </div>
-      </article>
-      {/* Beside the card, not in it: a click inside the dialog must not bubble to the card's own click. */}
-      {joining && (
-        <JoinRequestDialog
-          eventId={event.id}
-          eventTitle={event.title}
-          onClose={() => setJoining(false)}
-          onSent={() => void revalidateEvents()}
-        />
+        )}
+      </div>
+      <p className="mt-1 text-xs text-violet-200">{onlineHostLine(event)}</p>
+      <p className="mt-2 line-clamp-2 text-sm text-slate-200">{event.description}</p>
+      {event.requirements && (
+        <p className="mt-1 text-xs text-slate-300">
+          {copy.requirements}: {event.requirements}
+        </p>
       )}
-    </>
+      <div className="mt-2 flex flex-wrap gap-1.5 text-xs">
+        {event.skillLevel && (
+          <span className="rounded-full bg-emerald-500/20 px-2 py-0.5 text-emerald-200">
+            {copy.skills[event.skillLevel]}
+          </span>
+        )}
+        {event.tags.slice(0, 2).map((tag) => (
+          <span key={tag} className="rounded-full bg-white/10 px-2 py-0.5 text-slate-100">
+            {tag}
+          </span>
+        ))}
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-2 pt-3 text-xs text-slate-200">
+        <span>
+          {event.startsAt ? `${formatDateTime(event.startsAt)} · ${timeLeft(event)}` : ''}
+          <br />
+          {eventsCopy.card.participants(event.participants.current, event.participants.max)} ·{' '}
+          {eventsCopy.card.slots(event.slotsLeft)}
+        </span>
+        <JoinAction
+          event={event}
+          myRequest={myRequest}
+          joinLabel={eventsCopy.card.joinGame}
+          className="rounded-lg bg-violet-600 px-3 py-1.5 font-mono text-sm font-bold text-white hover:bg-violet-500"
+        />
+      </div>
+    </article>
   );
 }

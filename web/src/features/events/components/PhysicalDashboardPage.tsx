@@ -7,7 +7,7 @@ import { physicalCategories } from '@contracts/taxonomy';
 import { eventsCopy } from '../../../copy/events';
 import { profileCopy } from '../../../copy/profile';
 import { SelectField } from '../../../lib/ui/SelectField';
-import { useEventList } from '../api';
+import { useEventList, useMyRequestStatuses } from '../api';
 import { EventCard } from './EventCard';
 import { EventListState } from './EventListState';
 import { EventMapPanel } from './EventMapPanel';
@@ -41,6 +41,7 @@ export default function PhysicalDashboardPage() {
   // The cards render in a transition React can interrupt: on a slow phone a page of 20 cards is a few long
   // tasks otherwise, and a tap or a keystroke meanwhile would wait for all of them.
   const cards = useDeferredValue(list.events);
+  const myRequests = useMyRequestStatuses();
 
   const select = (
     name: (typeof filterNames)[number],
@@ -201,7 +202,7 @@ export default function PhysicalDashboardPage() {
             <ul className="space-y-3">
               {cards.map((event) => (
                 <li key={event.id}>
-                  <EventCard event={event} />
+                  <EventCard event={event} myRequest={myRequests.get(event.id)} />
                 </li>
               ))}
             </ul>
