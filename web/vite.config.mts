@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,7 +10,11 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const firstScreenModules =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|react-hot-toast|goober)\/|web\/src\/(app\/paths|copy\/(common|auth)|lib\/config\/site-config)\.ts/;
 
-const zodTurkishLocale = fileURLToPath(new URL('../node_modules/zod/v4/locales/tr.js', import.meta.url));
+// Rolldown names a module by its real path: a symlinked node_modules (a git worktree sharing another checkout's)
+// would otherwise leave the locale out of the dashboard chunk and bring the chunk cycle back.
+const zodTurkishLocale = realpathSync(
+  fileURLToPath(new URL('../node_modules/zod/v4/locales/tr.js', import.meta.url)),
+);
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 const entry = source('main.tsx');
 /** The signed-in first screen: every sign-in lands on the physical dashboard, inside the dashboard layout. */
