@@ -15,6 +15,7 @@ import type {
 import { foldedWords, foldTurkish } from '../contracts/turkish-text';
 import type { EventHostRecord, EventRecord } from './event-record';
 import { distanceKm } from './geohash';
+import { publicPointFor } from './public-point';
 import { istanbulDayStart, istanbulInstant, istanbulParts } from '../contracts/istanbul-time';
 
 /** The longest duration option: an event that started this long ago may still be ongoing. */
@@ -22,8 +23,11 @@ export const longestDurationMinutes = 240;
 
 type Fields = Partial<EventFields>;
 
-/** The record's attributes that come from the form (create, edit and a draft's later completion). */
-export function formAttributes(type: EventType, fields: Fields): Partial<EventRecord> {
+/**
+ * The record's attributes that come from the form (create, edit and a draft's later completion); `current`,
+ * on an edit, keeps the public point while the place stays.
+ */
+export function formAttributes(type: EventType, fields: Fields, current?: EventRecord): Partial<EventRecord> {
   const startsAt =
     fields.date && fields.time ? istanbulInstant(fields.date, fields.time).toISOString() : undefined;
   const physical = type === 'physical';
@@ -39,6 +43,7 @@ export function formAttributes(type: EventType, fields: Fields): Partial<EventRe
     skillLevel: fields.skillLevel,
     publicLocation: physical ? fields.public_location : undefined,
     location: physical ? fields.location : undefined,
+    publicPoint: physical && fields.location ? publicPointFor(fields.location, current) : undefined,
     city: physical ? fields.city : undefined,
     district: physical ? fields.district : undefined,
     platform: physical ? undefined : fields.platform,
@@ -76,6 +81,7 @@ export function newEventRecord(
     skillLevel: null,
     publicLocation: null,
     location: null,
+    publicPoint: null,
     city: null,
     district: null,
     platform: null,
@@ -122,8 +128,9 @@ function hostOf(record: EventRecord): EventHost {
   return { ...record.host, rank: rankOf(record.host.eventsHosted) };
 }
 
+/** A card never carries the meeting point: its place is the public name and the public point. */
 export function toCard(record: EventRecord, now: Date, near?: [number, number]): EventCard {
-  const point: [number, number] | null = record.location ? [record.location.lng, record.location.lat] : null;
+  const point = record.publicPoint;
   const slotsLeft = record.maxParticipants - record.participantCount;
   return {
     id: record.id,
@@ -143,7 +150,7 @@ export function toCard(record: EventRecord, now: Date, near?: [number, number]):
     price: record.price,
     skillLevel: record.skillLevel as SkillLevel | null,
     public_location: record.publicLocation,
-    location: record.location,
+    publicPoint: point,
     city: record.city,
     district: record.district,
     platform: record.platform,
@@ -232,8 +239,8 @@ export function matchesPhysical(record: EventRecord, query: PhysicalListQuery, n
   const end = windowEnd(query.when, now);
   if (end && record.startsAt && Date.parse(record.startsAt) > end.getTime()) return false;
   if (query.near && query.distanceKm !== undefined) {
-    if (!record.location) return false;
-    if (distanceKm(query.near, [record.location.lng, record.location.lat]) > query.distanceKm) return false;
+    if (!record.publicPoint) return false;
+    if (distanceKm(query.near, record.publicPoint) > query.distanceKm) return false;
   }
   return matchesText(record, query.q);
 }

@@ -37,6 +37,12 @@ describe('cards', () => {
     expect(card.slotsLeft).toBe(3);
     expect(card.distanceKm).toBeLessThan(2);
   });
+
+  it('measures the distance to the public point and carries no meeting point', () => {
+    const card = toCard(physical, now, physical.publicPoint!);
+    expect(card.distanceKm).toBe(0);
+    expect(JSON.stringify(card)).not.toContain(physical.location!.address);
+  });
 });
 
 describe('physical filters', () => {

@@ -102,7 +102,7 @@ export default function CreateEventWizard({ initialType, onClose }: WizardProps)
     price: form.price ?? 0,
     skillLevel: form.skillLevel ?? null,
     public_location: form.public_location ?? null,
-    location: form.location ?? null,
+    publicPoint: null,
     city: form.city ?? null,
     district: form.district ?? null,
     platform: form.platform ?? null,

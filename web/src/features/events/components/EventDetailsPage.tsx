@@ -18,6 +18,7 @@ import { UserProfileDialog } from '../../users';
 import { cancelEvent, revalidateEvents, useEvent, useLiveRequest } from '../api';
 import { formatDate, formatTime, priceLabel, statusBadgeClass, statusLabel } from '../format';
 import { editEventPath, onlinePath, physicalPath } from '../paths';
+import { MeetingPoint } from './MeetingPoint';
 import { ShareDialog } from './ShareDialog';
 import { joinRefusals } from '@contracts/refusals';
 
@@ -139,6 +140,7 @@ export default function EventDetailsPage() {
           />
           <Fact label={copy.price} value={priceLabel(event.price)} />
         </dl>
+        <MeetingPoint event={event} />
         {!event.isHost && !myRequest && event.status === 'upcoming' && event.slotsLeft <= 0 && (
           <p className="mt-3 text-sm font-semibold text-slate-800">{joinRefusals.EVENT_FULL}</p>
         )}
