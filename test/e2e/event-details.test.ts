@@ -1,4 +1,7 @@
-/** The details screen in Chromium: the meeting point for an accepted participant and not for anyone else. */
+/**
+ * The details screen in Chromium: the meeting point for an accepted participant and not for anyone else, and
+ * "Event Not Found" for an id that names no event.
+ */
 import * as endpoints from '../integration/support/endpoints';
 import { physicalEventBody } from '../integration/support/events';
 import { apiUser, askToJoin, callApi, screened } from './api-users';
@@ -48,3 +51,26 @@ it('shows an accepted participant the address and a map of the meeting point, an
   expect(await hopefulPage.getByText(address).count()).toBe(0);
   expect(await hopefulPage.getByRole('region', { name: 'Buluşma noktasının haritası' }).count()).toBe(0);
 });
+
+it.each([
+  ['an id that names no event', '7b0c6a52-3f7e-4a36-9d0e-2c1f5b8a9e41'],
+  ['a malformed id', 'not-an-event'],
+])(
+  'shows Event Not Found for %s opened from a link, keeps it, and Go Back leads to the events',
+  async (_case, id) => {
+    const user = await apiUser('lost', 'Kayıp Yolcu');
+    const page = await (await signedInPage(user)).context().newPage();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().endsWith(`/private/event/${id}`))
+        reads.push(request.url());
+    });
+    await page.goto(detailsPath(id));
+    await page.getByRole('heading', { name: 'Event Not Found' }).waitFor();
+    // A 404 or 400 is the answer: read again (SWR retries failures after 5 or 10 s), it would flip back to loading.
+    await page.waitForTimeout(11_000);
+    expect(reads).toHaveLength(1);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL('**/dashboard/physical');
+  },
+);

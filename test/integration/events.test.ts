@@ -123,6 +123,26 @@ describe('POST /private/event', () => {
   });
 });
 
+describe('GET /private/event/{id}', () => {
+  it('answers 404 for a well-formed id that names no event', async () => {
+    const user = await userWithProfile('seeker404');
+    const answer = await callEndpoint(endpoints.events.getEvent, {
+      params: { id: crypto.randomUUID() },
+      token: user.accessToken,
+    });
+    expect(answer).toMatchObject({ status: 404, body: { reason: 'EVENT_NOT_FOUND' } });
+  });
+
+  it('answers 400 for a malformed id', async () => {
+    const user = await userWithProfile('seeker400');
+    const answer = await callEndpoint(endpoints.events.getEvent, {
+      params: { id: 'not-an-event' },
+      token: user.accessToken,
+    });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'Geçersiz etkinlik.' } });
+  });
+});
+
 describe('discovery', () => {
   it('finds a physical event near its place and not from another city', async () => {
     const host = await userWithProfile('lister');
