@@ -264,8 +264,10 @@ export function matchesOnline(record: EventRecord, query: OnlineListQuery, now: 
   if (query.gameType && record.gameType !== query.gameType) return false;
   if (query.skill && record.skillLevel !== query.skill) return false;
   if (query.platform && record.platform !== query.platform) return false;
-  // The event stores whether voice is required; "optional" and "not required" both mean it is not.
-  if (query.voice && record.voiceRequired !== (query.voice === 'required')) return false;
+  // The event stores whether voice is required. The searcher's "optional" (may talk, need not) fits every event,
+  // "not required" only those that do not ask for it.
+  if (query.voice === 'required' && !record.voiceRequired) return false;
+  if (query.voice === 'none' && record.voiceRequired) return false;
   if (query.quick?.some((tag) => !quickTagTests[tag](record, now))) return false;
   return matchesText(record, query.q);
 }

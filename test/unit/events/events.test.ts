@@ -85,6 +85,26 @@ describe('online quick tags', () => {
   });
 });
 
+describe('voice chat filter', () => {
+  const query = (voice: string) => onlineListQuerySchema.parse({ voice });
+  const silent = { ...online, voiceRequired: false };
+
+  it('Required lists only the events that require voice chat', () => {
+    expect(matchesOnline(online, query('required'), now)).toBe(true);
+    expect(matchesOnline(silent, query('required'), now)).toBe(false);
+  });
+
+  it('Not Required lists only the events that do not require it', () => {
+    expect(matchesOnline(online, query('none'), now)).toBe(false);
+    expect(matchesOnline(silent, query('none'), now)).toBe(true);
+  });
+
+  it('Optional lists events with and without voice chat', () => {
+    expect(matchesOnline(online, query('optional'), now)).toBe(true);
+    expect(matchesOnline(silent, query('optional'), now)).toBe(true);
+  });
+});
+
 describe('the event text limits the wizard reads', () => {
   it('are the limits of the schemas the server checks the fields with', () => {
     expect(eventTextLimits).toEqual({ title: 80, description: 2000, publicLocation: 120, requirements: 300 });
