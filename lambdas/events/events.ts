@@ -231,6 +231,11 @@ export function isListable(record: EventRecord, now: Date): boolean {
   return status === 'upcoming' || status === 'ongoing';
 }
 
+/** Within `km` of `near`, measured to the public point (an event without one is nowhere near). */
+export function isWithinKm(record: EventRecord, near: [number, number], km: number): boolean {
+  return record.publicPoint !== null && distanceKm(near, record.publicPoint) <= km;
+}
+
 export function matchesPhysical(record: EventRecord, query: PhysicalListQuery, now: Date): boolean {
   if (record.type !== 'physical' || !isListable(record, now)) return false;
   if (query.category && record.category !== query.category) return false;
@@ -238,9 +243,8 @@ export function matchesPhysical(record: EventRecord, query: PhysicalListQuery, n
   if (query.level && record.skillLevel !== query.level) return false;
   const end = windowEnd(query.when, now);
   if (end && record.startsAt && Date.parse(record.startsAt) > end.getTime()) return false;
-  if (query.near && query.distanceKm !== undefined) {
-    if (!record.publicPoint) return false;
-    if (distanceKm(query.near, record.publicPoint) > query.distanceKm) return false;
+  if (query.near && query.distanceKm !== undefined && !isWithinKm(record, query.near, query.distanceKm)) {
+    return false;
   }
   return matchesText(record, query.q);
 }

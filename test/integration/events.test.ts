@@ -5,7 +5,7 @@ import { profileKey } from '../../lambdas/profile/keys';
 import { ledgerSortKeyPrefix } from '../../lambdas/tokens/keys';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
-import { onlineEventBody, physicalEventBody } from './support/events';
+import { daysFromNow, onlineEventBody, physicalEventBody } from './support/events';
 import { pendingRequester } from './support/join-requests';
 import { getItem, itemsWithPrefix } from './support/table';
 import { createUser, type TestUser } from './support/users';
@@ -158,6 +158,50 @@ describe('discovery', () => {
     expect(kadikoy.body.items.map((event) => event.title)).toEqual([title]);
     expect(kadikoy.body.items[0].distanceKm).toBeLessThan(5);
     expect((await list('32.86,39.92')).body.items).toEqual([]);
+  });
+
+  describe('from a position without a radius', () => {
+    const ankara = {
+      location: { name: 'Kızılay', lat: 39.9208, lng: 32.8541, address: 'Kızılay, Çankaya, Ankara' },
+      coordinates: [32.8541, 39.9208] as [number, number],
+      city: 'Ankara',
+      district: 'ÇANKAYA',
+    };
+
+    /** An Ankara run tomorrow and a Kadıköy one in three days, found by a word only they carry. */
+    async function ankaraSoonerThanKadikoy() {
+      const host = await userWithProfile('runner');
+      const word = `Koşu${crypto.randomUUID().slice(0, 6)}`;
+      await create(host, physicalEventBody({ title: `${word} Ankara`, date: daysFromNow(1), ...ankara }));
+      await create(host, physicalEventBody({ title: `${word} Kadıköy`, date: daysFromNow(3) }));
+      return { host, word };
+    }
+
+    it('lists the events near the searcher before a farther one that starts sooner', async () => {
+      const { host, word } = await ankaraSoonerThanKadikoy();
+      const list = await callEndpoint(endpoints.events.listPhysicalEvents, {
+        query: { near: '29.03,40.99', q: word },
+        token: host.accessToken,
+      });
+      expect(list.body.items.map((event) => event.title)).toEqual([`${word} Kadıköy`, `${word} Ankara`]);
+    });
+
+    it('pages on from the nearby events to the farther ones', async () => {
+      const { host, word } = await ankaraSoonerThanKadikoy();
+      const page = (cursor?: string) =>
+        callEndpoint(endpoints.events.listPhysicalEvents, {
+          query: { near: '29.03,40.99', q: word, limit: 1, cursor },
+          token: host.accessToken,
+        });
+      const titles: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const { body } = await page(cursor);
+        titles.push(...body.items.map((event) => event.title));
+        cursor = body.nextCursor ?? undefined;
+      } while (cursor);
+      expect(titles).toEqual([`${word} Kadıköy`, `${word} Ankara`]);
+    });
   });
 
   it('filters online events by quick tags', async () => {
