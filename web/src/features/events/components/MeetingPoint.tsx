@@ -5,28 +5,27 @@
 import { useMemo } from 'react';
 import type { EventDetails, EventLocation } from '@contracts/events';
 import { eventsCopy } from '../../../copy/events';
-import { LazyEventMap, type LngLat, type MapMarker } from '../../map';
+import { LazyEventMap, type MapMarker } from '../../map';
 
 const copy = eventsCopy.details;
 
 export function MeetingPoint({ event }: { event: EventDetails }) {
   if (event.type !== 'physical') return null;
   if (!event.meetingPoint) return <p className="mt-3 text-sm text-slate-700">{copy.meetingPointLater}</p>;
-  return <ExactPlace event={event} place={event.meetingPoint} />;
+  return <ExactPlace eventId={event.id} place={event.meetingPoint} />;
 }
 
-function ExactPlace({ event, place }: { event: EventDetails; place: EventLocation }) {
-  const position: LngLat = [place.lng, place.lat];
+function ExactPlace({ eventId, place }: { eventId: string; place: EventLocation }) {
   const markers = useMemo<MapMarker[]>(
     () => [
       {
-        id: event.id,
+        id: eventId,
         position: [place.lng, place.lat],
         title: place.name,
         kind: 'people',
       },
     ],
-    [event.id, place],
+    [eventId, place],
   );
   return (
     <section aria-labelledby="meeting-point-title" className="mt-4">
@@ -36,7 +35,7 @@ function ExactPlace({ event, place }: { event: EventDetails; place: EventLocatio
       <p className="mt-1 font-medium break-words text-slate-900">{place.name}</p>
       <p className="text-sm break-words text-slate-700">{place.address}</p>
       <LazyEventMap
-        center={position}
+        center={markers[0].position}
         zoom={16}
         markers={markers}
         label={copy.meetingPointMap}
