@@ -6,15 +6,9 @@ import { ledgerSortKeyPrefix } from '../../lambdas/tokens/keys';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { daysFromNow, onlineEventBody, physicalEventBody } from './support/events';
-import { pendingRequester } from './support/join-requests';
+import { pendingRequester, userWithProfile } from './support/join-requests';
 import { getItem, itemsWithPrefix } from './support/table';
-import { createUser, type TestUser } from './support/users';
-
-async function userWithProfile(label: string): Promise<TestUser> {
-  const user = await createUser(label);
-  await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
-  return user;
-}
+import type { TestUser } from './support/users';
 
 async function balanceOf(user: TestUser): Promise<number> {
   return (await getItem(profileKey(user.userId)))?.eventLimit as number;
