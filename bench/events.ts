@@ -36,6 +36,8 @@ export function benchEvent(index: number, now: number): EventRecord {
     skillLevel: 'beginner',
     publicLocation: type === 'physical' ? 'Bench' : null,
     location: type === 'physical' ? { name: 'Bench', lng, lat, address: 'İstanbul' } : null,
+    // made-up places: the public point may as well be the place itself
+    publicPoint: type === 'physical' ? [lng, lat] : null,
     city: null,
     district: null,
     platform: type === 'online' ? 'Valorant' : null,

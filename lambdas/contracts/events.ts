@@ -321,12 +321,16 @@ export interface EventCard {
   host: EventHost;
   participants: { current: number; max: number };
   slotsLeft: number;
-  /** from the `near` position of the query, when given */
+  /** from the `near` position of the query to `publicPoint`, when both are known */
   distanceKm: number | null;
   price: number;
   skillLevel: SkillLevel | null;
   public_location: string | null;
-  location: z.infer<typeof eventLocationSchema> | null;
+  /**
+   * [lng, lat] of a physical event on the map: a few hundred metres from the meeting point, the same on every
+   * read. The meeting point itself is never on a card (see `EventDetails.meetingPoint`).
+   */
+  publicPoint: [number, number] | null;
   city: string | null;
   district: string | null;
   platform: string | null;
@@ -360,10 +364,14 @@ export interface EventAnalytics {
   requests: number;
 }
 
+export type EventLocation = z.infer<typeof eventLocationSchema>;
+
 /** GET /private/event/{id} */
 export interface EventDetails extends EventCard {
   participantsList: EventParticipant[];
   isHost: boolean;
+  /** the exact place (name, address, coordinates): for the host and accepted participants, null for anyone else */
+  meetingPoint: EventLocation | null;
   /** the host's view only */
   analytics: EventAnalytics | null;
   /** the form values, for the host's edit screen and drafts (Europe/Istanbul date and time) */

@@ -1,11 +1,20 @@
 /**
  * The two listings. Physical events near a position are read from the geohash cells that cover the circle;
  * otherwise (and for online events) from the type's partition; both by start time, from events that may still be
- * ongoing. Each request reads at most `maxRounds` chunks per partition, whatever the table holds.
+ * ongoing. A physical listing from a position without a radius reads in two stages: the events within
+ * `nearbyKm` first, then every other one. Each stage reads at most `maxRounds` chunks per partition, whatever the
+ * table holds.
  */
 import type { EventPage, OnlineListQuery, PhysicalListQuery } from '../contracts/events';
 import { refusal } from '../platform/errors';
-import { longestDurationMinutes, matchesOnline, matchesPhysical, toCard, windowEnd } from './events';
+import {
+  isWithinKm,
+  longestDurationMinutes,
+  matchesOnline,
+  matchesPhysical,
+  toCard,
+  windowEnd,
+} from './events';
 import { readListingChunk, type ListedEvent } from './events-table';
 import { coveringCells } from './geohash';
 import { cellPartition, typePartition } from './keys';
@@ -13,66 +22,84 @@ import { decodeCursor, encodeCursor, readPage } from './listing';
 import { eventRefusals } from '../contracts/refusals';
 
 const maxRounds = 4;
+/** Without a radius, the physical list shows the events this close to the searcher before any farther one. */
+export const nearbyKm = 25;
 
-function startBounds(cursor: string | undefined, when: PhysicalListQuery['when'], now: Date) {
-  const earliest = new Date(now.getTime() - longestDurationMinutes * 60_000).toISOString();
-  let after = earliest;
-  if (cursor) {
-    const decoded = decodeCursor(cursor);
-    if (!decoded) throw refusal(400, eventRefusals, 'BAD_CURSOR');
-    after = decoded;
-  }
-  const end = windowEnd(when, now);
-  // '~' sorts after every id character, so the bound includes events starting exactly at the end.
-  return { after, until: end ? `${end.toISOString()}~` : undefined };
+interface Stage {
+  index: 'eventsByTypeAndStart' | 'eventsByCell';
+  partitions: readonly string[];
+  accept: (record: ListedEvent['record']) => boolean;
 }
 
-function page(items: ListedEvent[], cursor: string | null, now: Date, near?: [number, number]): EventPage {
-  return {
-    items: items.map(({ record }) => toCard(record, now, near)),
-    nextCursor: cursor && encodeCursor(cursor),
-  };
+interface Listing {
+  cursor?: string;
+  when?: PhysicalListQuery['when'];
+  limit: number;
+}
+
+/** Reads the stages in turn from where the cursor stopped, until the page is full or every stage is read. */
+async function readStages(stages: readonly Stage[], listing: Listing, now: Date) {
+  const earliest = new Date(now.getTime() - longestDurationMinutes * 60_000).toISOString();
+  const start = listing.cursor ? decodeCursor(listing.cursor) : { stage: 0, sortKey: earliest };
+  if (!start || start.stage >= stages.length) throw refusal(400, eventRefusals, 'BAD_CURSOR');
+  const end = windowEnd(listing.when, now);
+  // '~' sorts after every id character, so the bound includes events starting exactly at the end.
+  const until = end ? `${end.toISOString()}~` : undefined;
+  const found: ListedEvent[] = [];
+  for (let stage = start.stage; stage < stages.length; stage++) {
+    const { index, partitions, accept } = stages[stage];
+    const { items, cursor } = await readPage<ListedEvent>(
+      (partition, from, to, limit) => readListingChunk(index, partition, from, to, limit),
+      {
+        partitions,
+        after: stage === start.stage ? start.sortKey : earliest,
+        until,
+        limit: listing.limit - found.length,
+        accept: ({ record }) => accept(record),
+        chunkSize: Math.min(listing.limit * 2, 100),
+        maxRounds,
+      },
+    );
+    found.push(...items);
+    if (cursor) return { items: found, nextCursor: encodeCursor({ stage, sortKey: cursor }) };
+  }
+  return { items: found, nextCursor: null };
+}
+
+function physicalStages(query: PhysicalListQuery, now: Date): Stage[] {
+  const matches = (record: ListedEvent['record']) => matchesPhysical(record, query, now);
+  const everywhere = { index: 'eventsByTypeAndStart', partitions: [typePartition('physical')] } as const;
+  const { near } = query;
+  if (!near) return [{ ...everywhere, accept: matches }];
+  const cellsWithin = (km: number) => ({
+    index: 'eventsByCell' as const,
+    partitions: coveringCells(near, km).map(cellPartition),
+  });
+  if (query.distanceKm !== undefined) return [{ ...cellsWithin(query.distanceKm), accept: matches }];
+  return [
+    { ...cellsWithin(nearbyKm), accept: (record) => matches(record) && isWithinKm(record, near, nearbyKm) },
+    { ...everywhere, accept: (record) => matches(record) && !isWithinKm(record, near, nearbyKm) },
+  ];
 }
 
 export async function listPhysical(query: PhysicalListQuery, now: Date): Promise<EventPage> {
-  const { after, until } = startBounds(query.cursor, query.when, now);
-  const byCell = query.near !== undefined && query.distanceKm !== undefined;
-  const partitions = byCell
-    ? coveringCells(query.near!, query.distanceKm!).map(cellPartition)
-    : [typePartition('physical')];
-  const { items, cursor } = await readPage<ListedEvent>(
-    (partition, from, to, limit) =>
-      readListingChunk(byCell ? 'eventsByCell' : 'eventsByTypeAndStart', partition, from, to, limit),
-    {
-      partitions,
-      after,
-      until,
-      limit: query.limit,
-      accept: ({ record }) => matchesPhysical(record, query, now),
-      chunkSize: Math.min(query.limit * 2, 100),
-      maxRounds,
-    },
-  );
-  const result = page(items, cursor, now, query.near);
+  const { items, nextCursor } = await readStages(physicalStages(query, now), query, now);
+  const cards = items.map(({ record }) => toCard(record, now, query.near));
   if (query.sort === 'nearest' && query.near) {
-    // Nearest first within the page of soonest events; events without a place go last.
-    result.items.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity));
+    // Nearest first within the page; events without a place go last.
+    cards.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity));
   }
-  return result;
+  return { items: cards, nextCursor };
 }
 
 export async function listOnline(query: OnlineListQuery, now: Date): Promise<EventPage> {
-  const { after } = startBounds(query.cursor, undefined, now);
-  const { items, cursor } = await readPage<ListedEvent>(
-    (partition, from, to, limit) => readListingChunk('eventsByTypeAndStart', partition, from, to, limit),
+  const stages: Stage[] = [
     {
+      index: 'eventsByTypeAndStart',
       partitions: [typePartition('online')],
-      after,
-      limit: query.limit,
-      accept: ({ record }) => matchesOnline(record, query, now),
-      chunkSize: Math.min(query.limit * 2, 100),
-      maxRounds,
+      accept: (record) => matchesOnline(record, query, now),
     },
-  );
-  return page(items, cursor, now);
+  ];
+  const { items, nextCursor } = await readStages(stages, query, now);
+  return { items: items.map(({ record }) => toCard(record, now)), nextCursor };
 }

@@ -4,6 +4,7 @@
  * start and duration (see `statusOf`).
  */
 import * as z from 'zod/mini';
+import { derivedPublicPoint } from './public-point';
 import { boolean, nullableNumber, nullableText, number, text, textList } from '../platform/record-fields';
 
 const hostSchema = z.object({
@@ -33,7 +34,10 @@ export const eventRecordSchema = z.object({
   price: number,
   skillLevel: z.nullable(z.enum(['beginner', 'intermediate', 'advanced', 'pro'])),
   publicLocation: nullableText,
+  /** the meeting point: the host's and accepted participants' only */
   location: z.nullable(z.object({ name: text, lat: number, lng: number, address: text })),
+  /** [lng, lat] a few hundred metres from the meeting point, for everyone else (public-point.ts) */
+  publicPoint: z._default(z.nullable(z.tuple([number, number])), null),
   city: nullableText,
   district: nullableText,
   platform: nullableText,
@@ -53,5 +57,8 @@ export type EventRecord = z.infer<typeof eventRecordSchema>;
 export type EventHostRecord = z.infer<typeof hostSchema>;
 
 export function parseEventRecord(item: Record<string, unknown>): EventRecord {
-  return eventRecordSchema.parse(item);
+  const record = eventRecordSchema.parse(item);
+  return record.location && !record.publicPoint
+    ? { ...record, publicPoint: derivedPublicPoint(record.id, record.location) }
+    : record;
 }

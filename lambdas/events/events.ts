@@ -16,6 +16,7 @@ import {
 import { foldedWords, foldTurkish } from '../contracts/turkish-text';
 import type { EventHostRecord, EventRecord } from './event-record';
 import { distanceKm } from './geohash';
+import { publicPointFor } from './public-point';
 import { istanbulDayStart, istanbulParts } from '../contracts/istanbul-time';
 
 /** The longest duration option: an event that started this long ago may still be ongoing. */
@@ -23,8 +24,11 @@ export const longestDurationMinutes = 240;
 
 type Fields = Partial<EventFields>;
 
-/** The record's attributes that come from the form (create, edit and a draft's later completion). */
-export function formAttributes(type: EventType, fields: Fields): Partial<EventRecord> {
+/**
+ * The record's attributes that come from the form (create, edit and a draft's later completion); `current`,
+ * on an edit, keeps the public point while the place stays.
+ */
+export function formAttributes(type: EventType, fields: Fields, current?: EventRecord): Partial<EventRecord> {
   const startsAt = formStart(fields) ?? undefined;
   const physical = type === 'physical';
   const attributes: Partial<EventRecord> = {
@@ -39,6 +43,7 @@ export function formAttributes(type: EventType, fields: Fields): Partial<EventRe
     skillLevel: fields.skillLevel,
     publicLocation: physical ? fields.public_location : undefined,
     location: physical ? fields.location : undefined,
+    publicPoint: physical && fields.location ? publicPointFor(fields.location, current) : undefined,
     city: physical ? fields.city : undefined,
     district: physical ? fields.district : undefined,
     platform: physical ? undefined : fields.platform,
@@ -76,6 +81,7 @@ export function newEventRecord(
     skillLevel: null,
     publicLocation: null,
     location: null,
+    publicPoint: null,
     city: null,
     district: null,
     platform: null,
@@ -117,8 +123,9 @@ function hostOf(record: EventRecord): EventHost {
   return { ...record.host, rank: rankOf(record.host.eventsHosted) };
 }
 
+/** A card never carries the meeting point: its place is the public name and the public point. */
 export function toCard(record: EventRecord, now: Date, near?: [number, number]): EventCard {
-  const point: [number, number] | null = record.location ? [record.location.lng, record.location.lat] : null;
+  const point = record.publicPoint;
   const slotsLeft = record.maxParticipants - record.participantCount;
   return {
     id: record.id,
@@ -138,7 +145,7 @@ export function toCard(record: EventRecord, now: Date, near?: [number, number]):
     price: record.price,
     skillLevel: record.skillLevel as SkillLevel | null,
     public_location: record.publicLocation,
-    location: record.location,
+    publicPoint: point,
     city: record.city,
     district: record.district,
     platform: record.platform,
@@ -219,6 +226,11 @@ export function isListable(record: EventRecord, now: Date): boolean {
   return status === 'upcoming' || status === 'ongoing';
 }
 
+/** Within `km` of `near`, measured to the public point (an event without one is nowhere near). */
+export function isWithinKm(record: EventRecord, near: [number, number], km: number): boolean {
+  return record.publicPoint !== null && distanceKm(near, record.publicPoint) <= km;
+}
+
 export function matchesPhysical(record: EventRecord, query: PhysicalListQuery, now: Date): boolean {
   if (record.type !== 'physical' || !isListable(record, now)) return false;
   if (query.category && record.category !== query.category) return false;
@@ -226,9 +238,8 @@ export function matchesPhysical(record: EventRecord, query: PhysicalListQuery, n
   if (query.level && record.skillLevel !== query.level) return false;
   const end = windowEnd(query.when, now);
   if (end && record.startsAt && Date.parse(record.startsAt) > end.getTime()) return false;
-  if (query.near && query.distanceKm !== undefined) {
-    if (!record.location) return false;
-    if (distanceKm(query.near, [record.location.lng, record.location.lat]) > query.distanceKm) return false;
+  if (query.near && query.distanceKm !== undefined && !isWithinKm(record, query.near, query.distanceKm)) {
+    return false;
   }
   return matchesText(record, query.q);
 }
@@ -252,8 +263,10 @@ export function matchesOnline(record: EventRecord, query: OnlineListQuery, now: 
   if (query.gameType && record.gameType !== query.gameType) return false;
   if (query.skill && record.skillLevel !== query.skill) return false;
   if (query.platform && record.platform !== query.platform) return false;
-  // The event stores whether voice is required; "optional" and "not required" both mean it is not.
-  if (query.voice && record.voiceRequired !== (query.voice === 'required')) return false;
+  // The event stores whether voice is required. The searcher's "optional" (may talk, need not) fits every event,
+  // "not required" only those that do not ask for it.
+  if (query.voice === 'required' && !record.voiceRequired) return false;
+  if (query.voice === 'none' && record.voiceRequired) return false;
   if (query.quick?.some((tag) => !quickTagTests[tag](record, now))) return false;
   return matchesText(record, query.q);
 }

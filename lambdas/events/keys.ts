@@ -46,17 +46,14 @@ export function listingIndexAttributes(event: {
   id: string;
   type: EventType;
   startsAt: string;
-  location: { lng: number; lat: number } | null;
+  /** the cell is the public point's: a radius search must not tell more than the distances it shows */
+  publicPoint: [number, number] | null;
 }): Record<string, string> {
   const sortKey = startSortKey(event.startsAt, event.id);
   return {
     ...indexAttributes(tableIndexes.eventsByTypeAndStart, typePartition(event.type), sortKey),
-    ...(event.type === 'physical' && event.location
-      ? indexAttributes(
-          tableIndexes.eventsByCell,
-          cellPartition(geohash(event.location.lng, event.location.lat)),
-          sortKey,
-        )
+    ...(event.type === 'physical' && event.publicPoint
+      ? indexAttributes(tableIndexes.eventsByCell, cellPartition(geohash(...event.publicPoint)), sortKey)
       : {}),
   };
 }

@@ -71,12 +71,20 @@ export async function readPage<T extends IndexedItem>(
   return { items: found, cursor: open.length > 0 ? after : null };
 }
 
-/** Cursors are opaque to clients: base64url of the sort key, checked on the way back in. */
-export function encodeCursor(sortKey: string): string {
-  return Buffer.from(sortKey, 'utf8').toString('base64url');
+/** Where a listing stopped: the stage it was reading (a listing may read in stages) and the last sort key read. */
+export interface ListingPosition {
+  stage: number;
+  sortKey: string;
 }
 
-export function decodeCursor(cursor: string): string | undefined {
-  const sortKey = Buffer.from(cursor, 'base64url').toString('utf8');
-  return /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9a-f-]{36}$/.test(sortKey) ? sortKey : undefined;
+/** Cursors are opaque to clients: base64url of the position, checked on the way back in. */
+export function encodeCursor({ stage, sortKey }: ListingPosition): string {
+  return Buffer.from(`${stage}/${sortKey}`, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string): ListingPosition | undefined {
+  const match = /^(\d)\/(\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9a-f-]{36})$/.exec(
+    Buffer.from(cursor, 'base64url').toString('utf8'),
+  );
+  return match ? { stage: Number(match[1]), sortKey: match[2] } : undefined;
 }

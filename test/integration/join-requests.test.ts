@@ -9,7 +9,13 @@ import { requestSortKeyPrefix } from '../../lambdas/requests/keys';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
-import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
+import {
+  pendingRequester,
+  publishedEvent,
+  screenedStatus,
+  sendJoinRequest,
+  userWithProfile,
+} from './support/join-requests';
 import { getItem, itemsWithPrefix } from './support/table';
 import type { TestUser } from './support/users';
 
@@ -27,13 +33,6 @@ const pendingList = (user: TestUser, eventId: string) =>
   callEndpoint(endpoints.requests.listJoinRequests, { params: { id: eventId }, token: user.accessToken });
 const details = (user: TestUser, eventId: string) =>
   callEndpoint(endpoints.events.getEvent, { params: { id: eventId }, token: user.accessToken });
-
-async function pendingRequester(eventId: string, label: string): Promise<TestUser> {
-  const user = await userWithProfile(label);
-  expect((await sendJoinRequest(user, eventId)).status).toBe(201);
-  expect(await screenedStatus(eventId, user.userId)).toBe('pending');
-  return user;
-}
 
 describe('POST /private/join-request', () => {
   it('stores the request in screening and answers the spec text', async () => {

@@ -1,7 +1,7 @@
 /**
  * GET /private/event/{id}: the details screen. Anyone signed in may read a published event; a draft only its
- * host. The host also gets analytics, the pending request count and the form values; anyone else gets their own
- * join request, and their view is counted.
+ * host. The host and accepted participants get the meeting point; the host also gets analytics, the pending
+ * request count and the form values; anyone else gets their own join request, and their view is counted.
  */
 import { type EventDetails } from '../../contracts/events';
 import { logger } from '../../platform/logger';
@@ -31,8 +31,10 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
       logger.warn('View not counted', { eventId: event.id, error: error.message }),
     );
   }
+  const accepted = members.some((member) => member.userId === userId && member.role === 'participant');
   const body: EventDetails = {
     ...toCard(event, now),
+    meetingPoint: isHost || accepted ? event.location : null,
     participantsList: members
       .map(({ userId: memberId, name, username, avatar, rating, role }) => ({
         userId: memberId,

@@ -17,7 +17,7 @@ export const handler = httpRoute(api.updateEvent, async ({ params, body, userId 
   }
   // Date and time arrive together from the form; one alone keeps the other from the stored event.
   const form = { ...formOf(current), ...body };
-  const attributes = formAttributes(current.type, form);
+  const attributes = formAttributes(current.type, form, current);
   const next = { ...current, ...attributes };
   const issues = status === 'draft' ? [] : publishIssues(current.type, form);
   if (issues.length) throw invalidInput(issues[0]);

@@ -50,3 +50,13 @@ export async function screenedStatus(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** A new user whose request to the event the screener passed to the host. */
+export async function pendingRequester(eventId: string, label: string): Promise<TestUser> {
+  const user = await userWithProfile(label);
+  const sent = await sendJoinRequest(user, eventId);
+  if (sent.status !== 201) throw new Error(`request not sent: ${sent.status}`);
+  const status = await screenedStatus(eventId, user.userId);
+  if (status !== 'pending') throw new Error(`request screened ${status}`);
+  return user;
+}

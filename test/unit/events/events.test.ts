@@ -37,6 +37,12 @@ describe('cards', () => {
     expect(card.slotsLeft).toBe(3);
     expect(card.distanceKm).toBeLessThan(2);
   });
+
+  it('measures the distance to the public point and carries no meeting point', () => {
+    const card = toCard(physical, now, physical.publicPoint!);
+    expect(card.distanceKm).toBe(0);
+    expect(JSON.stringify(card)).not.toContain(physical.location!.address);
+  });
 });
 
 describe('physical filters', () => {
@@ -76,6 +82,26 @@ describe('online quick tags', () => {
     ['now', false],
   ])('%s -> %s', (tag, expected) => {
     expect(matchesOnline(online, query(tag), now)).toBe(expected);
+  });
+});
+
+describe('voice chat filter', () => {
+  const query = (voice: string) => onlineListQuerySchema.parse({ voice });
+  const silent = { ...online, voiceRequired: false };
+
+  it('Required lists only the events that require voice chat', () => {
+    expect(matchesOnline(online, query('required'), now)).toBe(true);
+    expect(matchesOnline(silent, query('required'), now)).toBe(false);
+  });
+
+  it('Not Required lists only the events that do not require it', () => {
+    expect(matchesOnline(online, query('none'), now)).toBe(false);
+    expect(matchesOnline(silent, query('none'), now)).toBe(true);
+  });
+
+  it('Optional lists events with and without voice chat', () => {
+    expect(matchesOnline(online, query('optional'), now)).toBe(true);
+    expect(matchesOnline(silent, query('optional'), now)).toBe(true);
   });
 });
 

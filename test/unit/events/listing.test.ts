@@ -71,8 +71,8 @@ describe('readPage', () => {
 });
 
 describe('cursors', () => {
-  it('round-trips a sort key', () => {
-    expect(decodeCursor(encodeCursor(key(5)))).toBe(key(5));
+  it('round-trips a stage and a sort key', () => {
+    expect(decodeCursor(encodeCursor({ stage: 1, sortKey: key(5) }))).toEqual({ stage: 1, sortKey: key(5) });
   });
 
   it('refuses anything that is not a listing sort key', () => {

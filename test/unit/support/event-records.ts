@@ -22,6 +22,7 @@ export const eventItem: EventRecord & { pk: string; sk: string } = {
   skillLevel: 'beginner',
   publicLocation: 'Moda Sahili',
   location: { name: 'Moda', lat: 40.9833, lng: 29.0254, address: 'Moda, Kadıköy, İstanbul' },
+  publicPoint: [29.0281, 40.9851],
   city: 'İstanbul',
   district: 'KADIKÖY',
   platform: null,

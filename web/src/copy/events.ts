@@ -128,6 +128,9 @@ export const eventsCopy = {
     durationValue: (minutes: number) =>
       minutes >= 240 ? '4+ saat' : `${minutes / 60} saat`.replace('.', ','),
     place: 'Konum',
+    meetingPoint: 'Buluşma noktası',
+    meetingPointMap: 'Buluşma noktasının haritası',
+    meetingPointLater: 'Tam buluşma noktası, ev sahibi katılma isteğini kabul ettiğinde burada paylaşılır.',
     platform: 'Platform',
     participants: 'Katılımcılar',
     price: 'Ücret',

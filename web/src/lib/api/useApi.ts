@@ -1,6 +1,6 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { AnswerOf, EndpointDescription } from '@contracts/endpoint';
-import { pathOf, readPath, type ApiError, type CallInput } from './client';
+import { ApiError, pathOf, readPath, type CallInput } from './client';
 
 export interface ReadOptions<E> extends SWRConfiguration<AnswerOf<E>, ApiError> {
   /** a background poll: no loading toast (the screen shows its own loading state) */
@@ -19,6 +19,10 @@ export function useApi<E extends EndpointDescription>(
   return useSWR<AnswerOf<E>, ApiError>(
     input ? pathOf(endpoint, input) : null,
     (path: string) => readPath(endpoint, path, { quiet }),
-    options,
+    { shouldRetryOnError: isRetryable, ...options },
   );
 }
+
+/** A 4xx is the server's answer (not found, not allowed, bad input): asking again would only flicker the screen. */
+const isRetryable = (error: Error) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500);

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/ui/toast';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { EventDetails, EventParticipant } from '@contracts/events';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { Loading } from '../../../lib/ui/Loading';
@@ -18,6 +18,7 @@ import { UserProfileDialog } from '../../users';
 import { cancelEvent, revalidateEvents, useEvent, useLiveRequest } from '../api';
 import { formatDate, formatTime, priceLabel, statusBadgeClass, statusLabel } from '../format';
 import { editEventPath, onlinePath, physicalPath } from '../paths';
+import { MeetingPoint } from './MeetingPoint';
 import { ShareDialog } from './ShareDialog';
 import { joinRefusals } from '@contracts/refusals';
 
@@ -27,6 +28,7 @@ type Tab = keyof typeof copy.tabs;
 export default function EventDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const { data: event, error, isLoading, mutate } = useEvent(id, { poll: true });
   const { profile } = useProfile();
   const myRequest = useLiveRequest(event);
@@ -49,7 +51,12 @@ export default function EventDetailsPage() {
       <section className={`${card} mx-auto max-w-lg text-center`} role={error ? 'alert' : undefined}>
         <h1 className="text-xl font-bold text-slate-900">{copy.notFound}</h1>
         <p className="mt-2 text-slate-700">{copy.notFoundBody}</p>
-        <button type="button" className={`${primaryButton} mt-4`} onClick={() => navigate(-1)}>
+        <button
+          type="button"
+          className={`${primaryButton} mt-4`}
+          // opened from a link or reloaded, there is no page of ours to go back to: the events instead
+          onClick={() => (location.key === 'default' ? navigate(physicalPath) : navigate(-1))}
+        >
           {copy.goBack}
         </button>
       </section>
@@ -139,6 +146,7 @@ export default function EventDetailsPage() {
           />
           <Fact label={copy.price} value={priceLabel(event.price)} />
         </dl>
+        <MeetingPoint event={event} />
         {!event.isHost && !myRequest && event.status === 'upcoming' && event.slotsLeft <= 0 && (
           <p className="mt-3 text-sm font-semibold text-slate-800">{joinRefusals.EVENT_FULL}</p>
         )}

@@ -25,11 +25,11 @@ export function EventMapPanel({ events, loading, center, flyTo, className }: Eve
   const markers = useMemo<MapMarker[]>(
     () =>
       events.flatMap((event) =>
-        event.location
+        event.publicPoint
           ? [
               {
                 id: event.id,
-                position: [event.location.lng, event.location.lat] as LngLat,
+                position: event.publicPoint,
                 title: event.title,
                 kind: isGaming(event) ? 'gaming' : 'people',
               },

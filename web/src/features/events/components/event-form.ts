@@ -101,7 +101,7 @@ export function previewCard(form: EventForm, host: EventHost): EventCard {
     price: form.price ?? 0,
     skillLevel: form.skillLevel ?? null,
     public_location: form.public_location ?? null,
-    location: form.location ?? null,
+    publicPoint: null,
     city: form.city ?? null,
     district: form.district ?? null,
     platform: form.platform ?? null,
