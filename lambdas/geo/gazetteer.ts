@@ -8,7 +8,7 @@ import { istanbulCenter } from '../contracts/geocoding';
 import type { GeocodeReverseQuery, GeocodeSearchQuery, GeoFeature } from '../contracts/geocoding';
 import { locationTable } from '../contracts/locations';
 import { foldedWords, foldTurkish, titleTurkish } from '../contracts/turkish-text';
-import { landmarks } from './landmarks';
+import { landmarks } from '../contracts/landmarks';
 import neighbourhoodNames from './neighbourhoods.json';
 
 const COUNTRY = 'Türkiye';

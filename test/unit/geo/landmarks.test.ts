@@ -1,4 +1,4 @@
-import { landmarks } from '../../../lambdas/geo/landmarks';
+import { landmarks } from '../../../lambdas/contracts/landmarks';
 import { coordinatesOf } from '../../../lambdas/contracts/locations';
 
 /** Great-circle distance in km. */

@@ -1,8 +1,8 @@
 /**
  * The basemap drawn when no tile server is configured: land, water and borders (OpenStreetMap coastlines, built
- * by `npm run build:basemap` into /basemap/) with Turkey's districts as labelled points, so a map with no
- * internet still shows where things are. Only the cells of the current view and zoom band are fetched, each
- * once; the data never sits in a script chunk.
+ * by `npm run build:basemap` into /basemap/) with Turkey's districts and, up close, its landmarks as labelled
+ * points, so a map with no internet still shows where things are. Only the cells of the current view and zoom
+ * band are fetched, each once; the data never sits in a script chunk.
  */
 import L from 'leaflet';
 import type { FeatureCollection } from 'geojson';
@@ -19,8 +19,6 @@ import {
   cellUrl,
 } from './basemap-index';
 
-/** District labels appear from this zoom on; below it only province capitals would crowd the map anyway. */
-const districtLabelZoom = 10;
 /** Land colours (the sea is the container's background, map.css); a border is a line of its own. */
 const landColour: Record<Exclude<BasemapKind, 'border'>, string> = {
   turkey: '#f2efe9',
@@ -32,7 +30,7 @@ export async function drawOfflineBasemap(map: L.Map): Promise<void> {
   const container = map.getContainer();
   container.classList.add('squad-offline-map');
   map.attributionControl.addAttribution(mapCopy.attribution);
-  // Below the district labels and the markers, where tiles would be.
+  // Below the place labels and the markers, where tiles would be.
   map.createPane('basemap').style.zIndex = '200';
   const index = (await fetchJson(`${basemapPath}/index.json`)) as BasemapIndex;
   const loaded = new Map<string, Promise<L.GeoJSON>>();
@@ -78,7 +76,7 @@ export async function drawOfflineBasemap(map: L.Map): Promise<void> {
   };
   map.on('moveend', () => void redraw());
   await redraw();
-  await drawDistricts(map);
+  await drawPlaceLabels(map);
 }
 
 async function fetchJson(url: string): Promise<unknown> {
@@ -101,18 +99,21 @@ function landLayer(cell: Topology): L.GeoJSON {
   });
 }
 
-/** Only the districts in view get a label: a permanent tooltip per district (973) would weigh down every pan. */
-async function drawDistricts(map: L.Map): Promise<void> {
-  const { districtPoints } = await import('./district-points');
-  const places = districtPoints();
+/**
+ * Only the places in view, at a zoom that shows them, get a label: a permanent tooltip per district (973) would
+ * weigh down every pan.
+ */
+async function drawPlaceLabels(map: L.Map): Promise<void> {
+  const { placeLabels } = await import('./place-labels');
+  const places = placeLabels();
   const labels = L.layerGroup().addTo(map);
   const redraw = () => {
     labels.clearLayers();
-    if (map.getZoom() < districtLabelZoom) return;
+    const zoom = map.getZoom();
     const view = map.getBounds().pad(0.2);
     for (const place of places) {
       const at = L.latLng(place.position[1], place.position[0]);
-      if (!view.contains(at)) continue;
+      if (zoom < place.minZoom || !view.contains(at)) continue;
       L.circleMarker(at, { radius: 2, color: '#64748b', weight: 1, interactive: false })
         .bindTooltip(place.name, { permanent: true, direction: 'right', className: 'squad-map-label' })
         .addTo(labels);

@@ -1,6 +1,6 @@
 /**
  * Places people type that are no official neighbourhood (squares, streets, parks, campuses), kept by hand for
- * the offline gazetteer. Each point is the coordinate of the article or map feature named in `source` (English
+ * the offline gazetteer, which finds them, and the offline map, which labels them at street zoom. Each point is the coordinate of the article or map feature named in `source` (English
  * or Turkish Wikipedia, or OpenStreetMap), rounded to about 100 m; a unit test keeps every point within a few km
  * of its district's point in the location table. The district is the table's upper-case name.
  */
