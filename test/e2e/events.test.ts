@@ -166,7 +166,7 @@ it('keeps what was typed when a submit fails, and the next opening of the wizard
   await dialog().getByText(title).waitFor();
   await dialog().getByRole('button', { name: 'Etkinliği oluştur' }).click();
   await page.getByText('Etkinlik başarıyla oluşturuldu.').first().waitFor();
-  await page.getByLabel('Search').fill(title);
+  await page.getByLabel('Ara', { exact: true }).fill(title);
   await page.getByRole('heading', { name: title }).waitFor();
 });
 
