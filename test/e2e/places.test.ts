@@ -30,12 +30,12 @@ async function userLivingIn(label: string, city: string, district: string, [lng,
 async function openProfileSettings(user: ApiUser): Promise<Page> {
   const page = await signedInPage(user);
   await page.goto('/dashboard/profile?tab=settings');
-  await page.getByLabel('City').waitFor();
+  await page.getByLabel('İl', { exact: true }).waitFor();
   return page;
 }
 
-const addressSearch = (page: Page) => page.getByRole('combobox', { name: 'Search address' });
-const results = (page: Page) => page.getByRole('listbox', { name: 'Search address' }).getByRole('option');
+const addressSearch = (page: Page) => page.getByRole('combobox', { name: 'Adres ara' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Adres ara' }).getByRole('option');
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
 it('lists the place nearest the profile first when searching an address in settings', async () => {
@@ -47,8 +47,8 @@ it('lists the place nearest the profile first when searching an address in setti
 
 it('lists the place nearest the chosen city and district first when the profile has no place yet', async () => {
   const page = await openProfileSettings(await apiUser('selects', 'Ece Kaya'));
-  await page.getByLabel('City').selectOption('Ankara');
-  await page.getByLabel('District').selectOption('ÇANKAYA');
+  await page.getByLabel('İl', { exact: true }).selectOption('Ankara');
+  await page.getByLabel('İlçe', { exact: true }).selectOption('ÇANKAYA');
   await addressSearch(page).fill('Bahçelievler');
   await expect(results(page).first().textContent()).resolves.toContain('Bahçelievler, Çankaya, Ankara');
 });
@@ -62,24 +62,24 @@ it('says so when a picked place moves the city and district selects to another c
     page,
     'İl ve ilçe seçilen konuma göre değişti: İzmir, Konak (önceden İstanbul, Kadıköy). Kaydetmeden önce kontrol et.',
   ).waitFor();
-  await expect(page.getByLabel('City').inputValue()).resolves.toBe('İzmir');
-  await expect(page.getByLabel('District').inputValue()).resolves.toBe('KONAK');
+  await expect(page.getByLabel('İl', { exact: true }).inputValue()).resolves.toBe('İzmir');
+  await expect(page.getByLabel('İlçe', { exact: true }).inputValue()).resolves.toBe('KONAK');
   await expectNoAccessibilityViolations(page);
 });
 
 const deniedText =
   'Konum izni kapalı. Adres çubuğundaki kilit simgesinden (site ayarları) bu siteye konum izni ver ve tekrar dene.';
 
-it('says location permission is off and how to allow it when "Use my location" is denied in settings', async () => {
+it('says location permission is off and how to allow it when "Konumumu kullan" is denied in settings', async () => {
   const user = await apiUser('denied', 'Ece Kaya');
   const page = await openProfileSettings(user);
-  await page.getByRole('button', { name: 'Use my location' }).click();
+  await page.getByRole('button', { name: 'Konumumu kullan' }).click();
   await status(page, `${deniedText} Ya da adresi yazarak ara.`).waitFor();
 });
 
-it('says location permission is off and how to allow it when "Use my location" is denied on the dashboard', async () => {
+it('says location permission is off and how to allow it when "Konumumu kullan" is denied on the dashboard', async () => {
   const user = await apiUser('denieddash', 'Ece Kaya');
   const page = await signedInPage(user, phone);
-  await page.getByRole('button', { name: 'Use my location' }).click();
+  await page.getByRole('button', { name: 'Konumumu kullan' }).click();
   await status(page, deniedText).waitFor();
 });
