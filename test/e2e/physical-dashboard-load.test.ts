@@ -37,7 +37,7 @@ async function openSignedIn(): Promise<Page> {
   return opened;
 }
 
-it('asks for the position only when the user presses Use my location', async () => {
+it('asks for the position only when the user presses Konumumu kullan', async () => {
   page = await openSignedIn();
   await countPositionRequests(page);
   await page.reload();
