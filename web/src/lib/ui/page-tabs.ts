@@ -17,14 +17,17 @@ export interface PageTab<Input> {
   panel: (input: Input) => ReactNode;
 }
 
-/** The tabs that show for the input, in the list's order, as Tabs takes them. */
-export function shownTabs<Input>(tabs: readonly PageTab<Input>[], input: Input) {
+/** The tabs that show for the input, in the list's order, as Tabs takes them, each with its panel for the input. */
+export function shownTabs<Input>(
+  tabs: readonly PageTab<Input>[],
+  input: Input,
+): (TabDefinition<string> & { panel: () => ReactNode })[] {
   return tabs
     .filter((tab) => tab.shows?.(input) ?? true)
-    .map((tab): TabDefinition<string> & { tab: PageTab<Input> } => ({
+    .map((tab) => ({
       id: tab.id,
       label: tab.label,
       badge: tab.badge?.(input),
-      tab,
+      panel: () => tab.panel(input),
     }));
 }

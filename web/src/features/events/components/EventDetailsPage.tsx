@@ -79,8 +79,11 @@ export default function EventDetailsPage() {
     }
   }
 
-  const tabInput = { event, viewerId: profile?.userId, onEventChanged: () => void revalidateEvents() };
-  const tabs = shownTabs(detailsTabs, tabInput);
+  const tabs = shownTabs(detailsTabs, {
+    event,
+    viewerId: profile?.userId,
+    onEventChanged: () => void revalidateEvents(),
+  });
   const tab = tabs.find((shown) => shown.id === chosenTab) ?? tabs[0];
   return (
     <article className="space-y-4" aria-labelledby="event-title">
@@ -159,7 +162,7 @@ export default function EventDetailsPage() {
 
       <Tabs label={event.title} tabs={tabs} selected={tab.id} onSelect={setChosenTab} idPrefix="event">
         <div key={tab.id} className={card}>
-          {tab.tab.panel(tabInput)}
+          {tab.panel()}
         </div>
       </Tabs>
 
