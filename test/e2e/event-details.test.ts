@@ -1,11 +1,12 @@
 /**
- * The details screen in Chromium: the meeting point for an accepted participant and not for anyone else, and
- * "Event Not Found" for an id that names no event.
+ * The details screen in Chromium: the meeting point for an accepted participant and not for anyone else, the
+ * host's tabs by keyboard, and "Event Not Found" for an id that names no event.
  */
 import * as endpoints from '../integration/support/endpoints';
 import { physicalEventBody } from '../integration/support/events';
 import { apiUser, askToJoin, callApi, screened } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
+import type { Page } from 'playwright-core';
 import { closeContexts, closePeopleBrowser, phone, signedInPage } from './people';
 
 jest.setTimeout(120_000);
@@ -51,6 +52,44 @@ it('shows an accepted participant the address and a map of the meeting point, an
   expect(await hopefulPage.getByText(address).count()).toBe(0);
   expect(await hopefulPage.getByRole('region', { name: 'Buluşma noktasının haritası' }).count()).toBe(0);
 });
+
+it("moves between the host's tabs by keyboard: the arrow keys, Home and End select a tab and show its panel", async () => {
+  const [host, hopeful] = await Promise.all([
+    apiUser('tabhost', 'Selin Aydın'),
+    apiUser('tabguest', 'Can Demir'),
+  ]);
+  const { event } = await callApi(host, endpoints.events.createEvent, { body: physicalEventBody() });
+  await askToJoin(hopeful, event.id);
+  await screened(hopeful, event.id);
+
+  const page = await signedInPage(host);
+  await page.goto(detailsPath(event.id));
+  await page.getByRole('tab', { name: 'Overview', selected: true }).focus();
+
+  await page.keyboard.press('ArrowRight');
+  await selectedAndFocused(page, 'Participants');
+  await page.getByRole('tabpanel', { name: 'Participants' }).getByText('Selin Aydın').waitFor();
+
+  await page.keyboard.press('ArrowRight');
+  await selectedAndFocused(page, 'Requests (1 bekliyor)');
+  await page.getByRole('tabpanel').getByText('Can Demir').waitFor();
+
+  await page.keyboard.press('End');
+  await selectedAndFocused(page, 'Analytics');
+  await page.keyboard.press('Home');
+  await selectedAndFocused(page, 'Overview');
+  await page.keyboard.press('ArrowLeft');
+  await selectedAndFocused(page, 'Analytics');
+  await expectNoAccessibilityViolations(page);
+});
+
+/** The tab named `name` is the selected one, has the keyboard focus, and is the only tab in the Tab order. */
+async function selectedAndFocused(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true, selected: true });
+  await tab.waitFor();
+  expect(await tab.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+}
 
 it.each([
   ['an id that names no event', '7b0c6a52-3f7e-4a36-9d0e-2c1f5b8a9e41'],

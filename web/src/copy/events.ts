@@ -119,7 +119,6 @@ export const eventsCopy = {
     tabs: {
       overview: 'Overview',
       participants: 'Participants',
-      requests: 'Requests',
       analytics: 'Analytics',
     },
     date: 'Tarih',
@@ -149,7 +148,6 @@ export const eventsCopy = {
     shares: 'Paylaşım',
     requests: 'Katılım isteği',
     pendingRequests: 'Bekleyen istek',
-    pendingInTab: (n: number) => `(${n} bekliyor)`,
     viewsByDay: 'Günlere göre görüntülenme',
     noViews: 'Henüz görüntülenme yok.',
     shareChannels: { copy: 'Bağlantı', twitter: 'Twitter', whatsapp: 'WhatsApp', discord: 'Discord' },

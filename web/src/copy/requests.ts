@@ -46,6 +46,9 @@ export const requestsCopy = {
     hostName: 'Ev sahibi',
   },
   host: {
+    /** the details page's tab, with the pending count's words after its badge */
+    tab: 'Requests',
+    pendingInTab: (n: number) => `(${n} bekliyor)`,
     listLabel: 'Bekleyen istekler',
     empty: 'No pending requests',
     loading: 'İstekler yükleniyor...',

@@ -5,9 +5,17 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { focusRing } from './classes';
 
+/** A count after a tab's label: seen as the number, heard as its words (the number itself is hidden from readers). */
+export interface TabBadge {
+  count: number;
+  /** what a screen reader hears after the label, e.g. "(2 bekliyor)" */
+  srText: string;
+}
+
 export interface TabDefinition<Id extends string> {
   id: Id;
   label: string;
+  badge?: TabBadge;
 }
 
 const variants = {
@@ -19,6 +27,8 @@ const variants = {
     tab: 'rounded-xl px-1.5 py-2 sm:px-4',
     selected: 'bg-linear-to-r from-violet-600 to-fuchsia-600 text-white shadow',
     idle: 'text-slate-700 hover:bg-slate-100',
+    badgeSelected: 'bg-white text-violet-800',
+    badgeIdle: 'bg-red-700 text-white',
     panel: 'rounded-2xl',
   },
   /** tabs inside a dialog: quieter and smaller, on the dialog's own white */
@@ -28,6 +38,8 @@ const variants = {
     tab: 'rounded-lg px-2 py-1.5',
     selected: 'bg-white text-violet-800 shadow-sm',
     idle: 'text-slate-700 hover:bg-white/60',
+    badgeSelected: 'bg-violet-700 text-white',
+    badgeIdle: 'bg-red-700 text-white',
     panel: 'rounded-xl',
   },
 } as const;
@@ -80,7 +92,9 @@ export function Tabs<Id extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className={`flex gap-0.5 overflow-x-auto sm:gap-1 ${style.list}`}
+        // relative: a badge's screen-reader text (absolutely positioned) scrolls with the tabs instead of widening
+        // the page past a narrow phone's edge
+        className={`relative flex gap-0.5 overflow-x-auto sm:gap-1 ${style.list}`}
       >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
@@ -105,6 +119,19 @@ export function Tabs<Id extends string>({
               }`}
             >
               {tab.label}
+              {tab.badge && (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className={`ml-1.5 rounded-full px-1.5 text-xs font-bold ${
+                      isSelected ? style.badgeSelected : style.badgeIdle
+                    }`}
+                  >
+                    {tab.badge.count}
+                  </span>
+                  <span className="sr-only"> {tab.badge.srText}</span>
+                </>
+              )}
             </button>
           );
         })}
