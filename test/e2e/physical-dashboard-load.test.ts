@@ -104,6 +104,18 @@ it('paints the physical dashboard whole, without a page-loading screen first', a
   await expect(page.evaluate<boolean>('window.fallbackSeen')).resolves.toBe(false);
 });
 
+it.each([
+  ['the online dashboard', '/dashboard/online'],
+  ['My Events', '/dashboard/my-events'],
+])('paints %s whole when opened directly, without a page-loading screen first', async (_name, path) => {
+  page = await openSignedIn();
+  await page.addInitScript({ content: fallbackWatcher });
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect(page.evaluate<boolean>('window.fallbackSeen')).resolves.toBe(false);
+});
+
 it('loads the physical dashboard in a dozen scripts, not thirty small chunks', async () => {
   page = await openSignedIn();
   const scripts: string[] = [];

@@ -9,7 +9,7 @@ import { paths } from '../lib/paths';
 import { Loading } from '../lib/ui/Loading';
 import { SignInPage } from '../features/auth';
 import { preloadSiteConfig } from '../lib/config/site-config';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 
 const RegisterPage = lazy(() => import('../features/auth/components/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/ForgotPasswordPage'));
@@ -22,23 +22,30 @@ const DashboardNotFoundPage = lazy(() =>
   import('./NotFoundPage').then((pages) => ({ default: pages.DashboardNotFoundPage })),
 );
 const physicalDashboard = lazyScreen(() => import('../features/events/components/PhysicalDashboardPage'));
+const onlineDashboard = lazyScreen(() => import('../features/events/components/OnlineDashboardPage'));
+const myEvents = lazyScreen(() => import('../features/events/components/MyEventsPage'));
 const trimmedPath = () => window.location.pathname.replace(/\/$/, '');
-/** Every sign-in lands on the physical dashboard, at /dashboard or /dashboard/physical. */
-const landsOnPhysicalDashboard = (path: string) =>
-  path === paths.dashboard.root || path === paths.dashboard.physical;
+/**
+ * The pages a signed-in user most often opens first (every sign-in lands on the physical dashboard, at /dashboard
+ * or /dashboard/physical), by path: opened directly, each renders whole once its chunk is here.
+ */
+const firstScreens: Record<string, LazyScreen> = {
+  [paths.dashboard.root]: physicalDashboard,
+  [paths.dashboard.physical]: physicalDashboard,
+  [paths.dashboard.online]: onlineDashboard,
+  [paths.dashboard.myEvents]: myEvents,
+};
 /**
  * Every dashboard page starts with the layout's session check and its first API call: /config.json loads
- * alongside the layout's chunk instead of after it (Amplify only if the stored session needs it). When the
- * physical dashboard is the page asked for, its chunk loads alongside them too.
+ * alongside the layout's chunk instead of after it (Amplify only if the stored session needs it). When one of the
+ * first screens is the page asked for, its chunk loads alongside them too.
  */
 const dashboardLayout = lazyScreen(() => {
   preloadSiteConfig();
-  if (landsOnPhysicalDashboard(trimmedPath())) physicalDashboard.preload().catch(() => undefined);
+  firstScreens[trimmedPath()]?.preload().catch(() => undefined);
   return import('./layout/DashboardLayout');
 });
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
-const OnlineDashboardPage = lazy(() => import('../features/events/components/OnlineDashboardPage'));
-const MyEventsPage = lazy(() => import('../features/events/components/MyEventsPage'));
 const EventDetailsPage = lazy(() => import('../features/events/components/EventDetailsPage'));
 const EditEventPage = lazy(() => import('../features/events/components/EditEventPage'));
 const AccountSettingsPage = lazy(() => import('../features/account/components/AccountSettingsPage'));
@@ -72,9 +79,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: screen(physicalDashboard.Screen) },
       { path: paths.dashboard.physical, element: screen(physicalDashboard.Screen) },
-      { path: paths.dashboard.online, element: screen(OnlineDashboardPage) },
+      { path: paths.dashboard.online, element: screen(onlineDashboard.Screen) },
       { path: paths.dashboard.profile, element: screen(ProfilePage) },
-      { path: paths.dashboard.myEvents, element: screen(MyEventsPage) },
+      { path: paths.dashboard.myEvents, element: screen(myEvents.Screen) },
       { path: paths.dashboard.tokens, element: screen(dashboardPage('TokensPage')) },
       { path: paths.dashboard.settings, element: screen(AccountSettingsPage) },
       { path: paths.dashboard.eventDetailsPattern, element: screen(EventDetailsPage) },
@@ -87,16 +94,14 @@ export const routes: RouteObject[] = [
 
 /**
  * What the page being opened needs before its first render: a dashboard page's layout (with its session check
- * under way) and, where sign-ins land, the physical dashboard. The entry renders once they are here, so the page
- * paints whole instead of behind Loading fallbacks; any other page renders at once.
+ * under way) and, for the first screens, the page itself. The entry renders once they are here, so the page paints
+ * whole instead of behind Loading fallbacks; any other page renders at once.
  */
 export function preloadFirstScreen(): Promise<unknown> {
   const path = trimmedPath();
   if (path !== paths.dashboard.root && !path.startsWith(`${paths.dashboard.root}/`)) return Promise.resolve();
-  return Promise.all([
-    dashboardLayout.preload(),
-    ...(landsOnPhysicalDashboard(path) ? [physicalDashboard.preload()] : []),
-  ]);
+  const page = firstScreens[path];
+  return Promise.all([dashboardLayout.preload(), ...(page ? [page.preload()] : [])]);
 }
 
 /**
