@@ -59,6 +59,6 @@ export type EventHostRecord = z.infer<typeof hostSchema>;
 export function parseEventRecord(item: Record<string, unknown>): EventRecord {
   const record = eventRecordSchema.parse(item);
   return record.location && !record.publicPoint
-    ? { ...record, publicPoint: derivedPublicPoint(record.id, record.location) }
+    ? { ...record, publicPoint: derivedPublicPoint(record.location) }
     : record;
 }

@@ -6,7 +6,8 @@
  * The draw is random rather than a hash of the event's id: the code is public, so a hash of public inputs
  * could be undone by anyone.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { nearbyCellPrecision } from './geohash';
 
 type LngLat = [number, number];
 type Place = { lng: number; lat: number };
@@ -37,9 +38,16 @@ export function publicPointFor(
 }
 
 /**
- * Events stored before public points existed get one derived from the event on every read (the same each
- * time); their next edit stores it and files them under its cell.
+ * An event stored before public points existed gets, on every read, the centre of the geohash cell one level finer
+ * than the nearby index's around its meeting point (about 4 x 5 km): stable, it tells no more than that cell (a
+ * hash of the place would be undone by trying the public gazetteer's points), and it lies in the index cell the
+ * event is still filed under, so nearby and radius searches find it. Its next edit stores a drawn point.
  */
-export function derivedPublicPoint(eventId: string, place: Place): LngLat {
-  return offsetPoint(place, createHash('sha256').update(`${eventId}|${place.lng}|${place.lat}`).digest());
+export function derivedPublicPoint(place: Place): LngLat {
+  const bits = (nearbyCellPrecision + 1) * 5;
+  const lngCell = 360 / 2 ** Math.ceil(bits / 2);
+  const latCell = 180 / 2 ** Math.floor(bits / 2);
+  const centre = (value: number, origin: number, cell: number) =>
+    Math.round((origin + (Math.floor((value - origin) / cell) + 0.5) * cell) * 1e6) / 1e6;
+  return [centre(place.lng, -180, lngCell), centre(place.lat, -90, latCell)];
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseEventRecord } from '../../../lambdas/events/event-record';
-import { distanceKm } from '../../../lambdas/events/geohash';
-import { offsetPoint, publicPointFor } from '../../../lambdas/events/public-point';
+import { distanceKm, geohash, nearbyCellPrecision } from '../../../lambdas/events/geohash';
+import { derivedPublicPoint, offsetPoint, publicPointFor } from '../../../lambdas/events/public-point';
 import { eventItem } from '../support/event-records';
 
 const moda = { lng: 29.0254, lat: 40.9833 };
@@ -26,11 +26,25 @@ describe('public point', () => {
     expect(distanceKm(point, [moved.lng, moved.lat]) * 1000).toBeGreaterThanOrEqual(199);
   });
 
-  it('is derived for an event stored without one, the same on every read', () => {
+  it('is, for an event stored without one, the centre of the finer geohash cell around it, the same on every read', () => {
     const { publicPoint: _none, ...stored } = eventItem;
     const first = parseEventRecord(stored).publicPoint!;
     expect(parseEventRecord(stored).publicPoint).toEqual(first);
-    expect(metresFromModa(first)).toBeGreaterThanOrEqual(199);
-    expect(metresFromModa(first)).toBeLessThanOrEqual(501);
+    expect(geohash(first[0], first[1], nearbyCellPrecision + 1)).toBe(
+      geohash(moda.lng, moda.lat, nearbyCellPrecision + 1),
+    );
+    expect(metresFromModa(first)).toBeLessThanOrEqual(3_500);
+  });
+
+  it('tells, for an event stored without one, nothing finer than its cell: two places in one cell get one point', () => {
+    expect(derivedPublicPoint(moda)).toEqual(
+      derivedPublicPoint({ lng: moda.lng + 0.002, lat: moda.lat + 0.002 }),
+    );
+  });
+
+  it('files an event stored without one in the index cell of its derived point, so searches find it', () => {
+    const { publicPoint: _none, ...stored } = eventItem;
+    const [lng, lat] = parseEventRecord(stored).publicPoint!;
+    expect(geohash(lng, lat)).toBe(geohash(moda.lng, moda.lat));
   });
 });
