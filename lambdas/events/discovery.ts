@@ -23,7 +23,7 @@ import { eventRefusals } from '../contracts/refusals';
 
 const maxRounds = 4;
 /** Without a radius, the physical list shows the events this close to the searcher before any farther one. */
-export const nearbyKm = 25;
+const nearbyKm = 25;
 
 interface Stage {
   index: 'eventsByTypeAndStart' | 'eventsByCell';

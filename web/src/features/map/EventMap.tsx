@@ -63,7 +63,9 @@ export default function EventMap({
         } else {
           await drawOfflineBasemap(map);
         }
-      });
+      })
+      // A basemap that could not load (or a map closed while it loaded) leaves the markers on a blank map.
+      .catch((error: unknown) => console.error('The offline basemap could not be drawn', error));
     return () => {
       cancelled = true;
       map.remove();

@@ -4,7 +4,7 @@
  */
 export { JoinRequestDialog, ManageRequestsDialog } from './lazy';
 export type { JoinRequestDialogProps } from './components/JoinRequestDialog';
-export { hostRequestsTab, type HostRequestsTabInput } from './components/HostRequestsTab';
+export { hostRequestsTab } from './components/HostRequestsTab';
 export { MyRequestPanel } from './components/MyRequestPanel';
 export { RequestStatusBadge } from './components/RequestStatusBadge';
 export { hostRequestsRefreshMs } from './api';

@@ -79,7 +79,7 @@ const fieldsByStep: Record<number, (type: EventType) => (keyof EventFields)[]> =
       : ['platform', 'gameType', 'voiceRequired', 'requirements', 'language'],
 };
 
-export const stepFields = (type: EventType, step: number) => fieldsByStep[step]?.(type) ?? [];
+const stepFields = (type: EventType, step: number) => fieldsByStep[step]?.(type) ?? [];
 
 /** The card the wizard's last step previews: the form as its card will read once published. */
 export function previewCard(form: EventForm, host: EventHost): EventCard {
