@@ -11,7 +11,12 @@ import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-ap
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routeKeyOf, signedInPathPrefix, type EndpointDescription } from '../lambdas/contracts/endpoint';
+import {
+  apiPathPrefixes,
+  routeKeyOf,
+  signedInPathPrefix,
+  type EndpointDescription,
+} from '../lambdas/contracts/endpoint';
 import { functionName, type FunctionDefinition, type RouteDefinition } from '../lambdas/function-kinds';
 import { grantAccess, type ResourceGrants } from './grants';
 import { SquadFunction, type EnvironmentValues } from './squad-function';
@@ -111,7 +116,7 @@ export class Api extends Construct {
       routeFunctions.set(name, fn);
     }
     this.routeFunctions = routeFunctions;
-    this.pathPrefixes = [...new Set(props.routes.map(({ endpoint }) => firstSegment(endpoint.path)))];
+    this.pathPrefixes = apiPathPrefixes(props.routes.map(({ endpoint }) => endpoint));
   }
 
   /** https://<api id>.execute-api.<region>.amazonaws.com (the $default stage serves at the root). */
@@ -134,9 +139,6 @@ function checkPathAccess(endpoint: EndpointDescription): void {
     );
   }
 }
-
-/** '/private/event/{id}' -> '/private/' */
-const firstSegment = (path: string): string => `/${path.split('/')[1]}/`;
 
 /** One JSON object per request; never the Authorization header or a body. */
 const accessLogFields = {

@@ -9,7 +9,8 @@ import { createServer } from 'node:net';
 import { positiveIntegerEnv } from '../../lambdas/platform/env';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
 import type { EnvironmentName } from '../../lambdas/access';
-import { allFunctions, scheduledJobs, streamConsumers } from '../../lambdas/routes';
+import { apiPathPrefixes } from '../../lambdas/contracts/endpoint';
+import { allFunctions, routes, scheduledJobs, streamConsumers } from '../../lambdas/routes';
 import { functionName } from '../../lambdas/function-kinds';
 import { defaultScreenerModelId, screenerKind } from '../../lambdas/screening/model';
 import { localNames, localhostUrl, resolveDataDir, resolvePorts, type LocalPorts } from './config';
@@ -230,13 +231,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       oauthDomain: `localhost:${ports.cognito}`,
       oauthBaseUrl: urls.cognito,
       signInFlow: 'USER_PASSWORD_AUTH',
-      apiUrl: urls.api,
+      // The API is served on the site's own origin, as in the cloud; with no web server, at the gateway.
+      apiUrl: options.web === 'none' ? urls.api : urls.web,
       siteUrl: urls.web,
       supportEmail: localNames.supportEmail,
     };
     const api = await startApiGateway({ port: ports.api, allowedOrigins: [urls.web], logRequests: !quiet });
     stopSteps.push(api.stop);
-    const web = await startWeb(options.web, ports.web, siteConfig);
+    const web = await startWeb(options.web, ports.web, siteConfig, {
+      url: urls.api,
+      pathPrefixes: apiPathPrefixes(routes.map(({ endpoint }) => endpoint)),
+    });
     if (web) stopSteps.push(web.stop);
 
     return {

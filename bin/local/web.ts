@@ -1,11 +1,12 @@
 /**
  * The web app on the web port: the Vite dev server ('dev') or the built SPA from web/dist with an
  * index.html fallback ('dist'), both serving the generated /config.json as CloudFront does, and robots.txt and
- * sitemap.xml written for this origin. The dist server compresses (Brotli or gzip) as CloudFront does, so
- * local measurements hold.
+ * sitemap.xml written for this origin. Like the site's distribution, both hand the API's paths (/private/ and any
+ * public prefix) to the API gateway, so the SPA calls its own origin with no CORS preflight. The dist server
+ * compresses (Brotli or gzip) as CloudFront does, so local measurements hold.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -69,11 +70,22 @@ function siteConfigPlugin(siteConfig: SiteConfig, siteUrl: string): Plugin {
 
 const localSiteUrl = (port: number) => `http://localhost:${port}`;
 
-async function startViteDevServer(port: number, siteConfig: SiteConfig) {
+/** Where the site's origin sends the API's paths: the local gateway's URL and the endpoints' path prefixes. */
+export interface ApiOrigin {
+  url: string;
+  pathPrefixes: readonly string[];
+}
+
+async function startViteDevServer(port: number, siteConfig: SiteConfig, api: ApiOrigin) {
   const vite = await import('vite');
   const server = await vite.createServer({
     configFile: viteConfigFile,
-    server: { port, strictPort: true, host: 'localhost' },
+    server: {
+      port,
+      strictPort: true,
+      host: 'localhost',
+      proxy: Object.fromEntries(api.pathPrefixes.map((prefix) => [prefix, { target: api.url }])),
+    },
     plugins: [siteConfigPlugin(siteConfig, localSiteUrl(port))],
     clearScreen: false,
   });
@@ -129,17 +141,95 @@ function compressed(file: string, body: Buffer, encoding: ContentEncoding): Prom
   return result;
 }
 
+/**
+ * Headers of one connection, never forwarded (RFC 9110 section 7.6.1). Host is the origin's own, as CloudFront's
+ * "all viewer headers but Host" sends it, and the answer is compressed here, as CloudFront does.
+ */
+const hopHeaders = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'content-length',
+  'accept-encoding',
+]);
+
+function forwardedHeaders(headers: IncomingMessage['headers']): Headers {
+  const forwarded = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !hopHeaders.has(name)) {
+      forwarded.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+  }
+  return forwarded;
+}
+
+async function wholeBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The API's answer to a request the site received, or CloudFront's 502 when the API cannot be reached. */
+async function fromApi(
+  request: IncomingMessage,
+  api: ApiOrigin,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  try {
+    const answer = await fetch(new URL(request.url ?? '/', api.url), {
+      method: request.method,
+      headers: forwardedHeaders(request.headers),
+      body: hasBody ? new Uint8Array(await wholeBody(request)) : undefined,
+      redirect: 'manual',
+    });
+    const headers: Record<string, string> = {};
+    answer.headers.forEach((value, name) => {
+      if (!hopHeaders.has(name)) headers[name] = value;
+    });
+    return { status: answer.status, headers, body: Buffer.from(await answer.arrayBuffer()) };
+  } catch (error) {
+    console.error('[web] the API gateway did not answer:', error);
+    return {
+      status: 502,
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ message: 'Bad Gateway' })),
+    };
+  }
+}
+
+async function sendFromApi(request: IncomingMessage, response: ServerResponse, api: ApiOrigin): Promise<void> {
+  const { status, headers, body } = await fromApi(request, api);
+  const encoding = encodingFor(request.headers['accept-encoding'], headers['content-type'] ?? '', body.length);
+  const sent = encoding ? await compressors[encoding](body) : body;
+  response.writeHead(status, {
+    ...headers,
+    'content-length': sent.length,
+    vary: 'accept-encoding',
+    ...(encoding && { 'content-encoding': encoding }),
+  });
+  response.end(sent);
+}
+
 async function fileIfExists(file: string): Promise<string | undefined> {
   const info = await stat(file).catch(() => undefined);
   return info?.isFile() ? file : undefined;
 }
 
-async function startDistServer(port: number, siteConfig: SiteConfig) {
+async function startDistServer(port: number, siteConfig: SiteConfig, api: ApiOrigin) {
   const indexFile = await fileIfExists(path.join(distDir, 'index.html'));
   if (!indexFile) throw new Error('web/dist/index.html is missing: run `npm run build:web` first');
   const server = createServer((request, response) => {
     void (async () => {
-      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      const rawPathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+      if (api.pathPrefixes.some((prefix) => rawPathname.startsWith(prefix))) {
+        return sendFromApi(request, response, api);
+      }
+      const pathname = decodeURIComponent(rawPathname);
       if (pathname === '/config.json') return sendConfig(response, siteConfig);
       const generated = generatedFile(pathname, localSiteUrl(port));
       if (generated) return sendGenerated(response, generated);
@@ -168,11 +258,12 @@ export async function startWeb(
   mode: WebMode,
   port: number,
   siteConfig: SiteConfig,
+  api: ApiOrigin,
 ): Promise<{ stop(): Promise<void> } | undefined> {
   if (mode === 'none') return undefined;
   if (mode === 'dev') {
     if (!(await fileIfExists(viteConfigFile))) throw new Error('web/vite.config.mts is missing');
-    return startViteDevServer(port, siteConfig);
+    return startViteDevServer(port, siteConfig, api);
   }
-  return startDistServer(port, siteConfig);
+  return startDistServer(port, siteConfig, api);
 }

@@ -88,6 +88,14 @@ export type ParamsOf<E> = InputOf<E, 'params'>;
 export type QueryOf<E> = InputOf<E, 'query'>;
 export type BodyOf<E> = InputOf<E, 'body'>;
 
+/**
+ * The first path segments the endpoints live under ('/private/event/{id}' -> '/private/'): the paths the site's
+ * origin hands to the API, in the cloud (CloudFront behaviours) and locally (the web server).
+ */
+export const apiPathPrefixes = (endpoints: readonly EndpointDescription[]): string[] => [
+  ...new Set(endpoints.map((e) => `/${e.path.split('/')[1]}/`)),
+];
+
 /** "GET /private/event/{id}", as API Gateway names the route. */
 export const routeKeyOf = (e: EndpointDescription): string => `${e.method} ${e.path}`;
 

@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { measureLoginScripts } from '../../bench/spa';
-import { closeBrowser, closePage, openPage, stack } from './support';
+import { closeBrowser, closePage, demoLogin, openPage, signIn, stack } from './support';
 
 jest.setTimeout(60_000);
 
@@ -38,6 +38,19 @@ it('fetches /config.json and loads Amplify only when the visitor types in the si
   await page.getByLabel('E-posta', { exact: true }).pressSequentially('a');
   await Promise.all([configRequested, identityRequested]);
   expect(requested.some((path) => /\/identity-[\w-]+\.js$/.test(path))).toBe(true);
+});
+
+it('calls the API on its own origin, as the cloud serves it, with no CORS preflight', async () => {
+  page = await openPage({ width: 390, height: 844 });
+  const apiCalls: { origin: string; method: string }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/private/')) apiCalls.push({ origin: url.origin, method: request.method() });
+  });
+  await signIn(page, demoLogin.email, demoLogin.password);
+  await page.getByRole('article').first().waitFor();
+  expect(apiCalls.length).toBeGreaterThan(0);
+  expect(apiCalls.filter((call) => call.origin !== stack.urls.web || call.method === 'OPTIONS')).toEqual([]);
 });
 
 it('builds no two chunks that import each other, which would run one before what it needs is defined', async () => {
