@@ -1,14 +1,10 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-
-/** React, the router, the toasts and the few modules the sign-in page shares with later screens. */
-const firstScreenModules =
-  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|react-hot-toast|goober)\/|web\/src\/(app\/paths|copy\/(common|auth)|lib\/config\/site-config|lib\/ui\/toast)\.ts/;
 
 // By its real path, as the bundler names modules: node_modules may be a symlink (a git worktree's).
 const zodTurkishLocale = realpathSync(
@@ -16,6 +12,7 @@ const zodTurkishLocale = realpathSync(
 );
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 const entry = source('main.tsx');
+const earlyEntry = source('early.ts');
 /** The signed-in first screen: every sign-in lands on the physical dashboard, inside the dashboard layout. */
 const dashboardRoots = [
   source('app/layout/DashboardLayout.tsx'),
@@ -37,6 +34,22 @@ function staticClosure(roots: string[], graph: ModuleGraph): Set<string> {
     pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
+}
+
+const firstScreenModulesByGraph = new WeakMap<ModuleGraph, Set<string>>();
+
+/**
+ * What the main entry loads before anything paints (React, the router, the toasts, the sign-in page), in one chunk,
+ * less the early entry's few modules: the early entry must not wait for React.
+ */
+function firstScreenModules(graph: ModuleGraph): Set<string> {
+  let modules = firstScreenModulesByGraph.get(graph);
+  if (!modules) {
+    const early = staticClosure([earlyEntry], graph);
+    modules = new Set([...staticClosure([entry], graph)].filter((id) => id !== entry && !early.has(id)));
+    firstScreenModulesByGraph.set(graph, modules);
+  }
+  return modules;
 }
 
 const dashboardModulesByGraph = new WeakMap<ModuleGraph, Set<string>>();
@@ -65,9 +78,34 @@ function dashboardModules(graph: ModuleGraph): Set<string> {
   return modules;
 }
 
+/**
+ * The early entry (src/early.ts) as a script of its own, `async`, ahead of the main one. Vite merges the module
+ * scripts of an HTML page into one entry, and in there it would wait for React like everything else.
+ */
+function earlyEntryScript(): Plugin {
+  return {
+    name: 'squad-early-entry',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const built = bundle
+          ? Object.values(bundle).find(
+              (output) => output.type === 'chunk' && output.facadeModuleId === earlyEntry,
+            )
+          : undefined;
+        if (bundle && !built) throw new Error('the build has no early entry chunk');
+        const src = built ? `/${built.fileName}` : '/src/early.ts';
+        return [
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), earlyEntryScript()],
   resolve: {
     alias: { '@contracts': fileURLToPath(new URL('../lambdas/contracts', import.meta.url)) },
   },
@@ -75,6 +113,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: earlyEntry },
       output: {
         // Left alone, Rolldown splits the modules the entry shares with later screens into six small chunks, each
         // one more request before the first paint: React, the router, the toasts and those modules go in one. The
@@ -82,7 +121,7 @@ export default defineConfig({
         advancedChunks: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'first-screen', test: firstScreenModules },
+            { name: (id, graph) => (firstScreenModules(graph).has(id) ? 'first-screen' : null) },
             { name: (id, graph) => (dashboardModules(graph).has(id) ? 'dashboard' : null) },
           ],
         },

@@ -8,8 +8,16 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { Loading } from '../lib/ui/Loading';
 import { SignInPage } from '../features/auth';
-import { preloadSiteConfig } from '../lib/config/site-config';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
+import {
+  currentPath,
+  dashboardLayoutChunk,
+  firstScreenAt,
+  firstScreenChunks,
+  isDashboardPath,
+  startDashboardLoads,
+  type FirstScreen,
+} from './first-screens';
 
 const RegisterPage = lazy(() => import('../features/auth/components/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/ForgotPasswordPage'));
@@ -21,29 +29,21 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const DashboardNotFoundPage = lazy(() =>
   import('./NotFoundPage').then((pages) => ({ default: pages.DashboardNotFoundPage })),
 );
-const physicalDashboard = lazyScreen(() => import('../features/events/components/PhysicalDashboardPage'));
-const onlineDashboard = lazyScreen(() => import('../features/events/components/OnlineDashboardPage'));
-const myEvents = lazyScreen(() => import('../features/events/components/MyEventsPage'));
-const trimmedPath = () => window.location.pathname.replace(/\/$/, '');
-/**
- * The pages a signed-in user most often opens first (every sign-in lands on the physical dashboard, at /dashboard
- * or /dashboard/physical), by path: opened directly, each renders whole once its chunk is here.
- */
-const firstScreens: Record<string, LazyScreen> = {
-  [paths.dashboard.root]: physicalDashboard,
-  [paths.dashboard.physical]: physicalDashboard,
-  [paths.dashboard.online]: onlineDashboard,
-  [paths.dashboard.myEvents]: myEvents,
+const firstScreens: Record<FirstScreen, LazyScreen> = {
+  physical: lazyScreen(firstScreenChunks.physical),
+  online: lazyScreen(firstScreenChunks.online),
+  myEvents: lazyScreen(firstScreenChunks.myEvents),
 };
 /**
  * Every dashboard page starts with the layout's session check and its first API call: /config.json loads
  * alongside the layout's chunk instead of after it (Amplify only if the stored session needs it). When one of the
- * first screens is the page asked for, its chunk loads alongside them too.
+ * first screens is the page asked for, its chunk loads alongside them too. (The early entry has usually started
+ * them all already; a chunk asked for twice loads once.)
  */
 const dashboardLayout = lazyScreen(() => {
-  preloadSiteConfig();
-  firstScreens[trimmedPath()]?.preload().catch(() => undefined);
-  return import('./layout/DashboardLayout');
+  const path = currentPath();
+  startDashboardLoads(path);
+  return dashboardLayoutChunk();
 });
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
 const EventDetailsPage = lazy(() => import('../features/events/components/EventDetailsPage'));
@@ -77,11 +77,11 @@ export const routes: RouteObject[] = [
     path: paths.dashboard.root,
     element: screen(dashboardLayout.Screen),
     children: [
-      { index: true, element: screen(physicalDashboard.Screen) },
-      { path: paths.dashboard.physical, element: screen(physicalDashboard.Screen) },
-      { path: paths.dashboard.online, element: screen(onlineDashboard.Screen) },
+      { index: true, element: screen(firstScreens.physical.Screen) },
+      { path: paths.dashboard.physical, element: screen(firstScreens.physical.Screen) },
+      { path: paths.dashboard.online, element: screen(firstScreens.online.Screen) },
       { path: paths.dashboard.profile, element: screen(ProfilePage) },
-      { path: paths.dashboard.myEvents, element: screen(myEvents.Screen) },
+      { path: paths.dashboard.myEvents, element: screen(firstScreens.myEvents.Screen) },
       { path: paths.dashboard.tokens, element: screen(dashboardPage('TokensPage')) },
       { path: paths.dashboard.settings, element: screen(AccountSettingsPage) },
       { path: paths.dashboard.eventDetailsPattern, element: screen(EventDetailsPage) },
@@ -98,10 +98,10 @@ export const routes: RouteObject[] = [
  * whole instead of behind Loading fallbacks; any other page renders at once.
  */
 export function preloadFirstScreen(): Promise<unknown> {
-  const path = trimmedPath();
-  if (path !== paths.dashboard.root && !path.startsWith(`${paths.dashboard.root}/`)) return Promise.resolve();
-  const page = firstScreens[path];
-  return Promise.all([dashboardLayout.preload(), ...(page ? [page.preload()] : [])]);
+  const path = currentPath();
+  if (!isDashboardPath(path)) return Promise.resolve();
+  const page = firstScreenAt(path);
+  return Promise.all([dashboardLayout.preload(), ...(page ? [firstScreens[page].preload()] : [])]);
 }
 
 /**

@@ -5,16 +5,13 @@
 import { toast } from '../ui/toast';
 import type { SiteConfig } from '@contracts/site-config';
 import { commonCopy } from '../../copy/common';
+import { requestSiteConfig } from './config-request';
 
 let loading: Promise<SiteConfig> | undefined;
 
 export function siteConfig(): Promise<SiteConfig> {
   if (!loading) {
-    // The file and the chunk that checks it are requested side by side: one round trip less before the first
-    // call to Cognito or the API. The request's own failure is reported through `loading` below.
-    const response = fetch('/config.json', { cache: 'no-store' });
-    response.catch(() => undefined);
-    loading = import('./load-site-config').then((module) => module.loadSiteConfig(response));
+    loading = requestSiteConfig();
     // A failed fetch must not be cached forever: the next caller tries again. The user hears of it once per
     // attempt, in Turkish, whichever screen asked.
     loading.catch((error: unknown) => {

@@ -1,0 +1,21 @@
+/**
+ * /config.json and the chunk that checks it, requested side by side, once. Free of React and the toasts, so the
+ * early entry (src/early.ts) can start them on a dashboard path while React is still on its way.
+ */
+import type { SiteConfig } from '@contracts/site-config';
+
+let pending: Promise<SiteConfig> | undefined;
+
+export function requestSiteConfig(): Promise<SiteConfig> {
+  if (!pending) {
+    const response = fetch('/config.json', { cache: 'no-store' });
+    // The request's own failure is reported through `pending`.
+    response.catch(() => undefined);
+    pending = import('./load-site-config').then((module) => module.loadSiteConfig(response));
+    // A failed request is not kept: the next caller tries again.
+    pending.catch(() => {
+      pending = undefined;
+    });
+  }
+  return pending;
+}
