@@ -1,7 +1,5 @@
 /** Profile request/response contracts, shared by the handlers and the SPA. */
 import * as z from 'zod/mini';
-import { allInterestTags } from './taxonomy';
-import { districtsOf, provinceNames } from './district-names';
 import { userText } from './text';
 import { built } from './built';
 import { placeAddressMaxLength } from './geo';
@@ -104,75 +102,6 @@ export const exactLocationSchema = /* @__PURE__ */ built(() =>
     address: userText({ max: placeAddressMaxLength }),
   }),
 );
-
-export const unknownProvinceMessage = 'Bilinmeyen il.';
-export const unknownDistrictMessage = 'İlçe, seçilen ilin ilçelerinden olmalı.';
-export const districtWithoutProvinceMessage = 'İlçe seçmeden önce il seç.';
-
-const provinces = /* @__PURE__ */ built(() => new Set(provinceNames()));
-const allDistricts = /* @__PURE__ */ built(
-  () => new Set(provinceNames().flatMap((province) => districtsOf(province))),
-);
-
-/**
- * City and district as the location table spells them: a province, and one of its districts. A district sent
- * alone must at least be a district somewhere; an empty city clears the district too.
- */
-function checkProvinceAndDistrict(
-  update: { city?: string; district?: string },
-  context: z.core.$RefinementCtx,
-): void {
-  const { city, district } = update;
-  if (city && !provinces.has(city)) {
-    context.addIssue({ code: 'custom', path: ['city'], message: unknownProvinceMessage });
-    return;
-  }
-  if (!district) return;
-  if (city === '') {
-    context.addIssue({ code: 'custom', path: ['district'], message: districtWithoutProvinceMessage });
-  } else if (city === undefined ? !allDistricts.has(district) : !districtsOf(city).includes(district)) {
-    context.addIssue({ code: 'custom', path: ['district'], message: unknownDistrictMessage });
-  }
-}
-
-/** The settings form. Every field optional; unknown fields (eventLimit, stats, badges...) are rejected. */
-export const profileDetailsUpdateSchema = /* @__PURE__ */ built(() =>
-  z
-    .strictObject({
-      displayName: z.optional(userText({ min: 1, max: 50, requiredMessage: 'Görünen ad boş olamaz.' })),
-      username: z.optional(usernameSchema),
-      bio: z.optional(userText({ max: 500, multiline: true })),
-      city: z.optional(userText({ max: 60 })),
-      district: z.optional(userText({ max: 60 })),
-      coordinates: z.optional(z.nullable(turkeyLngLatSchema)),
-      exactLocation: z.optional(z.nullable(exactLocationSchema)),
-      profilePicture: z.optional(z.nullable(z.url().check(z.maxLength(1000)))),
-    })
-    .check(z.superRefine(checkProvinceAndDistrict)),
-);
-
-const interestTags = /* @__PURE__ */ built(() => new Set(allInterestTags));
-export const interestsUpdateSchema = /* @__PURE__ */ built(() =>
-  z.strictObject({
-    interests: z
-      .array(
-        z.string().check(z.refine((tag) => interestTags.has(tag), { message: 'Bilinmeyen ilgi alanı.' })),
-      )
-      .check(
-        z.maxLength(30),
-        z.refine((tags) => new Set(tags).size === tags.length, {
-          message: 'Bir ilgi alanı yalnızca bir kez seçilebilir.',
-        }),
-      ),
-  }),
-);
-
-export const profileUpdateSchema = /* @__PURE__ */ built(() =>
-  z.union([interestsUpdateSchema, profileDetailsUpdateSchema]),
-);
-export type ProfileDetailsUpdate = z.infer<typeof profileDetailsUpdateSchema>;
-export type InterestsUpdate = z.infer<typeof interestsUpdateSchema>;
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export interface ProfileStats {
   eventsHosted: number;

@@ -1,7 +1,8 @@
 /** Profile rules without AWS types: what a new profile holds and how a stored profile is answered. */
 import { titleTurkish } from '../contracts/turkish-text';
 import { districtNames, districtsOf, provinceNames } from '../contracts/district-names';
-import type { Profile, ProfileDetailsUpdate, ProfileStats, RecentActivity } from '../contracts/profile';
+import type { Profile, ProfileStats, RecentActivity } from '../contracts/profile';
+import type { ProfileDetailsUpdate } from '../contracts/profile-update';
 import { badgesFor } from './badges';
 import type { ProfileRecord, StoredStats } from './profile-record';
 import type { SignUpAttributes } from '../platform/user-pool';

@@ -4,7 +4,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unknownDistrictMessage } from '../contracts/profile';
+import { unknownDistrictMessage } from '../contracts/profile-update';
 import { storedLocationRequirement, type EditableProfileFields, type ProfileRecord } from './profile';
 import { invalidInput } from '../platform/errors';
 import { documentClient, tableName } from '../platform/table';

@@ -1,26 +1,27 @@
 /** The profile feature's routes: its part of the function list (lambdas/routes.ts). */
-import * as api from '../contracts/endpoints/profile';
+import * as read from '../contracts/endpoints/profile';
+import * as settings from '../contracts/endpoints/profile-settings';
 import type { RouteDefinition } from '../function-kinds';
 
 export const profileRoutes: readonly RouteDefinition[] = [
   {
-    endpoint: api.getProfile,
+    endpoint: read.getProfile,
     handler: 'profile/handlers/get-profile',
     access: ['table:read', 'table:write', 'userPool:read'],
     settings: ['WELCOME_TOKENS'],
   },
   {
-    endpoint: api.updateProfile,
+    endpoint: settings.updateProfile,
     handler: 'profile/handlers/update-profile',
     access: ['table:read', 'table:write', 'table:delete', 'uploads:read', 'avatars:write'],
   },
   {
-    endpoint: api.checkUsername,
+    endpoint: settings.checkUsername,
     handler: 'profile/handlers/check-username',
     access: ['table:read'],
   },
   {
-    endpoint: api.uploadProfilePicture,
+    endpoint: settings.uploadProfilePicture,
     handler: 'profile/handlers/upload-profile-picture',
     access: ['uploads:put'],
     // the answer's fileUrl is where the picture will be served once the profile points at it

@@ -11,7 +11,7 @@ import { toProfileResponse, type EditableProfileFields } from '../profile';
 import { requiredEnv } from '../../platform/env';
 import { refusal } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limits-table';
-import * as api from '../../contracts/endpoints/profile';
+import * as api from '../../contracts/endpoints/profile-settings';
 import { httpRoute } from '../../platform/route';
 import { recentActivityOf } from '../../events/activity';
 import { profileRefusals } from '../../contracts/refusals';

@@ -7,7 +7,7 @@ import { type UploadSlot } from '../../contracts/upload';
 import { presignUpload } from '../avatar-store';
 import { avatarUrl, newAvatarKeys } from '../avatar';
 import { requiredEnv } from '../../platform/env';
-import * as api from '../../contracts/endpoints/profile';
+import * as api from '../../contracts/endpoints/profile-settings';
 import { httpRoute } from '../../platform/route';
 
 const avatarBaseUrl = requiredEnv('AVATAR_BASE_URL');

@@ -1,8 +1,13 @@
 /** Every endpoint description by feature, for tests to call: `callEndpoint(endpoints.events.getEvent, ...)`. */
+import * as profileRead from '../../../lambdas/contracts/endpoints/profile';
+import * as profileSettings from '../../../lambdas/contracts/endpoints/profile-settings';
+
 export * as account from '../../../lambdas/contracts/endpoints/account';
 export * as events from '../../../lambdas/contracts/endpoints/events';
 export * as geo from '../../../lambdas/contracts/endpoints/geo';
 export * as messages from '../../../lambdas/contracts/endpoints/messages';
-export * as profile from '../../../lambdas/contracts/endpoints/profile';
 export * as requests from '../../../lambdas/contracts/endpoints/requests';
 export * as users from '../../../lambdas/contracts/endpoints/users';
+
+/** The profile feature's read and its settings, kept in two modules so a reading screen loads no settings schema. */
+export const profile = { ...profileRead, ...profileSettings };

@@ -4,7 +4,7 @@ import { HttpError } from '../../../lambdas/platform/errors';
 import { logger } from '../../../lambdas/platform/logger';
 import { httpRoute, type RouteEvent } from '../../../lambdas/platform/route';
 import { endpoint, type EndpointDescription } from '../../../lambdas/contracts/endpoint';
-import { profileUpdateSchema } from '../../../lambdas/contracts/profile';
+import { profileUpdateSchema } from '../../../lambdas/contracts/profile-update';
 import { callerCognitoUsername, callerId, invoke, lambdaContext, routeEvent } from '../support/events';
 
 /** An endpoint of a unit test's own: the wrapper reads nothing but its description. */

@@ -14,7 +14,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { unknownDistrictMessage } from '../../../lambdas/contracts/profile';
+import { unknownDistrictMessage } from '../../../lambdas/contracts/profile-update';
 import { newProfileRecord, storedLocationRequirement } from '../../../lambdas/profile/profile';
 import { handler } from '../../../lambdas/profile/handlers/update-profile';
 import { callerId, invoke, routeEvent } from '../support/events';

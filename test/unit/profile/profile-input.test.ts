@@ -1,14 +1,12 @@
 /** The profile contract refuses places, interests and names the product cannot stand behind. */
+import { outsideTurkeyMessage, reservedUsernameMessage, usernameSchema } from '../../../lambdas/contracts/profile';
 import {
   districtWithoutProvinceMessage,
   interestsUpdateSchema,
-  outsideTurkeyMessage,
   profileDetailsUpdateSchema,
-  reservedUsernameMessage,
   unknownDistrictMessage,
   unknownProvinceMessage,
-  usernameSchema,
-} from '../../../lambdas/contracts/profile';
+} from '../../../lambdas/contracts/profile-update';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -8,7 +8,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from '../../../../lib/ui/toast';
 import type { Profile } from '@contracts/profile';
 import { profileCopy } from '../../../../copy/profile';
-import { requestAvatarUpload } from '../../api';
+import { requestAvatarUpload } from '../../settings-api';
 import { Avatar } from '../../../../lib/ui/Avatar';
 
 import type { AvatarContentType } from '@contracts/upload';

@@ -1,6 +1,7 @@
 /** Interests: toggle chips grouped by the taxonomy's categories, saved together with PUT {interests}. */
 import { useState } from 'react';
-import { interestsUpdateSchema, type Profile } from '@contracts/profile';
+import type { Profile } from '@contracts/profile';
+import { interestsUpdateSchema } from '@contracts/profile-update';
 import { onlineCategories, physicalCategories, type TaxonomyCategory } from '@contracts/taxonomy';
 import { profileCopy } from '../../../../copy/profile';
 import { focusRing, primaryButton, sectionTitle } from '../../../../lib/ui/classes';

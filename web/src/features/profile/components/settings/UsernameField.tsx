@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { usernameRule, usernameRuleMessage } from '@contracts/profile';
 import { profileCopy } from '../../../../copy/profile';
-import { checkUsername } from '../../api';
+import { checkUsername } from '../../settings-api';
 import { inputClass, labelClass, secondaryButton } from '../../../../lib/ui/classes';
 
 type CheckState =

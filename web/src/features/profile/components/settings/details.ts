@@ -1,6 +1,6 @@
 /** The settings form's draft: what the user edits, and the smallest update that saves it. */
-import type { Profile, ProfileDetailsUpdate } from '@contracts/profile';
-import { profileDetailsUpdateSchema } from '@contracts/profile';
+import type { Profile } from '@contracts/profile';
+import { profileDetailsUpdateSchema, type ProfileDetailsUpdate } from '@contracts/profile-update';
 
 /** The profile's editable fields; a profile without a username yet edits it as ''. */
 export type DetailsDraft = Pick<

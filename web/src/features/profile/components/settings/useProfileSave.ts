@@ -4,8 +4,9 @@
  */
 import { useState } from 'react';
 import { toast } from '../../../../lib/ui/toast';
-import type { Profile, ProfileUpdate } from '@contracts/profile';
-import { updateProfile } from '../../api';
+import type { Profile } from '@contracts/profile';
+import type { ProfileUpdate } from '@contracts/profile-update';
+import { updateProfile } from '../../settings-api';
 import { failureMessage } from '../errors';
 
 interface SaveTexts {

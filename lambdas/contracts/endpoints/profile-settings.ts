@@ -1,0 +1,29 @@
+/** The profile feature's settings: the caller's details and interests, a username check, and a new picture. */
+import * as z from 'zod/mini';
+import { endpoint } from '../endpoint';
+import { built } from '../built';
+import { usernameSchema, type Profile, type UsernameAvailability } from '../profile';
+import { profileUpdateSchema } from '../profile-update';
+import { uploadRequestSchema, type UploadSlot } from '../upload';
+
+/** The settings form (details) or `{interests}`. */
+export const updateProfile = /* @__PURE__ */ endpoint<Profile>()({
+  method: 'PUT',
+  path: '/private/profile',
+  body: profileUpdateSchema,
+  rateLimit: { limit: 30, windowSeconds: 3600 },
+});
+
+/** Whether the caller could take a username. */
+export const checkUsername = /* @__PURE__ */ endpoint<UsernameAvailability>()({
+  method: 'GET',
+  path: '/private/check-username/{username}',
+  params: /* @__PURE__ */ built(() => z.object({ username: usernameSchema })),
+});
+
+/** A short-lived presigned PUT for a new profile picture. */
+export const uploadProfilePicture = /* @__PURE__ */ endpoint<UploadSlot>()({
+  method: 'PUT',
+  path: '/private/uploadProfilePicture',
+  body: uploadRequestSchema,
+});
