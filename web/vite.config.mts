@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, parseAst, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -13,6 +14,8 @@ const zodTurkishLocale = realpathSync(
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 const entry = source('main.tsx');
 const earlyEntry = source('early.ts');
+/** Every visitor's first screen: the home page. */
+const signInPage = source('features/auth/components/SignInPage.tsx');
 /** The signed-in first screen: every sign-in lands on the physical dashboard, inside the dashboard layout. */
 const dashboardRoots = [
   source('app/layout/DashboardLayout.tsx'),
@@ -21,6 +24,13 @@ const dashboardRoots = [
 /** Screens and loaders a signed-out visitor may load: they must not pull the dashboard's chunk in with them. */
 const signedOutLazyModules =
   /web\/src\/(features\/(auth|legal)\/|app\/NotFoundPage|lib\/identity\/identity|lib\/config\/load-site-config)/;
+
+/**
+ * The SPA's own modules that do something when imported; every other one only declares. Told so, the bundler
+ * leaves out a feature entry's re-exports that an importer does not use, instead of importing their chunks in case
+ * they had side effects.
+ */
+const modulesWithSideEffects = /web\/src\/(main\.tsx|early\.ts|lib\/config\/form-messages\.ts|.*\.css)$/;
 
 type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>;
 
@@ -36,46 +46,140 @@ function staticClosure(roots: string[], graph: ModuleGraph): Set<string> {
   return seen;
 }
 
-const firstScreenModulesByGraph = new WeakMap<ModuleGraph, Set<string>>();
+/** A feature's public entry (features/<name>/index.ts): re-exports, of which an importer usually takes a few. */
+const featureEntry = /web\/src\/features\/[^/]+\/index\.tsx?$/;
 
-/**
- * What the main entry loads before anything paints (React, the router, the toasts, the sign-in page), in one chunk,
- * less the early entry's few modules: the early entry must not wait for React.
- */
-function firstScreenModules(graph: ModuleGraph): Set<string> {
-  let modules = firstScreenModulesByGraph.get(graph);
-  if (!modules) {
-    const early = staticClosure([earlyEntry], graph);
-    modules = new Set([...staticClosure([entry], graph)].filter((id) => id !== entry && !early.has(id)));
-    firstScreenModulesByGraph.set(graph, modules);
-  }
-  return modules;
+/** The module a relative specifier names, among the ids the importer was resolved to import. */
+function resolvedImport(importer: string, specifier: string, importedIds: string[]): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(importer), specifier);
+  return importedIds.find((id) =>
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].some((end) => id === base + end),
+  );
 }
 
-const dashboardModulesByGraph = new WeakMap<ModuleGraph, Set<string>>();
+/** For each feature entry a module imports from: the names it takes ('*' for a namespace import). */
+function namesTakenFromFeatureEntries(id: string, graph: ModuleGraph): Map<string, Set<string>> {
+  const info = graph.getModuleInfo(id);
+  const taken = new Map<string, Set<string>>();
+  if (!info?.code || !/\.[cm]?[jt]sx?$/.test(id)) return taken;
+  const lang = id.endsWith('.tsx') ? 'tsx' : id.endsWith('.ts') ? 'ts' : 'jsx';
+  for (const statement of parseAst(info.code, { lang }).body) {
+    if (statement.type !== 'ImportDeclaration' && statement.type !== 'ExportNamedDeclaration') continue;
+    const target = statement.source && resolvedImport(id, statement.source.value, info.importedIds);
+    if (!target || !featureEntry.test(target)) continue;
+    const names = taken.get(target) ?? new Set<string>();
+    for (const specifier of statement.specifiers) {
+      if (specifier.type === 'ImportSpecifier') names.add(nameOf(specifier.imported));
+      else if (specifier.type === 'ImportDefaultSpecifier') names.add('default');
+      else if (specifier.type === 'ImportNamespaceSpecifier') names.add('*');
+      else names.add(nameOf(specifier.local));
+    }
+    taken.set(target, names);
+  }
+  return taken;
+}
+
+const nameOf = (name: { type: string; name?: string; value?: unknown }) => String(name.name ?? name.value);
+
+/** A feature entry's re-exports: exported name -> [the module it comes from, its name there]. */
+function reExportsOf(id: string, graph: ModuleGraph): Map<string, string> | undefined {
+  const info = graph.getModuleInfo(id);
+  if (!info?.code) return undefined;
+  const sources = new Map<string, string>();
+  for (const statement of parseAst(info.code, { lang: id.endsWith('.tsx') ? 'tsx' : 'ts' }).body) {
+    // Anything but `export { a } from './x'` (an import, `export *`, code of its own): the caller takes it whole.
+    if (statement.type !== 'ExportNamedDeclaration' || !statement.source) {
+      if (statement.type === 'ExportNamedDeclaration' && statement.exportKind === 'type') continue;
+      return undefined;
+    }
+    const target = resolvedImport(id, statement.source.value, info.importedIds);
+    if (!target) return undefined;
+    for (const specifier of statement.specifiers) sources.set(nameOf(specifier.exported), target);
+  }
+  return sources;
+}
 
 /**
- * The modules of the signed-in first screen that neither the sign-in page nor a signed-out screen needs: one
- * chunk instead of some twenty small ones, each a request (and, over HTTP/1.1, a round trip) before it paints.
+ * The modules the roots run: their static imports, except that through a feature's entry only the modules behind
+ * the names taken from it are followed. (The whole static closure would bring, say, the inbox and the host's
+ * request list into the dashboard's chunk because the header takes the unread badge from the messages entry.)
  */
-function dashboardModules(graph: ModuleGraph): Set<string> {
-  let modules = dashboardModulesByGraph.get(graph);
-  if (!modules) {
-    const entryModules = staticClosure([entry], graph);
-    const signedOutRoots = [...entryModules].flatMap((id) =>
+function usedClosure(roots: string[], graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const namesFollowed = new Map<string, Set<string>>();
+  const pending: { id: string; names?: Set<string> }[] = roots.map((id) => ({ id }));
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { id, names } = next;
+    const reExports = names && !names.has('*') ? reExportsOf(id, graph) : undefined;
+    if (names && reExports) {
+      const followed = namesFollowed.get(id) ?? new Set<string>();
+      namesFollowed.set(id, followed);
+      seen.add(id);
+      for (const name of names) {
+        if (followed.has(name)) continue;
+        followed.add(name);
+        const target = reExports.get(name);
+        if (target)
+          pending.push({ id: target, names: featureEntry.test(target) ? new Set([name]) : undefined });
+      }
+      continue;
+    }
+    if (seen.has(id) && !featureEntry.test(id)) continue;
+    seen.add(id);
+    const taken = namesTakenFromFeatureEntries(id, graph);
+    for (const target of graph.getModuleInfo(id)?.importedIds ?? []) {
+      pending.push({ id: target, names: taken.get(target) });
+    }
+  }
+  return seen;
+}
+
+interface ChunkPlan {
+  firstScreen: Set<string>;
+  signIn: Set<string>;
+  dashboard: Set<string>;
+}
+
+const chunkPlans = new WeakMap<ModuleGraph, ChunkPlan>();
+
+/**
+ * Three chunks instead of some forty small ones, each a request (and, over HTTP/1.1, a round trip) before a first
+ * screen paints:
+ * - `first-screen`: what every first screen runs (React, the router, the toasts, the main entry's modules, and what
+ *   the sign-in page shares with the dashboard), less the early entry's few modules, which must not wait for React;
+ * - `sign-in`: the sign-in page's own modules;
+ * - `dashboard`: the signed-in first screen's modules that neither the sign-in page nor a signed-out screen needs.
+ */
+function chunkPlan(graph: ModuleGraph): ChunkPlan {
+  let plan = chunkPlans.get(graph);
+  if (!plan) {
+    const early = staticClosure([earlyEntry], graph);
+    const main = staticClosure([entry], graph);
+    const signIn = staticClosure([signInPage], graph);
+    const dashboard = usedClosure(dashboardRoots, graph);
+    const signedOutRoots = [...main].flatMap((id) =>
       (graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((target) =>
         signedOutLazyModules.test(target),
       ),
     );
     const signedOut = staticClosure([entry, ...signedOutRoots], graph);
-    modules = new Set([...staticClosure(dashboardRoots, graph)].filter((id) => !signedOut.has(id)));
+    const entryModule = (id: string) => id === entry || early.has(id);
+    const firstScreen = new Set(
+      [...main, ...[...signIn].filter((id) => dashboard.has(id))].filter((id) => !entryModule(id)),
+    );
+    plan = {
+      firstScreen,
+      signIn: new Set([...signIn].filter((id) => !firstScreen.has(id) && !entryModule(id))),
+      dashboard: new Set([...dashboard].filter((id) => !signedOut.has(id))),
+    };
     // The forms' Turkish zod messages (lib/config/form-messages.ts): the signed-out graph reaches the language
     // only through zod's locales index, which its chunks tree-shake away. Left out, it went to the layout's
     // lazy-import chunk, which imports this one: a cycle that ran the layout before the language was defined.
-    modules.add(zodTurkishLocale);
-    dashboardModulesByGraph.set(graph, modules);
+    plan.dashboard.add(zodTurkishLocale);
+    chunkPlans.set(graph, plan);
   }
-  return modules;
+  return plan;
 }
 
 /**
@@ -113,6 +217,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.includes('/web/src/') || modulesWithSideEffects.test(id),
+      },
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: earlyEntry },
       output: {
         // Left alone, Rolldown splits the modules the entry shares with later screens into six small chunks, each
@@ -121,8 +228,9 @@ export default defineConfig({
         advancedChunks: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: (id, graph) => (firstScreenModules(graph).has(id) ? 'first-screen' : null) },
-            { name: (id, graph) => (dashboardModules(graph).has(id) ? 'dashboard' : null) },
+            { name: (id, graph) => (chunkPlan(graph).firstScreen.has(id) ? 'first-screen' : null) },
+            { name: (id, graph) => (chunkPlan(graph).signIn.has(id) ? 'sign-in' : null) },
+            { name: (id, graph) => (chunkPlan(graph).dashboard.has(id) ? 'dashboard' : null) },
           ],
         },
       },

@@ -1,13 +1,12 @@
 /**
- * Every route of the SPA (spec section 2). Each screen is its own lazy chunk behind the Loading fallback, except
- * the sign-in screen: it is the home page and every visitor's first screen, so it ships in the entry chunk and
- * paints without a second round trip.
+ * Every route of the SPA (spec section 2). Each screen is its own lazy chunk behind the Loading fallback. The first
+ * screens (the sign-in page, the dashboards, My Events) are started by the early entry beside React, and the entry
+ * renders once the page's chunks are here, so they paint whole without a second round trip.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { Loading } from '../lib/ui/Loading';
-import { SignInPage } from '../features/auth';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 import {
   currentPath,
@@ -15,7 +14,7 @@ import {
   firstScreenAt,
   firstScreenChunks,
   isDashboardPath,
-  startDashboardLoads,
+  startFirstScreenLoads,
   type FirstScreen,
 } from './first-screens';
 
@@ -30,6 +29,7 @@ const DashboardNotFoundPage = lazy(() =>
   import('./NotFoundPage').then((pages) => ({ default: pages.DashboardNotFoundPage })),
 );
 const firstScreens: Record<FirstScreen, LazyScreen> = {
+  signIn: lazyScreen(firstScreenChunks.signIn),
   physical: lazyScreen(firstScreenChunks.physical),
   online: lazyScreen(firstScreenChunks.online),
   myEvents: lazyScreen(firstScreenChunks.myEvents),
@@ -42,7 +42,7 @@ const firstScreens: Record<FirstScreen, LazyScreen> = {
  */
 const dashboardLayout = lazyScreen(() => {
   const path = currentPath();
-  startDashboardLoads(path);
+  startFirstScreenLoads(path);
   return dashboardLayoutChunk();
 });
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
@@ -61,7 +61,7 @@ function screen(Component: ComponentType) {
   );
 }
 
-const SignIn = <SignInPage />;
+const SignIn = screen(firstScreens.signIn.Screen);
 
 export const routes: RouteObject[] = [
   { path: paths.home, element: SignIn },
@@ -93,15 +93,17 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * What the page being opened needs before its first render: a dashboard page's layout (with its session check
- * under way) and, for the first screens, the page itself. The entry renders once they are here, so the page paints
- * whole instead of behind Loading fallbacks; any other page renders at once.
+ * What the page being opened needs before its first render: a first screen's own chunk and, on a dashboard page,
+ * the layout's (with its session check under way). The entry renders once they are here, so the page paints whole
+ * instead of behind Loading fallbacks; any other page renders at once.
  */
 export function preloadFirstScreen(): Promise<unknown> {
   const path = currentPath();
-  if (!isDashboardPath(path)) return Promise.resolve();
   const page = firstScreenAt(path);
-  return Promise.all([dashboardLayout.preload(), ...(page ? [firstScreens[page].preload()] : [])]);
+  return Promise.all([
+    ...(isDashboardPath(path) ? [dashboardLayout.preload()] : []),
+    ...(page ? [firstScreens[page].preload()] : []),
+  ]);
 }
 
 /**
