@@ -1,4 +1,3 @@
-import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, parseAst, type Plugin, type Rolldown } from 'vite';
@@ -7,10 +6,6 @@ import tailwindcss from '@tailwindcss/vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
-// By its real path, as the bundler names modules: node_modules may be a symlink (a git worktree's).
-const zodTurkishLocale = realpathSync(
-  fileURLToPath(new URL('../node_modules/zod/v4/locales/tr.js', import.meta.url)),
-);
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 const entry = source('main.tsx');
 const earlyEntry = source('early.ts');
@@ -173,10 +168,6 @@ function chunkPlan(graph: ModuleGraph): ChunkPlan {
       signIn: new Set([...signIn].filter((id) => !firstScreen.has(id) && !entryModule(id))),
       dashboard: new Set([...dashboard].filter((id) => !signedOut.has(id))),
     };
-    // The forms' Turkish zod messages (lib/config/form-messages.ts): the signed-out graph reaches the language
-    // only through zod's locales index, which its chunks tree-shake away. Left out, it went to the layout's
-    // lazy-import chunk, which imports this one: a cycle that ran the layout before the language was defined.
-    plan.dashboard.add(zodTurkishLocale);
     chunkPlans.set(graph, plan);
   }
   return plan;

@@ -4,8 +4,6 @@ import { Loading } from '../../lib/ui/Loading';
 import { CreateEventProvider } from '../../features/events';
 import { Header } from './Header';
 import { RequireAuth } from './RequireAuth';
-// Every form checked with a contract schema is a page of this layout.
-import '../../lib/config/form-messages';
 
 /** /dashboard/*: the signed-in shell; child pages render below the header. */
 export default function DashboardLayout() {

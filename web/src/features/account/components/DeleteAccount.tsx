@@ -17,6 +17,7 @@ import { inputClass, labelClass, secondaryButton, sectionTitle } from '../../../
 import { Dialog } from '../../../lib/ui/Dialog';
 import { deleteAccount } from '../api';
 import { leaveAfterToastMs } from '../leave';
+import { checkForm } from '../../../lib/form-check';
 
 const copy = accountCopy.deletion;
 const dangerButton =
@@ -49,7 +50,7 @@ function DeleteAccountDialog({ profile, onClose }: { profile: Profile; onClose: 
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState('');
   const word = deletionConfirmationFor(profile);
-  const request = deleteAccountRequestSchema.safeParse({ confirmation: typed });
+  const request = checkForm(deleteAccountRequestSchema, { confirmation: typed });
   const confirmed = request.success && confirmationMatches(typed, profile);
 
   async function submit(event: FormEvent) {

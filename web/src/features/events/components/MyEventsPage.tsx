@@ -10,7 +10,14 @@ import { countsAsHosted, missingFieldsText, type EventStatus, type MyEvent } fro
 import { Loading } from '../../../lib/ui/Loading';
 import { eventsCopy } from '../../../copy/events';
 import { ApiError } from '../../../lib/api/client';
-import { card, inputClass, labelClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import {
+  card,
+  inputClass,
+  labelClass,
+  listedCard,
+  primaryButton,
+  secondaryButton,
+} from '../../../lib/ui/classes';
 import { requestsCopy } from '../../../copy/requests';
 import { InboxPanel } from '../../messages';
 import { userProfileDialogSlot } from '../../users';
@@ -137,7 +144,7 @@ export default function MyEventsPage() {
           ) : (
             <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               {shown.map((event) => (
-                <li key={event.id}>
+                <li key={event.id} className={listedCard}>
                   <MyEventCard event={event} />
                 </li>
               ))}

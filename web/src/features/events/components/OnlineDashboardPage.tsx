@@ -15,6 +15,7 @@ import { eventsCopy } from '../../../copy/events';
 import { SelectField } from '../../../lib/ui/SelectField';
 import { useEventList, useMyRequestStatuses } from '../api';
 import { FloatingCreateButton } from './CreateEventProvider';
+import { listedCard } from '../../../lib/ui/classes';
 import { EventListState } from './EventListState';
 import { OnlineEventCard } from './OnlineEventCard';
 import { SearchBar, useUrlFilters } from './SearchFilters';
@@ -159,7 +160,7 @@ export default function OnlineDashboardPage() {
       >
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.events.map((event) => (
-            <li key={event.id} className="flex">
+            <li key={event.id} className={`flex ${listedCard}`}>
               <OnlineEventCard event={event} myRequest={myRequests.get(event.id)} />
             </li>
           ))}

@@ -7,6 +7,7 @@ import { physicalCategories } from '@contracts/taxonomy';
 import { eventsCopy } from '../../../copy/events';
 import { profileCopy } from '../../../copy/profile';
 import { SelectField } from '../../../lib/ui/SelectField';
+import { listedCard } from '../../../lib/ui/classes';
 import { useEventList, useMyRequestStatuses } from '../api';
 import { EventCard } from './EventCard';
 import { EventListState } from './EventListState';
@@ -201,7 +202,7 @@ export default function PhysicalDashboardPage() {
           >
             <ul className="space-y-3">
               {cards.map((event) => (
-                <li key={event.id}>
+                <li key={event.id} className={listedCard}>
                   <EventCard event={event} myRequest={myRequests.get(event.id)} />
                 </li>
               ))}

@@ -17,6 +17,7 @@ import {
   type EventType,
 } from '@contracts/events';
 import { eventRefusals } from '@contracts/refusals';
+import { checkForm } from '../../../lib/form-check';
 
 export type EventForm = Partial<EventFields> & { type: EventType };
 export type SetField = <K extends keyof EventFields>(name: K, value: EventFields[K] | undefined) => void;
@@ -49,7 +50,7 @@ export function stepProblem(form: EventForm, step: number, now = new Date()): st
     return requiredFieldsMessage;
   }
   const fields = stepFields(form.type, step);
-  const result = eventFieldsPartialSchema.safeParse(withoutType(form));
+  const result = checkForm(eventFieldsPartialSchema, withoutType(form));
   const issue = result.success
     ? undefined
     : result.error.issues.find((i) => fields.includes(i.path[0] as keyof EventFields));

@@ -21,6 +21,7 @@ import { focusRing, inputClass, primaryButton, secondaryButton } from '../../../
 import { messagesCopy } from '../../../copy/messages';
 import { revalidateInbox, sendMessage, useThread } from '../api';
 import { messageTime } from '../format';
+import { checkForm } from '../../../lib/form-check';
 
 const copy = messagesCopy.dialog;
 const textLimit = messageSendSchema.shape.text.maxLength;
@@ -76,7 +77,7 @@ export default function MessageDialog({
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    const parsed = messageSendSchema.safeParse({ text });
+    const parsed = checkForm(messageSendSchema, { text });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? copy.sendFailed);
       return;

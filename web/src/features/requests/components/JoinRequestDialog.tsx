@@ -17,6 +17,7 @@ import { Dialog } from '../../../lib/ui/Dialog';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { requestsCopy } from '../../../copy/requests';
 import { sendJoinRequest } from '../api';
+import { checkForm } from '../../../lib/form-check';
 
 const copy = requestsCopy.modal;
 const messageLimit = joinRequestCreateSchema.shape.message.def.innerType.maxLength;
@@ -44,7 +45,7 @@ export default function JoinRequestDialog({ eventId, eventTitle, onClose, onSent
   async function send(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    const parsed = joinRequestCreateSchema.safeParse({ eventId, message });
+    const parsed = checkForm(joinRequestCreateSchema, { eventId, message });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? joinRequestFailedMessage);
       return;

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api/client';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { usersCopy } from '../../../copy/users';
 import { reportUser } from '../api';
+import { checkForm } from '../../../lib/form-check';
 
 const copy = usersCopy.report;
 const textLimit = reportCreateSchema.shape.text.maxLength;
@@ -39,7 +40,7 @@ export function ReportForm({ handle, name, onSent, onCancel }: ReportFormProps) 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setProblem('');
-    const parsed = reportCreateSchema.safeParse({ reason: reason || undefined, text });
+    const parsed = checkForm(reportCreateSchema, { reason: reason || undefined, text });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;

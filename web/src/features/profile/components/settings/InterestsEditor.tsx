@@ -6,6 +6,7 @@ import { onlineCategories, physicalCategories, type TaxonomyCategory } from '@co
 import { profileCopy } from '../../../../copy/profile';
 import { focusRing, primaryButton, sectionTitle } from '../../../../lib/ui/classes';
 import { useProfileSave } from './useProfileSave';
+import { checkForm } from '../../../../lib/form-check';
 
 interface InterestsEditorProps {
   profile: Profile;
@@ -19,7 +20,7 @@ const modes: { label: string; categories: readonly TaxonomyCategory[] }[] = [
 
 /** The contract's limit message when the list grew too long, read from the schema rather than restated. */
 function limitProblem(interests: string[]): string | undefined {
-  const result = interestsUpdateSchema.safeParse({ interests });
+  const result = checkForm(interestsUpdateSchema, { interests });
   const tooMany = result.error?.issues.find((issue) => issue.code === 'too_big');
   return tooMany && tooMany.code === 'too_big'
     ? profileCopy.interests.limitReached(Number(tooMany.maximum))

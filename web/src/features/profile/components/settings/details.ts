@@ -1,6 +1,7 @@
 /** The settings form's draft: what the user edits, and the smallest update that saves it. */
 import type { Profile } from '@contracts/profile';
 import { profileDetailsUpdateSchema, type ProfileDetailsUpdate } from '@contracts/profile-update';
+import { checkForm } from '../../../../lib/form-check';
 
 /** The profile's editable fields; a profile without a username yet edits it as ''. */
 export type DetailsDraft = Pick<
@@ -47,7 +48,7 @@ export type FieldErrors = Partial<Record<DetailsField, string>>;
 
 /** The contract's own rules (the server applies the same schema), one message per field. */
 export function validateDetails(update: ProfileDetailsUpdate): FieldErrors {
-  const result = profileDetailsUpdateSchema.safeParse(update);
+  const result = checkForm(profileDetailsUpdateSchema, update);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
