@@ -173,8 +173,17 @@ it('leaves every button and link at the end of the list uncovered by the floatin
     await more.click();
     await page.waitForFunction((count) => document.querySelectorAll('article').length > count, shown);
   }
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(300);
+  // Scrolled as a user reaches the end: cards off screen are laid out only near the viewport (content-visibility),
+  // so the page's height settles once the last ones render.
+  for (let scrolls = 0, height = -1; scrolls < 5; scrolls += 1) {
+    const settled = await page.evaluate((previous) => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight === previous ? -1 : document.documentElement.scrollHeight;
+    }, height);
+    await page.waitForTimeout(300);
+    if (settled === -1) break;
+    height = settled;
+  }
 
   const covered = await page.evaluate(() => {
     const fabButton = document.querySelector('button[aria-label="Etkinlik oluştur"]')!;

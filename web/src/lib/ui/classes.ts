@@ -13,7 +13,7 @@ export const card = 'card p-5 shadow-sm sm:p-6';
  * An item of a long list of cards: off screen, the browser skips its layout and paint until it scrolls near (a
  * phone shows about three of twenty), sized meanwhile by its last rendered height, else about a card's.
  */
-export const listedCard = '[content-visibility:auto] [contain-intrinsic-size:auto_12rem]';
+export const listedCard = '[content-visibility:auto] [contain-intrinsic-size:auto_13rem]';
 
 export const primaryButton = `btn-primary w-auto px-4 py-2 text-sm shadow ${focusRing}`;
 
