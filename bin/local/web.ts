@@ -202,9 +202,17 @@ async function fromApi(
   }
 }
 
-async function sendFromApi(request: IncomingMessage, response: ServerResponse, api: ApiOrigin): Promise<void> {
+async function sendFromApi(
+  request: IncomingMessage,
+  response: ServerResponse,
+  api: ApiOrigin,
+): Promise<void> {
   const { status, headers, body } = await fromApi(request, api);
-  const encoding = encodingFor(request.headers['accept-encoding'], headers['content-type'] ?? '', body.length);
+  const encoding = encodingFor(
+    request.headers['accept-encoding'],
+    headers['content-type'] ?? '',
+    body.length,
+  );
   const sent = encoding ? await compressors[encoding](body) : body;
   response.writeHead(status, {
     ...headers,

@@ -1,5 +1,9 @@
 /** The profile contract refuses places, interests and names the product cannot stand behind. */
-import { outsideTurkeyMessage, reservedUsernameMessage, usernameSchema } from '../../../lambdas/contracts/profile';
+import {
+  outsideTurkeyMessage,
+  reservedUsernameMessage,
+  usernameSchema,
+} from '../../../lambdas/contracts/profile';
 import {
   districtWithoutProvinceMessage,
   interestsUpdateSchema,
