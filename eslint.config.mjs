@@ -94,6 +94,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Every server-side "now" comes from one platform clock, so that time can be moved (tests, a local test clock).
+  {
+    files: ['lambdas/**/*.ts'],
+    ignores: ['lambdas/platform/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from clock.now() (lambdas/platform/clock.ts).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from clock.now() (lambdas/platform/clock.ts).',
+        },
+      ],
+    },
+  },
   // Layers of web/src: the SPA reaches the server only through lambdas/contracts, and a feature reaches another
   // only through that feature's index.ts (lazy routes import pages dynamically, which this rule leaves alone).
   {

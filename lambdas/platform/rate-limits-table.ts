@@ -8,13 +8,14 @@ import { refusal } from './errors';
 import { rateCounterKey, rateWindow, timeToLiveAttribute, type RouteRateLimit } from './rate-limits';
 import { documentClient, tableName } from './table';
 import { apiRefusals } from '../contracts/refusals';
+import { clock } from './clock';
 
 /**
  * Spends one of the caller's requests in the current window of the `declared` limit, or answers 429 once the window's
  * limit is spent. A refused request does not count. Handlers hand it to httpRoute, which passes the limit
  * their route declares.
  */
-export async function rateLimit(userId: string, declared: RouteRateLimit, now = new Date()): Promise<void> {
+export async function rateLimit(userId: string, declared: RouteRateLimit, now = clock.now()): Promise<void> {
   const window = rateWindow(declared, now);
   try {
     await documentClient.send(

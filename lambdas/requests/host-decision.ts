@@ -10,6 +10,7 @@ import type { EventRecord } from '../events/event-record';
 import type { JoinRequestRecord } from './request-record';
 import { getJoinRequest, type DecisionOutcome } from './requests-table';
 import { decisionRefusals } from '../contracts/refusals';
+import { clock } from '../platform/clock';
 
 const requestNotFound = () => refusal(404, decisionRefusals, 'REQUEST_NOT_FOUND');
 
@@ -23,7 +24,7 @@ export async function decideRequest(
   const request = await getJoinRequest(event.id, params.requestId);
   if (!request) throw requestNotFound();
   if (request.status !== 'pending') throw refusal(409, decisionRefusals, 'NOT_PENDING');
-  const outcome = await decide(event, request, new Date());
+  const outcome = await decide(event, request, clock.now());
   if (outcome === 'not-pending') throw refusal(409, decisionRefusals, 'NOT_PENDING');
   const after = (await getEvent(event.id)) ?? event;
   if (outcome === 'event-unavailable') {

@@ -14,6 +14,7 @@ import type { ScreenerKind } from './model';
 import { rulesScreener } from './rules-screener';
 import { screenMessage, type Screener } from './screener';
 import { screeningMetrics } from './screening-metrics';
+import { clock } from '../platform/clock';
 
 export function screenerFor(kind: ScreenerKind, modelId: string): Screener {
   return kind === 'bedrock' ? bedrockScreener(modelId) : rulesScreener;
@@ -56,7 +57,7 @@ export type RecordResult = 'screened' | 'already-screened';
 export async function screenRecord(
   record: DynamoDBRecord,
   screener: Screener,
-  now: () => Date = () => new Date(),
+  now: () => Date = clock.now,
 ): Promise<RecordResult> {
   try {
     const request = newJoinRequestOf(record);

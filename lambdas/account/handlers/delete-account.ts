@@ -6,11 +6,12 @@ import { rateLimit } from '../../platform/rate-limits-table';
 import * as api from '../../contracts/endpoints/account';
 import { httpRoute } from '../../platform/route';
 import { deleteAccount } from '../deletion';
+import { clock } from '../../platform/clock';
 
 export const handler = httpRoute(
   api.deleteAccount,
   async ({ body, userId, cognitoUsername }) => ({
-    body: await deleteAccount({ userId, cognitoUsername }, body.confirmation, new Date()),
+    body: await deleteAccount({ userId, cognitoUsername }, body.confirmation, clock.now()),
   }),
   { rateLimit },
 );

@@ -3,9 +3,10 @@ import * as api from '../../contracts/endpoints/account';
 import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
 import { accountExport } from '../export';
+import { clock } from '../../platform/clock';
 
 export const handler = httpRoute(
   api.exportAccount,
-  async ({ userId }) => ({ body: await accountExport(userId, new Date()) }),
+  async ({ userId }) => ({ body: await accountExport(userId, clock.now()) }),
   { rateLimit },
 );

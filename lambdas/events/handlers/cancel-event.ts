@@ -10,9 +10,10 @@ import { statusOf } from '../events';
 import { cancelEvent } from '../events-table';
 import { hostedEvent } from '../hosted-event';
 import { eventRefusals } from '../../contracts/refusals';
+import { clock } from '../../platform/clock';
 
 export const handler = httpRoute(api.cancelEvent, async ({ params, userId }) => {
-  const now = new Date();
+  const now = clock.now();
   const event = await hostedEvent(params.id, userId);
   const notCancellable = () => refusal(409, eventRefusals, 'NOT_CANCELLABLE');
   if (statusOf(event, now) !== 'upcoming') throw notCancellable();

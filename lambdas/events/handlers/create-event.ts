@@ -9,11 +9,12 @@ import { newEventRecord, toCard } from '../events';
 import { createEvent, getEvent } from '../events-table';
 import { hostSnapshot } from '../host-snapshot';
 import { eventRefusals } from '../../contracts/refusals';
+import { clock } from '../../platform/clock';
 
 export const handler = httpRoute(
   api.createEvent,
   async ({ body, userId }) => {
-    const now = new Date();
+    const now = clock.now();
     const event = newEventRecord(randomUUID(), body, await hostSnapshot(userId), now);
     if (event.state === 'published' && !startsInFuture(event.startsAt, now)) {
       throw refusal(400, eventRefusals, 'START_IN_PAST');

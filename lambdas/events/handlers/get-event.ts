@@ -13,9 +13,10 @@ import { eventNotFound, existingEvent } from '../hosted-event';
 import { istanbulParts } from '../../contracts/istanbul-time';
 import { toMyRequest } from '../../requests/requests';
 import { getJoinRequest } from '../../requests/requests-table';
+import { clock } from '../../platform/clock';
 
 export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
-  const now = new Date();
+  const now = clock.now();
   const event = await existingEvent(params.id);
   const isHost = event.hostId === userId;
   if (event.state === 'draft' && !isHost) throw eventNotFound();

@@ -2,7 +2,8 @@
 import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
 import { listOnline } from '../discovery';
+import { clock } from '../../platform/clock';
 
 export const handler = httpRoute(api.listOnlineEvents, async ({ query }) => ({
-  body: await listOnline(query, new Date()),
+  body: await listOnline(query, clock.now()),
 }));

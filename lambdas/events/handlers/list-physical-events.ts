@@ -2,7 +2,8 @@
 import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
 import { listPhysical } from '../discovery';
+import { clock } from '../../platform/clock';
 
 export const handler = httpRoute(api.listPhysicalEvents, async ({ query }) => ({
-  body: await listPhysical(query, new Date()),
+  body: await listPhysical(query, clock.now()),
 }));

@@ -9,12 +9,13 @@ import { toMyRequest } from '../../requests/requests';
 import { requestsOf } from '../../requests/requests-table';
 import { formOf, toCard } from '../events';
 import { eventsByIds, membershipsOf } from '../events-table';
+import { clock } from '../../platform/clock';
 
 /** The newest hundred of each: one BatchGetItem per hundred events reads them all. */
 const myEventsLimit = 100;
 
 export const handler = httpRoute(api.myEvents, async ({ userId }) => {
-  const now = new Date();
+  const now = clock.now();
   const [memberships, requests] = await Promise.all([
     membershipsOf(userId, myEventsLimit),
     requestsOf(userId, myEventsLimit),

@@ -7,9 +7,10 @@ import { formOf, toCard } from '../events';
 import { publishDraft } from '../events-table';
 import { hostedEvent } from '../hosted-event';
 import { eventRefusals } from '../../contracts/refusals';
+import { clock } from '../../platform/clock';
 
 export const handler = httpRoute(api.publishEvent, async ({ params, userId }) => {
-  const now = new Date();
+  const now = clock.now();
   const draft = await hostedEvent(params.id, userId);
   if (draft.state !== 'draft') throw refusal(409, eventRefusals, 'NOT_A_DRAFT');
   const form = formOf(draft);

@@ -7,9 +7,10 @@ import { formAttributes, formOf, statusOf, toCard } from '../events';
 import { updateEvent } from '../events-table';
 import { hostedEvent } from '../hosted-event';
 import { eventRefusals } from '../../contracts/refusals';
+import { clock } from '../../platform/clock';
 
 export const handler = httpRoute(api.updateEvent, async ({ params, body, userId }) => {
-  const now = new Date();
+  const now = clock.now();
   const current = await hostedEvent(params.id, userId);
   const status = statusOf(current, now);
   if (status !== 'upcoming' && status !== 'draft') {

@@ -14,6 +14,7 @@ import { newMessage } from '../messages';
 import { sendMessage } from '../messages-table';
 import { currentParty, notAParty, openThread } from '../thread-access';
 import { accountRefusals, messageRefusals } from '../../contracts/refusals';
+import { clock } from '../../platform/clock';
 
 export const handler = httpRoute(
   api.sendMessage,
@@ -23,7 +24,7 @@ export const handler = httpRoute(
       currentParty(thread, userId),
       currentParty(thread, otherId),
     ]);
-    const message = newMessage(randomUUID(), userId, body.text, new Date());
+    const message = newMessage(randomUUID(), userId, body.text, clock.now());
     const outcome = await sendMessage(thread, message, sender, recipient);
     if (outcome === 'blocked') throw refusal(403, messageRefusals, 'BLOCKED');
     if (outcome === 'closed') throw notAParty();

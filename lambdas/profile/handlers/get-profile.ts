@@ -7,6 +7,7 @@ import * as api from '../../contracts/endpoints/profile';
 import { httpRoute } from '../../platform/route';
 import { accountDeleted } from '../../platform/account-deleted';
 import { recentActivityOf } from '../../events/activity';
+import { clock } from '../../platform/clock';
 
 const welcomeTokens = positiveIntegerEnv('WELCOME_TOKENS', 5);
 
@@ -18,6 +19,6 @@ export const handler = httpRoute(api.getProfile, async ({ userId, cognitoUsernam
   const attributes = await signUpAttributesOf(cognitoUsername);
   // A deleted account's token, still unexpired: a 401, never a new profile.
   if (!attributes) throw accountDeleted();
-  const created = await createProfileOnce(newProfileRecord(userId, attributes, welcomeTokens, new Date()));
+  const created = await createProfileOnce(newProfileRecord(userId, attributes, welcomeTokens, clock.now()));
   return { body: toProfileResponse(created, []) };
 });

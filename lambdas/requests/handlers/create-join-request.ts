@@ -14,6 +14,7 @@ import { getProfile } from '../../profile/profiles-table';
 import { joinRefusalFor, newJoinRequestRecord, toMyRequest } from '../requests';
 import { createJoinRequest } from '../requests-table';
 import { joinRefusals, profileRefusals, type JoinRefusal } from '../../contracts/refusals';
+import { clock } from '../../platform/clock';
 
 const refusalStatus: Record<JoinRefusal, number> = {
   OWN_EVENT: 400,
@@ -29,7 +30,7 @@ const refused = (reason: JoinRefusal) => refusal(refusalStatus[reason], joinRefu
 export const handler = httpRoute(
   api.createJoinRequest,
   async ({ body, userId }) => {
-    const now = new Date();
+    const now = clock.now();
     const event = await existingEvent(body.eventId);
     const refusedFor = joinRefusalFor(event, userId, now);
     if (refusedFor) throw refused(refusedFor);
@@ -45,7 +46,7 @@ export const handler = httpRoute(
       // The event changed between the read and the write: say what it is now.
       const current = await getEvent(event.id);
       if (!current) throw eventNotFound();
-      throw refused(joinRefusalFor(current, userId, new Date()) ?? 'EVENT_FULL');
+      throw refused(joinRefusalFor(current, userId, clock.now()) ?? 'EVENT_FULL');
     }
     const answer: JoinRequestAnswer = { message: joinRequestSentMessage, request: toMyRequest(request) };
     return { statusCode: 201, body: answer };

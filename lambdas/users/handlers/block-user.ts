@@ -12,11 +12,12 @@ import { putBlock } from '../blocks-table';
 import { existingUser } from '../known-user';
 import { blockOf } from '../users';
 import { blockRefusals } from '../../contracts/refusals';
+import { clock } from '../../platform/clock';
 
 export const handler = httpRoute(api.blockUser, async ({ params, userId }) => {
   if (params.userId === userId) throw refusal(400, blockRefusals, 'SELF');
   const target = await existingUser(params.userId);
-  const now = new Date();
+  const now = clock.now();
   await putBlock(userId, blockOf(target, now));
   // After the block: a request sent meanwhile was refused by its own transaction's block check.
   await declineOpenRequestsBetween(userId, target.userId, now);

@@ -11,13 +11,14 @@ import { userByHandle } from '../known-user';
 import { fileReport } from '../reports-table';
 import { newReport } from '../users';
 import { reportRefusals } from '../../contracts/refusals';
+import { clock } from '../../platform/clock';
 
 export const handler = httpRoute(
   api.reportUser,
   async ({ params, body, userId }) => {
     const target = await userByHandle(params.handle);
     if (target.userId === userId) throw refusal(400, reportRefusals, 'SELF');
-    const outcome = await fileReport(newReport(target.userId, userId, body, new Date()));
+    const outcome = await fileReport(newReport(target.userId, userId, body, clock.now()));
     if (outcome === 'already-reported') {
       throw refusal(409, reportRefusals, 'ALREADY_REPORTED_TODAY');
     }
