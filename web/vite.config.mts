@@ -53,6 +53,9 @@ function resolvedImport(importer: string, specifier: string, importedIds: string
   );
 }
 
+/** An import's or export's name: an identifier, or a string literal (`export { x as 'a-b' }`). */
+const nameOf = (name: { type: string; name?: string; value?: unknown }) => String(name.name ?? name.value);
+
 /** For each feature entry a module imports from: the names it takes ('*' for a namespace import). */
 function namesTakenFromFeatureEntries(id: string, graph: ModuleGraph): Map<string, Set<string>> {
   const info = graph.getModuleInfo(id);
@@ -75,9 +78,7 @@ function namesTakenFromFeatureEntries(id: string, graph: ModuleGraph): Map<strin
   return taken;
 }
 
-const nameOf = (name: { type: string; name?: string; value?: unknown }) => String(name.name ?? name.value);
-
-/** A feature entry's re-exports: exported name -> [the module it comes from, its name there]. */
+/** A feature entry's re-exports: each exported name and the module it comes from. */
 function reExportsOf(id: string, graph: ModuleGraph): Map<string, string> | undefined {
   const info = graph.getModuleInfo(id);
   if (!info?.code) return undefined;
@@ -103,6 +104,7 @@ function reExportsOf(id: string, graph: ModuleGraph): Map<string, string> | unde
 function usedClosure(roots: string[], graph: ModuleGraph): Set<string> {
   const seen = new Set<string>();
   const namesFollowed = new Map<string, Set<string>>();
+  const takenWhole = new Set<string>();
   const pending: { id: string; names?: Set<string> }[] = roots.map((id) => ({ id }));
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { id, names } = next;
@@ -120,7 +122,9 @@ function usedClosure(roots: string[], graph: ModuleGraph): Set<string> {
       }
       continue;
     }
-    if (seen.has(id) && !featureEntry.test(id)) continue;
+    // Taken whole (a plain module, or a feature entry imported as a namespace or with code of its own): once.
+    if (takenWhole.has(id)) continue;
+    takenWhole.add(id);
     seen.add(id);
     const taken = namesTakenFromFeatureEntries(id, graph);
     for (const target of graph.getModuleInfo(id)?.importedIds ?? []) {
