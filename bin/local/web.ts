@@ -13,7 +13,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
 import { robotsTxt, sitemapXml } from '../../web/src/app/crawlers';
-import { close, listen } from './http';
+import { close, listen, readBody } from './http';
 
 export type WebMode = 'dev' | 'dist' | 'none';
 
@@ -168,12 +168,6 @@ function forwardedHeaders(headers: IncomingMessage['headers']): Headers {
   return forwarded;
 }
 
-async function wholeBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** The API's answer to a request the site received, or CloudFront's 502 when the API cannot be reached. */
 async function fromApi(
   request: IncomingMessage,
@@ -184,7 +178,8 @@ async function fromApi(
     const answer = await fetch(new URL(request.url ?? '/', api.url), {
       method: request.method,
       headers: forwardedHeaders(request.headers),
-      body: hasBody ? new Uint8Array(await wholeBody(request)) : undefined,
+      // Any size: the gateway answers an oversized body with its own 413.
+      body: hasBody ? new Uint8Array(await readBody(request, Infinity)) : undefined,
       redirect: 'manual',
     });
     const headers: Record<string, string> = {};
@@ -217,7 +212,7 @@ async function sendFromApi(
   response.writeHead(status, {
     ...headers,
     'content-length': sent.length,
-    vary: 'accept-encoding',
+    vary: [headers.vary, 'accept-encoding'].filter(Boolean).join(', '),
     ...(encoding && { 'content-encoding': encoding }),
   });
   response.end(sent);
