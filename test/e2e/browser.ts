@@ -22,8 +22,23 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Fails with the list of WCAG A/AA violations axe-core finds on the page as it is now. */
+/**
+ * Fails with the list of WCAG A/AA violations axe-core finds on the page at rest: once the animations that end (a
+ * toast sliding in, a dialog fading in) have ended, since a colour measured halfway through a fade is not the one
+ * anybody reads. Spinners, which never end, stay as they are.
+ */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const summary = violations.map((violation) => ({
     rule: violation.id,
