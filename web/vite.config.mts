@@ -105,10 +105,14 @@ function usedClosure(roots: string[], graph: ModuleGraph): Set<string> {
   const seen = new Set<string>();
   const namesFollowed = new Map<string, Set<string>>();
   const takenWhole = new Set<string>();
+  // A feature entry is read once, however many modules take names from it.
+  const reExportsRead = new Map<string, Map<string, string> | undefined>();
   const pending: { id: string; names?: Set<string> }[] = roots.map((id) => ({ id }));
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { id, names } = next;
-    const reExports = names && !names.has('*') ? reExportsOf(id, graph) : undefined;
+    const followsNames = names !== undefined && !names.has('*');
+    if (followsNames && !reExportsRead.has(id)) reExportsRead.set(id, reExportsOf(id, graph));
+    const reExports = followsNames ? reExportsRead.get(id) : undefined;
     if (names && reExports) {
       const followed = namesFollowed.get(id) ?? new Set<string>();
       namesFollowed.set(id, followed);
