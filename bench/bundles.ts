@@ -64,6 +64,7 @@ const clientsOf: Record<AccessResource, readonly { module: string; construct: st
   ],
   placeIndex: [{ module: '@aws-sdk/client-location', construct: 'LocationClient' }],
   model: [{ module: '@aws-sdk/client-bedrock-runtime', construct: 'BedrockRuntimeClient' }],
+  iyzicoSecret: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
 };
 
 function ownClients(definition: FunctionDefinition) {
@@ -105,6 +106,8 @@ const handlerEnvironment = {
   PLACE_INDEX_NAME: 'bench',
   SCREENER: 'bedrock',
   SCREENER_MODEL_ID: 'eu.amazon.nova-micro-v1:0',
+  IYZICO_BASE_URL: 'https://sandbox-api.iyzipay.com',
+  IYZICO_SECRET_NAME: 'squad/iyzico',
   AWS_REGION: 'eu-central-1',
 };
 

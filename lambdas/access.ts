@@ -17,11 +17,13 @@ export type EnvironmentName =
   | 'GEOCODER'
   | 'PLACE_INDEX_NAME'
   | 'SCREENER'
-  | 'SCREENER_MODEL_ID';
+  | 'SCREENER_MODEL_ID'
+  | 'IYZICO_BASE_URL'
+  | 'IYZICO_SECRET_NAME';
 
 /** The resource an access is granted on; CDK maps each to its ARNs. */
 export type AccessResource =
-  'table' | 'uploads' | 'avatars' | 'avatarBucket' | 'userPool' | 'placeIndex' | 'model';
+  'table' | 'uploads' | 'avatars' | 'avatarBucket' | 'userPool' | 'placeIndex' | 'model' | 'iyzicoSecret';
 
 export interface AccessGrant {
   readonly resource: AccessResource;
@@ -90,6 +92,15 @@ export const accessGrants = {
     resource: 'model',
     actions: ['bedrock:InvokeModel'],
     environment: ['SCREENER', 'SCREENER_MODEL_ID'],
+  },
+  /**
+   * Payments through iyzico (lambdas/tokens/iyzico.ts): the merchant's API keys from their Secrets Manager secret,
+   * and the base URL of iyzico's API (the sandbox, the live API, or the local stack's sandbox).
+   */
+  'payments:iyzico': {
+    resource: 'iyzicoSecret',
+    actions: ['secretsmanager:GetSecretValue'],
+    environment: ['IYZICO_BASE_URL', 'IYZICO_SECRET_NAME'],
   },
 } as const satisfies Record<string, AccessGrant>;
 

@@ -11,6 +11,8 @@ export interface LocalPorts {
   dynamodb: number;
   s3: number;
   lambda: number;
+  iyzico: number;
+  secretsManager: number;
 }
 
 export const defaultPorts: LocalPorts = {
@@ -20,6 +22,8 @@ export const defaultPorts: LocalPorts = {
   dynamodb: 8000,
   s3: 4569,
   lambda: 9001,
+  iyzico: 5380,
+  secretsManager: 4584,
 };
 
 const portEnvironmentNames: Record<keyof LocalPorts, string> = {
@@ -29,6 +33,8 @@ const portEnvironmentNames: Record<keyof LocalPorts, string> = {
   dynamodb: 'DYNAMODB_PORT',
   s3: 'S3_PORT',
   lambda: 'LAMBDA_PORT',
+  iyzico: 'IYZICO_PORT',
+  secretsManager: 'SECRETS_PORT',
 };
 
 export const localNames = {
@@ -38,6 +44,8 @@ export const localNames = {
   userPoolName: 'squad-local',
   userPoolClientName: 'squad-web-local',
   supportEmail: 'destek@squad.app',
+  /** the secret holding the iyzico merchant's keys, as in the cloud (lib/payments.ts) */
+  iyzicoSecretName: 'squad/iyzico',
   /**
    * One dummy key pair for every engine: s3rver accepts only its own S3RVER key, DynamoDB Local
    * (-sharedDb) and cognito-local accept any.

@@ -24,6 +24,9 @@ import { startS3 } from './s3';
 import { seedDemoData } from './seed';
 import { readState, writeState } from './state';
 import { startScheduler } from './scheduler';
+import { startSecretsManager } from './secrets-manager';
+import { startIyzicoSandbox } from './iyzico/server';
+import { sandboxMerchant } from './iyzico/protocol';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { createCognitoClient, ensureUserPool } from './user-pool';
@@ -49,6 +52,8 @@ export interface LocalStackUrls {
   dynamodb: string;
   s3: string;
   lambda: string;
+  iyzico: string;
+  secretsManager: string;
   jwks: string;
 }
 
@@ -125,6 +130,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     dynamodb: localhostUrl(ports.dynamodb),
     s3: localhostUrl(ports.s3),
     lambda: localhostUrl(ports.lambda),
+    iyzico: localhostUrl(ports.iyzico),
+    secretsManager: localhostUrl(ports.secretsManager),
     jwks: '',
   };
   const stopSteps: (() => Promise<unknown>)[] = [];
@@ -142,6 +149,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         printMessages: !quiet,
         codeTtlSeconds,
       }),
+      startSecretsManager({
+        port: ports.secretsManager,
+        region: localNames.region,
+        seed: { [localNames.iyzicoSecretName]: JSON.stringify(sandboxMerchant) },
+      }),
+      startIyzicoSandbox({ port: ports.iyzico }),
     ]);
     for (const engine of engines) if (engine.status === 'fulfilled') stopSteps.push(engine.value.stop);
     const failedEngine = engines.find((engine) => engine.status === 'rejected');
@@ -168,6 +181,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_DYNAMODB: urls.dynamodb,
       AWS_ENDPOINT_URL_S3: urls.s3,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito,
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: urls.secretsManager,
       ...({
         TABLE_NAME: localNames.tableName,
         AVATAR_BUCKET: localNames.avatarBucket,
@@ -178,6 +192,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         SITE_URL: urls.web,
         WELCOME_TOKENS: String(positiveIntegerEnv('WELCOME_TOKENS', 5)),
         GEOCODER: 'gazetteer',
+        IYZICO_BASE_URL: urls.iyzico,
+        IYZICO_SECRET_NAME: localNames.iyzicoSecretName,
         // The offline gazetteer needs no Amazon Location place index.
         ...screener.values,
       } satisfies Record<Exclude<EnvironmentName, 'PLACE_INDEX_NAME'>, string>),

@@ -17,6 +17,8 @@ const integrationPorts = testPorts({
   dynamodb: 28000,
   s3: 24569,
   lambda: 29001,
+  iyzico: 25380,
+  secretsManager: 24584,
 });
 
 declare global {

@@ -17,6 +17,8 @@ const functionEnvironment = {
   PLACE_INDEX_NAME: 'squad-places-unit',
   SCREENER: 'rules',
   SCREENER_MODEL_ID: 'eu.amazon.nova-micro-v1:0',
+  IYZICO_BASE_URL: 'https://sandbox-api.iyzipay.test',
+  IYZICO_SECRET_NAME: 'squad/iyzico',
 } satisfies Record<EnvironmentName, string>;
 
 Object.assign(process.env, {
