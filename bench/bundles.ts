@@ -17,7 +17,7 @@
  * `npm run bench` measures it with everything else.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +26,7 @@ import { accessGrants, type AccessResource } from '../lambdas/access';
 import { allFunctions } from '../lambdas/routes';
 import { functionName, type FunctionDefinition } from '../lambdas/function-kinds';
 import { lambdaEsbuildOptions } from '../lib/squad-function';
+import { moduleFolders, unbundledModules } from '../lib/unbundled-modules';
 import { lambdaRuntimeNode, type NodeBinary } from './lambda-node';
 
 export interface BundleFigures {
@@ -111,10 +112,26 @@ const handlerEnvironment = {
   AWS_REGION: 'eu-central-1',
 };
 
-async function bundle(entry: string, outDir: string, name: string): Promise<string> {
+/**
+ * Bundles as CDK does; `unbundled` modules stay out of the bundle and are copied beside it (into the output
+ * folder's node_modules), as the deployed asset carries them, so its load includes theirs.
+ */
+async function bundle(
+  entry: string,
+  outDir: string,
+  name: string,
+  unbundled: string[] = [],
+): Promise<string> {
   const outfile = path.join(outDir, `${name}.mjs`);
+  for (const folder of moduleFolders(unbundled)) {
+    cpSync(path.join(__dirname, '..', folder), path.join(outDir, folder), {
+      recursive: true,
+      dereference: true,
+    });
+  }
   await build({
     ...lambdaEsbuildOptions,
+    external: unbundled,
     entryPoints: [entry],
     outfile,
     logLevel: 'error',
@@ -161,8 +178,8 @@ interface Built {
   gzipBytes: number;
 }
 
-async function built(entry: string, outDir: string, name: string): Promise<Built> {
-  const file = await bundle(entry, outDir, name);
+async function built(entry: string, outDir: string, name: string, unbundled?: string[]): Promise<Built> {
+  const file = await bundle(entry, outDir, name, unbundled);
   const code = readFileSync(file);
   return { name, file, minifiedBytes: code.length, gzipBytes: gzipSync(code).length };
 }
@@ -197,6 +214,7 @@ export async function measureBundles(): Promise<{
       path.join(__dirname, '..', 'lambdas', `${definition.handler}.ts`),
       outDir,
       functionName(definition),
+      unbundledModules(definition),
     );
     pairs.push({ definition, clients, own: bareByClients.get(clientsKey)!, fn });
   }

@@ -15,6 +15,7 @@ import type { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
 import type { EnvironmentName } from '../lambdas/access';
 import { environmentNames, functionName, type FunctionDefinition } from '../lambdas/function-kinds';
+import { copyModulesCommands, unbundledModules } from './unbundled-modules';
 
 const repositoryRoot = path.join(__dirname, '..');
 
@@ -23,8 +24,8 @@ export const squadNodeRuntime = Runtime.NODEJS_24_X;
 
 /**
  * How every function is bundled. Exported so `npm run bench` measures exactly what is deployed.
- * The SDK is bundled, not taken from the runtime (externalModules: []), so the code runs with the version it
- * was tested with.
+ * The SDK is bundled, not taken from the runtime (no externals but the function's unbundled modules), so the
+ * code runs with the version it was tested with.
  */
 /** The cloud always geocodes with Amazon Location (lib/api.ts sets it). */
 export const cloudGeocoder = 'amazon-location';
@@ -54,7 +55,10 @@ export const lambdaBundling = {
   },
 };
 
-/** The same bundle in esbuild's API terms, for the bench and the tests that bundle a function as CDK does. */
+/**
+ * The same bundle in esbuild's API terms, for the bench and the tests that bundle a function as CDK does; a
+ * function's unbundled modules (lib/unbundled-modules.ts) go in `external` beside these.
+ */
 export const lambdaEsbuildOptions: BuildOptions = {
   bundle: true,
   platform: 'node',
@@ -105,6 +109,7 @@ export class SquadFunction extends NodejsFunction {
     });
     logGroup.grantWrite(role);
 
+    const unbundled = unbundledModules(props.definition);
     super(scope, id, {
       entry: path.join(repositoryRoot, 'lambdas', `${props.definition.handler}.ts`),
       handler: 'handler',
@@ -128,7 +133,16 @@ export class SquadFunction extends NodejsFunction {
         ...lambdaBundling,
         forceDockerBundling: false,
         format: OutputFormat.ESM,
-        externalModules: [],
+        externalModules: unbundled,
+        // copied beside the bundle, as CDK's nodeModules would install them but without the registry
+        ...(unbundled.length > 0 && {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (_inputDir: string, outputDir: string) =>
+              copyModulesCommands(unbundled, outputDir),
+          },
+        }),
       },
     });
 

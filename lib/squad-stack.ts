@@ -17,6 +17,7 @@ import { Avatars } from './avatars';
 import { Data } from './data';
 import { Maps } from './maps';
 import { Observability } from './observability';
+import { iyzicoEnvironmentFromContext, Payments } from './payments';
 import { ScheduledJobs } from './scheduled-jobs';
 import { modelGrant, screenerModelFromContext } from './screener';
 import { cloudGeocoder, type EnvironmentValues } from './squad-function';
@@ -73,6 +74,10 @@ export class SquadStack extends Stack {
     });
     const maps = new Maps(this, 'Maps', { siteUrl: site.siteUrl });
     const screenerModel = screenerModelFromContext(this.node);
+    const payments = new Payments(this, 'Payments', {
+      environment: iyzicoEnvironmentFromContext(this.node),
+      secretName: `${this.stackName.toLowerCase()}/iyzico`,
+    });
 
     // What every function may be given; each gets only the variables and grants its definition names.
     const environmentValues: EnvironmentValues = {
@@ -87,6 +92,8 @@ export class SquadStack extends Stack {
       PLACE_INDEX_NAME: maps.placeIndex.indexName,
       SCREENER: 'bedrock',
       SCREENER_MODEL_ID: screenerModel.modelId,
+      IYZICO_BASE_URL: payments.baseUrl,
+      IYZICO_SECRET_NAME: payments.keysSecret.secretName,
     };
     const grants: ResourceGrants = {
       table: (fn, actions) => data.grant(fn, actions),
@@ -102,6 +109,7 @@ export class SquadStack extends Stack {
           new PolicyStatement({ actions: [...actions], resources: [maps.placeIndex.attrIndexArn] }),
         ),
       model: modelGrant(screenerModel),
+      iyzicoSecret: (fn, actions) => payments.grantKeys(fn, actions),
     };
 
     const api = new Api(this, 'Api', { routes, authorizer, grants, environmentValues, localOrigins });
@@ -148,5 +156,6 @@ export class SquadStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: site.siteUrl });
     new CfnOutput(this, 'ApiUrl', { value: api.apiUrl });
     new CfnOutput(this, 'HostedLoginDomain', { value: auth.oauthDomain });
+    new CfnOutput(this, 'IyzicoKeysSecretName', { value: payments.keysSecret.secretName });
   }
 }

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
+import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -11,6 +12,7 @@ import {
   squadNodeRuntime,
 } from '../../lib/squad-function';
 import { routes } from '../../lambdas/routes';
+import type { FunctionDefinition } from '../../lambdas/function-kinds';
 import { testApp } from './squad-stack-fixture';
 
 function functionTemplate(tracing?: boolean): Template {
@@ -101,6 +103,41 @@ describe('lambdaBundling', () => {
     const [benched] = (await bundled(getProfile.handler)).outputFiles;
     expect(deployed).toBe(benched.text);
     expect(deployed).toContain('Beklenmeyen bir hata oluştu.');
+  }, 60_000);
+
+  /** The asset folder CDK builds for the definition, bundled for real. */
+  function deployedAsset(definition: FunctionDefinition, environmentValues: Record<string, string>): string {
+    const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'squad-function-asset-'));
+    const app = new App({ outdir });
+    new SquadFunction(new Stack(app, 'AssetTest'), 'Fn', { definition, environmentValues });
+    const [assetDir] = fs.readdirSync(app.synth().directory).filter((entry) => entry.startsWith('asset.'));
+    return path.join(outdir, assetDir);
+  }
+
+  it('ships iyzipay beside the bundle of a function that takes payments, where it finds its resources', () => {
+    const asset = deployedAsset(
+      { handler: 'profile/handlers/get-profile', access: ['table:read', 'payments:iyzico'] },
+      {
+        TABLE_NAME: 'squad',
+        IYZICO_BASE_URL: 'https://sandbox-api.iyzipay.com',
+        IYZICO_SECRET_NAME: 'squad/iyzico',
+      },
+    );
+    // what iyzipay's constructor does with fs.readdirSync(__dirname), from the deployed folder
+    const Iyzipay = createRequire(path.join(asset, 'index.mjs'))('iyzipay');
+    const client = new Iyzipay({ uri: 'https://sandbox-api.iyzipay.com', apiKey: 'k', secretKey: 's' });
+    expect(typeof client.checkoutFormInitialize.create).toBe('function');
+    expect(fs.existsSync(path.join(asset, 'node_modules', 'postman-request', 'package.json'))).toBe(true);
+  }, 60_000);
+
+  it('ships nothing but the bundle for a function whose access needs no unbundled module', () => {
+    const getProfile = routes.find((route) => route.handler.endsWith('/get-profile'))!;
+    const asset = deployedAsset(getProfile, {
+      TABLE_NAME: 'squad',
+      USER_POOL_ID: 'pool',
+      WELCOME_TOKENS: '5',
+    });
+    expect(fs.readdirSync(asset)).toEqual(['index.mjs']);
   }, 60_000);
 
   it('gives the bench and the tests the same esbuild options CDK deploys with', () => {
