@@ -18,6 +18,7 @@ import { messagesRoutes } from './messages/routes';
 import { profileRoutes } from './profile/routes';
 import { requestsRoutes } from './requests/routes';
 import { screener } from './screening/routes';
+import { expireTokens, reconcileOrders, tokensRoutes } from './tokens/routes';
 import { usersRoutes } from './users/routes';
 
 export { authorizer, customMessage, screener };
@@ -30,11 +31,12 @@ export const routes: readonly RouteDefinition[] = [
   ...messagesRoutes,
   ...usersRoutes,
   ...accountRoutes,
+  ...tokensRoutes,
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [screener];
 
-export const scheduledJobs: readonly ScheduledJobDefinition[] = [];
+export const scheduledJobs: readonly ScheduledJobDefinition[] = [reconcileOrders, expireTokens];
 
 export const allFunctions: readonly FunctionDefinition[] = [
   ...routes,

@@ -1,5 +1,6 @@
 import { unhandledRouteErrorMessage } from '../lambdas/platform/errors';
 import { screeningMetrics } from '../lambdas/screening/screening-metrics';
+import { paymentMetrics } from '../lambdas/tokens/payment-metrics';
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -108,6 +109,39 @@ export class Observability extends Construct {
       0,
     );
 
+    const payments = (metricName: string, label: string) =>
+      new Metric({
+        namespace: paymentMetrics.namespace,
+        metricName,
+        dimensionsMap: { service: paymentMetrics.service },
+        period,
+        statistic: 'Sum',
+        label,
+      });
+    const paymentFailures = payments(paymentMetrics.paymentFailures, 'failed payments');
+    const verificationFailures = payments(paymentMetrics.verificationFailures, 'untrusted reports');
+    const staleOrders = payments(paymentMetrics.staleOrders, 'pending over an hour').with({
+      statistic: 'Maximum',
+    });
+    this.addAlarm(
+      'PaymentFailures',
+      'Payments: more than 5 payments declined or refused in 5 minutes',
+      paymentFailures,
+      5,
+    );
+    this.addAlarm(
+      'PaymentVerificationFailures',
+      'Payments: a payment report could not be trusted (unknown token, bad signature, wrong basket or amount)',
+      verificationFailures,
+      0,
+    );
+    this.addAlarm(
+      'StalePendingOrders',
+      'Payments: orders still pending an hour after checkout',
+      staleOrders,
+      0,
+    );
+
     this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
     const perFunction = (metric: (fn: IFunction) => Metric): IMetric[] =>
       functions.map(([name, fn]) => metric(fn).with({ label: name, period }));
@@ -182,6 +216,14 @@ export class Observability extends Construct {
         left: [screenerLag.with({ label: 'iterator age (max)' })],
         right: [deadLettered.with({ label: 'dead-lettered batches' })],
       }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Payments',
+        left: [payments(paymentMetrics.ordersPaid, 'orders paid'), paymentFailures],
+        right: [verificationFailures],
+      }),
+      new GraphWidget({ title: 'Orders pending over an hour', left: [staleOrders] }),
     );
   }
 

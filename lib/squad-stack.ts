@@ -84,6 +84,7 @@ export class SquadStack extends Stack {
       TABLE_NAME: data.table.tableName,
       AVATAR_BUCKET: avatars.bucket.bucketName,
       AVATAR_BASE_URL: site.siteUrl,
+      SITE_URL: site.siteUrl,
       USER_POOL_ID: auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: auth.userPoolClient.userPoolClientId,
       JWT_ISSUER: auth.userPool.userPoolProviderUrl,

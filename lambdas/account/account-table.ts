@@ -5,13 +5,7 @@
  * DynamoDB, not by what was read before.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  QueryCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { deletedUserName } from '../contracts/account';
 import { eventKey, listingIndexAttributeNames, memberKey } from '../events/keys';
 import {
@@ -23,42 +17,21 @@ import {
 import { parseThreadSummaryRecord, type ThreadSummaryRecord } from '../messages/thread-records';
 import { userPartition, type ItemKey } from '../platform/keys';
 import { rateCounterKey, timeToLiveAttribute } from '../platform/rate-limits';
-import { documentClient, tableName } from '../platform/table';
+import { documentClient, partitionItems, queryAll, tableName } from '../platform/table';
 import { tableIndexes } from '../platform/table-schema';
 import { pause, transactWithRetries } from '../platform/transactions';
 import { profileKey, usernameClaimKey } from '../profile/keys';
 import { deletionStartedAttribute } from '../profile/profiles-table';
 import { requestKey } from '../requests/keys';
 import { parseJoinRequestRecord, type JoinRequestRecord } from '../requests/request-record';
-import { ledgerSortKeyPrefix } from '../tokens/keys';
+import { ledgerSortKeyPrefix, orderSortKeyPrefix } from '../tokens/keys';
+import { orderRecordOf, type OrderRecord } from '../tokens/orders';
 import { blockedByPrefix, filedReportPrefix, reportKey } from '../users/keys';
 import { parseEventRecord, type EventRecord } from '../events/event-record';
 import type { MemberRecord } from '../events/events-table';
 import type { ReportRecord } from '../users/reports-table';
 
 type Item = Record<string, unknown>;
-
-/** Every page of a query: a user's items are bounded by what one person does, not by the table. */
-async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Item | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({ TableName: tableName, ...input, ExclusiveStartKey: startKey }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
-function partitionItems(pk: string, skPrefix?: string): Promise<Item[]> {
-  return queryAll({
-    KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': pk, ...(skPrefix ? { ':prefix': skPrefix } : {}) },
-    ConsistentRead: true,
-  });
-}
 
 function indexItems(index: keyof typeof tableIndexes, partition: string, skPrefix?: string): Promise<Item[]> {
   const { indexName, partitionKey, sortKey } = tableIndexes[index];
@@ -105,6 +78,11 @@ export function threadMessages(eventId: string, requesterId: string): Promise<It
 
 export function ledgerItems(userId: string): Promise<Item[]> {
   return partitionItems(userPartition(userId), ledgerSortKeyPrefix);
+}
+
+/** Every token order of the user, oldest first. */
+export async function ordersOfUser(userId: string): Promise<OrderRecord[]> {
+  return (await partitionItems(userPartition(userId), orderSortKeyPrefix)).map(orderRecordOf);
 }
 
 /** Keys of the blocks other users made of this user (`userItemsElsewhere`). */

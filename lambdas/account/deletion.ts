@@ -15,7 +15,7 @@ import { deletePoolUser, signUpAttributesOf } from '../platform/user-pool';
 import { profileKey } from '../profile/keys';
 import { getProfile } from '../profile/profiles-table';
 import type { JoinRequestRecord } from '../requests/request-record';
-import { ledgerSortKeyPrefix } from '../tokens/keys';
+import { ledgerSortKeyPrefix, orderSortKeyPrefix } from '../tokens/keys';
 import {
   anonymiseAcceptedRequest,
   anonymiseEventHost,
@@ -172,15 +172,21 @@ async function deleteThreads(userId: string): Promise<void> {
 }
 
 /**
- * The user's own partition: ledger entries are kept (they name the user by id only) until their time to
- * live; the profile waits for the end; everything else (idempotency claims, blocks the user made, any item
- * a later feature adds there) is deleted.
+ * The user's own partition: ledger entries and orders are kept (they name the user by id only) until their time
+ * to live; the profile waits for the end; everything else (idempotency claims, blocks the user made, any item a
+ * later feature adds there) is deleted.
  */
 async function settleOwnPartition(userId: string, now: Date): Promise<void> {
   const items = await userPartitionItems(userId);
-  const isLedger = (item: Record<string, unknown>) => String(item.sk).startsWith(ledgerSortKeyPrefix);
+  const startsWith = (prefix: string) => (item: Record<string, unknown>) =>
+    String(item.sk).startsWith(prefix);
+  const isLedger = startsWith(ledgerSortKeyPrefix);
+  const isOrder = startsWith(orderSortKeyPrefix);
   await retainAll(items.filter(isLedger), retentionExpiry(now, retainedAfterDeletion.ledger.years));
-  await deleteItems(items.filter((item) => !isLedger(item) && item.sk !== profileKey(userId).sk).map(keyOf));
+  await retainAll(items.filter(isOrder), retentionExpiry(now, retainedAfterDeletion.orders.years));
+  await deleteItems(
+    items.filter((item) => !isLedger(item) && !isOrder(item) && item.sk !== profileKey(userId).sk).map(keyOf),
+  );
 }
 
 async function retainAll(items: readonly Record<string, unknown>[], expiresAt: number): Promise<void> {

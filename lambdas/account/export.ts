@@ -7,6 +7,7 @@ import type {
   ExportedEvent,
   ExportedJoinRequest,
   ExportedLedgerEntry,
+  ExportedOrder,
   ExportedReport,
   ExportedThread,
 } from '../contracts/account';
@@ -20,6 +21,7 @@ import { blocksOf } from '../users/blocks-table';
 import {
   eventsById,
   ledgerItems,
+  ordersOfUser,
   membershipsOfUser,
   reportsFiledBy,
   requestsOfUser,
@@ -28,7 +30,7 @@ import {
 } from './account-table';
 
 export async function accountExport(userId: string, now: Date): Promise<AccountExport> {
-  const [profile, activity, memberships, requests, threads, ledger, blockedUsers, reports] =
+  const [profile, activity, memberships, requests, threads, ledger, orders, blockedUsers, reports] =
     await Promise.all([
       getProfile(userId),
       recentActivityOf(userId),
@@ -36,6 +38,7 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
       requestsOfUser(userId),
       exportedThreads(userId),
       ledgerItems(userId),
+      ordersOfUser(userId),
       blocksOf(userId),
       reportsFiledBy(userId),
     ]);
@@ -62,6 +65,21 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
       reason: entry.reason as string,
       createdAt: entry.createdAt as string,
       eventId: (entry.eventId as string | undefined) ?? null,
+      orderId: (entry.orderId as string | undefined) ?? null,
+      expiresAt: (entry.expiresAt as string | undefined) ?? null,
+    })),
+    orders: orders.map((order): ExportedOrder => ({
+      id: order.orderId,
+      packageId: order.packageId,
+      tokens: order.tokens + order.bonusTokens,
+      price: order.price,
+      currency: order.currency,
+      method: order.method,
+      status: order.status,
+      createdAt: order.createdAt,
+      paidAt: order.paidAt ?? null,
+      refundedAt: order.refundedAt ?? null,
+      failureReason: order.failureReason ?? null,
     })),
     blockedUsers,
     reports: reports.map((report): ExportedReport => ({

@@ -23,6 +23,11 @@ export const retainedAfterDeletion = {
     why: 'Token anlaşmazlıklarını çözmek ve kötüye kullanımı tespit etmek için',
     years: 2,
   },
+  orders: {
+    what: 'Token siparişlerin (paket, tutar, durum, tarih ve iyzico ödeme numarası; kart bilgisi olmadan)',
+    why: 'Ticari defter ve vergi kayıtlarının saklanması yasal bir yükümlülük olduğu için',
+    years: 10,
+  },
   reportsAboutUser: {
     what: 'Başka kullanıcıların senin hakkında gönderdiği bildirimler',
     why: 'Güvenlik şikâyetlerini ve yasal talepleri yanıtlayabilmek için',
@@ -92,6 +97,23 @@ const exportedLedgerEntrySchema = z.strictObject({
   reason: z.string(),
   createdAt: isoInstant,
   eventId: z.nullable(z.string()),
+  orderId: z.nullable(z.string()),
+  /** when the credited tokens expire; null for tokens that never do */
+  expiresAt: z.nullable(isoInstant),
+});
+
+const exportedOrderSchema = z.strictObject({
+  id: z.string(),
+  packageId: z.string(),
+  tokens: z.number(),
+  price: z.string(),
+  currency: z.string(),
+  method: z.string(),
+  status: z.string(),
+  createdAt: isoInstant,
+  paidAt: z.nullable(isoInstant),
+  refundedAt: z.nullable(isoInstant),
+  failureReason: z.nullable(z.string()),
 });
 
 const blockedUserSchema = z.strictObject({
@@ -124,6 +146,8 @@ export const accountExportSchema = z.strictObject({
   joinRequests: z.array(exportedJoinRequestSchema),
   messages: z.array(exportedThreadSchema),
   ledger: z.array(exportedLedgerEntrySchema),
+  /** token package orders, oldest first */
+  orders: z.array(exportedOrderSchema),
   blockedUsers: z.array(blockedUserSchema),
   /** reports the caller filed (never those about the caller) */
   reports: z.array(exportedReportSchema),
@@ -133,6 +157,7 @@ export type ExportedEvent = z.infer<typeof exportedEventSchema>;
 export type ExportedJoinRequest = z.infer<typeof exportedJoinRequestSchema>;
 export type ExportedThread = z.infer<typeof exportedThreadSchema>;
 export type ExportedLedgerEntry = z.infer<typeof exportedLedgerEntrySchema>;
+export type ExportedOrder = z.infer<typeof exportedOrderSchema>;
 export type ExportedReport = z.infer<typeof exportedReportSchema>;
 
 /** The name the SPA gives the downloaded file (the API answers plain JSON). */

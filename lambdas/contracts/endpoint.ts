@@ -31,6 +31,8 @@ export interface EndpointDescription {
    * status, headers and body itself (a calendar file, a redirect).
    */
   readonly answerFormat?: 'json' | 'raw';
+  /** `json` (the default), or `form`: an HTML form's post (application/x-www-form-urlencoded), as a browser sends it. */
+  readonly bodyFormat?: 'json' | 'form';
   readonly params?: z.ZodMiniType;
   readonly query?: z.ZodMiniType;
   readonly body?: z.ZodMiniType;

@@ -88,3 +88,14 @@ export const accountRefusals = {
   /** The other party of a thread deleted their account. */
   RECIPIENT_DELETED: 'Bu kullanıcı hesabını sildi; artık mesaj gönderemezsin.',
 } as const;
+
+export const tokenRefusals = {
+  PAYPAL_UNAVAILABLE: 'PayPal, Türkiye hesaplarında kullanılamıyor. Lütfen kart ile öde.',
+  PROVIDER_UNAVAILABLE: 'Ödeme sayfası şu anda açılamadı. Lütfen birkaç dakika sonra tekrar dene.',
+  ORDER_NOT_FOUND: 'Sipariş bulunamadı.',
+  NOT_REFUNDABLE: 'Yalnızca ödenmiş siparişler iade edilebilir.',
+  REFUND_WINDOW_OVER: 'İade süresi doldu: paketler satın alındıktan sonraki 14 gün içinde iade edilebilir.',
+  TOKENS_SPENT: 'Bu paketten token harcandığı için iade edilemez.',
+  REFUND_REFUSED: 'Bu ödeme kartına iade edilemiyor. Destek ekibimize yazarsan yardımcı oluruz.',
+  REFUND_UNAVAILABLE: 'İade şu anda yapılamadı. Lütfen birkaç dakika sonra tekrar dene.',
+} as const;

@@ -57,6 +57,8 @@ type Caller<E> = E extends { readonly access: 'public' }
       userId: string;
       /** the caller's Cognito user name (the e-mail for password users), for user-pool calls */
       cognitoUsername: string;
+      /** where the request came from (a payment provider asks for the buyer's address) */
+      sourceIp: string;
     };
 
 export type RouteInput<E> = {
@@ -105,15 +107,16 @@ interface UntypedInput {
 
 function parseInput(endpoint: EndpointDescription, event: RouteEvent): UntypedInput {
   const parsed = {
-    body: endpoint.body ? validate(endpoint.body, parseJsonBody(event)) : undefined,
+    body: endpoint.body ? validate(endpoint.body, parseBody(endpoint, event)) : undefined,
     params: endpoint.params ? validate(endpoint.params, event.pathParameters ?? {}) : undefined,
     query: endpoint.query ? validate(endpoint.query, event.queryStringParameters ?? {}) : undefined,
   };
-  if (endpoint.access === 'public') return { ...parsed, sourceIp: event.requestContext.http.sourceIp };
+  const sourceIp = event.requestContext.http.sourceIp;
+  if (endpoint.access === 'public') return { ...parsed, sourceIp };
   const caller = event.requestContext.authorizer?.lambda;
   // API Gateway never invokes a signed-in route without a successful authorizer; a missing context is a wiring fault.
   if (!caller?.userId) throw new Error('Route invoked without authorizer context');
-  return { ...parsed, userId: caller.userId, cognitoUsername: caller.username };
+  return { ...parsed, userId: caller.userId, cognitoUsername: caller.username, sourceIp };
 }
 
 const rateLimitCaller = (input: UntypedInput): string => input.userId ?? `ip:${input.sourceIp}`;
@@ -132,9 +135,10 @@ async function spendRateLimit(
   await options.rateLimit(caller, declared);
 }
 
-function parseJsonBody(event: RouteEvent): unknown {
+function parseBody(endpoint: EndpointDescription, event: RouteEvent): unknown {
   const text =
     event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (endpoint.bodyFormat === 'form') return Object.fromEntries(new URLSearchParams(text ?? ''));
   try {
     return JSON.parse(text ?? '');
   } catch {

@@ -19,6 +19,11 @@ export const tableIndexes = {
    * their data export and account deletion must find
    */
   userItemsElsewhere: { indexName: 'userItemsElsewhere', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
+  /**
+   * what a scheduled job must visit by a time, sparse: orders still pending by creation time, purchased tokens by
+   * expiry. An item leaves the index once settled, so a job's query reads only work still to do.
+   */
+  dueByTime: { indexName: 'dueByTime', partitionKey: 'gsi6pk', sortKey: 'gsi6sk' },
 } as const;
 
 export type TableIndex = (typeof tableIndexes)[keyof typeof tableIndexes];

@@ -5,8 +5,10 @@
  */
 import { profileKey } from '../profile/keys';
 import { statCounterAssignments, type StatCounts } from '../profile/profiles-table';
-import { tableName } from '../platform/table';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../platform/table';
 import type { TransactionItem } from '../platform/transactions';
+import { expiringTokensIndexAttributes } from './keys';
 import { ledgerEntryPut, type LedgerReason } from './ledger';
 
 export interface BalanceChange {
@@ -39,6 +41,73 @@ export function creditTokens(change: BalanceChange, counts: StatCounts = {}): Tr
   ];
 }
 
+export interface PurchaseCredit {
+  userId: string;
+  orderId: string;
+  tokens: number;
+  bonusTokens: number;
+  /** ISO instants: the payment, and when its tokens expire */
+  at: string;
+  expiresAt: string;
+}
+
+/**
+ * A paid order's tokens: one balance update and its two ledger entries (the purchase, and the bonus when there is
+ * one), named after the order. The caller's transaction moves the order out of `pending` beside it, which is what
+ * makes a second settlement impossible. The purchase entry sits in the `dueByTime` index until the expiry job has
+ * expired what is left of it.
+ */
+export function creditPurchase(credit: PurchaseCredit): TransactionItem[] {
+  const { userId, orderId, at, expiresAt } = credit;
+  const entry = { userId, orderId, createdAt: at, expiresAt };
+  return [
+    balanceUpdate(userId, credit.tokens + credit.bonusTokens, {}, 'attribute_exists(pk)'),
+    ledgerEntryPut(
+      { ...entry, delta: credit.tokens, reason: 'PURCHASE' },
+      `purchase-${orderId}`,
+      expiringTokensIndexAttributes(userId, orderId, expiresAt),
+    ),
+    ...(credit.bonusTokens > 0
+      ? [
+          ledgerEntryPut(
+            { ...entry, delta: credit.bonusTokens, reason: 'PURCHASE_BONUS' },
+            `bonus-${orderId}`,
+          ),
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Takes back what is left of a paid order (expired, or refunded to the buyer), only while the balance is still the
+ * one the amount was worked out from: a spend in between cancels the transaction, and the caller works it out again.
+ */
+export function debitOrderTokens(change: {
+  userId: string;
+  orderId: string;
+  amount: number;
+  reason: 'TOKENS_EXPIRED' | 'PURCHASE_REFUNDED';
+  at: string;
+  balanceSeen: number;
+}): TransactionItem[] {
+  const { userId, orderId, amount, reason, at } = change;
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: profileKey(userId),
+        UpdateExpression: 'SET eventLimit = eventLimit - :amount',
+        ConditionExpression: 'eventLimit = :seen AND eventLimit >= :amount',
+        ExpressionAttributeValues: { ':amount': amount, ':seen': change.balanceSeen },
+      },
+    },
+    ledgerEntryPut(
+      { userId, orderId, delta: -amount, reason, createdAt: at },
+      `${reason.toLowerCase()}-${orderId}`,
+    ),
+  ];
+}
+
 const ledgerFields = ({ userId, reason, at, eventId }: BalanceChange) => ({
   userId,
   reason,
@@ -68,4 +137,17 @@ function balanceUpdate(
       },
     },
   };
+}
+
+/** The balance alone, read consistently: what a take-back is conditioned on. */
+export async function balanceOf(userId: string): Promise<number | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: profileKey(userId),
+      ProjectionExpression: 'eventLimit',
+      ConsistentRead: true,
+    }),
+  );
+  return Item === undefined ? undefined : Number(Item.eventLimit);
 }

@@ -40,6 +40,11 @@ export interface CheckoutRequest {
 
 export interface PaymentOutcome {
   paid: boolean;
+  /**
+   * iyzico reports a payment that ended (paid or declined). False when it knows none for the token: the buyer has
+   * not paid (yet), or the token expired unused.
+   */
+  ended: boolean;
   paymentId?: string;
   basketId?: string;
   price?: string;
@@ -183,6 +188,7 @@ function outcome(body: IyzicoBody, paid: boolean): PaymentOutcome {
       : undefined;
   return {
     paid,
+    ended: true,
     paymentId: body.paymentId === undefined ? undefined : String(body.paymentId),
     basketId: body.basketId as string | undefined,
     price: money(body.price),
@@ -228,7 +234,9 @@ export async function retrieveCheckout(token: string, conversationId: string): P
   const body = await send((done) =>
     client.checkoutForm.retrieve({ locale: 'tr', conversationId, token }, done),
   );
-  if (body.status !== 'success') return { paid: false, paymentTransactionIds: [], ...refusal(body) };
+  if (body.status !== 'success') {
+    return { paid: false, ended: false, paymentTransactionIds: [], ...refusal(body) };
+  }
   verified('checkoutFormRetrieve', body, keys);
   return outcome(body, body.paymentStatus === 'SUCCESS');
 }
@@ -250,7 +258,9 @@ export async function chargeStoredCard(request: {
     paymentCard: request.card,
   };
   const body = await send((done) => client.payment.create(payment, done));
-  if (body.status !== 'success') return { paid: false, paymentTransactionIds: [], ...refusal(body) };
+  // A stored card's charge is over once answered: a refusal is a declined payment.
+  if (body.status !== 'success')
+    return { paid: false, ended: true, paymentTransactionIds: [], ...refusal(body) };
   return outcome(verified('payment', body, keys), true);
 }
 

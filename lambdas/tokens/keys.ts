@@ -1,5 +1,9 @@
-/** Keys of the token ledger: one item per balance change, sorted by time within the user's partition. */
+/**
+ * Keys of the tokens feature: ledger entries (one per balance change) and orders in the buyer's partition, and the
+ * claim that ties a payment provider's checkout token to its order. Access patterns: docs/data-model.md.
+ */
 import { userPartition, type ItemKey } from '../platform/keys';
+import { indexAttributes, tableIndexes } from '../platform/table-schema';
 
 /** Prefix of every ledger entry's sort key, for `begins_with` queries. */
 export const ledgerSortKeyPrefix = 'LEDGER#';
@@ -8,3 +12,29 @@ export const ledgerEntryKey = (userId: string, isoTime: string, entryId: string)
   pk: userPartition(userId),
   sk: `${ledgerSortKeyPrefix}${isoTime}#${entryId}`,
 });
+
+/** Prefix of every order's sort key; order ids start with their creation time, so orders sort by it. */
+export const orderSortKeyPrefix = 'ORDER#';
+
+export const orderKey = (userId: string, orderId: string): ItemKey => ({
+  pk: userPartition(userId),
+  sk: `${orderSortKeyPrefix}${orderId}`,
+});
+
+/** The order a provider's checkout token was issued for: how a callback carrying only the token finds it. */
+export const checkoutTokenKey = (token: string): ItemKey => ({
+  pk: `CHECKOUT_TOKEN#${token}`,
+  sk: 'CHECKOUT_TOKEN',
+});
+
+/** `dueByTime` partitions: pending orders by creation time, purchased tokens by expiry. */
+export const pendingOrdersPartition = 'PENDING_ORDERS';
+export const expiringTokensPartition = 'EXPIRING_TOKENS';
+
+export const pendingOrderIndexAttributes = (userId: string, orderId: string, createdAt: string) =>
+  indexAttributes(tableIndexes.dueByTime, pendingOrdersPartition, `${createdAt}#${userId}#${orderId}`);
+
+export const expiringTokensIndexAttributes = (userId: string, orderId: string, expiresAt: string) =>
+  indexAttributes(tableIndexes.dueByTime, expiringTokensPartition, `${expiresAt}#${userId}#${orderId}`);
+
+export const dueIndexAttributeNames = [tableIndexes.dueByTime.partitionKey, tableIndexes.dueByTime.sortKey];

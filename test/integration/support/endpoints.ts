@@ -11,3 +11,4 @@ export * as users from '../../../lambdas/contracts/endpoints/users';
 
 /** The profile feature's read and its settings, kept in two modules so a reading screen loads no settings schema. */
 export const profile = { ...profileRead, ...profileSettings };
+export * as tokens from '../../../lambdas/contracts/endpoints/tokens';

@@ -3,7 +3,7 @@ import { startIyzicoSandbox, type IyzicoSandbox } from '../../../bin/local/iyzic
 import { sandboxMerchant } from '../../../bin/local/iyzico/protocol';
 import { clock } from '../../../lambdas/platform/clock';
 import { testPorts } from '../../ports';
-import { payOnHostedPage, shownCode, submitCard } from '../support/iyzico-page';
+import { payOnHostedPage, shownCode, submitCard } from '../../iyzico-page';
 
 // iyzipay's own response-signature helper: an independent check of the sandbox's signatures.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

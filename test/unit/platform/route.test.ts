@@ -39,6 +39,7 @@ describe('httpRoute', () => {
       query: { page: 2 },
       userId: callerId,
       cognitoUsername: callerCognitoUsername,
+      sourceIp: '127.0.0.1',
     });
   });
 
@@ -199,6 +200,25 @@ describe('httpRoute', () => {
       const response = await invoke(route, publicEvent('203.0.113.7'));
 
       expect(response.statusCode).toBe(500);
+    });
+  });
+
+  describe('form bodies', () => {
+    it("read an HTML form's post as the schema's fields", async () => {
+      const route = httpRoute(
+        unitEndpoint({ bodyFormat: 'form', body: z.object({ token: z.string() }) }),
+        async (input) => ({ body: input.body }),
+      );
+
+      const response = await invoke(
+        route,
+        routeEvent({
+          rawBody: 'token=abc%2B123',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      );
+
+      expect(response).toMatchObject({ statusCode: 200, body: { token: 'abc+123' } });
     });
   });
 

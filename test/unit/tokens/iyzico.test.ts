@@ -12,7 +12,7 @@ import { sandboxMerchant } from '../../../bin/local/iyzico/protocol';
 import { startIyzicoSandbox, type IyzicoSandbox } from '../../../bin/local/iyzico/server';
 import { close, listen, readBody } from '../../../bin/local/http';
 import { testPorts } from '../../ports';
-import { payOnHostedPage } from '../support/iyzico-page';
+import { payOnHostedPage } from '../../iyzico-page';
 
 const ports = testPorts({ sandbox: 5982, proxy: 5983 });
 process.env.IYZICO_BASE_URL = `http://localhost:${ports.proxy}`;

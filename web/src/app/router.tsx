@@ -50,8 +50,7 @@ const EventDetailsPage = lazy(() => import('../features/events/components/EventD
 const EditEventPage = lazy(() => import('../features/events/components/EditEventPage'));
 const AccountSettingsPage = lazy(() => import('../features/account/components/AccountSettingsPage'));
 
-const dashboardPage = (name: keyof typeof import('./layout/pages')) =>
-  lazy(() => import('./layout/pages').then((pages) => ({ default: pages[name] })));
+const TokensPage = lazy(() => import('../features/tokens/components/TokensPage'));
 
 function screen(Component: ComponentType) {
   return (
@@ -82,7 +81,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard.online, element: screen(firstScreens.online.Screen) },
       { path: paths.dashboard.profile, element: screen(ProfilePage) },
       { path: paths.dashboard.myEvents, element: screen(firstScreens.myEvents.Screen) },
-      { path: paths.dashboard.tokens, element: screen(dashboardPage('TokensPage')) },
+      { path: paths.dashboard.tokens, element: screen(TokensPage) },
       { path: paths.dashboard.settings, element: screen(AccountSettingsPage) },
       { path: paths.dashboard.eventDetailsPattern, element: screen(EventDetailsPage) },
       { path: paths.dashboard.editEventPattern, element: screen(EditEventPage) },

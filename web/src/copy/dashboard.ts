@@ -34,12 +34,3 @@ export const dashboardCopy = {
   },
   checkingSession: 'Oturum kontrol ediliyor...',
 } as const;
-
-/** Pages of the shell whose content comes in later issues: an honest heading and what they will hold. */
-export const plannedPagesCopy = {
-  tokens: {
-    title: 'Tokens & Payment',
-    body: 'Her etkinlik oluşturmak 1 token. Token paketleri ve satın alma geçmişi burada olacak.',
-    balanceLabel: 'Güncel token bakiyen',
-  },
-} as const;

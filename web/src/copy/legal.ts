@@ -64,6 +64,8 @@ export const termsCopy: LegalDocument = {
       heading: '3. Tokenlar',
       paragraphs: [
         'Etkinlik oluşturmak 1 token harcar. Yeni hesaplara başlangıç tokenı verilir. Tokenların nakit değeri yoktur, devredilemez ve paraya çevrilemez.',
+        'Token paketleri kartla, iyzico güvenli ödeme sayfasında satın alınır. Satın alınan ve bonus tokenlar paketin geçerlilik süresi sonunda sona erer; başlangıç tokenlarının süresi dolmaz.',
+        'Hiç harcanmamış bir paketi, satın aldığın günden itibaren 14 gün içinde Purchase History sekmesinden iade edebilirsin (cayma hakkı); ödemen kartına geri yapılır.',
         'Katılım isteği göndermek ücretsizdir.',
       ],
     },
@@ -107,6 +109,7 @@ export const privacyCopy: LegalDocument = {
         'Profil fotoğrafı: yüklediğin görsel dosyası.',
         'Konum: profilinde seçtiğin il, ilçe, adres ve koordinatlar. Adres aramaları yalnızca konumu bulmak için işlenir.',
         'Etkinlikler ve katılım istekleri: oluşturduğun etkinlikler ve gönderdiğin mesajlar.',
+        'Ödemeler: siparişlerin (paket, tutar, durum, tarih) ve token hareketlerin. Kart bilgilerin bize hiç ulaşmaz; ödeme kuruluşu iyzico tarafından işlenir, biz yalnızca iyzico’nun verdiği ödeme numarasını saklarız.',
       ],
     },
     {

@@ -1,0 +1,65 @@
+/** The tokens feature's endpoints: the balance card, buying a package, the provider's callback, the history. */
+import { endpoint } from '../endpoint';
+import {
+  checkoutSchema,
+  historyQuerySchema,
+  orderIdParamsSchema,
+  paymentCallbackSchema,
+  type CheckoutAnswer,
+  type TokenHistoryPage,
+  type TokenOrder,
+  type TokenOverview,
+} from '../tokens';
+
+/** The balance card (current, lifetime earned and spent, next expiry), the packages and the auto-refill settings. */
+export const getTokens = /* @__PURE__ */ endpoint<TokenOverview>()({
+  method: 'GET',
+  path: '/private/tokens',
+});
+
+/** Opens an order for a package and the provider's payment page for it. */
+export const startCheckout = /* @__PURE__ */ endpoint<CheckoutAnswer>()({
+  method: 'POST',
+  path: '/private/tokens/checkout',
+  body: checkoutSchema,
+  rateLimit: { limit: 10, windowSeconds: 600 },
+});
+
+/**
+ * Where iyzico's payment page posts the browser back (form-encoded `token`, no bearer token). The handler trusts
+ * nothing it is sent: it asks iyzico what happened, then redirects the browser to the Tokens page.
+ */
+export const iyzicoCallback = /* @__PURE__ */ endpoint<never>()({
+  method: 'POST',
+  path: '/payments/iyzico/callback',
+  access: 'public',
+  bodyFormat: 'form',
+  body: paymentCallbackSchema,
+  answerFormat: 'raw',
+  rateLimit: { limit: 30, windowSeconds: 600 },
+});
+
+/** One of the caller's orders: what the Tokens page shows when the payment page sends the buyer back. */
+export const getTokenOrder = /* @__PURE__ */ endpoint<TokenOrder>()({
+  method: 'GET',
+  path: '/private/tokens/orders/{orderId}',
+  params: orderIdParamsSchema,
+});
+
+/**
+ * Takes back a paid order whose tokens are all unspent, within the withdrawal window: the money goes back to the
+ * card and the tokens leave the balance.
+ */
+export const refundTokenOrder = /* @__PURE__ */ endpoint<TokenOrder>()({
+  method: 'POST',
+  path: '/private/tokens/orders/{orderId}/refund',
+  params: orderIdParamsSchema,
+  rateLimit: { limit: 10, windowSeconds: 3600 },
+});
+
+/** The caller's orders and ledger entries, newest first, a page at a time. */
+export const getTokenHistory = /* @__PURE__ */ endpoint<TokenHistoryPage>()({
+  method: 'GET',
+  path: '/private/tokens/history',
+  query: historyQuerySchema,
+});

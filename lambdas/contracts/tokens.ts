@@ -1,0 +1,232 @@
+/**
+ * Tokens contract: the package catalogue, the balance card, orders and the ledger as the SPA sees them. The
+ * server charges from this catalogue and the SPA shows it, so a price or a bonus is written once.
+ */
+import * as z from 'zod/mini';
+
+/** The currency every package is priced in; switching to Turkish lira is this line. */
+export const paymentCurrency = 'USD' satisfies PaymentCurrency;
+export type PaymentCurrency = 'USD' | 'TRY';
+
+export interface TokenPackage {
+  readonly id: string;
+  readonly name: string;
+  readonly tokens: number;
+  /** credited beside the tokens, as a ledger entry of its own, with the same validity */
+  readonly bonusTokens: number;
+  /** iyzico's price format: two decimals and a dot */
+  readonly price: `${number}.${number}`;
+  readonly originalPrice: `${number}.${number}`;
+  readonly discountPercent: number;
+  readonly popular: boolean;
+  /** purchased (and bonus) tokens expire this many days after the payment */
+  readonly validityDays: number;
+  readonly currency: PaymentCurrency;
+}
+
+/** The four packages (product spec section 9). Ids are what orders and the auto-refill setting store. */
+export const tokenPackages = [
+  {
+    id: 'starter',
+    name: 'Starter Pack',
+    tokens: 5,
+    bonusTokens: 0,
+    price: '9.99',
+    originalPrice: '12.50',
+    discountPercent: 20,
+    popular: false,
+    validityDays: 30,
+    currency: paymentCurrency,
+  },
+  {
+    id: 'popular',
+    name: 'Popular Pack',
+    tokens: 10,
+    bonusTokens: 2,
+    price: '17.99',
+    originalPrice: '25.00',
+    discountPercent: 28,
+    popular: true,
+    validityDays: 60,
+    currency: paymentCurrency,
+  },
+  {
+    id: 'pro',
+    name: 'Pro Pack',
+    tokens: 25,
+    bonusTokens: 5,
+    price: '39.99',
+    originalPrice: '62.50',
+    discountPercent: 36,
+    popular: false,
+    validityDays: 90,
+    currency: paymentCurrency,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise Pack',
+    tokens: 50,
+    bonusTokens: 10,
+    price: '69.99',
+    originalPrice: '125.00',
+    discountPercent: 44,
+    popular: false,
+    validityDays: 120,
+    currency: paymentCurrency,
+  },
+] as const satisfies readonly TokenPackage[];
+
+/** A package of the catalogue, with its id as a literal. */
+export type CatalogPackage = (typeof tokenPackages)[number];
+export type TokenPackageId = CatalogPackage['id'];
+export const tokenPackageIds = tokenPackages.map((tokenPackage) => tokenPackage.id) as [
+  TokenPackageId,
+  ...TokenPackageId[],
+];
+
+export function tokenPackageById(id: TokenPackageId): TokenPackage {
+  return tokenPackages.find((tokenPackage) => tokenPackage.id === id)!;
+}
+
+/** Every token a package credits: its own and its bonus. */
+export const creditedTokens = (tokenPackage: TokenPackage) => tokenPackage.tokens + tokenPackage.bonusTokens;
+
+/** What a buyer has after paying, in the order the card lists it: each line is something the product does. */
+export function packageFeatures(tokenPackage: TokenPackage): string[] {
+  return [
+    `${tokenPackage.tokens} etkinlik oluşturma hakkı`,
+    ...(tokenPackage.bonusTokens > 0 ? [`+${tokenPackage.bonusTokens} bonus token`] : []),
+    `Tokenlar ${tokenPackage.validityDays} gün geçerli`,
+  ];
+}
+
+/** A buyer may take back an order whose tokens are all unspent for this long (Turkish distance-sales law). */
+export const refundWindowDays = 14;
+
+/** How the buyer pays. PayPal does not serve Turkish accounts: shown, never accepted. */
+export const paymentMethods = ['card', 'paypal'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** `refunding`: the provider is returning the money; the order is paid until it says it did. */
+export const orderStatuses = ['pending', 'paid', 'failed', 'expired', 'refunding', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Auto-refill's threshold: the stepper starts at 5 and goes no lower than 1 (product spec sections 5 and 9). */
+export const autoRefillThreshold = { min: 1, start: 5, max: 50 } as const;
+
+// ----- GET /private/tokens -----
+
+export interface TokenBalance {
+  current: number;
+  /** every token ever credited: welcome, purchases, bonuses, refunds of cancelled events */
+  lifetimeEarned: number;
+  /** every token ever taken: events created, expired tokens, refunded purchases */
+  lifetimeSpent: number;
+  /** the soonest-expiring purchased tokens still held; null when none expire */
+  nextExpiry: { tokens: number; at: string } | null;
+}
+
+export interface AutoRefillSettings {
+  enabled: boolean;
+  threshold: number;
+  packageId: TokenPackageId;
+}
+
+export interface TokenOverview {
+  balance: TokenBalance;
+  packages: typeof tokenPackages;
+  autoRefill: AutoRefillSettings;
+}
+
+// ----- POST /private/tokens/checkout -----
+
+export const checkoutSchema = z.object({
+  packageId: z.enum(tokenPackageIds),
+  method: z.enum(paymentMethods),
+});
+export type CheckoutRequest = z.infer<typeof checkoutSchema>;
+
+export interface CheckoutAnswer {
+  orderId: string;
+  /** the provider's hosted payment page: the browser goes there to pay */
+  paymentPageUrl: string;
+}
+
+// ----- POST /payments/iyzico/callback (the provider's browser post) -----
+
+export const paymentCallbackSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+// ----- GET /private/tokens/orders/{orderId} -----
+
+export const orderIdParamsSchema = z.object({
+  orderId: z.string().check(z.regex(/^[0-9a-z]{8,40}$/, 'Geçersiz sipariş numarası.')),
+});
+
+export interface TokenOrder {
+  id: string;
+  packageId: TokenPackageId;
+  packageName: string;
+  /** tokens and bonus tokens credited (or to be credited) */
+  tokens: number;
+  price: string;
+  currency: PaymentCurrency;
+  method: PaymentMethod;
+  status: OrderStatus;
+  createdAt: string;
+  paidAt?: string;
+  /** why a payment failed, in the provider's words (Turkish) */
+  failureReason?: string;
+  refundedAt?: string;
+  /** until when the buyer may take the purchase back; only while a paid order still may be */
+  refundableUntil?: string;
+}
+
+// ----- GET /private/tokens/history -----
+
+export const historyQuerySchema = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+});
+
+export const ledgerReasons = [
+  'WELCOME',
+  'EVENT_CREATED',
+  'EVENT_PUBLISHED',
+  'EVENT_CANCELLED_REFUND',
+  'PURCHASE',
+  'PURCHASE_BONUS',
+  'PURCHASE_REFUNDED',
+  'TOKENS_EXPIRED',
+] as const;
+export type LedgerReason = (typeof ledgerReasons)[number];
+
+export interface LedgerLine {
+  kind: 'ledger';
+  id: string;
+  at: string;
+  delta: number;
+  reason: LedgerReason;
+  eventId?: string;
+  orderId?: string;
+}
+
+export interface OrderLine {
+  kind: 'order';
+  id: string;
+  at: string;
+  order: TokenOrder;
+}
+
+export interface TokenHistoryPage {
+  items: (LedgerLine | OrderLine)[];
+  /** pass back as `cursor` for the next (older) page; absent on the last page */
+  nextCursor?: string;
+}
+
+/**
+ * Where the payment callback sends the browser back: the Tokens page, with the order to show (or `payment=unknown`
+ * for a callback that named no order of ours).
+ */
+export const tokensPagePath = '/dashboard/tokens';
+export function tokensPageUrl(siteUrl: string, query: { order: string } | { payment: 'unknown' }): string {
+  return `${siteUrl.replace(/\/$/, '')}${tokensPagePath}?${new URLSearchParams(query).toString()}`;
+}

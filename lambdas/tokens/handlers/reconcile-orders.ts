@@ -1,0 +1,32 @@
+/**
+ * Scheduled: settles every order still pending once its checkout has expired, from what the provider reports, the
+ * same way as the callback. A buyer who paid and closed the tab before the callback gets the tokens, once; an
+ * order never paid expires.
+ */
+import type { Context } from 'aws-lambda';
+import { clock } from '../../platform/clock';
+import { logger } from '../../platform/logger';
+import { checkoutLifetimeMinutes } from '../orders';
+import { pendingOrdersCreatedBefore } from '../orders-table';
+import { countPayment, publishPaymentMetrics } from '../payment-metrics';
+import { settleFromProvider } from '../settlement';
+
+const minuteMs = 60_000;
+/** Orders per run; the rest wait for the next run, oldest first. */
+const batchSize = 100;
+
+export async function handler(_event: unknown, context: Context): Promise<void> {
+  logger.addContext(context);
+  const now = clock.now();
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * minuteMs).toISOString();
+  try {
+    const due = await pendingOrdersCreatedBefore(minutesAgo(checkoutLifetimeMinutes), batchSize);
+    for (const order of due) await settleFromProvider(order, now, true);
+    // Still pending an hour on: the provider holds them (a fraud review) or cannot be reached.
+    const stale = await pendingOrdersCreatedBefore(minutesAgo(60), batchSize);
+    countPayment('staleOrders', stale.length);
+    logger.info('Pending orders reconciled', { due: due.length, stillPendingAfterAnHour: stale.length });
+  } finally {
+    publishPaymentMetrics();
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Which tokens a user holds, replayed from the ledger: purchased tokens come in lots that expire, welcome and
+ * refunded tokens never expire, and every spend takes the soonest-expiring tokens first. The ledger alone decides,
+ * so the balance card, the expiry job and a refund all read the same answer.
+ */
+import type { LedgerEntry } from './ledger';
+
+export interface TokenLot {
+  orderId: string;
+  expiresAt: string;
+  remaining: number;
+}
+
+export interface Holdings {
+  /** lots with tokens left, soonest expiry first */
+  lots: TokenLot[];
+  /** tokens that never expire */
+  lasting: number;
+  /** every token credited, and every token taken, over the ledger's life */
+  earned: number;
+  spent: number;
+}
+
+/** Entries that end what is left of an order's lots, whatever it is. */
+const closesOrderLots = new Set<LedgerEntry['reason']>(['TOKENS_EXPIRED', 'PURCHASE_REFUNDED']);
+
+export function holdingsOf(entries: readonly LedgerEntry[]): Holdings {
+  const lots: TokenLot[] = [];
+  let lasting = 0;
+  let earned = 0;
+  let spent = 0;
+  const inOrder = [...entries].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  for (const entry of inOrder) {
+    if (entry.delta > 0) {
+      earned += entry.delta;
+      if (entry.expiresAt && entry.orderId) {
+        lots.push({ orderId: entry.orderId, expiresAt: entry.expiresAt, remaining: entry.delta });
+      } else {
+        lasting += entry.delta;
+      }
+      continue;
+    }
+    spent -= entry.delta;
+    if (closesOrderLots.has(entry.reason)) {
+      for (const lot of lots) if (lot.orderId === entry.orderId) lot.remaining = 0;
+      continue;
+    }
+    let owed = -entry.delta;
+    for (const lot of soonestFirst(lots)) {
+      const taken = Math.min(lot.remaining, owed);
+      lot.remaining -= taken;
+      owed -= taken;
+    }
+    lasting -= owed;
+  }
+  return { lots: soonestFirst(lots), lasting, earned, spent };
+}
+
+function soonestFirst(lots: TokenLot[]): TokenLot[] {
+  return lots.filter((lot) => lot.remaining > 0).sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
+}
+
+/** What is left of one order's tokens (its purchase and bonus lots). */
+export function remainingOfOrder(holdings: Holdings, orderId: string): number {
+  return holdings.lots.filter((lot) => lot.orderId === orderId).reduce((sum, lot) => sum + lot.remaining, 0);
+}
+
+/** The soonest expiry among the held lots, with every token expiring at that instant. */
+export function nextExpiry(holdings: Holdings): { tokens: number; at: string } | null {
+  const [first] = holdings.lots;
+  if (!first) return null;
+  const tokens = holdings.lots
+    .filter((lot) => lot.expiresAt === first.expiresAt)
+    .reduce((sum, lot) => sum + lot.remaining, 0);
+  return { tokens, at: first.expiresAt };
+}

@@ -1,0 +1,212 @@
+/**
+ * All table access for orders. An order leaves `pending` once, by a condition on that state, in the same
+ * transaction as its effect (the tokens and their ledger entries), so two callbacks, a callback and the
+ * reconciliation job, or a replay can never credit an order twice.
+ */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { documentClient, dueBefore, newestInPartition, tableName } from '../platform/table';
+import { userPartition } from '../platform/keys';
+import { transactWithRetries, type TransactionItem } from '../platform/transactions';
+import { timeToLiveAttribute } from '../platform/rate-limits';
+import { creditPurchase } from './balance-table';
+import {
+  checkoutTokenKey,
+  dueIndexAttributeNames,
+  orderKey,
+  orderSortKeyPrefix,
+  pendingOrderIndexAttributes,
+  pendingOrdersPartition,
+} from './keys';
+import { orderRecordOf, tokensExpireAt, type OrderRecord } from './orders';
+
+/** A new pending order, listed in `dueByTime` so reconciliation finds it if nobody settles it. */
+export async function putNewOrder(order: OrderRecord): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...orderKey(order.userId, order.orderId),
+        ...order,
+        ...pendingOrderIndexAttributes(order.userId, order.orderId, order.createdAt),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getOrder(userId: string, orderId: string): Promise<OrderRecord | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: orderKey(userId, orderId), ConsistentRead: true }),
+  );
+  return Item && orderRecordOf(Item);
+}
+
+/** The provider's checkout token goes on the order, and a claim ties the token back to it, together. */
+export async function attachCheckoutToken(order: OrderRecord, token: string): Promise<void> {
+  const cancellation = await transactWithRetries({
+    order: {
+      Update: {
+        TableName: tableName,
+        Key: orderKey(order.userId, order.orderId),
+        UpdateExpression: 'SET checkoutToken = :token',
+        ConditionExpression: '#status = :pending AND attribute_not_exists(checkoutToken)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':token': token, ':pending': 'pending' },
+      },
+    },
+    claim: {
+      Put: {
+        TableName: tableName,
+        // Needed only while the checkout can still come back (reconciliation included); then the table's TTL
+        // removes it, so no user id outlives its use here.
+        Item: {
+          ...checkoutTokenKey(token),
+          userId: order.userId,
+          orderId: order.orderId,
+          [timeToLiveAttribute]:
+            Math.floor(Date.parse(order.createdAt) / 1000) + checkoutClaimLifetimeSeconds,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  });
+  if (cancellation) throw new Error(`Checkout token not attached: ${cancellation.summary}`);
+}
+
+/** The order a checkout token was issued for; undefined for a token this product never issued. */
+export async function orderOfCheckoutToken(token: string): Promise<OrderRecord | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: checkoutTokenKey(token) }),
+  );
+  return Item && getOrder(String(Item.userId), String(Item.orderId));
+}
+
+/** Long past the checkout's 30 minutes and the reconciliation after it. */
+const checkoutClaimLifetimeSeconds = 7 * 24 * 60 * 60;
+
+const settledFromPending = {
+  ConditionExpression: '#status = :pending',
+  names: { '#status': 'status' },
+} as const;
+
+const removeFromDueIndex = `REMOVE ${dueIndexAttributeNames.join(', ')}`;
+
+/**
+ * pending -> paid, with the tokens, the bonus and their ledger entries, in one transaction. `already-settled` when
+ * the order had left `pending` (another callback, the job, a replay): nothing was written.
+ */
+export async function settlePaid(
+  order: OrderRecord,
+  payment: { paymentId: string; paymentTransactionIds: string[] },
+  at: string,
+): Promise<'paid' | 'already-settled'> {
+  const cancellation = await transactWithRetries({
+    order: {
+      Update: {
+        TableName: tableName,
+        Key: orderKey(order.userId, order.orderId),
+        UpdateExpression: `SET #status = :paid, paidAt = :at, paymentId = :paymentId, paymentTransactionIds = :transactions ${removeFromDueIndex}`,
+        ConditionExpression: settledFromPending.ConditionExpression,
+        ExpressionAttributeNames: settledFromPending.names,
+        ExpressionAttributeValues: {
+          ':paid': 'paid',
+          ':pending': 'pending',
+          ':at': at,
+          ':paymentId': payment.paymentId,
+          ':transactions': payment.paymentTransactionIds,
+        },
+      },
+    },
+    tokens: creditPurchase({
+      userId: order.userId,
+      orderId: order.orderId,
+      tokens: order.tokens,
+      bonusTokens: order.bonusTokens,
+      at,
+      expiresAt: tokensExpireAt(order, at),
+    }),
+  });
+  if (!cancellation) return 'paid';
+  if (cancellation.conditionFailed('order')) return 'already-settled';
+  throw new Error(`Order ${order.orderId} not settled: ${cancellation.summary}`);
+}
+
+/** pending -> failed (the provider's reason) or expired; `already-settled` when it had left `pending`. */
+export async function settleUnpaid(
+  order: OrderRecord,
+  status: 'failed' | 'expired',
+  reason: string,
+  at: string,
+): Promise<'settled' | 'already-settled'> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: orderKey(order.userId, order.orderId),
+        UpdateExpression: `SET #status = :status, failureReason = :reason, settledAt = :at ${removeFromDueIndex}`,
+        ConditionExpression: settledFromPending.ConditionExpression,
+        ExpressionAttributeNames: settledFromPending.names,
+        ExpressionAttributeValues: { ':status': status, ':reason': reason, ':at': at, ':pending': 'pending' },
+      }),
+    );
+    return 'settled';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return 'already-settled';
+    throw error;
+  }
+}
+
+/** Orders still pending that were created before `cutoff` (ISO), oldest first (`dueByTime`). */
+export async function pendingOrdersCreatedBefore(cutoff: string, limit: number): Promise<OrderRecord[]> {
+  return (await dueBefore(pendingOrdersPartition, cutoff, limit)).map(orderRecordOf);
+}
+
+/** One page of a user's orders, newest first, after the order with sort key `beforeSortKey` when given. */
+export async function ordersPage(userId: string, limit: number, beforeSortKey?: string) {
+  const items = await newestInPartition(userPartition(userId), orderSortKeyPrefix, limit, beforeSortKey);
+  return items.map((item) => ({ sortKey: String(item.sk), order: orderRecordOf(item) }));
+}
+
+/** paid -> refunding: one refund at a time, and the expiry job and a spend cannot take its tokens meanwhile. */
+export async function lockForRefund(order: OrderRecord): Promise<boolean> {
+  return conditionalStatusChange(order, 'paid', 'refunding');
+}
+
+/** refunding -> paid: the provider refused the refund, and nothing changed. */
+export async function unlockRefund(order: OrderRecord): Promise<boolean> {
+  return conditionalStatusChange(order, 'refunding', 'paid');
+}
+
+async function conditionalStatusChange(order: OrderRecord, from: string, to: string): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: orderKey(order.userId, order.orderId),
+        UpdateExpression: 'SET #status = :to',
+        ConditionExpression: '#status = :from',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':from': from, ':to': to },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Transaction piece: refunding -> refunded, beside the debit of its tokens. */
+export function markRefunded(order: OrderRecord, at: string): TransactionItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: orderKey(order.userId, order.orderId),
+      UpdateExpression: 'SET #status = :refunded, refundedAt = :at',
+      ConditionExpression: '#status = :refunding',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':refunded': 'refunded', ':refunding': 'refunding', ':at': at },
+    },
+  };
+}

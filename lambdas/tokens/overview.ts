@@ -1,0 +1,33 @@
+/** The Purchase Tokens tab's card: the balance, what was earned and spent, what expires next, and auto-refill. */
+import {
+  autoRefillThreshold,
+  tokenPackages,
+  type AutoRefillSettings,
+  type TokenOverview,
+} from '../contracts/tokens';
+import { holdingsOf, nextExpiry } from './holdings';
+import type { LedgerEntry } from './ledger';
+
+export const defaultAutoRefill: AutoRefillSettings = {
+  enabled: false,
+  threshold: autoRefillThreshold.start,
+  packageId: 'popular',
+};
+
+export function tokenOverview(
+  balance: number,
+  ledger: readonly LedgerEntry[],
+  autoRefill: AutoRefillSettings = defaultAutoRefill,
+): TokenOverview {
+  const holdings = holdingsOf(ledger);
+  return {
+    balance: {
+      current: balance,
+      lifetimeEarned: holdings.earned,
+      lifetimeSpent: holdings.spent,
+      nextExpiry: nextExpiry(holdings),
+    },
+    packages: tokenPackages,
+    autoRefill,
+  };
+}

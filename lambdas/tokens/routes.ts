@@ -1,0 +1,40 @@
+/** The tokens feature's functions: its part of the function list (lambdas/routes.ts). */
+import * as api from '../contracts/endpoints/tokens';
+import type { RouteDefinition, ScheduledJobDefinition } from '../function-kinds';
+
+export const tokensRoutes: readonly RouteDefinition[] = [
+  { endpoint: api.getTokens, handler: 'tokens/handlers/get-tokens', access: ['table:read'] },
+  {
+    endpoint: api.startCheckout,
+    handler: 'tokens/handlers/start-checkout',
+    access: ['table:read', 'table:write', 'payments:iyzico'],
+    settings: ['SITE_URL'],
+  },
+  {
+    endpoint: api.iyzicoCallback,
+    handler: 'tokens/handlers/iyzico-callback',
+    access: ['table:read', 'table:write', 'payments:iyzico'],
+    settings: ['SITE_URL'],
+  },
+  { endpoint: api.getTokenOrder, handler: 'tokens/handlers/get-token-order', access: ['table:read'] },
+  {
+    endpoint: api.refundTokenOrder,
+    handler: 'tokens/handlers/refund-token-order',
+    access: ['table:read', 'table:write', 'payments:iyzico'],
+  },
+  { endpoint: api.getTokenHistory, handler: 'tokens/handlers/get-token-history', access: ['table:read'] },
+];
+
+/** Settles the orders nobody came back for, from the provider's own report. */
+export const reconcileOrders: ScheduledJobDefinition = {
+  handler: 'tokens/handlers/reconcile-orders',
+  access: ['table:read', 'table:write', 'payments:iyzico'],
+  schedule: { kind: 'recurring', everyMinutes: 10 },
+};
+
+/** Expires what is left of each purchase whose validity has ended. */
+export const expireTokens: ScheduledJobDefinition = {
+  handler: 'tokens/handlers/expire-tokens',
+  access: ['table:read', 'table:write'],
+  schedule: { kind: 'recurring', everyMinutes: 15 },
+};

@@ -1,0 +1,257 @@
+/**
+ * Buying tokens on the local engines, through the local iyzico sandbox and the real `iyzipay` client: the payment
+ * page is driven with the form posts a browser sends, and its return is posted to our callback as iyzico's page does.
+ */
+import { profileKey } from '../../lambdas/profile/keys';
+import { ledgerSortKeyPrefix, orderKey } from '../../lambdas/tokens/keys';
+import { payOnHostedPage } from '../iyzico-page';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
+import { physicalEventBody } from './support/events';
+import { userWithProfile } from './support/join-requests';
+import { stackInfo } from './support/stack-info';
+import { getItem, itemsWithPrefix } from './support/table';
+import type { TestUser } from './support/users';
+
+jest.setTimeout(30_000);
+
+const successCard = '5528790000000008';
+
+async function balanceOf(user: TestUser): Promise<number> {
+  return (await getItem(profileKey(user.userId)))?.eventLimit as number;
+}
+
+async function checkout(user: TestUser, packageId: 'starter' | 'popular' = 'popular') {
+  const answer = await callEndpoint(endpoints.tokens.startCheckout, {
+    token: user.accessToken,
+    body: { packageId, method: 'card' },
+  });
+  expect(answer.status).toBe(201);
+  const { orderId, paymentPageUrl } = answer.body;
+  return {
+    orderId,
+    paymentPageUrl,
+    checkoutToken: paymentPageUrl.slice(paymentPageUrl.lastIndexOf('/') + 1),
+  };
+}
+
+/** What the payment page's return form posts, as a browser does; redirects are read, not followed. */
+function postCallback(checkoutToken: string) {
+  return fetch(`${stackInfo().apiUrl}${endpoints.tokens.iyzicoCallback.path}`, {
+    method: 'POST',
+    body: new URLSearchParams({ token: checkoutToken }),
+    redirect: 'manual',
+  });
+}
+
+async function paidCheckout(user: TestUser) {
+  const started = await checkout(user);
+  const returnPage = await payOnHostedPage(started.paymentPageUrl, { cardNumber: successCard });
+  expect(returnPage).toContain(`value="${started.checkoutToken}"`);
+  return started;
+}
+
+const orderOf = (user: TestUser, orderId: string) => getItem(orderKey(user.userId, orderId));
+
+describe('buying a package', () => {
+  it('credits the tokens and the bonus once the paid checkout comes back, and sends the buyer to the order', async () => {
+    const buyer = await userWithProfile('buyer');
+    const { orderId, checkoutToken } = await paidCheckout(buyer);
+
+    const callback = await postCallback(checkoutToken);
+
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get('location')).toBe(
+      `${stackInfo().webOrigin}/dashboard/tokens?order=${orderId}`,
+    );
+    expect(await balanceOf(buyer)).toBe(5 + 12);
+    const ledger = await itemsWithPrefix(profileKey(buyer.userId).pk, ledgerSortKeyPrefix);
+    expect(ledger.filter((entry) => entry.orderId === orderId).map((e) => [e.reason, e.delta])).toEqual(
+      expect.arrayContaining([
+        ['PURCHASE', 10],
+        ['PURCHASE_BONUS', 2],
+      ]),
+    );
+    const order = await callEndpoint(endpoints.tokens.getTokenOrder, {
+      token: buyer.accessToken,
+      params: { orderId },
+    });
+    expect(order.body).toMatchObject({ status: 'paid', tokens: 12, price: '17.99', currency: 'USD' });
+  });
+
+  it('shows the purchase on the balance card, with its expiry', async () => {
+    const buyer = await userWithProfile('card');
+    const { checkoutToken } = await paidCheckout(buyer);
+    await postCallback(checkoutToken);
+
+    const overview = await callEndpoint(endpoints.tokens.getTokens, { token: buyer.accessToken });
+
+    expect(overview.body.balance).toMatchObject({ current: 17, lifetimeEarned: 17, lifetimeSpent: 0 });
+    expect(overview.body.balance.nextExpiry?.tokens).toBe(12);
+  });
+
+  it('credits once however often the callback is replayed', async () => {
+    const buyer = await userWithProfile('replay');
+    const { checkoutToken } = await paidCheckout(buyer);
+
+    for (let i = 0; i < 3; i++) await postCallback(checkoutToken);
+
+    expect(await balanceOf(buyer)).toBe(17);
+  });
+
+  it('credits once when five callbacks of one payment arrive at the same time', async () => {
+    const buyer = await userWithProfile('concurrent');
+    const { checkoutToken } = await paidCheckout(buyer);
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postCallback(checkoutToken)));
+
+    expect(answers.every((answer) => answer.status === 303)).toBe(true);
+    expect(await balanceOf(buyer)).toBe(17);
+  });
+
+  it('credits nothing for a token it never issued, and says the payment is unknown', async () => {
+    const callback = await postCallback('forged-token-123');
+
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get('location')).toBe(
+      `${stackInfo().webOrigin}/dashboard/tokens?payment=unknown`,
+    );
+  });
+
+  it('leaves an order pending when its buyer has not paid yet', async () => {
+    const buyer = await userWithProfile('unpaid');
+    const { orderId, checkoutToken } = await checkout(buyer);
+
+    await postCallback(checkoutToken);
+
+    expect((await orderOf(buyer, orderId))?.status).toBe('pending');
+    expect(await balanceOf(buyer)).toBe(5);
+  });
+
+  it.each([
+    ['4111111111111129', 'insufficient funds'],
+    ['4121111111111119', 'a fraud suspect'],
+    ['4131111111111117', 'a failed 3-D Secure (mdStatus 0)'],
+    ['4141111111111115', 'a failed 3-D Secure (mdStatus 4)'],
+    ['4151111111111112', 'a 3-D Secure that cannot start'],
+  ])('fails the order with the provider’s reason and credits nothing for %s (%s)', async (cardNumber) => {
+    const buyer = await userWithProfile('declined');
+    const { orderId, paymentPageUrl, checkoutToken } = await checkout(buyer);
+    await payOnHostedPage(paymentPageUrl, { cardNumber });
+
+    await postCallback(checkoutToken);
+
+    const order = await orderOf(buyer, orderId);
+    expect(order?.status).toBe('failed');
+    expect(String(order?.failureReason)).not.toBe('');
+    expect(await balanceOf(buyer)).toBe(5);
+  });
+
+  it('refuses PayPal, which does not serve Turkish accounts, and opens no order', async () => {
+    const buyer = await userWithProfile('paypal');
+    const answer = await callEndpoint(endpoints.tokens.startCheckout, {
+      token: buyer.accessToken,
+      body: { packageId: 'starter', method: 'paypal' },
+    });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.reason).toBe('PAYPAL_UNAVAILABLE');
+  });
+
+  it('finds no order of another user', async () => {
+    const buyer = await userWithProfile('owner');
+    const other = await userWithProfile('other');
+    const { orderId } = await checkout(buyer);
+
+    const answer = await callEndpoint(endpoints.tokens.getTokenOrder, {
+      token: other.accessToken,
+      params: { orderId },
+    });
+
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('the purchase history', () => {
+  it('lists the orders and the ledger newest first, a page at a time, without repeating a line', async () => {
+    const buyer = await userWithProfile('history');
+    const { checkoutToken } = await paidCheckout(buyer);
+    await postCallback(checkoutToken);
+    await checkout(buyer, 'starter');
+
+    const first = await callEndpoint(endpoints.tokens.getTokenHistory, { token: buyer.accessToken });
+
+    expect(first.status).toBe(200);
+    const kinds = first.body.items.map((line) =>
+      line.kind === 'order' ? `${line.order.packageId}:${line.order.status}` : line.reason,
+    );
+    expect(kinds).toEqual(['starter:pending', 'popular:paid', 'WELCOME']);
+  });
+});
+
+describe('returning a purchase', () => {
+  it('takes the tokens back and marks the order refunded when none was spent', async () => {
+    const buyer = await userWithProfile('refund');
+    const { orderId, checkoutToken } = await paidCheckout(buyer);
+    await postCallback(checkoutToken);
+
+    const answer = await callEndpoint(endpoints.tokens.refundTokenOrder, {
+      token: buyer.accessToken,
+      params: { orderId },
+    });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.status).toBe('refunded');
+    expect(await balanceOf(buyer)).toBe(5);
+  });
+
+  it('refunds an order once when two refunds race', async () => {
+    const buyer = await userWithProfile('refund-race');
+    const { orderId, checkoutToken } = await paidCheckout(buyer);
+    await postCallback(checkoutToken);
+
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        callEndpoint(endpoints.tokens.refundTokenOrder, { token: buyer.accessToken, params: { orderId } }),
+      ),
+    );
+
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await balanceOf(buyer)).toBe(5);
+  });
+
+  it('refuses a purchase whose tokens were partly spent, and changes nothing', async () => {
+    const buyer = await userWithProfile('spent');
+    const { orderId, checkoutToken } = await paidCheckout(buyer);
+    await postCallback(checkoutToken);
+    // The soonest-expiring tokens go first: a purchased token, not a welcome one.
+    await callEndpoint(endpoints.events.createEvent, { token: buyer.accessToken, body: physicalEventBody() });
+
+    const answer = await callEndpoint(endpoints.tokens.refundTokenOrder, {
+      token: buyer.accessToken,
+      params: { orderId },
+    });
+
+    expect(answer.status).toBe(409);
+    expect(answer.body.reason).toBe('TOKENS_SPENT');
+    expect(await balanceOf(buyer)).toBe(16);
+  });
+
+  it('refuses a card the provider cannot refund with a clear reason, and changes nothing', async () => {
+    const buyer = await userWithProfile('no-refund');
+    const { orderId, paymentPageUrl, checkoutToken } = await checkout(buyer);
+    await payOnHostedPage(paymentPageUrl, { cardNumber: '5406670000000009' });
+    await postCallback(checkoutToken);
+    expect(await balanceOf(buyer)).toBe(17);
+
+    const answer = await callEndpoint(endpoints.tokens.refundTokenOrder, {
+      token: buyer.accessToken,
+      params: { orderId },
+    });
+
+    expect(answer.status).toBe(409);
+    expect(answer.body.reason).toBe('REFUND_REFUSED');
+    expect(await balanceOf(buyer)).toBe(17);
+    expect((await orderOf(buyer, orderId))?.status).toBe('paid');
+  });
+});

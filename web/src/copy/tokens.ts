@@ -1,0 +1,133 @@
+/**
+ * Copy of the Tokens & Payment screen (/dashboard/tokens). The tab and dialog names are the spec's English
+ * (section 2); everything else is Turkish.
+ */
+import type { LedgerReason, OrderStatus } from '@contracts/tokens';
+
+export const tokensCopy = {
+  pageTitle: 'Tokens & Payment',
+  intro: 'Her etkinlik oluşturmak 1 token. Katılmak ücretsiz.',
+  tabs: {
+    label: 'Token bölümleri',
+    purchase: 'Purchase Tokens',
+    history: 'Purchase History',
+    earn: 'Earn Tokens',
+  },
+  loading: 'Token bilgileri yükleniyor...',
+  loadFailed: 'Token bilgileri alınamadı.',
+  retry: 'Tekrar dene',
+
+  balance: {
+    title: 'Token bakiyen',
+    current: (count: number) => `${count} token`,
+    earned: 'Toplam kazanılan',
+    spent: 'Toplam harcanan',
+    expiry: (tokens: number, date: string) => `${tokens} token ${date} tarihinde sona erecek.`,
+    noExpiry: 'Tokenlarının son kullanma tarihi yok.',
+  },
+
+  packages: {
+    title: 'Token paketleri',
+    popular: 'En popüler',
+    tokens: (count: number) => `${count} token`,
+    bonus: (count: number) => `+${count} bonus`,
+    discount: (percent: number) => `%${percent} indirim`,
+    originalPrice: 'Eski fiyat',
+    buy: (name: string) => `${name} satın al`,
+    buyShort: 'Satın al',
+  },
+
+  checkout: {
+    title: (name: string) => `${name} satın al`,
+    summary: (tokens: number) => `Hesabına ${tokens} token eklenecek.`,
+    methodLegend: 'Ödeme yöntemi',
+    card: 'Credit/Debit Card',
+    cardHint: 'iyzico güvenli ödeme sayfasında 3-D Secure ile ödersin.',
+    paypal: 'PayPal',
+    paypalUnavailable: 'PayPal, Türkiye hesaplarında kullanılamıyor.',
+    cancel: 'Cancel',
+    complete: 'Complete Purchase',
+    opening: 'Ödeme sayfası açılıyor...',
+    failed: 'Ödeme sayfası açılamadı. Lütfen tekrar dene.',
+  },
+
+  result: {
+    paidTitle: 'Satın alma tamamlandı',
+    paid: (tokens: number, balance: number) =>
+      `Hesabına ${tokens} token eklendi. Yeni bakiyen: ${balance} token.`,
+    failedTitle: 'Ödeme tamamlanamadı',
+    failed: (reason: string) => `${reason} Kartından para çekilmedi; tekrar deneyebilirsin.`,
+    pendingTitle: 'Ödemen işleniyor',
+    pending:
+      'Ödeme sağlayıcısından onay bekleniyor. Onaylandığında tokenların hesabına eklenir; bu sayfayı yenileyerek kontrol edebilirsin.',
+    refresh: 'Yenile',
+    expiredTitle: 'Ödeme süresi doldu',
+    expired: 'Bu sipariş için ödeme yapılmadı. Yeni bir satın alma başlatabilirsin.',
+    refundedTitle: 'Sipariş iade edildi',
+    refunded: 'Bu siparişin tokenları geri alındı ve ödemen iade edildi.',
+    unknown: 'Ödeme bilgisi doğrulanamadı. Kartından çekim yapıldıysa destek ekibimize yaz.',
+    loading: 'Ödeme sonucu yükleniyor...',
+    dismiss: 'Kapat',
+  },
+
+  history: {
+    title: 'Satın alma geçmişi',
+    loading: 'Geçmiş yükleniyor...',
+    loadFailed: 'Geçmiş alınamadı.',
+    empty: 'Henüz token hareketin yok.',
+    more: 'Daha fazla göster',
+    loadingMore: 'Yükleniyor...',
+    columns: { date: 'Tarih', item: 'İşlem', tokens: 'Token', amount: 'Tutar', status: 'Durum' },
+    method: { card: 'Kart', paypal: 'PayPal' },
+    status: {
+      pending: 'Bekliyor',
+      paid: 'Ödendi',
+      failed: 'Başarısız',
+      expired: 'Süresi doldu',
+      refunding: 'İade ediliyor',
+      refunded: 'İade edildi',
+    } satisfies Record<OrderStatus, string>,
+    reasons: {
+      WELCOME: 'Hoş geldin tokenları',
+      EVENT_CREATED: 'Etkinlik oluşturuldu',
+      EVENT_PUBLISHED: 'Taslak yayınlandı',
+      EVENT_CANCELLED_REFUND: 'İptal edilen etkinlik iadesi',
+      PURCHASE: 'Paket satın alındı',
+      PURCHASE_BONUS: 'Paket bonusu',
+      PURCHASE_REFUNDED: 'Satın alma iadesi',
+      TOKENS_EXPIRED: 'Süresi dolan tokenlar',
+    } satisfies Record<LedgerReason, string>,
+    refund: 'İade et',
+    refundTitle: 'Satın almayı iade et',
+    refundBody: (tokens: number, amount: string) =>
+      `${tokens} token bakiyenden düşülecek ve ${amount} kartına iade edilecek. Bu işlem geri alınamaz.`,
+    refundConfirm: 'İade et',
+    refundCancel: 'Vazgeç',
+    refunding: 'İade ediliyor...',
+    refunded: 'Satın alma iade edildi.',
+    refundFailed: 'İade yapılamadı. Lütfen tekrar dene.',
+    refundableUntil: (date: string) => `${date} tarihine kadar iade edilebilir`,
+  },
+
+  earn: {
+    title: 'Token kazan',
+    intro:
+      'Bu ödüller, etkinlik sonrası özellikleriyle birlikte etkinleşecek. Şimdilik hiçbiri token kazandırmıyor.',
+    notActive: 'Henüz aktif değil',
+    reward: (count: number) => `+${count} token`,
+    rules: [
+      { title: 'Bir etkinliği tamamla', description: 'Düzenlediğin etkinlik gerçekleştiğinde.', reward: 1 },
+      {
+        title: '5 yıldızlı puan al',
+        description: 'Bir katılımcı etkinliğine 5 yıldız verdiğinde.',
+        reward: 2,
+      },
+      {
+        title: 'Bir arkadaşını davet et',
+        description: 'Davet ettiğin arkadaşın ilk etkinliğini oluşturduğunda; ikinize de 3 token.',
+        reward: 3,
+      },
+      { title: 'Aylık görev', description: 'Bir ay içinde 5 etkinlik düzenle.', reward: 5 },
+    ],
+  },
+} as const;

@@ -1,0 +1,39 @@
+/** The tokens feature's calls, through the shell's API client (token, timeout, 401 retry, loading toast). */
+import { mutate } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import * as api from '@contracts/endpoints/tokens';
+import type { CheckoutAnswer, CheckoutRequest, TokenHistoryPage, TokenOrder } from '@contracts/tokens';
+import { profilePath } from '../profile';
+import { callApi, pathOf, readPath, type ApiError } from '../../lib/api/client';
+import { useApi } from '../../lib/api/useApi';
+
+export const useTokenOverview = () => useApi(api.getTokens, {});
+
+export const useTokenOrder = (orderId: string | null) =>
+  useApi(api.getTokenOrder, orderId ? { params: { orderId } } : null);
+
+export function startCheckout(request: CheckoutRequest): Promise<CheckoutAnswer> {
+  return callApi(api.startCheckout, { body: request });
+}
+
+/** The history, a page at a time: each page's cursor asks for the next. */
+export function useTokenHistory() {
+  return useSWRInfinite<TokenHistoryPage, ApiError>(
+    (index: number, previous: TokenHistoryPage | null) => {
+      if (index > 0 && !previous?.nextCursor) return null;
+      return pathOf(api.getTokenHistory, { query: { cursor: previous?.nextCursor } });
+    },
+    (path: string) => readPath(api.getTokenHistory, path, { quiet: false }),
+    { revalidateFirstPage: true },
+  );
+}
+
+/** Returns a purchase; then every tokens read and the profile (its balance) are read again. */
+export async function refundOrder(orderId: string): Promise<TokenOrder> {
+  const order = await callApi(api.refundTokenOrder, { params: { orderId } });
+  await mutate(
+    // Every /private/tokens read (useSWRInfinite's keys carry a `$inf$` prefix), and the profile's balance.
+    (key) => typeof key === 'string' && (key.includes(api.getTokens.path) || key === profilePath),
+  );
+  return order;
+}

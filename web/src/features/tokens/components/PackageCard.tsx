@@ -1,0 +1,64 @@
+/** One package of the catalogue: its tokens, bonus, price and what it gives, and the button that buys it. */
+import { packageFeatures, type TokenPackage } from '@contracts/tokens';
+import { tokensCopy } from '../../../copy/tokens';
+import { card, primaryButton } from '../../../lib/ui/classes';
+import { formatMoney } from '../format';
+
+const copy = tokensCopy.packages;
+
+export function PackageCard({ tokenPackage, onBuy }: { tokenPackage: TokenPackage; onBuy: () => void }) {
+  const titleId = `package-${tokenPackage.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`${card} relative flex flex-col gap-3 ${tokenPackage.popular ? 'ring-2 ring-violet-600' : ''}`}
+    >
+      {tokenPackage.popular && (
+        <p className="absolute -top-3 left-4 rounded-full bg-violet-700 px-3 py-0.5 text-xs font-bold text-white">
+          {copy.popular}
+        </p>
+      )}
+      <h3 id={titleId} className="text-lg font-bold text-slate-900">
+        {tokenPackage.name}
+      </h3>
+      <p className="text-3xl font-black text-slate-900">
+        {copy.tokens(tokenPackage.tokens)}
+        {tokenPackage.bonusTokens > 0 && (
+          <span className="ml-2 align-middle text-sm font-bold text-emerald-800">
+            {copy.bonus(tokenPackage.bonusTokens)}
+          </span>
+        )}
+      </p>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-2xl font-bold text-slate-900">
+          {formatMoney(tokenPackage.price, tokenPackage.currency)}
+        </span>
+        <span className="text-sm text-slate-600 line-through">
+          <span className="sr-only">{copy.originalPrice}: </span>
+          {formatMoney(tokenPackage.originalPrice, tokenPackage.currency)}
+        </span>
+        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-900">
+          {copy.discount(tokenPackage.discountPercent)}
+        </span>
+      </p>
+      <ul className="flex flex-col gap-1 text-sm text-slate-700">
+        {packageFeatures(tokenPackage).map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <span aria-hidden="true" className="text-violet-700">
+              ✓
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={`${primaryButton} mt-auto`}
+        onClick={onBuy}
+        aria-label={copy.buy(tokenPackage.name)}
+      >
+        {copy.buyShort}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+/** The Purchase History tab: orders and ledger entries, newest first, with more on request. */
+import type { LedgerLine, OrderLine } from '@contracts/tokens';
+import { tokensCopy } from '../../../copy/tokens';
+import { card, secondaryButton } from '../../../lib/ui/classes';
+import { LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';
+import { useTokenHistory } from '../api';
+import { formatDay, formatDayTime, formatMoney } from '../format';
+import { RefundButton } from './RefundButton';
+
+const copy = tokensCopy.history;
+
+const signed = (delta: number) => (delta > 0 ? `+${delta}` : `${delta}`);
+
+function OrderRow({ line }: { line: OrderLine }) {
+  const { order } = line;
+  const credited = order.status === 'paid';
+  const refundable = order.refundableUntil !== undefined;
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{order.packageName}</p>
+        <p className="text-sm text-slate-700">
+          <time dateTime={line.at}>{formatDayTime(line.at)}</time> · {copy.method[order.method]}
+        </p>
+        {order.failureReason && order.status === 'failed' && (
+          <p className="text-sm text-red-800">{order.failureReason}</p>
+        )}
+        {order.refundableUntil && (
+          <p className="text-sm text-slate-700">{copy.refundableUntil(formatDay(order.refundableUntil))}</p>
+        )}
+      </div>
+      <div className="text-right">
+        <p className={`font-bold ${credited ? 'text-emerald-800' : 'text-slate-700'}`}>
+          {copy.columns.tokens}: {signed(order.tokens)}
+        </p>
+        <p className="text-sm text-slate-700">
+          {formatMoney(order.price, order.currency)} · {copy.status[order.status]}
+        </p>
+        {refundable && (
+          <div className="mt-1">
+            <RefundButton order={order} />
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function LedgerRow({ line }: { line: LedgerLine }) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{copy.reasons[line.reason]}</p>
+        <p className="text-sm text-slate-700">
+          <time dateTime={line.at}>{formatDayTime(line.at)}</time>
+        </p>
+      </div>
+      <p className={`font-bold ${line.delta > 0 ? 'text-emerald-800' : 'text-slate-800'}`}>
+        {copy.columns.tokens}: {signed(line.delta)}
+      </p>
+    </li>
+  );
+}
+
+export function PurchaseHistory() {
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useTokenHistory();
+  const lines = data?.flatMap((page) => page.items) ?? [];
+  const hasMore = Boolean(data?.at(-1)?.nextCursor);
+  const loadingMore = isValidating && data !== undefined && data.length < size;
+
+  return (
+    <section aria-labelledby="history-title" className={`${card} flex flex-col gap-2`}>
+      <h2 id="history-title" className="text-lg font-bold text-slate-900">
+        {copy.title}
+      </h2>
+      {error && !data && (
+        <LoadFailed
+          message={copy.loadFailed}
+          retry={{ label: tokensCopy.retry, onRetry: () => void mutate(), busy: isLoading }}
+        />
+      )}
+      {!data && !error && <LoadingRows label={copy.loading} rows={3} />}
+      {data && lines.length === 0 && <p className="text-slate-700">{copy.empty}</p>}
+      {lines.length > 0 && (
+        <ul className="divide-y divide-slate-200">
+          {lines.map((line) =>
+            line.kind === 'order' ? (
+              <OrderRow key={`order-${line.id}`} line={line} />
+            ) : (
+              <LedgerRow key={`ledger-${line.id}`} line={line} />
+            ),
+          )}
+        </ul>
+      )}
+      {hasMore && (
+        <button
+          type="button"
+          className={`${secondaryButton} self-center`}
+          onClick={() => void setSize(size + 1)}
+          disabled={loadingMore}
+        >
+          {loadingMore ? copy.loadingMore : copy.more}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/** Returning a purchase from the history: a confirmation that says what goes back, then the refund. */
+import { useState } from 'react';
+import type { TokenOrder } from '@contracts/tokens';
+import { tokensCopy } from '../../../copy/tokens';
+import { ApiError } from '../../../lib/api/client';
+import { Dialog } from '../../../lib/ui/Dialog';
+import { primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { failureMessage } from '../../../lib/ui/LoadState';
+import { toast } from '../../../lib/ui/toast';
+import { refundOrder } from '../api';
+import { formatMoney } from '../format';
+
+const copy = tokensCopy.history;
+
+export function RefundButton({ order }: { order: TokenOrder }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function refund() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await refundOrder(order.id);
+      toast.success(copy.refunded);
+      setConfirming(false);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? failureMessage(caught, copy.refundFailed) : copy.refundFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={secondaryButton} onClick={() => setConfirming(true)}>
+        {copy.refund}
+      </button>
+      {confirming && (
+        <Dialog title={copy.refundTitle} onClose={() => !busy && setConfirming(false)}>
+          <div className="flex flex-col gap-4">
+            <p className="text-slate-800">
+              {copy.refundBody(order.tokens, formatMoney(order.price, order.currency))}
+            </p>
+            {error && (
+              <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+                {error}
+              </p>
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => setConfirming(false)}
+                disabled={busy}
+              >
+                {copy.refundCancel}
+              </button>
+              <button type="button" className={primaryButton} onClick={() => void refund()} disabled={busy}>
+                {busy ? copy.refunding : copy.refundConfirm}
+              </button>
+            </div>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}
