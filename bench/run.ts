@@ -123,7 +123,7 @@ async function main(): Promise<void> {
   const spaOnly = process.argv.includes('--spa');
   const stack = await startLocalStack({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'squad-bench-')),
-    ports: { web: 5473, api: 3401, cognito: 9629, dynamodb: 8400, s3: 4969, lambda: 9401 },
+    ports: { web: 5473, api: 3401, cognito: 9629, dynamodb: 8400, s3: 4969, lambda: 9401, scheduler: 4990 },
     web: 'dist',
     seed: true,
     quiet: true,

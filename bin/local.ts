@@ -24,6 +24,7 @@ function banner(stack: LocalStack, startupMs: number): string {
     ['DynamoDB Local', `${urls.dynamodb}  (table ${stack.tableName})`],
     ['S3 (s3rver)', `${urls.s3}/${stack.avatarBucket}`],
     ['Lambda invoke', urls.lambda],
+    ['EventBridge Scheduler', urls.scheduler],
     ['Outbox (e-mails)', stack.outboxDir],
     ['Reset code lifetime', `${stack.codeTtlSeconds} s (LOCAL_CODE_TTL_SECONDS)`],
     ['Data', stack.dataDir],

@@ -11,6 +11,7 @@ export interface LocalPorts {
   dynamodb: number;
   s3: number;
   lambda: number;
+  scheduler: number;
 }
 
 export const defaultPorts: LocalPorts = {
@@ -20,6 +21,7 @@ export const defaultPorts: LocalPorts = {
   dynamodb: 8000,
   s3: 4569,
   lambda: 9001,
+  scheduler: 4590,
 };
 
 const portEnvironmentNames: Record<keyof LocalPorts, string> = {
@@ -29,10 +31,12 @@ const portEnvironmentNames: Record<keyof LocalPorts, string> = {
   dynamodb: 'DYNAMODB_PORT',
   s3: 'S3_PORT',
   lambda: 'LAMBDA_PORT',
+  scheduler: 'SCHEDULER_PORT',
 };
 
 export const localNames = {
   region: 'eu-central-1',
+  accountId: '000000000000',
   tableName: 'squad-local',
   avatarBucket: 'squad-avatars',
   userPoolName: 'squad-local',
@@ -44,6 +48,11 @@ export const localNames = {
    */
   credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
 } as const;
+
+/** The ARN a function of the function list has locally: what a one-time schedule's target names. */
+export function localFunctionArn(name: string): string {
+  return `arn:aws:lambda:${localNames.region}:${localNames.accountId}:function:${name}`;
+}
 
 function portFromEnvironment(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -23,7 +23,9 @@ import { outboxDir } from './outbox';
 import { startS3 } from './s3';
 import { seedDemoData } from './seed';
 import { readState, writeState } from './state';
+import { openScheduleStore } from './schedule-store';
 import { startScheduler } from './scheduler';
+import { startSchedulerService } from './scheduler-service';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { createCognitoClient, ensureUserPool } from './user-pool';
@@ -49,6 +51,7 @@ export interface LocalStackUrls {
   dynamodb: string;
   s3: string;
   lambda: string;
+  scheduler: string;
   jwks: string;
 }
 
@@ -125,16 +128,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     dynamodb: localhostUrl(ports.dynamodb),
     s3: localhostUrl(ports.s3),
     lambda: localhostUrl(ports.lambda),
+    scheduler: localhostUrl(ports.scheduler),
     jwks: '',
   };
   const stopSteps: (() => Promise<unknown>)[] = [];
   const stop = () => stopAll([...stopSteps].reverse());
 
   try {
+    const schedules = await openScheduleStore(dataDir);
     const engines = await Promise.allSettled([
       startDynamoDb(dataDir, ports.dynamodb),
       startS3(dataDir, ports.s3, urls.web),
       startLambdaInvokeEndpoint(ports.lambda),
+      startSchedulerService(ports.scheduler, schedules),
       startCognito({
         dataDir,
         port: ports.cognito,
@@ -168,6 +174,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_DYNAMODB: urls.dynamodb,
       AWS_ENDPOINT_URL_S3: urls.s3,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito,
+      AWS_ENDPOINT_URL_SCHEDULER: urls.scheduler,
       ...({
         TABLE_NAME: localNames.tableName,
         AVATAR_BUCKET: localNames.avatarBucket,

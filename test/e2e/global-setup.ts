@@ -17,7 +17,15 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   const stack = await spawnLocalStack({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'squad-e2e-')),
-    ports: testPorts({ web: 5273, api: 3201, cognito: 9429, dynamodb: 8200, s3: 4769, lambda: 9201 }),
+    ports: testPorts({
+      web: 5273,
+      api: 3201,
+      cognito: 9429,
+      dynamodb: 8200,
+      s3: 4769,
+      lambda: 9201,
+      scheduler: 4790,
+    }),
     web: 'dist',
     seed: true,
     quiet: true,

@@ -17,6 +17,7 @@ const integrationPorts = testPorts({
   dynamodb: 28000,
   s3: 24569,
   lambda: 29001,
+  scheduler: 24590,
 });
 
 declare global {
