@@ -64,6 +64,7 @@ const clientsOf: Record<AccessResource, readonly { module: string; construct: st
   ],
   placeIndex: [{ module: '@aws-sdk/client-location', construct: 'LocationClient' }],
   model: [{ module: '@aws-sdk/client-bedrock-runtime', construct: 'BedrockRuntimeClient' }],
+  schedules: [{ module: '@aws-sdk/client-scheduler', construct: 'SchedulerClient' }],
 };
 
 function ownClients(definition: FunctionDefinition) {

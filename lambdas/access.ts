@@ -17,11 +17,12 @@ export type EnvironmentName =
   | 'GEOCODER'
   | 'PLACE_INDEX_NAME'
   | 'SCREENER'
-  | 'SCREENER_MODEL_ID';
+  | 'SCREENER_MODEL_ID'
+  | 'ONE_TIME_JOBS';
 
 /** The resource an access is granted on; CDK maps each to its ARNs. */
 export type AccessResource =
-  'table' | 'uploads' | 'avatars' | 'avatarBucket' | 'userPool' | 'placeIndex' | 'model';
+  'table' | 'uploads' | 'avatars' | 'avatarBucket' | 'userPool' | 'placeIndex' | 'model' | 'schedules';
 
 export interface AccessGrant {
   readonly resource: AccessResource;
@@ -90,6 +91,21 @@ export const accessGrants = {
     resource: 'model',
     actions: ['bedrock:InvokeModel'],
     environment: ['SCREENER', 'SCREENER_MODEL_ID'],
+  },
+  /**
+   * One-time schedules of the function list's one-time jobs (lambdas/platform/schedules.ts). `ONE_TIME_JOBS` names
+   * each job's schedule group, function and invoke role; CDK grants the scheduler's actions on the schedules of
+   * those groups, and passing those roles to the scheduler alone (CreateSchedule hands the scheduler the role).
+   */
+  'schedules:create': {
+    resource: 'schedules',
+    actions: ['scheduler:CreateSchedule', 'iam:PassRole'],
+    environment: ['ONE_TIME_JOBS'],
+  },
+  'schedules:delete': {
+    resource: 'schedules',
+    actions: ['scheduler:DeleteSchedule'],
+    environment: ['ONE_TIME_JOBS'],
   },
 } as const satisfies Record<string, AccessGrant>;
 

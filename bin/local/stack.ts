@@ -24,7 +24,7 @@ import { startS3 } from './s3';
 import { seedDemoData } from './seed';
 import { readState, writeState } from './state';
 import { openScheduleStore } from './schedule-store';
-import { startScheduler } from './scheduler';
+import { localOneTimeJobTargets, startScheduler } from './scheduler';
 import { startSchedulerService } from './scheduler-service';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
@@ -185,6 +185,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         SITE_URL: urls.web,
         WELCOME_TOKENS: String(positiveIntegerEnv('WELCOME_TOKENS', 5)),
         GEOCODER: 'gazetteer',
+        ONE_TIME_JOBS: JSON.stringify(localOneTimeJobTargets(scheduledJobs)),
         // The offline gazetteer needs no Amazon Location place index.
         ...screener.values,
       } satisfies Record<Exclude<EnvironmentName, 'PLACE_INDEX_NAME'>, string>),

@@ -17,6 +17,7 @@ const functionEnvironment = {
   PLACE_INDEX_NAME: 'squad-places-unit',
   SCREENER: 'rules',
   SCREENER_MODEL_ID: 'eu.amazon.nova-micro-v1:0',
+  ONE_TIME_JOBS: '{}',
 } satisfies Record<EnvironmentName, string>;
 
 Object.assign(process.env, {
