@@ -12,6 +12,7 @@ import type { EnvironmentName } from '../../lambdas/access';
 import { apiPathPrefixes } from '../../lambdas/contracts/endpoint';
 import { allFunctions, routes, scheduledJobs, streamConsumers } from '../../lambdas/routes';
 import { functionName } from '../../lambdas/function-kinds';
+import { clock } from '../../lambdas/platform/clock';
 import { defaultScreenerModelId, screenerKind } from '../../lambdas/screening/model';
 import { localNames, localhostUrl, resolveDataDir, resolvePorts, type LocalPorts } from './config';
 import { startApiGateway } from './api-gateway';
@@ -218,6 +219,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const scheduler = startScheduler({
       jobs: scheduledJobs,
+      schedules,
+      // Read at each tick: the test clock replaces clock.now.
+      now: () => clock.now(),
       run: (job, event) => invokeHandler(job.handler, event, (job.timeoutSeconds ?? 60) * 1000),
       log: (message) => console.error(`[scheduler] ${message}`),
     });
