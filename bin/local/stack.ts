@@ -23,10 +23,11 @@ import { startLambdaInvokeEndpoint } from './lambda-invoke';
 import { outboxDir } from './outbox';
 import { startS3 } from './s3';
 import { seedDemoData } from './seed';
-import { readState, writeState } from './state';
+import { readState, updateState } from './state';
 import { openScheduleStore } from './schedule-store';
 import { localOneTimeJobTargets, startScheduler } from './scheduler';
 import { startSchedulerService } from './scheduler-service';
+import { localPathPrefix, startTestClock } from './test-clock';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { createCognitoClient, ensureUserPool } from './user-pool';
@@ -162,7 +163,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const cognitoClient = createCognitoClient(urls.cognito);
     stopSteps.push(async () => cognitoClient.destroy());
     const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoClient, state, urls.web);
-    await writeState(dataDir, { ...state, userPoolId, userPoolClientId });
+    await updateState(dataDir, { userPoolId, userPoolClientId });
 
     const issuer = `${urls.cognito}/${userPoolId}`;
     urls.jwks = `${issuer}/.well-known/jwks.json`;
@@ -217,6 +218,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
     }
 
+    // Before the scheduler, whose recurring jobs count from the (moved) time it starts at.
+    const testClock = startTestClock({
+      offsetMinutes: state.clockOffsetMinutes ?? 0,
+      whenMoved: async (clockOffsetMinutes) => {
+        await updateState(dataDir, { clockOffsetMinutes });
+        await scheduler.runDue();
+      },
+    });
     const scheduler = startScheduler({
       jobs: scheduledJobs,
       schedules,
@@ -232,7 +241,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The seed's join requests must reach the screener: the poller reads from its shards' latest records.
       await streams.ready;
       await seedDemoData(cognitoClient, userPoolId, positiveIntegerEnv('WELCOME_TOKENS', 5));
-      await writeState(dataDir, { userPoolId, userPoolClientId, seededAt: new Date().toISOString() });
+      await updateState(dataDir, { seededAt: new Date().toISOString() });
     }
 
     const siteConfig: SiteConfig = {
@@ -248,11 +257,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       siteUrl: urls.web,
       supportEmail: localNames.supportEmail,
     };
-    const api = await startApiGateway({ port: ports.api, allowedOrigins: [urls.web], logRequests: !quiet });
+    const api = await startApiGateway({
+      port: ports.api,
+      allowedOrigins: [urls.web],
+      logRequests: !quiet,
+      testClock,
+    });
     stopSteps.push(api.stop);
     const web = await startWeb(options.web, ports.web, siteConfig, {
       url: urls.api,
-      pathPrefixes: apiPathPrefixes(routes.map(({ endpoint }) => endpoint)),
+      pathPrefixes: [...apiPathPrefixes(routes.map(({ endpoint }) => endpoint)), localPathPrefix],
     });
     if (web) stopSteps.push(web.stop);
 
