@@ -5,8 +5,9 @@ const transform = {
     { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
   ],
 };
-// middy ships ESM only; let swc turn it into CommonJS for jest.
-const transformIgnorePatterns = ['/node_modules/(?!(@middy)/)'];
+// middy, and the TOTP libraries of cognito-local (for a test that hosts the local stack in its own process), ship
+// ESM only; let swc turn them into CommonJS for jest.
+const transformIgnorePatterns = ['/node_modules/(?!(@middy|@scure|@otplib|otplib|@noble)/)'];
 // The SPA's alias for the shared contracts (web/tsconfig.json), so unit tests can import its modules.
 const moduleNameMapper = { '^@contracts/(.*)$': '<rootDir>/lambdas/contracts/$1' };
 const base = { transform, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };

@@ -66,6 +66,7 @@ const clientsOf: Record<AccessResource, readonly { module: string; construct: st
   placeIndex: [{ module: '@aws-sdk/client-location', construct: 'LocationClient' }],
   model: [{ module: '@aws-sdk/client-bedrock-runtime', construct: 'BedrockRuntimeClient' }],
   iyzicoSecret: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
+  schedules: [{ module: '@aws-sdk/client-scheduler', construct: 'SchedulerClient' }],
 };
 
 function ownClients(definition: FunctionDefinition) {

@@ -132,6 +132,7 @@ async function main(): Promise<void> {
       lambda: 9401,
       iyzico: 5780,
       secretsManager: 4984,
+      scheduler: 4990,
     },
     web: 'dist',
     seed: true,

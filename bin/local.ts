@@ -26,6 +26,7 @@ function banner(stack: LocalStack, startupMs: number): string {
     ['Lambda invoke', urls.lambda],
     ['iyzico sandbox', urls.iyzico],
     ['Secrets Manager', urls.secretsManager],
+    ['EventBridge Scheduler', urls.scheduler],
     ['Outbox (e-mails)', stack.outboxDir],
     ['Reset code lifetime', `${stack.codeTtlSeconds} s (LOCAL_CODE_TTL_SECONDS)`],
     ['Data', stack.dataDir],

@@ -19,11 +19,20 @@ export type EnvironmentName =
   | 'SCREENER'
   | 'SCREENER_MODEL_ID'
   | 'IYZICO_BASE_URL'
-  | 'IYZICO_SECRET_NAME';
+  | 'IYZICO_SECRET_NAME'
+  | 'ONE_TIME_JOBS';
 
 /** The resource an access is granted on; CDK maps each to its ARNs. */
 export type AccessResource =
-  'table' | 'uploads' | 'avatars' | 'avatarBucket' | 'userPool' | 'placeIndex' | 'model' | 'iyzicoSecret';
+  | 'table'
+  | 'uploads'
+  | 'avatars'
+  | 'avatarBucket'
+  | 'userPool'
+  | 'placeIndex'
+  | 'model'
+  | 'iyzicoSecret'
+  | 'schedules';
 
 export interface AccessGrant {
   readonly resource: AccessResource;
@@ -101,6 +110,21 @@ export const accessGrants = {
     resource: 'iyzicoSecret',
     actions: ['secretsmanager:GetSecretValue'],
     environment: ['IYZICO_BASE_URL', 'IYZICO_SECRET_NAME'],
+  },
+  /**
+   * One-time schedules of the function list's one-time jobs (lambdas/platform/schedules.ts). `ONE_TIME_JOBS` names
+   * each job's schedule group, function and invoke role; CDK grants the scheduler's actions on the schedules of
+   * those groups, and passing those roles to the scheduler alone (CreateSchedule hands the scheduler the role).
+   */
+  'schedules:create': {
+    resource: 'schedules',
+    actions: ['scheduler:CreateSchedule', 'iam:PassRole'],
+    environment: ['ONE_TIME_JOBS'],
+  },
+  'schedules:delete': {
+    resource: 'schedules',
+    actions: ['scheduler:DeleteSchedule'],
+    environment: ['ONE_TIME_JOBS'],
   },
 } as const satisfies Record<string, AccessGrant>;
 

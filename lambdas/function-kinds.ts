@@ -78,6 +78,17 @@ export interface ScheduledJobDefinition extends FunctionDefinition {
   readonly timeoutSeconds?: number;
 }
 
+/**
+ * Where the product schedules a one-time job: what `ONE_TIME_JOBS` holds for each, keyed by the job's function
+ * name (CDK and the local stack write it, lambdas/platform/schedules.ts reads it).
+ */
+export interface OneTimeJobTarget {
+  readonly groupName: string;
+  readonly functionArn: string;
+  /** The role the scheduler invokes the function with. */
+  readonly roleArn: string;
+}
+
 /** The short name of a function ("get-profile"): log group, construct id and local invoke name. */
 export function functionName(fn: FunctionDefinition): string {
   return fn.handler.slice(fn.handler.lastIndexOf('/') + 1);

@@ -1,29 +1,42 @@
-import { Duration } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
-import { functionName, type ScheduledJobDefinition } from '../lambdas/function-kinds';
+import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
+import { functionName, type OneTimeJobTarget, type ScheduledJobDefinition } from '../lambdas/function-kinds';
 import { grantAccess, type ResourceGrants } from './grants';
 import { constructEach, SquadFunction, type EnvironmentValues } from './squad-function';
 
-export interface ScheduledJobProps {
-  readonly definition: ScheduledJobDefinition;
+/** What a function of the function list is built with besides its definition. */
+export interface GrantsAndEnvironment {
   readonly grants: ResourceGrants;
   readonly environmentValues: EnvironmentValues;
 }
 
+export interface ScheduledJobProps extends GrantsAndEnvironment {
+  readonly definition: ScheduledJobDefinition;
+}
+
+/** Acknowledges cdk-nag's wildcard finding on `arn`, under the id cdk-nag gives it (its tokens vary by stack). */
+function acknowledgeWildcard(scope: Construct, arn: string, reason: string): void {
+  const resource = flattenCfnReference(Stack.of(scope).resolve(arn));
+  Validations.of(scope).acknowledge({ id: `AwsSolutions-IAM5[Resource::${resource}]`, reason });
+}
+
 /**
- * A function of the function list run by EventBridge Scheduler. A recurring job gets its schedule here. A
- * one-time job gets a schedule group of its own and a role the scheduler invokes it with: the product creates one
+ * A function of the function list run by EventBridge Scheduler, with the role the scheduler invokes it with. A
+ * recurring job gets its schedule here. A one-time job gets a schedule group of its own: the product creates one
  * schedule per moment in that group (with ActionAfterCompletion DELETE, so it removes itself once it ran).
  */
 export class ScheduledJob extends Construct {
   readonly function: SquadFunction;
+  readonly invokeRole: Role;
   /** Where a one-time job's schedules are created; undefined for a recurring job. */
   readonly scheduleGroup?: ScheduleGroup;
-  /** The role a one-time job's schedules invoke it with; undefined for a recurring job. */
-  readonly invokeRole?: Role;
+  /** Where the product schedules a one-time job (its entry in ONE_TIME_JOBS); undefined for a recurring job. */
+  readonly target?: OneTimeJobTarget;
 
   constructor(scope: Construct, id: string, props: ScheduledJobProps) {
     super(scope, id);
@@ -34,38 +47,111 @@ export class ScheduledJob extends Construct {
       timeout: Duration.seconds(definition.timeoutSeconds ?? 60),
     });
     grantAccess(this.function, definition, props.grants);
-
-    const { schedule } = definition;
-    if (schedule.kind === 'recurring') {
-      new Schedule(this, 'Schedule', {
-        schedule: ScheduleExpression.rate(Duration.minutes(schedule.everyMinutes)),
-        target: new LambdaInvoke(this.function, { retryAttempts: 2 }),
-        description: `Runs ${definition.handler} every ${schedule.everyMinutes} minutes`,
-      });
-      return;
-    }
-    this.scheduleGroup = new ScheduleGroup(this, 'Group');
     this.invokeRole = new Role(this, 'InvokeRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
       description: `EventBridge Scheduler invokes ${functionName(definition)} with this role`,
     });
     this.function.grantInvoke(this.invokeRole);
+    acknowledgeWildcard(
+      this.invokeRole,
+      `${this.function.functionArn}:*`,
+      "The versions and aliases of this one function (grantInvoke's own grant).",
+    );
+
+    const { schedule } = definition;
+    if (schedule.kind === 'recurring') {
+      new Schedule(this, 'Schedule', {
+        schedule: ScheduleExpression.rate(Duration.minutes(schedule.everyMinutes)),
+        target: new LambdaInvoke(this.function, { retryAttempts: 2, role: this.invokeRole }),
+        description: `Runs ${definition.handler} every ${schedule.everyMinutes} minutes`,
+      });
+      return;
+    }
+    this.scheduleGroup = new ScheduleGroup(this, 'Group');
+    this.target = {
+      groupName: this.scheduleGroup.scheduleGroupName,
+      functionArn: this.function.functionArn,
+      roleArn: this.invokeRole.roleArn,
+    };
   }
 }
 
-export interface ScheduledJobsProps extends Omit<ScheduledJobProps, 'definition'> {
+export interface ScheduledJobsProps extends GrantsAndEnvironment {
   readonly definitions: readonly ScheduledJobDefinition[];
 }
 
-/** Every scheduled job of the function list, keyed by its function name. */
+/**
+ * Every scheduled job of the function list, keyed by its function name, and what the functions that schedule the
+ * one-time ones need: ONE_TIME_JOBS and the `schedules` grant of lambdas/access.ts (`withScheduling`).
+ */
 export class ScheduledJobs extends Construct {
   readonly jobs: ReadonlyMap<string, ScheduledJob>;
+  /** ONE_TIME_JOBS: each one-time job's target, keyed by its function name, as JSON. */
+  readonly oneTimeJobTargets: string;
+  private readonly targets: readonly OneTimeJobTarget[];
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id);
-    this.jobs = constructEach(
-      props.definitions,
-      (name, definition) => new ScheduledJob(this, name, { ...props, definition }),
+    const build = (kind: ScheduledJobDefinition['schedule']['kind'], shared: GrantsAndEnvironment) =>
+      constructEach(
+        props.definitions.filter((definition) => definition.schedule.kind === kind),
+        (name, definition) => new ScheduledJob(this, name, { ...shared, definition }),
+      );
+
+    // One-time jobs first, so that recurring jobs can schedule them. A one-time job cannot: its environment would
+    // name its own function, a cycle; asking for it fails the synth (no ONE_TIME_JOBS, no schedules grant).
+    const oneTimeJobs = build('one-time', props);
+    const targets = [...oneTimeJobs].flatMap(([name, job]) =>
+      job.target ? [[name, job.target] as const] : [],
     );
+    this.targets = targets.map(([, target]) => target);
+    this.oneTimeJobTargets = Stack.of(this).toJsonString(Object.fromEntries(targets));
+    const recurringJobs = build('recurring', this.withScheduling(props));
+    this.jobs = new Map([...oneTimeJobs, ...recurringJobs]);
+  }
+
+  /** For functions that may schedule one-time jobs: their grants and environment, with scheduling added. */
+  withScheduling({ grants, environmentValues }: GrantsAndEnvironment): GrantsAndEnvironment {
+    return {
+      grants: { ...grants, schedules: (fn, actions) => this.grantScheduling(fn, actions) },
+      environmentValues: { ...environmentValues, ONE_TIME_JOBS: this.oneTimeJobTargets },
+    };
+  }
+
+  /**
+   * The `schedules` resource of lambdas/access.ts: the scheduler's actions on the schedules in the one-time jobs'
+   * groups, and iam:PassRole on their invoke roles, to the scheduler alone.
+   */
+  private grantScheduling(fn: IFunction, actions: readonly string[]): void {
+    if (this.targets.length === 0)
+      throw new Error(`${fn.node.path} may schedule, but there is no one-time job`);
+    const stack = Stack.of(this);
+    const schedulerActions = actions.filter((action) => action.startsWith('scheduler:'));
+    if (schedulerActions.length > 0) {
+      const scheduleArns = this.targets.map((target) =>
+        stack.formatArn({
+          service: 'scheduler',
+          resource: 'schedule',
+          resourceName: `${target.groupName}/*`,
+        }),
+      );
+      fn.addToRolePolicy(new PolicyStatement({ actions: schedulerActions, resources: scheduleArns }));
+      for (const arn of scheduleArns) {
+        acknowledgeWildcard(
+          fn.role ?? fn,
+          arn,
+          'One schedule per cause (an order, a reminder): the grant is limited to one one-time job group.',
+        );
+      }
+    }
+    if (actions.includes('iam:PassRole')) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['iam:PassRole'],
+          resources: this.targets.map((target) => target.roleArn),
+          conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+        }),
+      );
+    }
   }
 }

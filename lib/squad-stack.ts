@@ -113,18 +113,19 @@ export class SquadStack extends Stack {
       iyzicoSecret: (fn, actions) => payments.grantKeys(fn, actions),
     };
 
-    const api = new Api(this, 'Api', { routes, authorizer, grants, environmentValues, localOrigins });
-    site.serveApi(api.originDomainName, api.pathPrefixes);
-    const consumers = new StreamConsumers(this, 'StreamConsumers', {
-      definitions: streamConsumers,
-      table: data.table,
-      grants,
-      environmentValues,
-    });
+    // First, as the other functions may schedule the one-time jobs.
     const jobs = new ScheduledJobs(this, 'ScheduledJobs', {
       definitions: scheduledJobs,
       grants,
       environmentValues,
+    });
+    const scheduling = jobs.withScheduling({ grants, environmentValues });
+    const api = new Api(this, 'Api', { routes, authorizer, ...scheduling, localOrigins });
+    site.serveApi(api.originDomainName, api.pathPrefixes);
+    const consumers = new StreamConsumers(this, 'StreamConsumers', {
+      definitions: streamConsumers,
+      table: data.table,
+      ...scheduling,
     });
     site.deployContent({
       region: this.region,

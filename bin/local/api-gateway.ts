@@ -2,7 +2,8 @@
  * The local HTTP API: routes from lambdas/routes.ts, the real authorizer (for signed-in endpoints), then the
  * real route handler,
  * with the cloud's limits (10 MB payload, 30 s integration timeout), its error answers (400 Bad Request,
- * 401 Unauthorized, 403 Forbidden, 404 Not Found, 413, 500, 503) and CORS for the web origin.
+ * 401 Unauthorized, 403 Forbidden, 404 Not Found, 413, 500, 503) and CORS for the web origin. It also serves the
+ * local test clock (test-clock.ts), which the cloud has not.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -12,6 +13,7 @@ import { type RouteDefinition } from '../../lambdas/function-kinds';
 import { buildAuthorizerEvent, buildProxyEvent, toHttpAnswer, type HttpAnswer } from './api-event';
 import { invokeHandler, LambdaTimeoutError } from './handlers';
 import { close, listen, PayloadTooLargeError, readBody } from './http';
+import { answerTestClock, testClockPath, type TestClock } from './test-clock';
 
 const payloadLimitBytes = 10 * 1024 * 1024;
 const integrationTimeoutMs = 30_000;
@@ -109,19 +111,29 @@ async function authorize(event: APIGatewayProxyEventV2): Promise<APIGatewayProxy
   } as APIGatewayProxyEventV2;
 }
 
-async function answer(request: IncomingMessage, url: URL): Promise<HttpAnswer> {
-  if (!decodesAsPath(url.pathname)) return jsonAnswer(400, 'Bad Request');
-  const found = findRoute(request.method ?? 'GET', url.pathname);
-  if (!found) return jsonAnswer(404, 'Not Found');
-  const { route, pathParameters } = found;
-
-  let body: Buffer;
+/** The request's body, or the gateway's 413 for one over the cloud's limit. */
+async function bodyOf(request: IncomingMessage): Promise<Buffer | HttpAnswer> {
   try {
-    body = await readBody(request, payloadLimitBytes);
+    return await readBody(request, payloadLimitBytes);
   } catch (error) {
     if (error instanceof PayloadTooLargeError) return jsonAnswer(413, 'Request Entity Too Large');
     throw error;
   }
+}
+
+async function answer(request: IncomingMessage, url: URL, testClock: TestClock): Promise<HttpAnswer> {
+  if (!decodesAsPath(url.pathname)) return jsonAnswer(400, 'Bad Request');
+  if (url.pathname === testClockPath) {
+    const body = await bodyOf(request);
+    if (!Buffer.isBuffer(body)) return body;
+    return toHttpAnswer(await answerTestClock(testClock, request.method, body));
+  }
+  const found = findRoute(request.method ?? 'GET', url.pathname);
+  if (!found) return jsonAnswer(404, 'Not Found');
+  const { route, pathParameters } = found;
+
+  const body = await bodyOf(request);
+  if (!Buffer.isBuffer(body)) return body;
   const event = buildProxyEvent({ request, url, body, routeKey: route.routeKey, pathParameters });
   const invoked = route.definition.endpoint.access === 'public' ? event : await authorize(event);
   if ('statusCode' in invoked) return invoked;
@@ -152,6 +164,7 @@ export async function startApiGateway(options: {
   port: number;
   allowedOrigins: readonly string[];
   logRequests: boolean;
+  testClock: TestClock;
 }): Promise<{ stop(): Promise<void> }> {
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const started = Date.now();
@@ -171,7 +184,7 @@ export async function startApiGateway(options: {
     }
     let result: HttpAnswer;
     try {
-      result = await answer(request, url);
+      result = await answer(request, url, options.testClock);
     } catch (error) {
       console.error('[api] gateway error:', error);
       result = jsonAnswer(500, 'Internal Server Error');

@@ -13,6 +13,7 @@ export interface LocalPorts {
   lambda: number;
   iyzico: number;
   secretsManager: number;
+  scheduler: number;
 }
 
 export const defaultPorts: LocalPorts = {
@@ -24,6 +25,7 @@ export const defaultPorts: LocalPorts = {
   lambda: 9001,
   iyzico: 5380,
   secretsManager: 4584,
+  scheduler: 4590,
 };
 
 const portEnvironmentNames: Record<keyof LocalPorts, string> = {
@@ -35,10 +37,12 @@ const portEnvironmentNames: Record<keyof LocalPorts, string> = {
   lambda: 'LAMBDA_PORT',
   iyzico: 'IYZICO_PORT',
   secretsManager: 'SECRETS_PORT',
+  scheduler: 'SCHEDULER_PORT',
 };
 
 export const localNames = {
   region: 'eu-central-1',
+  accountId: '000000000000',
   tableName: 'squad-local',
   avatarBucket: 'squad-avatars',
   userPoolName: 'squad-local',
@@ -52,6 +56,11 @@ export const localNames = {
    */
   credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
 } as const;
+
+/** The ARN a function of the function list has locally: what a one-time schedule's target names. */
+export function localFunctionArn(name: string): string {
+  return `arn:aws:lambda:${localNames.region}:${localNames.accountId}:function:${name}`;
+}
 
 function portFromEnvironment(name: string, fallback: number): number {
   const raw = process.env[name];

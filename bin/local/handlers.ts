@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Context } from 'aws-lambda';
+import { localFunctionArn } from './config';
 
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
@@ -52,7 +53,7 @@ export async function invokeHandler(name: string, event: unknown, timeoutMs: num
     callbackWaitsForEmptyEventLoop: false,
     functionName: name,
     functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:eu-central-1:000000000000:function:${name}`,
+    invokedFunctionArn: localFunctionArn(name),
     memoryLimitInMB: '512',
     awsRequestId,
     logGroupName: `/aws/lambda/${name}`,

@@ -12,6 +12,7 @@ import type { EnvironmentName } from '../../lambdas/access';
 import { apiPathPrefixes } from '../../lambdas/contracts/endpoint';
 import { allFunctions, routes, scheduledJobs, streamConsumers } from '../../lambdas/routes';
 import { functionName } from '../../lambdas/function-kinds';
+import { clock } from '../../lambdas/platform/clock';
 import { defaultScreenerModelId, screenerKind } from '../../lambdas/screening/model';
 import { localNames, localhostUrl, resolveDataDir, resolvePorts, type LocalPorts } from './config';
 import { startApiGateway } from './api-gateway';
@@ -22,11 +23,14 @@ import { startLambdaInvokeEndpoint } from './lambda-invoke';
 import { outboxDir } from './outbox';
 import { startS3 } from './s3';
 import { seedDemoData } from './seed';
-import { readState, writeState } from './state';
-import { startScheduler } from './scheduler';
 import { startSecretsManager } from './secrets-manager';
 import { startIyzicoSandbox } from './iyzico/server';
 import { sandboxMerchant } from './iyzico/protocol';
+import { readState, updateState } from './state';
+import { openScheduleStore } from './schedule-store';
+import { localOneTimeJobTargets, startScheduler } from './scheduler';
+import { startSchedulerService } from './scheduler-service';
+import { localPathPrefix, startTestClock } from './test-clock';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { createCognitoClient, ensureUserPool } from './user-pool';
@@ -54,6 +58,7 @@ export interface LocalStackUrls {
   lambda: string;
   iyzico: string;
   secretsManager: string;
+  scheduler: string;
   jwks: string;
 }
 
@@ -132,16 +137,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     lambda: localhostUrl(ports.lambda),
     iyzico: localhostUrl(ports.iyzico),
     secretsManager: localhostUrl(ports.secretsManager),
+    scheduler: localhostUrl(ports.scheduler),
     jwks: '',
   };
   const stopSteps: (() => Promise<unknown>)[] = [];
   const stop = () => stopAll([...stopSteps].reverse());
 
   try {
+    const schedules = await openScheduleStore(dataDir);
     const engines = await Promise.allSettled([
       startDynamoDb(dataDir, ports.dynamodb),
       startS3(dataDir, ports.s3, urls.web),
       startLambdaInvokeEndpoint(ports.lambda),
+      startSchedulerService(ports.scheduler, schedules),
       startCognito({
         dataDir,
         port: ports.cognito,
@@ -168,7 +176,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const cognitoClient = createCognitoClient(urls.cognito);
     stopSteps.push(async () => cognitoClient.destroy());
     const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoClient, state, urls.web);
-    await writeState(dataDir, { ...state, userPoolId, userPoolClientId });
+    await updateState(dataDir, { userPoolId, userPoolClientId });
 
     const issuer = `${urls.cognito}/${userPoolId}`;
     urls.jwks = `${issuer}/.well-known/jwks.json`;
@@ -182,6 +190,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_S3: urls.s3,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: urls.secretsManager,
+      AWS_ENDPOINT_URL_SCHEDULER: urls.scheduler,
       ...({
         TABLE_NAME: localNames.tableName,
         AVATAR_BUCKET: localNames.avatarBucket,
@@ -194,6 +203,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         GEOCODER: 'gazetteer',
         IYZICO_BASE_URL: urls.iyzico,
         IYZICO_SECRET_NAME: localNames.iyzicoSecretName,
+        ONE_TIME_JOBS: JSON.stringify(localOneTimeJobTargets(scheduledJobs)),
         // The offline gazetteer needs no Amazon Location place index.
         ...screener.values,
       } satisfies Record<Exclude<EnvironmentName, 'PLACE_INDEX_NAME'>, string>),
@@ -224,8 +234,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
     }
 
+    // Before the scheduler, whose recurring jobs count from the (moved) time it starts at.
+    const testClock = startTestClock({
+      offsetMinutes: state.clockOffsetMinutes ?? 0,
+      whenMoved: async (clockOffsetMinutes) => {
+        await updateState(dataDir, { clockOffsetMinutes });
+        await scheduler.runDue();
+      },
+    });
     const scheduler = startScheduler({
       jobs: scheduledJobs,
+      schedules,
+      // Read at each tick: the test clock replaces clock.now.
+      now: () => clock.now(),
       run: (job, event) => invokeHandler(job.handler, event, (job.timeoutSeconds ?? 60) * 1000),
       log: (message) => console.error(`[scheduler] ${message}`),
     });
@@ -236,7 +257,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The seed's join requests must reach the screener: the poller reads from its shards' latest records.
       await streams.ready;
       await seedDemoData(cognitoClient, userPoolId, positiveIntegerEnv('WELCOME_TOKENS', 5));
-      await writeState(dataDir, { userPoolId, userPoolClientId, seededAt: new Date().toISOString() });
+      await updateState(dataDir, { seededAt: new Date().toISOString() });
     }
 
     const siteConfig: SiteConfig = {
@@ -252,11 +273,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       siteUrl: urls.web,
       supportEmail: localNames.supportEmail,
     };
-    const api = await startApiGateway({ port: ports.api, allowedOrigins: [urls.web], logRequests: !quiet });
+    const api = await startApiGateway({
+      port: ports.api,
+      allowedOrigins: [urls.web],
+      logRequests: !quiet,
+      testClock,
+    });
     stopSteps.push(api.stop);
     const web = await startWeb(options.web, ports.web, siteConfig, {
       url: urls.api,
-      pathPrefixes: apiPathPrefixes(routes.map(({ endpoint }) => endpoint)),
+      pathPrefixes: [...apiPathPrefixes(routes.map(({ endpoint }) => endpoint)), localPathPrefix],
     });
     if (web) stopSteps.push(web.stop);
 

@@ -1,6 +1,6 @@
 /**
  * <dataDir>/state.json: what the stack created on earlier starts (pool and client ids, the seed marker),
- * so a restart reuses them instead of creating duplicates.
+ * so a restart reuses them instead of creating duplicates, and the test clock's offset, so time never goes back.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +9,8 @@ export interface LocalState {
   userPoolId?: string;
   userPoolClientId?: string;
   seededAt?: string;
+  /** How far the test clock (test-clock.ts) is ahead of real time. */
+  clockOffsetMinutes?: number;
 }
 
 function statePath(dataDir: string): string {
@@ -24,7 +26,9 @@ export async function readState(dataDir: string): Promise<LocalState> {
   }
 }
 
-export async function writeState(dataDir: string, state: LocalState): Promise<void> {
+/** Writes `changes` over the saved state, keeping the rest. */
+export async function updateState(dataDir: string, changes: LocalState): Promise<void> {
+  const state = { ...(await readState(dataDir)), ...changes };
   await mkdir(dataDir, { recursive: true });
   await writeFile(statePath(dataDir), `${JSON.stringify(state, null, 2)}\n`);
 }

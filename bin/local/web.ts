@@ -2,7 +2,8 @@
  * The web app on the web port: the Vite dev server ('dev') or the built SPA from web/dist with an
  * index.html fallback ('dist'), both serving the generated /config.json as CloudFront does, and robots.txt and
  * sitemap.xml written for this origin. Like the site's distribution, both hand the API's paths (/private/ and any
- * public prefix) to the API gateway, so the SPA calls its own origin with no CORS preflight. The dist server
+ * public prefix) to the API gateway, so the SPA calls its own origin with no CORS preflight; the local stack adds
+ * its own /__local/ (the test clock), which the cloud's distribution never forwards. The dist server
  * compresses (Brotli or gzip) as CloudFront does, so local measurements hold.
  */
 import { readFile, stat } from 'node:fs/promises';

@@ -21,23 +21,31 @@ function environmentOf(fn: SquadFunction): Record<string, unknown> {
 }
 
 describe('Api', () => {
-  it.each(routes.map((route) => [`${route.endpoint.method} ${route.endpoint.path}`, functionName(route)]))(
-    'routes %s to its own function behind the Lambda authorizer',
-    (routeKey, handler) => {
-      const [authorizerId] = Object.keys(squad.template.findResources('AWS::ApiGatewayV2::Authorizer'));
-      const [integrationId] = Object.entries(
-        squad.template.findResources('AWS::ApiGatewayV2::Integration'),
-      ).find(([, integration]) =>
-        JSON.stringify(integration).includes(logicalIdOf(routeFunction(handler))),
-      ) ?? [undefined];
-      squad.template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
-        RouteKey: routeKey,
-        AuthorizationType: 'CUSTOM',
-        AuthorizerId: { Ref: authorizerId },
-        Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] },
-      });
-    },
-  );
+  const signedInRoutes = routes.filter((route) => route.endpoint.access !== 'public');
+  it.each(
+    signedInRoutes.map((route) => [`${route.endpoint.method} ${route.endpoint.path}`, functionName(route)]),
+  )('routes %s to its own function behind the Lambda authorizer', (routeKey, handler) => {
+    const [authorizerId] = Object.keys(squad.template.findResources('AWS::ApiGatewayV2::Authorizer'));
+    const [integrationId] = Object.entries(
+      squad.template.findResources('AWS::ApiGatewayV2::Integration'),
+    ).find(([, integration]) =>
+      JSON.stringify(integration).includes(logicalIdOf(routeFunction(handler))),
+    ) ?? [undefined];
+    squad.template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: routeKey,
+      AuthorizationType: 'CUSTOM',
+      AuthorizerId: { Ref: authorizerId },
+      Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] },
+    });
+  });
+
+  it("leaves only the payment provider's callback without the authorizer", () => {
+    const open = Object.values(squad.template.findResources('AWS::ApiGatewayV2::Route'))
+      .filter((route) => route.Properties.AuthorizationType !== 'CUSTOM')
+      .map((route) => route.Properties.RouteKey);
+
+    expect(open).toEqual(['POST /payments/iyzico/callback']);
+  });
 
   it('authorizes with the authorizer function: payload 2.0, simple responses, answers cached 60 seconds per Authorization header', () => {
     squad.template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {

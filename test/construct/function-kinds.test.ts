@@ -4,6 +4,8 @@
  * The definitions here are fixtures; the real list's functions are checked in the other construct tests.
  */
 import { Stack } from 'aws-cdk-lib';
+import type { CfnRole } from 'aws-cdk-lib/aws-iam';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { endpoint } from '../../lambdas/contracts/endpoint';
 import type {
@@ -20,7 +22,7 @@ import { ScheduledJobs } from '../../lib/scheduled-jobs';
 import { modelGrant } from '../../lib/screener';
 import { SquadFunction } from '../../lib/squad-function';
 import { StreamConsumers } from '../../lib/stream-consumers';
-import { logicalIdOf, testApp } from './squad-stack-fixture';
+import { logicalIdOf, statementsOf, testApp } from './squad-stack-fixture';
 
 // Any existing handler file serves: bundling is skipped in construct tests.
 const handler = 'events/handlers/get-event';
@@ -188,6 +190,89 @@ describe('scheduled jobs', () => {
         ]),
       },
     });
+  });
+});
+
+describe('scheduling one-time jobs', () => {
+  const expireOrder: ScheduledJobDefinition = {
+    handler: 'events/handlers/my-events',
+    access: [],
+    schedule: { kind: 'one-time' },
+  };
+  const reconcile: ScheduledJobDefinition = {
+    handler,
+    access: ['schedules:create', 'schedules:delete'],
+    schedule: { kind: 'recurring', everyMinutes: 15 },
+  };
+
+  function scheduling() {
+    const stack = fixtureStack();
+    const jobs = new ScheduledJobs(stack, 'Jobs', {
+      definitions: [expireOrder, reconcile],
+      grants: {},
+      environmentValues,
+    });
+    const [oneTime, recurring] = [...jobs.jobs.values()];
+    return { stack, oneTime, recurring, template: Template.fromStack(stack) };
+  }
+
+  it('let a function create and delete schedules in the one-time job group only', () => {
+    const { oneTime, recurring, template } = scheduling();
+    const groupName = oneTime.scheduleGroup?.scheduleGroupName;
+
+    expect(statementsOf(template, recurring.function)).toContainEqual({
+      actions: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
+      resources: [`arn:aws:scheduler:eu-central-1:123456789012:schedule/${groupName}/*`],
+    });
+  });
+
+  it('let a function pass the one-time job invoke role to the scheduler and to nothing else', () => {
+    const { stack, oneTime, recurring, template } = scheduling();
+    const roleLogicalId = stack.getLogicalId(oneTime.invokeRole.node.defaultChild as CfnRole);
+
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [{ Ref: stack.getLogicalId(recurring.function.role?.node.defaultChild as CfnRole) }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Effect: 'Allow',
+            Action: 'iam:PassRole',
+            Resource: { 'Fn::GetAtt': [roleLogicalId, 'Arn'] },
+            Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+          },
+        ]),
+      },
+    });
+  });
+
+  it('tell a function each one-time job group, function and invoke role in ONE_TIME_JOBS', () => {
+    const { stack, oneTime, recurring, template } = scheduling();
+    const functionResource = template.toJSON().Resources[logicalIdOf(recurring.function)];
+
+    const value = JSON.stringify(functionResource.Properties.Environment.Variables.ONE_TIME_JOBS);
+
+    expect(value).toContain('my-events');
+    expect(value).toContain(`${oneTime.scheduleGroup?.scheduleGroupName}`);
+    expect(value).toContain(logicalIdOf(oneTime.function));
+    expect(value).toContain(stack.getLogicalId(oneTime.invokeRole.node.defaultChild as CfnRole));
+  });
+
+  it('pass cdk-nag, whose wildcard findings (per-cause schedules, function versions) are acknowledged', () => {
+    const { stack } = scheduling();
+
+    const report = new AwsSolutionsChecks(stack).validateScope(stack);
+
+    expect(report.violations.map((violation) => violation.ruleName)).toEqual([]);
+  });
+
+  it('fail the synth for a one-time job that would schedule, since it would name its own function', () => {
+    const stack = fixtureStack();
+    const selfScheduling = { ...expireOrder, access: ['schedules:create'] } as const;
+
+    expect(
+      () =>
+        new ScheduledJobs(stack, 'Jobs', { definitions: [selfScheduling], grants: {}, environmentValues }),
+    ).toThrow('events/handlers/my-events reads ONE_TIME_JOBS, which has no value');
   });
 });
 

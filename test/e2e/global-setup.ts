@@ -26,6 +26,7 @@ export default async function globalSetup(): Promise<void> {
       lambda: 9201,
       iyzico: 5580,
       secretsManager: 4784,
+      scheduler: 4790,
     }),
     web: 'dist',
     seed: true,

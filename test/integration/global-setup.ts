@@ -19,6 +19,7 @@ const integrationPorts = testPorts({
   lambda: 29001,
   iyzico: 25380,
   secretsManager: 24584,
+  scheduler: 24590,
 });
 
 declare global {
@@ -52,6 +53,8 @@ export default async function globalSetup(): Promise<void> {
     avatarBaseUrl: stack.avatarBaseUrl,
     outboxDir: stack.outboxDir,
     codeTtlSeconds: stack.codeTtlSeconds,
+    iyzicoUrl: stack.urls.iyzico,
+    secretsManagerEndpoint: stack.urls.secretsManager,
   };
   const file = path.join(dataDir, 'stack-info.json');
   await writeFile(file, JSON.stringify(info, null, 2));

@@ -19,6 +19,8 @@ export interface StackInfo {
   outboxDir: string;
   /** how long a password-reset code stays valid in this stack */
   codeTtlSeconds: number;
+  iyzicoUrl: string;
+  secretsManagerEndpoint: string;
 }
 
 /** Set by global-setup; jest starts its workers afterwards, so they inherit it. */

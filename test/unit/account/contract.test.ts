@@ -43,6 +43,7 @@ describe('account contract', () => {
       joinRequests: [],
       messages: [],
       ledger: [],
+      orders: [],
       blockedUsers: [],
       reports: [],
     };

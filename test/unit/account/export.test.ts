@@ -135,7 +135,14 @@ describe('GET /private/account/export', () => {
       }),
     ]);
     expect(data.ledger).toEqual([
-      { delta: 5, reason: 'WELCOME', createdAt: '2030-05-01T09:00:00.000Z', eventId: null },
+      {
+        delta: 5,
+        reason: 'WELCOME',
+        createdAt: '2030-05-01T09:00:00.000Z',
+        eventId: null,
+        orderId: null,
+        expiresAt: null,
+      },
     ]);
     expect(data.blockedUsers).toEqual([expect.objectContaining({ userId: friendId })]);
     expect(data.reports).toEqual([

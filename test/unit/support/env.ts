@@ -19,6 +19,7 @@ const functionEnvironment = {
   SCREENER_MODEL_ID: 'eu.amazon.nova-micro-v1:0',
   IYZICO_BASE_URL: 'https://sandbox-api.iyzipay.test',
   IYZICO_SECRET_NAME: 'squad/iyzico',
+  ONE_TIME_JOBS: '{}',
 } satisfies Record<EnvironmentName, string>;
 
 Object.assign(process.env, {

@@ -1,0 +1,30 @@
+/**
+ * The local test clock (bin/local/test-clock.ts) is the local stack's alone: the cloud has neither its route nor
+ * its path, so nobody can move time in a deployed stack.
+ */
+import { localPathPrefix } from '../../bin/local/test-clock';
+import { buildSquadStack, type SquadFixture } from './squad-stack-fixture';
+
+let squad: SquadFixture;
+beforeAll(() => {
+  squad = buildSquadStack();
+});
+
+describe('the cloud, beside the local test clock', () => {
+  it('has no mention of the local paths anywhere in its template', () => {
+    expect(JSON.stringify(squad.template.toJSON())).not.toContain('__local');
+  });
+
+  it('has no API route under the local paths', () => {
+    const routeKeys = Object.values(squad.template.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties.RouteKey as string,
+    );
+
+    expect(routeKeys.length).toBeGreaterThan(0);
+    expect(routeKeys.filter((routeKey) => routeKey.includes(localPathPrefix))).toEqual([]);
+  });
+
+  it('does not forward the local paths from the site to the API', () => {
+    expect(squad.api.pathPrefixes).not.toContain(localPathPrefix);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The local test clock end to end: product code schedules a one-time job through the platform module, and moving
+ * the clock through the gateway runs it. Moving time would break the suites sharing the integration stack, so this
+ * file starts a stack of its own, in this process (its handlers are the ones this test sees), on ports of its own.
+ * The function list has no one-time job yet: a recorded one is added to it here.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ScheduledJobDefinition } from '../../lambdas/function-kinds';
+import { startLocalStack, type LocalStack } from '../../bin/local/stack';
+import { testPorts } from '../ports';
+import { recordedEvents } from './support/recorded-job';
+
+jest.mock('../../lambdas/routes', () => {
+  const actual = jest.requireActual('../../lambdas/routes');
+  const mockRecordedJob = {
+    handler: '../test/integration/support/recorded-job',
+    access: [],
+    schedule: { kind: 'one-time' },
+  };
+  return {
+    ...actual,
+    scheduledJobs: [...actual.scheduledJobs, mockRecordedJob],
+    allFunctions: [...actual.allFunctions, mockRecordedJob],
+  };
+});
+
+type Schedules = typeof import('../../lambdas/platform/schedules');
+
+const ports = testPorts({
+  web: 25174,
+  api: 23002,
+  cognito: 29230,
+  dynamodb: 28001,
+  s3: 24570,
+  lambda: 29002,
+  scheduler: 24591,
+  iyzico: 25381,
+  secretsManager: 24585,
+});
+
+let stack: LocalStack;
+let schedules: Schedules;
+let recordedJob: ScheduledJobDefinition;
+
+beforeAll(async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-test-clock-'));
+  stack = await startLocalStack({ dataDir, ports, web: 'none', seed: false, quiet: true });
+  // After the stack has set the environment the module reads at load.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  schedules = require('../../lambdas/platform/schedules');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  recordedJob = require('../../lambdas/routes').scheduledJobs.at(-1);
+}, 120_000);
+afterAll(() => stack?.stop());
+
+async function clockRequest(init?: RequestInit) {
+  const response = await fetch(`${stack.siteConfig.apiUrl}/__local/clock`, init);
+  return { status: response.status, body: (await response.json()) as { now: string; offsetMinutes: number } };
+}
+
+const advance = (advanceMinutes: unknown) =>
+  clockRequest({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMinutes }),
+  });
+
+describe('the local test clock', () => {
+  it('runs a one-time schedule whose moment a move passes, with its payload, before it answers', async () => {
+    const { body: before } = await clockRequest();
+    const at = new Date(Date.parse(before.now) + 30 * 60_000);
+    await schedules.scheduleOnce({ job: recordedJob, name: 'order-42', at, payload: { orderId: '42' } });
+
+    await advance(29);
+    expect(recordedEvents).toEqual([]);
+    const moved = await advance(2);
+
+    expect(moved.status).toBe(200);
+    expect(moved.body.offsetMinutes).toBe(before.offsetMinutes + 31);
+    expect(recordedEvents).toEqual([{ orderId: '42' }]);
+  });
+
+  it('refuses a move that is not a positive whole number of minutes, and leaves the clock', async () => {
+    const { body: before } = await clockRequest();
+
+    const refused = await advance(-10);
+
+    expect(refused.status).toBe(400);
+    expect((await clockRequest()).body.offsetMinutes).toBe(before.offsetMinutes);
+  });
+});
