@@ -3,14 +3,20 @@
  * page is driven with the form posts a browser sends, and its return is posted to our callback as iyzico's page does.
  */
 import { profileKey } from '../../lambdas/profile/keys';
-import { ledgerSortKeyPrefix, orderKey } from '../../lambdas/tokens/keys';
+import {
+  expiringTokensIndexAttributes,
+  ledgerSortKeyPrefix,
+  orderKey,
+  pendingOrderIndexAttributes,
+} from '../../lambdas/tokens/keys';
 import { payOnHostedPage } from '../iyzico-page';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
 import { userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
-import { getItem, itemsWithPrefix } from './support/table';
+import { runScheduledJob } from './support/jobs';
+import { getItem, itemsWithPrefix, setAttributes } from './support/table';
 import type { TestUser } from './support/users';
 
 jest.setTimeout(30_000);
@@ -253,5 +259,86 @@ describe('returning a purchase', () => {
     expect(answer.body.reason).toBe('REFUND_REFUSED');
     expect(await balanceOf(buyer)).toBe(17);
     expect((await orderOf(buyer, orderId))?.status).toBe('paid');
+  });
+});
+
+/** An instant `minutes` before now. */
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+describe('reconciliation of orders nobody came back for', () => {
+  /** Makes an order look opened `minutes` ago to the job that looks for pending orders. */
+  const openedAgo = (buyer: TestUser, orderId: string, minutes: number) =>
+    setAttributes(
+      orderKey(buyer.userId, orderId),
+      pendingOrderIndexAttributes(buyer.userId, orderId, minutesAgo(minutes)),
+    );
+
+  it('credits a paid checkout whose callback never came, once however often it runs', async () => {
+    const buyer = await userWithProfile('lost-callback');
+    const { orderId } = await paidCheckout(buyer);
+    await openedAgo(buyer, orderId, 31);
+
+    await runScheduledJob('tokens/handlers/reconcile-orders');
+    await runScheduledJob('tokens/handlers/reconcile-orders');
+
+    expect((await orderOf(buyer, orderId))?.status).toBe('paid');
+    expect(await balanceOf(buyer)).toBe(17);
+  });
+
+  it('credits once when the callback arrives after the job settled the order', async () => {
+    const buyer = await userWithProfile('late-callback');
+    const { orderId, checkoutToken } = await paidCheckout(buyer);
+    await openedAgo(buyer, orderId, 31);
+    await runScheduledJob('tokens/handlers/reconcile-orders');
+
+    await postCallback(checkoutToken);
+
+    expect(await balanceOf(buyer)).toBe(17);
+  });
+
+  it('expires an order its buyer never paid', async () => {
+    const buyer = await userWithProfile('never-paid');
+    const { orderId } = await checkout(buyer);
+    await openedAgo(buyer, orderId, 31);
+
+    await runScheduledJob('tokens/handlers/reconcile-orders');
+
+    expect((await orderOf(buyer, orderId))?.status).toBe('expired');
+    expect(await balanceOf(buyer)).toBe(5);
+  });
+
+  it('leaves an unpaid order alone while its checkout can still be paid', async () => {
+    const buyer = await userWithProfile('still-paying');
+    const { orderId } = await checkout(buyer);
+    await openedAgo(buyer, orderId, 10);
+
+    await runScheduledJob('tokens/handlers/reconcile-orders');
+
+    expect((await orderOf(buyer, orderId))?.status).toBe('pending');
+  });
+});
+
+describe('expiry of purchased tokens', () => {
+  it('takes back what is left of a purchase once, after spending took its tokens first', async () => {
+    const buyer = await userWithProfile('expiry');
+    const { orderId, checkoutToken } = await paidCheckout(buyer);
+    await postCallback(checkoutToken);
+    await callEndpoint(endpoints.events.createEvent, { token: buyer.accessToken, body: physicalEventBody() });
+    const ledger = await itemsWithPrefix(profileKey(buyer.userId).pk, ledgerSortKeyPrefix);
+    const purchase = ledger.find((entry) => entry.reason === 'PURCHASE')!;
+    await setAttributes(
+      { pk: String(purchase.pk), sk: String(purchase.sk) },
+      expiringTokensIndexAttributes(buyer.userId, orderId, minutesAgo(1)),
+    );
+
+    await runScheduledJob('tokens/handlers/expire-tokens');
+    await runScheduledJob('tokens/handlers/expire-tokens');
+
+    // 17 - 1 spent (from the purchase, the soonest to expire) - the 11 purchased tokens left: the 5 welcome tokens.
+    expect(await balanceOf(buyer)).toBe(5);
+    const expired = (await itemsWithPrefix(profileKey(buyer.userId).pk, ledgerSortKeyPrefix)).filter(
+      (entry) => entry.reason === 'TOKENS_EXPIRED',
+    );
+    expect(expired.map((entry) => entry.delta)).toEqual([-11]);
   });
 });

@@ -1,6 +1,6 @@
 /** Direct reads of the table, to check what a request did (or did not) write. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { stackInfo } from './stack-info';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -33,4 +33,21 @@ export async function itemsWithPrefix(pk: string, skPrefix: string): Promise<Rec
     }),
   );
   return Items;
+}
+
+/** Sets attributes of an item directly: how a test makes an item look older than it is. */
+export async function setAttributes(
+  key: { pk: string; sk: string },
+  values: Record<string, unknown>,
+): Promise<void> {
+  const names = Object.keys(values);
+  await tableClient().send(
+    new UpdateCommand({
+      TableName: stackInfo().tableName,
+      Key: key,
+      UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, values[name]])),
+    }),
+  );
 }
