@@ -14,6 +14,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/
 import { profileKey } from '../lambdas/profile/keys';
 import { createDynamoDbClient } from '../bin/local/dynamodb';
 import { demoLogin, demoUserEmails } from '../bin/local/seed';
+import { measurePayments } from './payments';
 import { startLocalStack } from '../bin/local/stack';
 import { measureBundles } from './bundles';
 import { measureListing } from './events';
@@ -186,6 +187,13 @@ async function main(): Promise<void> {
       tableName: stack.tableName,
     });
 
+    const payments = await measurePayments({
+      apiUrl: stack.urls.api,
+      buyers: requesterTokens.map((token) => ({ accessToken: token, userId: subjectOf(token) })),
+      table,
+      tableName: stack.tableName,
+    });
+
     for (let start = 0; start < extraItemsForGrowth; start += 25) {
       const items = Array.from({ length: 25 }, (_, offset) => ({
         PutRequest: { Item: { ...profileKey(`bench-${start + offset}`), displayName: 'bench' } },
@@ -218,6 +226,7 @@ async function main(): Promise<void> {
       },
       eventListing,
       joinRequests,
+      payments,
       lambdaBundles: await measureBundles(),
       webAppMeasuredAt: new Date().toISOString(),
       ...(await measureWebApp(stack.urls.web)),
@@ -251,6 +260,8 @@ async function main(): Promise<void> {
         concurrency: joinRequests.throughput.concurrency,
         errors: joinRequests.throughput.errors,
       },
+      checkoutInitializeP50P99Ms: [payments.checkoutInitialize.p50Ms, payments.checkoutInitialize.p99Ms],
+      callbackToCreditedP50P99Ms: [payments.callbackToCredited.p50Ms, payments.callbackToCredited.p99Ms],
       lambdaBundles: results.lambdaBundles.functions.map(
         ({ name, minifiedBytes, moduleLoadMs, loadRatioToBareClient, loadRatioToOwnClients }) => ({
           name,
