@@ -338,6 +338,8 @@ export interface EventCard {
   voiceRequired: boolean;
   requirements: string | null;
   language: string | null;
+  /** shown first in the lists, with a badge: its host held Enterprise Pack tokens when it went live */
+  featured: boolean;
 }
 
 export interface EventPage {

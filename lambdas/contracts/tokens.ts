@@ -21,6 +21,8 @@ export interface TokenPackage {
   readonly popular: boolean;
   /** purchased (and bonus) tokens expire this many days after the payment */
   readonly validityDays: number;
+  /** events created while the host holds these tokens are featured, first in the lists, until the tokens expire */
+  readonly priorityListing: boolean;
   readonly currency: PaymentCurrency;
 }
 
@@ -36,6 +38,7 @@ export const tokenPackages = [
     discountPercent: 20,
     popular: false,
     validityDays: 30,
+    priorityListing: false,
     currency: paymentCurrency,
   },
   {
@@ -48,6 +51,7 @@ export const tokenPackages = [
     discountPercent: 28,
     popular: true,
     validityDays: 60,
+    priorityListing: false,
     currency: paymentCurrency,
   },
   {
@@ -60,6 +64,7 @@ export const tokenPackages = [
     discountPercent: 36,
     popular: false,
     validityDays: 90,
+    priorityListing: false,
     currency: paymentCurrency,
   },
   {
@@ -72,6 +77,7 @@ export const tokenPackages = [
     discountPercent: 44,
     popular: false,
     validityDays: 120,
+    priorityListing: true,
     currency: paymentCurrency,
   },
 ] as const satisfies readonly TokenPackage[];
@@ -97,6 +103,7 @@ export function packageFeatures(tokenPackage: TokenPackage): string[] {
     `${tokenPackage.tokens} etkinlik oluşturma hakkı`,
     ...(tokenPackage.bonusTokens > 0 ? [`+${tokenPackage.bonusTokens} bonus token`] : []),
     `Tokenlar ${tokenPackage.validityDays} gün geçerli`,
+    ...(tokenPackage.priorityListing ? ['Öne çıkan listeleme: etkinliklerin listelerin başında'] : []),
   ];
 }
 

@@ -12,6 +12,7 @@ import {
   longestDurationMinutes,
   matchesOnline,
   matchesPhysical,
+  featuredFirst,
   toCard,
   windowEnd,
 } from './events';
@@ -89,7 +90,7 @@ export async function listPhysical(query: PhysicalListQuery, now: Date): Promise
     // Nearest first within the page; events without a place go last.
     cards.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity));
   }
-  return { items: cards, nextCursor };
+  return { items: featuredFirst(cards), nextCursor };
 }
 
 export async function listOnline(query: OnlineListQuery, now: Date): Promise<EventPage> {
@@ -101,5 +102,5 @@ export async function listOnline(query: OnlineListQuery, now: Date): Promise<Eve
     },
   ];
   const { items, nextCursor } = await readStages(stages, query, now);
-  return { items: items.map(({ record }) => toCard(record, now)), nextCursor };
+  return { items: featuredFirst(items.map(({ record }) => toCard(record, now))), nextCursor };
 }

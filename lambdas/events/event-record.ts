@@ -52,6 +52,8 @@ export const eventRecordSchema = z.object({
   pendingRequests: z._default(number, 0),
   createdAt: text,
   updatedAt: text,
+  /** featured (first in the lists, with a badge) until then: its host held priority-listing tokens when it went live */
+  featuredUntil: z.optional(text),
 });
 export type EventRecord = z.infer<typeof eventRecordSchema>;
 export type EventHostRecord = z.infer<typeof hostSchema>;

@@ -251,10 +251,19 @@ export async function updateEvent(
 export type PublishOutcome = 'published' | 'insufficient-tokens' | 'not-a-draft';
 
 /** A draft becomes a listed event and its host pays then, in one transaction. */
-export async function publishDraft(draft: EventRecord, now: Date): Promise<PublishOutcome> {
+export async function publishDraft(
+  draft: EventRecord,
+  now: Date,
+  featuredUntil?: string,
+): Promise<PublishOutcome> {
   const at = now.toISOString();
   const published: EventRecord = { ...draft, state: 'published' };
-  const assignments = setAssignments({ state: 'published', updatedAt: at, ...listed(published) });
+  const assignments = setAssignments({
+    state: 'published',
+    updatedAt: at,
+    featuredUntil,
+    ...listed(published),
+  });
   const failure = await transactWithRetries({
     draft: {
       Update: {

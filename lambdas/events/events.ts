@@ -153,7 +153,16 @@ export function toCard(record: EventRecord, now: Date, near?: [number, number]):
     voiceRequired: record.voiceRequired,
     requirements: record.requirements,
     language: record.language,
+    featured: isFeatured(record, now),
   };
+}
+
+const isFeatured = (record: EventRecord, now: Date) =>
+  record.featuredUntil !== undefined && Date.parse(record.featuredUntil) > now.getTime();
+
+/** Featured events first, each group in the order it came (a stable sort). */
+export function featuredFirst<Card extends { featured: boolean }>(cards: Card[]): Card[] {
+  return [...cards].sort((a, b) => Number(b.featured) - Number(a.featured));
 }
 
 /** The form values of a stored event, as the wizard shows them (Istanbul date and time). */

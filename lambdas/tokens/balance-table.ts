@@ -8,6 +8,7 @@ import { statCounterAssignments, type StatCounts } from '../profile/profiles-tab
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../platform/table';
 import type { TransactionItem } from '../platform/transactions';
+import type { TokenPackageId } from '../contracts/tokens';
 import { expiringTokensIndexAttributes } from './keys';
 import { ledgerEntryPut, type LedgerReason } from './ledger';
 
@@ -44,6 +45,7 @@ export function creditTokens(change: BalanceChange, counts: StatCounts = {}): Tr
 export interface PurchaseCredit {
   userId: string;
   orderId: string;
+  packageId: TokenPackageId;
   tokens: number;
   bonusTokens: number;
   /** ISO instants: the payment, and when its tokens expire */
@@ -59,7 +61,7 @@ export interface PurchaseCredit {
  */
 export function creditPurchase(credit: PurchaseCredit): TransactionItem[] {
   const { userId, orderId, at, expiresAt } = credit;
-  const entry = { userId, orderId, createdAt: at, expiresAt };
+  const entry = { userId, orderId, packageId: credit.packageId, createdAt: at, expiresAt };
   return [
     balanceUpdate(userId, credit.tokens + credit.bonusTokens, {}, 'attribute_exists(pk)'),
     ledgerEntryPut(

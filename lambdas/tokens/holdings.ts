@@ -3,10 +3,12 @@
  * refunded tokens never expire, and every spend takes the soonest-expiring tokens first. The ledger alone decides,
  * so the balance card, the expiry job and a refund all read the same answer.
  */
+import type { TokenPackageId } from '../contracts/tokens';
 import type { LedgerEntry } from './ledger';
 
 export interface TokenLot {
   orderId: string;
+  packageId?: TokenPackageId;
   expiresAt: string;
   remaining: number;
 }
@@ -34,7 +36,12 @@ export function holdingsOf(entries: readonly LedgerEntry[]): Holdings {
     if (entry.delta > 0) {
       earned += entry.delta;
       if (entry.expiresAt && entry.orderId) {
-        lots.push({ orderId: entry.orderId, expiresAt: entry.expiresAt, remaining: entry.delta });
+        lots.push({
+          orderId: entry.orderId,
+          packageId: entry.packageId,
+          expiresAt: entry.expiresAt,
+          remaining: entry.delta,
+        });
       } else {
         lasting += entry.delta;
       }

@@ -4,7 +4,7 @@
  * into their own transactions; nothing else writes ledger items.
  */
 import { randomUUID } from 'node:crypto';
-import type { LedgerReason } from '../contracts/tokens';
+import type { LedgerReason, TokenPackageId } from '../contracts/tokens';
 import { dueBefore, newestInPartition, partitionItems, tableName } from '../platform/table';
 import { tableIndexes } from '../platform/table-schema';
 import { userPartition, type ItemKey } from '../platform/keys';
@@ -26,6 +26,8 @@ export interface LedgerEntry {
   orderId?: string;
   /** when the credited tokens expire; a credit without it never expires */
   expiresAt?: string;
+  /** the package a purchase credit came from */
+  packageId?: TokenPackageId;
 }
 
 /**
@@ -62,6 +64,7 @@ export function parseLedgerItem(item: Record<string, unknown>): StoredLedgerEntr
     ...(item.eventId === undefined ? {} : { eventId: String(item.eventId) }),
     ...(item.orderId === undefined ? {} : { orderId: String(item.orderId) }),
     ...(item.expiresAt === undefined ? {} : { expiresAt: String(item.expiresAt) }),
+    ...(item.packageId === undefined ? {} : { packageId: item.packageId as TokenPackageId }),
   };
 }
 

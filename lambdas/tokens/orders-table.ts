@@ -121,6 +121,7 @@ export async function settlePaid(
     tokens: creditPurchase({
       userId: order.userId,
       orderId: order.orderId,
+      packageId: order.packageId,
       tokens: order.tokens,
       bonusTokens: order.bonusTokens,
       at,

@@ -2,6 +2,7 @@
  * Buying tokens on the local engines, through the local iyzico sandbox and the real `iyzipay` client: the payment
  * page is driven with the form posts a browser sends, and its return is posted to our callback as iyzico's page does.
  */
+import type { TokenPackageId } from '../../lambdas/contracts/tokens';
 import { profileKey } from '../../lambdas/profile/keys';
 import {
   expiringTokensIndexAttributes,
@@ -12,7 +13,7 @@ import {
 import { payOnHostedPage } from '../iyzico-page';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
-import { physicalEventBody } from './support/events';
+import { onlineEventBody, physicalEventBody } from './support/events';
 import { userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
 import { runScheduledJob } from './support/jobs';
@@ -27,7 +28,7 @@ async function balanceOf(user: TestUser): Promise<number> {
   return (await getItem(profileKey(user.userId)))?.eventLimit as number;
 }
 
-async function checkout(user: TestUser, packageId: 'starter' | 'popular' = 'popular') {
+async function checkout(user: TestUser, packageId: TokenPackageId = 'popular') {
   const answer = await callEndpoint(endpoints.tokens.startCheckout, {
     token: user.accessToken,
     body: { packageId, method: 'card' },
@@ -50,8 +51,8 @@ function postCallback(checkoutToken: string) {
   });
 }
 
-async function paidCheckout(user: TestUser) {
-  const started = await checkout(user);
+async function paidCheckout(user: TestUser, packageId: TokenPackageId = 'popular') {
+  const started = await checkout(user, packageId);
   const returnPage = await payOnHostedPage(started.paymentPageUrl, { cardNumber: successCard });
   expect(returnPage).toContain(`value="${started.checkoutToken}"`);
   return started;
@@ -340,5 +341,45 @@ describe('expiry of purchased tokens', () => {
       (entry) => entry.reason === 'TOKENS_EXPIRED',
     );
     expect(expired.map((entry) => entry.delta)).toEqual([-11]);
+  });
+});
+
+describe('priority listing', () => {
+  it('features the events of a host holding Enterprise Pack tokens, first in the list', async () => {
+    const host = await userWithProfile('enterprise');
+    const { checkoutToken } = await paidCheckout(host, 'enterprise');
+    await postCallback(checkoutToken);
+    const marker = `öncelik${Date.now()}`;
+    const plain = await userWithProfile('plain');
+    // The plain event starts first: only featuring puts the host's ahead of it.
+    await callEndpoint(endpoints.events.createEvent, {
+      token: plain.accessToken,
+      body: onlineEventBody({ title: `Erken ${marker}`, time: '20:00' }),
+    });
+    const created = await callEndpoint(endpoints.events.createEvent, {
+      token: host.accessToken,
+      body: onlineEventBody({ title: `Öne çıkan ${marker}`, time: '21:00' }),
+    });
+
+    expect(created.body.event?.featured).toBe(true);
+    const listed = await callEndpoint(endpoints.events.listOnlineEvents, {
+      token: plain.accessToken,
+      query: { q: marker },
+    });
+    const ours = listed.body.items;
+    expect(ours.map((card) => card.featured)).toEqual([true, false]);
+  });
+
+  it('does not feature the events of a host holding only other tokens', async () => {
+    const host = await userWithProfile('pro');
+    const { checkoutToken } = await paidCheckout(host, 'pro');
+    await postCallback(checkoutToken);
+
+    const created = await callEndpoint(endpoints.events.createEvent, {
+      token: host.accessToken,
+      body: physicalEventBody(),
+    });
+
+    expect(created.body.event?.featured).toBe(false);
   });
 });

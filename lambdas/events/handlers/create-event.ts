@@ -10,12 +10,16 @@ import { createEvent, getEvent } from '../events-table';
 import { hostSnapshot } from '../host-snapshot';
 import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
+import { featuredUntilFor } from '../../tokens/priority-listing';
 
 export const handler = httpRoute(
   api.createEvent,
   async ({ body, userId }) => {
     const now = clock.now();
-    const event = newEventRecord(randomUUID(), body, await hostSnapshot(userId), now);
+    const [host, featuredUntil] = await Promise.all([hostSnapshot(userId), featuredUntilFor(userId, now)]);
+    const created = newEventRecord(randomUUID(), body, host, now);
+    // A draft is featured from when it goes live, by what its host holds then.
+    const event = created.state === 'published' && featuredUntil ? { ...created, featuredUntil } : created;
     if (event.state === 'published' && !startsInFuture(event.startsAt, now)) {
       throw refusal(400, eventRefusals, 'START_IN_PAST');
     }

@@ -8,6 +8,7 @@ import { publishDraft } from '../events-table';
 import { hostedEvent } from '../hosted-event';
 import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
+import { featuredUntilFor } from '../../tokens/priority-listing';
 
 export const handler = httpRoute(api.publishEvent, async ({ params, userId }) => {
   const now = clock.now();
@@ -23,10 +24,14 @@ export const handler = httpRoute(api.publishEvent, async ({ params, userId }) =>
   if (!startsInFuture(draft.startsAt, now)) {
     throw refusal(400, eventRefusals, 'START_IN_PAST');
   }
-  const outcome = await publishDraft(draft, now);
+  const featuredUntil = await featuredUntilFor(userId, now);
+  const outcome = await publishDraft(draft, now, featuredUntil);
   if (outcome === 'insufficient-tokens') throw refusal(409, eventRefusals, 'INSUFFICIENT_TOKENS');
   if (outcome === 'not-a-draft') throw refusal(409, eventRefusals, 'NOT_A_DRAFT');
   return {
-    body: { message: 'Etkinlik yayınlandı.', event: toCard({ ...draft, state: 'published' }, now) },
+    body: {
+      message: 'Etkinlik yayınlandı.',
+      event: toCard({ ...draft, state: 'published', featuredUntil }, now),
+    },
   };
 });

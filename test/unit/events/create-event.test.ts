@@ -1,6 +1,11 @@
 import '../support/env';
 import 'aws-sdk-client-mock-jest';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from '../../../lambdas/events/handlers/create-event';
 import { newProfileRecord } from '../../../lambdas/profile/profile';
@@ -33,6 +38,8 @@ const create = (overrides: Record<string, unknown> = {}) =>
 beforeEach(() => {
   table.reset();
   table.on(GetCommand).resolves({ Item: { pk: `USER#${callerId}`, sk: 'PROFILE', ...profile } });
+  // The host's ledger: only the welcome grant, so nothing to feature.
+  table.on(QueryCommand).resolves({ Items: [] });
 });
 
 describe('POST /private/event', () => {
@@ -103,5 +110,30 @@ describe('POST /private/event', () => {
       reason: 'INVALID_INPUT',
     });
     expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+
+  it('features the event while its host holds Enterprise Pack tokens, until they expire', async () => {
+    const expiresAt = '2031-06-01T00:00:00.000Z';
+    table.on(QueryCommand).resolves({
+      Items: [
+        {
+          sk: 'LEDGER#2026-11-25T10:00:00.000Z#purchase-o1',
+          userId: callerId,
+          delta: 50,
+          reason: 'PURCHASE',
+          orderId: 'o1',
+          packageId: 'enterprise',
+          createdAt: '2026-11-25T10:00:00.000Z',
+          expiresAt,
+        },
+      ],
+    });
+    table.on(TransactWriteCommand).resolves({});
+
+    const response = await create();
+
+    expect(response.body).toMatchObject({ event: { featured: true } });
+    const items = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+    expect(items[1].Put?.Item).toMatchObject({ featuredUntil: expiresAt });
   });
 });

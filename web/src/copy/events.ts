@@ -8,6 +8,8 @@ export const eventsCopy = {
     draft: 'Taslak',
   },
   card: {
+    /** an event whose host held Enterprise Pack tokens when it went live (priority listing) */
+    featured: 'Öne çıkan',
     join: 'Katıl',
     joinGame: 'JOIN_GAME()',
     slots: (n: number) => `${n} boş yer`,

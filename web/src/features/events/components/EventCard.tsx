@@ -48,6 +48,11 @@ function PhysicalEventCard({ event, myRequest }: EventCardProps) {
           <p className="text-sm text-slate-700">
             {event.host.name} · {copy.rating(event.host.rating)}
           </p>
+          {event.featured && (
+            <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+              <span aria-hidden="true">★</span> {copy.featured}
+            </p>
+          )}
         </div>
         <span className="shrink-0 rounded-full bg-violet-100 px-2.5 py-1 text-xs font-semibold text-violet-800">
           {priceLabel(event.price)}

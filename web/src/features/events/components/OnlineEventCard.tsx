@@ -32,6 +32,11 @@ export function OnlineEventCard({ event, myRequest }: EventCardProps) {
         )}
       </div>
       <p className="mt-1 text-xs text-violet-200">{onlineHostLine(event)}</p>
+      {event.featured && (
+        <p className="mt-1 self-start rounded bg-amber-300 px-1.5 py-0.5 font-mono text-xs font-bold text-slate-900">
+          <span aria-hidden="true">★</span> {eventsCopy.card.featured}
+        </p>
+      )}
       <p className="mt-2 line-clamp-2 text-sm text-slate-200">{event.description}</p>
       {event.requirements && (
         <p className="mt-1 text-xs text-slate-300">

@@ -110,5 +110,7 @@ export function previewCard(form: EventForm, host: EventHost): EventCard {
     voiceRequired: form.voiceRequired ?? false,
     requirements: form.requirements ?? null,
     language: form.language ?? null,
+    // Whether it will be featured depends on the tokens held when it goes live: the server decides.
+    featured: false,
   };
 }
