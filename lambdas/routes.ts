@@ -18,7 +18,7 @@ import { messagesRoutes } from './messages/routes';
 import { profileRoutes } from './profile/routes';
 import { requestsRoutes } from './requests/routes';
 import { screener } from './screening/routes';
-import { expireTokens, reconcileOrders, tokensRoutes } from './tokens/routes';
+import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from './tokens/routes';
 import { usersRoutes } from './users/routes';
 
 export { authorizer, customMessage, screener };
@@ -34,7 +34,7 @@ export const routes: readonly RouteDefinition[] = [
   ...tokensRoutes,
 ];
 
-export const streamConsumers: readonly StreamConsumerDefinition[] = [screener];
+export const streamConsumers: readonly StreamConsumerDefinition[] = [screener, refillOnLowBalance];
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [reconcileOrders, expireTokens];
 

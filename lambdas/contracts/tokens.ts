@@ -139,11 +139,31 @@ export interface AutoRefillSettings {
   packageId: TokenPackageId;
 }
 
+export interface AutoRefillState extends AutoRefillSettings {
+  /** a card is stored with iyzico (we keep only its token): refills can be charged */
+  cardStored: boolean;
+  /** why the last refill turned auto-refill off (a declined card), until the user saves the settings again */
+  stoppedReason?: string;
+}
+
 export interface TokenOverview {
   balance: TokenBalance;
   packages: typeof tokenPackages;
-  autoRefill: AutoRefillSettings;
+  autoRefill: AutoRefillState;
 }
+
+// ----- PUT /private/tokens/auto-refill -----
+
+export const autoRefillSchema = z.object({
+  enabled: z.boolean(),
+  threshold: z
+    .int('Eşik bir tam sayı olmalı.')
+    .check(
+      z.gte(autoRefillThreshold.min, `Eşik en az ${autoRefillThreshold.min} olmalı.`),
+      z.lte(autoRefillThreshold.max, `Eşik en fazla ${autoRefillThreshold.max} olabilir.`),
+    ),
+  packageId: z.enum(tokenPackageIds),
+});
 
 // ----- POST /private/tokens/checkout -----
 
@@ -178,6 +198,8 @@ export interface TokenOrder {
   price: string;
   currency: PaymentCurrency;
   method: PaymentMethod;
+  /** charged by auto-refill to the stored card */
+  autoRefill: boolean;
   status: OrderStatus;
   createdAt: string;
   paidAt?: string;

@@ -100,6 +100,7 @@ export async function settlePaid(
   order: OrderRecord,
   payment: { paymentId: string; paymentTransactionIds: string[] },
   at: string,
+  alsoWhenPaid: TransactionItem[] = [],
 ): Promise<'paid' | 'already-settled'> {
   const cancellation = await transactWithRetries({
     order: {
@@ -127,6 +128,7 @@ export async function settlePaid(
       at,
       expiresAt: tokensExpireAt(order, at),
     }),
+    alsoWhenPaid,
   });
   if (!cancellation) return 'paid';
   if (cancellation.conditionFailed('order')) return 'already-settled';

@@ -35,6 +35,8 @@ export interface OrderRecord {
   paymentTransactionIds?: string[];
   failureReason?: string;
   refundedAt?: string;
+  /** charged by auto-refill to the stored card, not bought on the payment page */
+  autoRefill?: boolean;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -139,6 +141,7 @@ export function toTokenOrder(order: OrderRecord, now: Date): TokenOrder {
     price: order.price,
     currency: order.currency,
     method: order.method,
+    autoRefill: order.autoRefill === true,
     status: order.status,
     createdAt: order.createdAt,
     ...(order.paidAt ? { paidAt: order.paidAt } : {}),

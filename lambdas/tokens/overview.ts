@@ -3,6 +3,7 @@ import {
   autoRefillThreshold,
   tokenPackages,
   type AutoRefillSettings,
+  type AutoRefillState,
   type TokenOverview,
 } from '../contracts/tokens';
 import { holdingsOf, nextExpiry } from './holdings';
@@ -17,7 +18,7 @@ export const defaultAutoRefill: AutoRefillSettings = {
 export function tokenOverview(
   balance: number,
   ledger: readonly LedgerEntry[],
-  autoRefill: AutoRefillSettings = defaultAutoRefill,
+  autoRefill: AutoRefillState,
 ): TokenOverview {
   const holdings = holdingsOf(ledger);
   return {

@@ -17,6 +17,8 @@ export const paymentMetrics = {
    * amount that is not the order's. Never a customer's mistake: someone is forging, or the keys are wrong.
    */
   verificationFailures: 'PaymentVerificationFailures',
+  /** auto-refills whose stored card was declined (auto-refill is then off for that user) */
+  refillFailures: 'RefillFailures',
   /** orders the reconciliation job found still pending an hour after they were opened */
   staleOrders: 'PendingOrdersOverAnHour',
 } as const;

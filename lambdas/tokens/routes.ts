@@ -1,6 +1,7 @@
 /** The tokens feature's functions: its part of the function list (lambdas/routes.ts). */
 import * as api from '../contracts/endpoints/tokens';
-import type { RouteDefinition, ScheduledJobDefinition } from '../function-kinds';
+import type { RouteDefinition, ScheduledJobDefinition, StreamConsumerDefinition } from '../function-kinds';
+import { profileKey } from '../profile/keys';
 
 export const tokensRoutes: readonly RouteDefinition[] = [
   { endpoint: api.getTokens, handler: 'tokens/handlers/get-tokens', access: ['table:read'] },
@@ -22,6 +23,11 @@ export const tokensRoutes: readonly RouteDefinition[] = [
     handler: 'tokens/handlers/refund-token-order',
     access: ['table:read', 'table:write', 'payments:iyzico'],
   },
+  {
+    endpoint: api.saveAutoRefill,
+    handler: 'tokens/handlers/save-auto-refill',
+    access: ['table:read', 'table:write'],
+  },
   { endpoint: api.getTokenHistory, handler: 'tokens/handlers/get-token-history', access: ['table:read'] },
 ];
 
@@ -37,4 +43,27 @@ export const expireTokens: ScheduledJobDefinition = {
   handler: 'tokens/handlers/expire-tokens',
   access: ['table:read', 'table:write'],
   schedule: { kind: 'recurring', everyMinutes: 15 },
+};
+
+/** Buys the chosen package again when a debit leaves a balance below its auto-refill threshold. */
+export const refillOnLowBalance: StreamConsumerDefinition = {
+  handler: 'tokens/handlers/refill-on-low-balance',
+  access: ['table:read', 'table:write', 'payments:iyzico'],
+  stream: {
+    filters: [
+      {
+        eventName: ['MODIFY'],
+        dynamodb: {
+          Keys: { sk: { S: [profileKey('').sk] } },
+          NewImage: { autoRefill: { M: { enabled: { BOOL: [true] } } } },
+        },
+      },
+    ],
+    batchSize: 10,
+    bisectBatchOnError: true,
+    reportBatchItemFailures: true,
+    retryAttempts: 3,
+    maxRecordAgeSeconds: 3600,
+  },
+  timeoutSeconds: 30,
 };

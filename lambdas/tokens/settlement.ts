@@ -1,9 +1,13 @@
 /**
- * Settling an order from what the provider reports, the one way the browser's callback and the reconciliation job
- * both use: ask the provider (never the browser), judge the signed report, then move the order out of `pending`
- * with its effect in one conditional transaction. Settling an order that has already left `pending` writes nothing.
+ * Settling an order from what the provider reports, the one way the browser's callback, the reconciliation job and
+ * auto-refill all use: the report comes from the provider (never the browser), is judged, then the order leaves
+ * `pending` with its effect in one conditional transaction. Settling an order that has already left `pending`
+ * writes nothing.
  */
+import type { OrderStatus } from '../contracts/tokens';
 import { logger } from '../platform/logger';
+import type { TransactionItem } from '../platform/transactions';
+import { storeCard } from './auto-refill-table';
 import { PaymentProviderError, retrieveCheckout, type PaymentOutcome } from './iyzico';
 import { judgePayment, unpaidReason, type OrderRecord } from './orders';
 import { settlePaid, settleUnpaid } from './orders-table';
@@ -12,33 +16,63 @@ import { countPayment } from './payment-metrics';
 /** What the buyer reads when a report did not match: the money is looked into by hand, never credited blindly. */
 export const mismatchReason = 'Ödeme doğrulanamadı; destek ekibimiz inceleyecek.';
 
-/**
- * `checkoutOver`: the order's checkout token has expired, so a payment the provider does not report as made never
- * will be (the reconciliation job); before that, an unfinished payment stays pending.
- */
+export interface SettleOptions {
+  /**
+   * The order's checkout token has expired, so a payment the provider does not report as made never will be (the
+   * reconciliation job); before that, an unfinished payment stays pending.
+   */
+  checkoutOver: boolean;
+  /** the buyer's address, when the buyer is here (the callback): a card saved on the payment page is kept with it */
+  buyerIp?: string;
+  /** written in the same transaction as a paid order's tokens (a receipt e-mail) */
+  alsoWhenPaid?: (order: OrderRecord, at: string) => TransactionItem[];
+}
+
+/** Asks the provider about a checkout-page order, then settles it. */
 export async function settleFromProvider(
   order: OrderRecord,
   now: Date,
-  checkoutOver: boolean,
+  options: SettleOptions,
 ): Promise<void> {
-  const at = now.toISOString();
+  if (order.autoRefill) {
+    // A refill is charged and settled in one go; one left pending stopped in between, perhaps after the charge.
+    // Only iyzico's merchant panel can say: it stays pending, and the stale-order alarm asks a person to look.
+    logger.error('A refill order was left pending', { orderId: order.orderId, userId: order.userId });
+    return;
+  }
   const outcome = order.checkoutToken ? await reportOf(order, order.checkoutToken) : unpaid;
-  if (!outcome) return;
+  if (outcome) await settleByReport(order, outcome, now, options);
+}
+
+/** What became of the order: `pending` when the report leaves it open (unfinished, or held for a fraud review). */
+export async function settleByReport(
+  order: OrderRecord,
+  outcome: PaymentOutcome,
+  now: Date,
+  options: SettleOptions,
+): Promise<{ status: OrderStatus; reason?: string }> {
+  const at = now.toISOString();
   const verdict = judgePayment(order, outcome);
   switch (verdict.verdict) {
-    case 'paid':
-      if ((await settlePaid(order, verdict, at)) === 'paid') countPayment('ordersPaid');
-      return;
+    case 'paid': {
+      const extra = options.alsoWhenPaid?.(order, at) ?? [];
+      if ((await settlePaid(order, verdict, at, extra)) === 'paid') countPayment('ordersPaid');
+      if (outcome.storedCard && options.buyerIp) {
+        await storeCard(order.userId, { ...outcome.storedCard, buyerIp: options.buyerIp });
+      }
+      return { status: 'paid' };
+    }
     case 'failed':
       if (outcome.ended) {
         if ((await settleUnpaid(order, 'failed', verdict.reason, at)) === 'settled')
           countPayment('paymentFailures');
-      } else if (checkoutOver) {
-        await settleUnpaid(order, 'expired', unpaidReason, at);
+        return { status: 'failed', reason: verdict.reason };
       }
-      return;
+      if (!options.checkoutOver) return { status: 'pending' };
+      await settleUnpaid(order, 'expired', unpaidReason, at);
+      return { status: 'expired' };
     case 'wait':
-      return;
+      return { status: 'pending' };
     case 'mismatch':
       countPayment('verificationFailures');
       logger.error('Payment report does not match its order', {
@@ -46,7 +80,7 @@ export async function settleFromProvider(
         detail: verdict.detail,
       });
       await settleUnpaid(order, 'failed', mismatchReason, at);
-      return;
+      return { status: 'failed', reason: mismatchReason };
   }
 }
 

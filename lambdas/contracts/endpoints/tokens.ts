@@ -1,10 +1,12 @@
 /** The tokens feature's endpoints: the balance card, buying a package, the provider's callback, the history. */
 import { endpoint } from '../endpoint';
 import {
+  autoRefillSchema,
   checkoutSchema,
   historyQuerySchema,
   orderIdParamsSchema,
   paymentCallbackSchema,
+  type AutoRefillState,
   type CheckoutAnswer,
   type TokenHistoryPage,
   type TokenOrder,
@@ -55,6 +57,17 @@ export const refundTokenOrder = /* @__PURE__ */ endpoint<TokenOrder>()({
   path: '/private/tokens/orders/{orderId}/refund',
   params: orderIdParamsSchema,
   rateLimit: { limit: 10, windowSeconds: 3600 },
+});
+
+/**
+ * Saves auto-refill: on or off, the balance below which a debit buys the package again, and which package. It
+ * charges the card saved on iyzico's payment page; the answer says whether one is saved.
+ */
+export const saveAutoRefill = /* @__PURE__ */ endpoint<AutoRefillState>()({
+  method: 'PUT',
+  path: '/private/tokens/auto-refill',
+  body: autoRefillSchema,
+  rateLimit: { limit: 30, windowSeconds: 3600 },
 });
 
 /** The caller's orders and ledger entries, newest first, a page at a time. */

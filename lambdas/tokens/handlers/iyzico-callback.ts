@@ -31,7 +31,9 @@ export const handler = httpRoute(
         logger.warn('Callback with a token we never issued', { sourceIp });
         return redirectTo(tokensPageUrl(siteUrl, { payment: 'unknown' }));
       }
-      if (order.status === 'pending') await settleFromProvider(order, clock.now(), false);
+      if (order.status === 'pending') {
+        await settleFromProvider(order, clock.now(), { checkoutOver: false, buyerIp: sourceIp });
+      }
       return redirectTo(tokensPageUrl(siteUrl, { order: order.orderId }));
     } finally {
       publishPaymentMetrics();

@@ -21,7 +21,7 @@ export async function handler(_event: unknown, context: Context): Promise<void> 
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * minuteMs).toISOString();
   try {
     const due = await pendingOrdersCreatedBefore(minutesAgo(checkoutLifetimeMinutes), batchSize);
-    for (const order of due) await settleFromProvider(order, now, true);
+    for (const order of due) await settleFromProvider(order, now, { checkoutOver: true });
     // Still pending an hour on: the provider holds them (a fraud review) or cannot be reached.
     const stale = await pendingOrdersCreatedBefore(minutesAgo(60), batchSize);
     countPayment('staleOrders', stale.length);

@@ -12,6 +12,7 @@ import { logger } from '../../platform/logger';
 import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
 import { getProfile } from '../../profile/profiles-table';
+import { autoRefillOf } from '../auto-refill-table';
 import { buyerOf } from '../buyer';
 import { startCheckout } from '../iyzico';
 import { newOrder } from '../orders';
@@ -23,7 +24,7 @@ export const handler = httpRoute(
   api.startCheckout,
   async ({ userId, body, sourceIp }) => {
     if (body.method === 'paypal') throw refusal(400, tokenRefusals, 'PAYPAL_UNAVAILABLE');
-    const profile = await getProfile(userId);
+    const [profile, autoRefill] = await Promise.all([getProfile(userId), autoRefillOf(userId)]);
     if (!profile) throw refusal(404, profileRefusals, 'PROFILE_NOT_FOUND');
 
     const now = clock.now();
@@ -38,6 +39,10 @@ export const handler = httpRoute(
         itemName: tokenPackageById(order.packageId).name,
         buyer: buyerOf(profile, sourceIp),
         callbackUrl,
+        // With auto-refill on, the payment page offers to save the card (to the buyer's card user, if one exists).
+        ...(autoRefill.settings.enabled
+          ? { registerCard: { cardUserKey: autoRefill.card?.cardUserKey } }
+          : {}),
       });
     } catch (error) {
       logger.error('Checkout not started', { orderId: order.orderId, error: error as Error });

@@ -1,0 +1,32 @@
+/**
+ * Fed by the table's stream with the profiles of users who have auto-refill on, as their balance changes
+ * (`refillOnLowBalance` in lambdas/tokens/routes.ts): a debit that leaves the balance below the threshold buys the
+ * chosen package again. Each record is its own unit of retry; the day's claim makes a redelivery charge nothing.
+ */
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { clock } from '../../platform/clock';
+import { logger } from '../../platform/logger';
+import { publishPaymentMetrics } from '../payment-metrics';
+import { refillIfLow } from '../refill';
+
+const processor = new BatchProcessor(EventType.DynamoDBStreams);
+
+async function refillRecord(record: DynamoDBRecord): Promise<void> {
+  const { NewImage, OldImage } = record.dynamodb ?? {};
+  const userId = NewImage?.userId?.S;
+  const before = Number(OldImage?.eventLimit?.N);
+  const after = Number(NewImage?.eventLimit?.N);
+  if (!userId || !Number.isFinite(before) || !Number.isFinite(after)) return;
+  const outcome = await refillIfLow({ userId, before, after }, clock.now());
+  if (outcome !== 'not-needed') logger.info('Auto-refill', { userId, outcome });
+}
+
+export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
+  logger.addContext(context);
+  try {
+    return await processPartialResponse(event, refillRecord, processor, { context });
+  } finally {
+    publishPaymentMetrics();
+  }
+}
