@@ -222,6 +222,10 @@ it('never scrolls sideways on a 390 px phone, on any tab', async () => {
   const page = await openTokens(user, phone);
   await expectBalance(page, 5);
   await expectNoSidewaysScroll(page);
+  // All three tabs in sight: none hides past the tab list's edge.
+  await expect(
+    page.getByRole('tablist').evaluate((list) => list.scrollWidth <= list.clientWidth),
+  ).resolves.toBe(true);
 
   await openHistory(page);
   await page.getByText('Hoş geldin tokenları').waitFor();
