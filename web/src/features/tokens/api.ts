@@ -1,6 +1,6 @@
 /** The tokens feature's calls, through the shell's API client (token, timeout, 401 retry, loading toast). */
 import { mutate } from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize as infiniteKey } from 'swr/infinite';
 import * as api from '@contracts/endpoints/tokens';
 import type { CheckoutAnswer, CheckoutRequest, TokenHistoryPage, TokenOrder } from '@contracts/tokens';
 import { profilePath } from '../profile';
@@ -16,13 +16,16 @@ export function startCheckout(request: CheckoutRequest): Promise<CheckoutAnswer>
   return callApi(api.startCheckout, { body: request });
 }
 
-/** The history, a page at a time: each page's cursor asks for the next. */
+/** The history's pages: each page's cursor asks for the next. */
+function historyPageKey(index: number, previous: TokenHistoryPage | null): string | null {
+  if (index > 0 && !previous?.nextCursor) return null;
+  return pathOf(api.getTokenHistory, { query: { cursor: previous?.nextCursor } });
+}
+
+/** The history, a page at a time. */
 export function useTokenHistory() {
   return useSWRInfinite<TokenHistoryPage, ApiError>(
-    (index: number, previous: TokenHistoryPage | null) => {
-      if (index > 0 && !previous?.nextCursor) return null;
-      return pathOf(api.getTokenHistory, { query: { cursor: previous?.nextCursor } });
-    },
+    historyPageKey,
     (path: string) => readPath(api.getTokenHistory, path, { quiet: false }),
     { revalidateFirstPage: true },
   );
@@ -31,9 +34,11 @@ export function useTokenHistory() {
 /** Returns a purchase; then every tokens read and the profile (its balance) are read again. */
 export async function refundOrder(orderId: string): Promise<TokenOrder> {
   const order = await callApi(api.refundTokenOrder, { params: { orderId } });
-  await mutate(
-    // Every /private/tokens read (useSWRInfinite's keys carry a `$inf$` prefix), and the profile's balance.
-    (key) => typeof key === 'string' && (key.includes(api.getTokens.path) || key === profilePath),
-  );
+  await Promise.all([
+    // The overview, the order, and the profile's balance. A filter never matches useSWRInfinite's own key, so
+    // the history (every page it shows) is named by that key.
+    mutate((key) => typeof key === 'string' && (key.includes(api.getTokens.path) || key === profilePath)),
+    mutate(infiniteKey(historyPageKey)),
+  ]);
   return order;
 }

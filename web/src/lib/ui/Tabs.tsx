@@ -113,8 +113,9 @@ export function Tabs<Id extends string>({
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               // flex-auto, not flex-1 with min-w-0: equal widths clipped "Overview" on a phone; a tab takes its label's
-              // width plus a share of the rest, never less than its label.
-              className={`flex-auto whitespace-nowrap text-sm font-semibold transition ${style.tab} ${focusRing} ${
+              // width plus a share of the rest, never less than its longest word. On a phone a label of two words
+              // ("Purchase History") breaks onto two lines rather than push its neighbours out of sight.
+              className={`flex-auto text-sm sm:whitespace-nowrap font-semibold transition ${style.tab} ${focusRing} ${
                 isSelected ? style.selected : style.idle
               }`}
             >

@@ -14,9 +14,11 @@ export function EarnTokens() {
       <ul className="grid gap-3 sm:grid-cols-2">
         {copy.rules.map((rule) => (
           <li key={rule.title} className="flex flex-col gap-1 rounded-xl border border-slate-200 p-4">
-            <p className="flex items-baseline justify-between gap-2">
-              <span className="font-semibold text-slate-900">{rule.title}</span>
-              <span className="font-bold text-violet-800">{copy.reward(rule.reward)}</span>
+            <p className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0 font-semibold text-slate-900">{rule.title}</span>
+              <span className="shrink-0 whitespace-nowrap font-bold text-violet-800">
+                {copy.reward(rule.reward)}
+              </span>
             </p>
             <p className="text-sm text-slate-700">{rule.description}</p>
             <p className="self-start rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">

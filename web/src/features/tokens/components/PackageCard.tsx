@@ -21,10 +21,12 @@ export function PackageCard({ tokenPackage, onBuy }: { tokenPackage: TokenPackag
       <h3 id={titleId} className="text-lg font-bold text-slate-900">
         {tokenPackage.name}
       </h3>
-      <p className="text-3xl font-black text-slate-900">
-        {copy.tokens(tokenPackage.tokens)}
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-3xl font-black whitespace-nowrap text-slate-900">
+          {copy.tokens(tokenPackage.tokens)}
+        </span>
         {tokenPackage.bonusTokens > 0 && (
-          <span className="ml-2 align-middle text-sm font-bold text-emerald-800">
+          <span className="text-sm font-bold whitespace-nowrap text-emerald-800">
             {copy.bonus(tokenPackage.bonusTokens)}
           </span>
         )}

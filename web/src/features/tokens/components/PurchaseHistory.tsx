@@ -16,8 +16,9 @@ function OrderRow({ line }: { line: OrderLine }) {
   const credited = order.status === 'paid';
   const refundable = order.refundableUntil !== undefined;
   return (
-    <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
-      <div className="min-w-0">
+    // Side by side even on a phone: the figures keep their width, the description wraps beside them.
+    <li className="flex items-start justify-between gap-4 py-3">
+      <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">{order.packageName}</p>
         <p className="text-sm text-slate-700">
           <time dateTime={line.at}>{formatDayTime(line.at)}</time> · {copy.method[order.method]}
@@ -29,18 +30,14 @@ function OrderRow({ line }: { line: OrderLine }) {
           <p className="text-sm text-slate-700">{copy.refundableUntil(formatDay(order.refundableUntil))}</p>
         )}
       </div>
-      <div className="text-right">
+      <div className="flex shrink-0 flex-col items-end gap-1 text-right">
         <p className={`font-bold ${credited ? 'text-emerald-800' : 'text-slate-700'}`}>
           {copy.columns.tokens}: {signed(order.tokens)}
         </p>
         <p className="text-sm text-slate-700">
           {formatMoney(order.price, order.currency)} · {copy.status[order.status]}
         </p>
-        {refundable && (
-          <div className="mt-1">
-            <RefundButton order={order} />
-          </div>
-        )}
+        {refundable && <RefundButton order={order} />}
       </div>
     </li>
   );
@@ -48,14 +45,14 @@ function OrderRow({ line }: { line: OrderLine }) {
 
 function LedgerRow({ line }: { line: LedgerLine }) {
   return (
-    <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
-      <div className="min-w-0">
+    <li className="flex items-start justify-between gap-4 py-3">
+      <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">{copy.reasons[line.reason]}</p>
         <p className="text-sm text-slate-700">
           <time dateTime={line.at}>{formatDayTime(line.at)}</time>
         </p>
       </div>
-      <p className={`font-bold ${line.delta > 0 ? 'text-emerald-800' : 'text-slate-800'}`}>
+      <p className={`shrink-0 font-bold ${line.delta > 0 ? 'text-emerald-800' : 'text-slate-800'}`}>
         {copy.columns.tokens}: {signed(line.delta)}
       </p>
     </li>

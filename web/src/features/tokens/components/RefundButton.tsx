@@ -60,6 +60,11 @@ export function RefundButton({ order }: { order: TokenOrder }) {
                 {busy ? copy.refunding : copy.refundConfirm}
               </button>
             </div>
+            {busy && (
+              <p role="status" className="sr-only">
+                {copy.refunding}
+              </p>
+            )}
           </div>
         </Dialog>
       )}
