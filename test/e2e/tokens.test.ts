@@ -141,7 +141,7 @@ it('leaves the balance alone when the card is declined, and says why in an alert
   const row = orderRow(page);
   await row.getByText(/Başarısız/).waitFor();
   await row.getByText('Kart limiti yetersiz, yetersiz bakiye').waitFor();
-  await expect(row.getByRole('button', { name: 'İade et' }).count()).resolves.toBe(0);
+  await expect(row.getByRole('button', { name: /satın almasını iade et/ }).count()).resolves.toBe(0);
 });
 
 it('takes the tokens back when an unspent purchase is refunded from the history', async () => {
@@ -154,7 +154,7 @@ it('takes the tokens back when an unspent purchase is refunded from the history'
   await openHistory(page);
   const row = orderRow(page);
   await row.getByText(/iade edilebilir$/).waitFor();
-  await row.getByRole('button', { name: 'İade et' }).click();
+  await row.getByRole('button', { name: /satın almasını iade et/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Satın almayı iade et' });
   await confirm.getByText(/^12 token bakiyenden düşülecek/).waitFor();
   await expectNoAccessibilityViolations(page);
@@ -163,7 +163,7 @@ it('takes the tokens back when an unspent purchase is refunded from the history'
   await page.getByRole('status').filter({ hasText: 'Satın alma iade edildi.' }).first().waitFor(settled);
   await confirm.waitFor({ state: 'detached' });
   await row.getByText(/İade edildi/).waitFor(settled);
-  await expect(row.getByRole('button', { name: 'İade et' }).count()).resolves.toBe(0);
+  await expect(row.getByRole('button', { name: /satın almasını iade et/ }).count()).resolves.toBe(0);
   await expectNoAccessibilityViolations(page);
 
   await page.getByRole('tab', { name: 'Purchase Tokens' }).click();

@@ -383,3 +383,67 @@ describe('priority listing', () => {
     expect(created.body.event?.featured).toBe(false);
   });
 });
+
+describe('auto-refill', () => {
+  async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+    const end = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function buyerWithSavedCard(label: string): Promise<TestUser> {
+    const buyer = await userWithProfile(label);
+    await callEndpoint(endpoints.tokens.saveAutoRefill, {
+      token: buyer.accessToken,
+      body: { enabled: true, threshold: 5, packageId: 'popular' },
+    });
+    const { paymentPageUrl, checkoutToken } = await checkout(buyer);
+    await payOnHostedPage(paymentPageUrl, { cardNumber: successCard, registerCard: true });
+    await postCallback(checkoutToken);
+    return buyer;
+  }
+
+  it('saves the card ticked on the payment page while auto-refill is on, and says so', async () => {
+    const buyer = await buyerWithSavedCard('saved-card');
+
+    const overview = await callEndpoint(endpoints.tokens.getTokens, { token: buyer.accessToken });
+
+    expect(overview.body.autoRefill).toMatchObject({ enabled: true, threshold: 5, cardStored: true });
+  });
+
+  it('buys the chosen package again, once a day, when a debit leaves the balance below the threshold', async () => {
+    const buyer = await buyerWithSavedCard('refill');
+    await callEndpoint(endpoints.tokens.saveAutoRefill, {
+      token: buyer.accessToken,
+      body: { enabled: true, threshold: 17, packageId: 'popular' },
+    });
+
+    await callEndpoint(endpoints.events.createEvent, { token: buyer.accessToken, body: physicalEventBody() });
+    await until(async () => (await balanceOf(buyer)) === 16 + 12);
+    await callEndpoint(endpoints.events.createEvent, { token: buyer.accessToken, body: physicalEventBody() });
+    await callEndpoint(endpoints.tokens.saveAutoRefill, {
+      token: buyer.accessToken,
+      body: { enabled: true, threshold: 40, packageId: 'popular' },
+    });
+    await callEndpoint(endpoints.events.createEvent, { token: buyer.accessToken, body: physicalEventBody() });
+    // The stream delivers the last debit within a second; a second refill that day would show by then.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+    expect(await balanceOf(buyer)).toBe(28 - 2);
+    const orders = await itemsWithPrefix(profileKey(buyer.userId).pk, 'ORDER#');
+    expect(orders.filter((order) => order.autoRefill).map((order) => order.status)).toEqual(['paid']);
+  });
+
+  it('refuses a threshold below 1', async () => {
+    const buyer = await userWithProfile('threshold');
+
+    const answer = await callEndpoint(endpoints.tokens.saveAutoRefill, {
+      token: buyer.accessToken,
+      body: { enabled: true, threshold: 0, packageId: 'popular' },
+    });
+
+    expect(answer.status).toBe(400);
+  });
+});

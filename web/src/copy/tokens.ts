@@ -70,6 +70,26 @@ export const tokensCopy = {
     dismiss: 'Kapat',
   },
 
+  autoRefill: {
+    title: 'Otomatik yükleme',
+    description:
+      'Bir etkinlik bakiyeni eşiğin altına düşürünce seçtiğin paket kayıtlı kartınla yeniden alınır; günde en fazla bir kez. Her yüklemenin makbuzu e-posta ile gelir.',
+    toggle: 'Otomatik yüklemeyi aç',
+    threshold: 'Eşik (token)',
+    thresholdHint: (n: number) => `Bakiyen ${n} tokenın altına düşünce yüklenir.`,
+    decrease: 'Eşiği azalt',
+    increase: 'Eşiği artır',
+    package: 'Yüklenecek paket',
+    packageOption: (name: string, tokens: number, price: string) => `${name}: ${tokens} token, ${price}`,
+    save: 'Kaydet',
+    saving: 'Kaydediliyor...',
+    saved: 'Otomatik yükleme ayarların kaydedildi.',
+    saveFailed: 'Ayarlar kaydedilemedi. Lütfen tekrar dene.',
+    cardStored: 'Kayıtlı bir kartın var; yüklemeler bu karttan alınır.',
+    noCard:
+      'Henüz kayıtlı kartın yok. Otomatik yükleme açıkken yapacağın bir sonraki satın almada, ödeme sayfasında "Kartımı sonraki ödemeler için kaydet" kutusunu işaretle.',
+  },
+
   history: {
     title: 'Satın alma geçmişi',
     loading: 'Geçmiş yükleniyor...',
@@ -98,6 +118,11 @@ export const tokensCopy = {
       TOKENS_EXPIRED: 'Süresi dolan tokenlar',
     } satisfies Record<LedgerReason, string>,
     refund: 'İade et',
+    refundLabel: (packageName: string, date: string) => `${packageName} satın almasını iade et (${date})`,
+    autoRefill: 'Otomatik yükleme',
+    tokensCredited: (n: number) => `+${n}`,
+    tokensTakenBack: (n: number) => `${n} geri alındı`,
+    tokensNotCredited: (n: number) => `${n} token`,
     refundTitle: 'Satın almayı iade et',
     refundBody: (tokens: number, amount: string) =>
       `${tokens} token bakiyenden düşülecek ve ${amount} kartına iade edilecek. Bu işlem geri alınamaz.`,

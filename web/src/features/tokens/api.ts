@@ -2,7 +2,14 @@
 import { mutate } from 'swr';
 import useSWRInfinite, { unstable_serialize as infiniteKey } from 'swr/infinite';
 import * as api from '@contracts/endpoints/tokens';
-import type { CheckoutAnswer, CheckoutRequest, TokenHistoryPage, TokenOrder } from '@contracts/tokens';
+import type {
+  AutoRefillSettings,
+  AutoRefillState,
+  CheckoutAnswer,
+  CheckoutRequest,
+  TokenHistoryPage,
+  TokenOrder,
+} from '@contracts/tokens';
 import { profilePath } from '../profile';
 import { callApi, pathOf, readPath, type ApiError } from '../../lib/api/client';
 import { useApi } from '../../lib/api/useApi';
@@ -41,4 +48,11 @@ export async function refundOrder(orderId: string): Promise<TokenOrder> {
     mutate(infiniteKey(historyPageKey)),
   ]);
   return order;
+}
+
+/** Saves auto-refill; the overview then shows what the server kept. */
+export async function saveAutoRefill(settings: AutoRefillSettings): Promise<AutoRefillState> {
+  const state = await callApi(api.saveAutoRefill, { body: settings });
+  await mutate(pathOf(api.getTokens));
+  return state;
 }

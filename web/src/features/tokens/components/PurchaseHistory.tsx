@@ -15,6 +15,12 @@ function OrderRow({ line }: { line: OrderLine }) {
   const { order } = line;
   const credited = order.status === 'paid';
   const refundable = order.refundableUntil !== undefined;
+  const tokens =
+    order.status === 'paid'
+      ? copy.tokensCredited(order.tokens)
+      : order.status === 'refunded'
+        ? copy.tokensTakenBack(order.tokens)
+        : copy.tokensNotCredited(order.tokens);
   return (
     // Side by side even on a phone: the figures keep their width, the description wraps beside them.
     <li className="flex items-start justify-between gap-4 py-3">
@@ -22,6 +28,7 @@ function OrderRow({ line }: { line: OrderLine }) {
         <p className="font-semibold text-slate-900">{order.packageName}</p>
         <p className="text-sm text-slate-700">
           <time dateTime={line.at}>{formatDayTime(line.at)}</time> · {copy.method[order.method]}
+          {order.autoRefill && ` · ${copy.autoRefill}`}
         </p>
         {order.failureReason && order.status === 'failed' && (
           <p className="text-sm text-red-800">{order.failureReason}</p>
@@ -32,7 +39,7 @@ function OrderRow({ line }: { line: OrderLine }) {
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 text-right">
         <p className={`font-bold ${credited ? 'text-emerald-800' : 'text-slate-700'}`}>
-          {copy.columns.tokens}: {signed(order.tokens)}
+          {copy.columns.tokens}: {tokens}
         </p>
         <p className="text-sm text-slate-700">
           {formatMoney(order.price, order.currency)} · {copy.status[order.status]}

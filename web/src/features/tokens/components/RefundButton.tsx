@@ -8,7 +8,7 @@ import { primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { failureMessage } from '../../../lib/ui/LoadState';
 import { toast } from '../../../lib/ui/toast';
 import { refundOrder } from '../api';
-import { formatMoney } from '../format';
+import { formatDay, formatMoney } from '../format';
 
 const copy = tokensCopy.history;
 
@@ -33,7 +33,12 @@ export function RefundButton({ order }: { order: TokenOrder }) {
 
   return (
     <>
-      <button type="button" className={secondaryButton} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className={secondaryButton}
+        onClick={() => setConfirming(true)}
+        aria-label={copy.refundLabel(order.packageName, formatDay(order.paidAt ?? order.createdAt))}
+      >
         {copy.refund}
       </button>
       {confirming && (

@@ -9,6 +9,7 @@ import { tokensCopy } from '../../../copy/tokens';
 import { ReadState } from '../../../lib/ui/LoadState';
 import { Tabs, type TabDefinition } from '../../../lib/ui/Tabs';
 import { useTokenOverview } from '../api';
+import { AutoRefillCard } from './AutoRefillCard';
 import { BalanceCard } from './BalanceCard';
 import { CheckoutDialog } from './CheckoutDialog';
 import { EarnTokens } from './EarnTokens';
@@ -47,6 +48,7 @@ function PurchasePanel({ overview }: { overview: ReturnType<typeof useTokenOverv
               ))}
             </div>
           </section>
+          <AutoRefillCard key={JSON.stringify(data.autoRefill)} state={data.autoRefill} />
           {buying && <CheckoutDialog tokenPackage={buying} onClose={() => setBuying(undefined)} />}
         </div>
       )}
