@@ -141,6 +141,13 @@ export class Observability extends Construct {
       staleOrders,
       0,
     );
+    const refillFailures = payments(paymentMetrics.refillFailures, 'declined refills');
+    this.addAlarm(
+      'RefillFailures',
+      'Payments: more than 5 auto-refills declined in 5 minutes',
+      refillFailures,
+      5,
+    );
 
     this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
     const perFunction = (metric: (fn: IFunction) => Metric): IMetric[] =>
@@ -224,6 +231,7 @@ export class Observability extends Construct {
         right: [verificationFailures],
       }),
       new GraphWidget({ title: 'Orders pending over an hour', left: [staleOrders] }),
+      new GraphWidget({ title: 'Auto-refills declined', left: [refillFailures] }),
     );
   }
 
