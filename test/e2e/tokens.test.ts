@@ -259,3 +259,32 @@ it('has an accessible sandbox payment page on a 390 px phone: the card form, its
   await expectNoAccessibilityViolations(page);
   await expectNoSidewaysScroll(page);
 });
+
+it('switches auto-refill on with a threshold and a package, keeps them, and says a card must be saved first', async () => {
+  const user = await newBuyer();
+  const page = await openTokens(user, phone);
+  const autoRefill = page.getByRole('region', { name: 'Otomatik yükleme' });
+  const toggle = autoRefill.getByRole('switch', { name: 'Otomatik yüklemeyi aç' });
+  await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
+
+  await toggle.click();
+  await autoRefill.getByRole('button', { name: 'Eşiği artır' }).click();
+  await autoRefill.getByRole('button', { name: 'Eşiği artır' }).click();
+  await autoRefill.getByLabel('Yüklenecek paket').selectOption('pro');
+  await autoRefill.getByRole('button', { name: 'Kaydet' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Otomatik yükleme ayarların kaydedildi.' })
+    .first()
+    .waitFor(settled);
+  await expectNoAccessibilityViolations(page);
+
+  await page.reload();
+  const reloaded = page.getByRole('region', { name: 'Otomatik yükleme' });
+  await expect(
+    reloaded.getByRole('switch', { name: 'Otomatik yüklemeyi aç' }).getAttribute('aria-checked'),
+  ).resolves.toBe('true');
+  await reloaded.getByText('Bakiyen 7 tokenın altına düşünce yüklenir.').waitFor();
+  await expect(reloaded.getByLabel('Yüklenecek paket').inputValue()).resolves.toBe('pro');
+  await reloaded.getByText(/Henüz kayıtlı kartın yok/).waitFor();
+});
