@@ -209,6 +209,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         IYZICO_BASE_URL: urls.iyzico,
         IYZICO_SECRET_NAME: localNames.iyzicoSecretName,
         ONE_TIME_JOBS: JSON.stringify(localOneTimeJobTargets(scheduledJobs)),
+        EMAIL_FROM: localNames.supportEmail,
         // The offline gazetteer needs no Amazon Location place index.
         ...screener.values,
       } satisfies Record<Exclude<EnvironmentName, 'PLACE_INDEX_NAME'>, string>),

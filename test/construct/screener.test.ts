@@ -46,7 +46,9 @@ describe('the screener', () => {
   });
 
   it('reads the table stream through a mapping built from the function list', () => {
-    const mappings = squad.template.findResources('AWS::Lambda::EventSourceMapping');
+    const mappings = squad.template.findResources('AWS::Lambda::EventSourceMapping', {
+      Properties: { FunctionName: { Ref: logicalIdOf(squad.screener.function) } },
+    });
     const [mapping] = Object.values(mappings).map((resource) => resource.Properties);
 
     expect(Object.keys(mappings)).toHaveLength(1);
