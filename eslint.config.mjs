@@ -12,8 +12,8 @@ const webFeatures = readdirSync(new URL('./web/src/features/', import.meta.url),
 
 /**
  * The only lambdas/ files that talk to AWS: the platform, and one adapter per AWS resource a feature uses
- * (`*-table.ts` for DynamoDB, `*-store.ts` for S3, the user pool and the place index). Domain code and
- * handlers reach AWS only through them, so rules stay testable without the SDK.
+ * (`*-table.ts` for DynamoDB, `*-store.ts` for S3, the user pool, the place index, the model and SES). Domain
+ * code and handlers reach AWS only through them, so rules stay testable without the SDK.
  */
 const awsAdapters = [
   'lambdas/platform/**/*.ts',
@@ -21,6 +21,7 @@ const awsAdapters = [
   'lambdas/**/*-store.ts',
   'lambdas/geo/amazon-location.ts',
   'lambdas/screening/bedrock-screener.ts',
+  'lambdas/email/ses.ts',
 ];
 const noAwsSdk = {
   group: ['@aws-sdk/*'],

@@ -67,6 +67,7 @@ const clientsOf: Record<AccessResource, readonly { module: string; construct: st
   model: [{ module: '@aws-sdk/client-bedrock-runtime', construct: 'BedrockRuntimeClient' }],
   iyzicoSecret: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
   schedules: [{ module: '@aws-sdk/client-scheduler', construct: 'SchedulerClient' }],
+  emailSender: [{ module: '@aws-sdk/client-sesv2', construct: 'SESv2Client' }],
 };
 
 function ownClients(definition: FunctionDefinition) {

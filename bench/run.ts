@@ -134,6 +134,7 @@ async function main(): Promise<void> {
       iyzico: 5780,
       secretsManager: 4984,
       scheduler: 4990,
+      ses: 4995,
     },
     web: 'dist',
     seed: true,

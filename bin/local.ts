@@ -27,6 +27,7 @@ function banner(stack: LocalStack, startupMs: number): string {
     ['iyzico sandbox', urls.iyzico],
     ['Secrets Manager', urls.secretsManager],
     ['EventBridge Scheduler', urls.scheduler],
+    ['SES (product e-mails)', `${urls.ses}  (sent to the outbox)`],
     ['Outbox (e-mails)', stack.outboxDir],
     ['Reset code lifetime', `${stack.codeTtlSeconds} s (LOCAL_CODE_TTL_SECONDS)`],
     ['Data', stack.dataDir],

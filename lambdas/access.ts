@@ -20,7 +20,8 @@ export type EnvironmentName =
   | 'SCREENER_MODEL_ID'
   | 'IYZICO_BASE_URL'
   | 'IYZICO_SECRET_NAME'
-  | 'ONE_TIME_JOBS';
+  | 'ONE_TIME_JOBS'
+  | 'EMAIL_FROM';
 
 /** The resource an access is granted on; CDK maps each to its ARNs. */
 export type AccessResource =
@@ -32,7 +33,8 @@ export type AccessResource =
   | 'placeIndex'
   | 'model'
   | 'iyzicoSecret'
-  | 'schedules';
+  | 'schedules'
+  | 'emailSender';
 
 export interface AccessGrant {
   readonly resource: AccessResource;
@@ -126,6 +128,11 @@ export const accessGrants = {
     actions: ['scheduler:DeleteSchedule'],
     environment: ['ONE_TIME_JOBS'],
   },
+  /**
+   * Sending the product's own e-mails through SES (lambdas/email/), from `EMAIL_FROM`; CDK grants it on that
+   * sender's SES identity only.
+   */
+  'email:send': { resource: 'emailSender', actions: ['ses:SendEmail'], environment: ['EMAIL_FROM'] },
 } as const satisfies Record<string, AccessGrant>;
 
 export type ResourceAccess = keyof typeof accessGrants;

@@ -6,6 +6,7 @@
  */
 import { accountRoutes } from './account/routes';
 import { authorizer, customMessage } from './auth/routes';
+import { emailSender } from './email/routes';
 import { eventsRoutes } from './events/routes';
 import type {
   FunctionDefinition,
@@ -21,7 +22,7 @@ import { screener } from './screening/routes';
 import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from './tokens/routes';
 import { usersRoutes } from './users/routes';
 
-export { authorizer, customMessage, screener };
+export { authorizer, customMessage, emailSender, screener };
 
 export const routes: readonly RouteDefinition[] = [
   ...profileRoutes,
@@ -34,7 +35,11 @@ export const routes: readonly RouteDefinition[] = [
   ...tokensRoutes,
 ];
 
-export const streamConsumers: readonly StreamConsumerDefinition[] = [screener, refillOnLowBalance];
+export const streamConsumers: readonly StreamConsumerDefinition[] = [
+  screener,
+  refillOnLowBalance,
+  emailSender,
+];
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [reconcileOrders, expireTokens];
 

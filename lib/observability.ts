@@ -1,3 +1,4 @@
+import { emailMetrics } from '../lambdas/email/email-metrics';
 import { unhandledRouteErrorMessage } from '../lambdas/platform/errors';
 import { screeningMetrics } from '../lambdas/screening/screening-metrics';
 import { paymentMetrics } from '../lambdas/tokens/payment-metrics';
@@ -23,6 +24,11 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 
+export interface StreamConsumerParts {
+  readonly function: IFunction;
+  readonly deadLetterQueue: IQueue;
+}
+
 export interface ObservabilityProps {
   readonly httpApi: IHttpApi;
   /** The functions behind API routes, keyed by handler name; their wrapper turns a crash into a logged 500. */
@@ -31,7 +37,9 @@ export interface ObservabilityProps {
   readonly functions: ReadonlyMap<string, IFunction>;
   readonly table: ITable;
   /** The join-request screener: its stream mapping's lag, its dead-letter queue and its outcome metrics. */
-  readonly screener: { readonly function: IFunction; readonly deadLetterQueue: IQueue };
+  readonly screener: StreamConsumerParts;
+  /** The sender of the product's own e-mails: its dead-letter queue and its sent and failed counts. */
+  readonly emailSender: StreamConsumerParts;
   /** Subscribed to the alarm topic when given. */
   readonly alarmEmail?: string;
 }
@@ -109,15 +117,18 @@ export class Observability extends Construct {
       0,
     );
 
-    const payments = (metricName: string, label: string) =>
-      new Metric({
-        namespace: paymentMetrics.namespace,
-        metricName,
-        dimensionsMap: { service: paymentMetrics.service },
-        period,
-        statistic: 'Sum',
-        label,
-      });
+    const emailDeadLettered = props.emailSender.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+      statistic: 'Maximum',
+      period,
+    });
+    this.addAlarm(
+      'EmailDeadLetters',
+      'E-mails: stream records in the dead-letter queue (e-mails not sent)',
+      emailDeadLettered,
+      0,
+    );
+
+    const payments = (metricName: string, label: string) => sumOf(paymentMetrics, metricName, label);
     const paymentFailures = payments(paymentMetrics.paymentFailures, 'failed payments');
     const verificationFailures = payments(paymentMetrics.verificationFailures, 'untrusted reports');
     const staleOrders = payments(paymentMetrics.staleOrders, 'pending over an hour').with({
@@ -233,6 +244,16 @@ export class Observability extends Construct {
       new GraphWidget({ title: 'Orders pending over an hour', left: [staleOrders] }),
       new GraphWidget({ title: 'Auto-refills declined', left: [refillFailures] }),
     );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'E-mails',
+        left: [
+          sumOf(emailMetrics, emailMetrics.sent, 'sent'),
+          sumOf(emailMetrics, emailMetrics.failedRecords, 'failed records'),
+        ],
+        right: [emailDeadLettered.with({ label: 'dead-lettered batches' })],
+      }),
+    );
   }
 
   /** Counts the route wrapper's "Unhandled error in route" lines in the function's own log group. */
@@ -267,6 +288,18 @@ export class Observability extends Construct {
     alarm.addAlarmAction(new SnsAction(this.alarmTopic));
     this.alarms.push(alarm);
   }
+}
+
+/** The sum per period of one of the product's own metrics, under the `service` dimension Powertools adds. */
+function sumOf(source: { namespace: string; service: string }, metricName: string, label: string): Metric {
+  return new Metric({
+    namespace: source.namespace,
+    metricName,
+    dimensionsMap: { service: source.service },
+    period,
+    statistic: 'Sum',
+    label,
+  });
 }
 
 /** failures / total in percent; no traffic counts as 0%, not as missing data. */

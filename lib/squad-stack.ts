@@ -4,6 +4,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
   authorizer,
   customMessage,
+  emailSender,
   routes,
   scheduledJobs,
   screener,
@@ -15,6 +16,7 @@ import { Api } from './api';
 import { Auth, hostedLoginDomain } from './auth';
 import { Avatars } from './avatars';
 import { Data } from './data';
+import { Email } from './email';
 import { Maps } from './maps';
 import { Observability } from './observability';
 import { iyzicoEnvironmentFromContext, Payments } from './payments';
@@ -78,6 +80,7 @@ export class SquadStack extends Stack {
       environment: iyzicoEnvironmentFromContext(this.node),
       secretName: `${this.stackName.toLowerCase()}/iyzico`,
     });
+    const email = new Email(this, 'Email', { sender: props.supportEmail });
 
     // What every function may be given; each gets only the variables and grants its definition names.
     const environmentValues: EnvironmentValues = {
@@ -95,6 +98,7 @@ export class SquadStack extends Stack {
       SCREENER_MODEL_ID: screenerModel.modelId,
       IYZICO_BASE_URL: payments.baseUrl,
       IYZICO_SECRET_NAME: payments.keysSecret.secretName,
+      EMAIL_FROM: email.sender,
     };
     const grants: ResourceGrants = {
       table: (fn, actions) => data.grant(fn, actions),
@@ -111,6 +115,7 @@ export class SquadStack extends Stack {
         ),
       model: modelGrant(screenerModel),
       iyzicoSecret: (fn, actions) => payments.grantKeys(fn, actions),
+      emailSender: (fn, actions) => email.grantSending(fn, actions),
     };
 
     // First, as the other functions may schedule the one-time jobs.
@@ -152,6 +157,7 @@ export class SquadStack extends Stack {
       ]),
       table: data.table,
       screener: consumers.consumer(screener),
+      emailSender: consumers.consumer(emailSender),
       alarmEmail: props.alarmEmail,
     });
 

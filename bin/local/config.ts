@@ -14,6 +14,7 @@ export interface LocalPorts {
   iyzico: number;
   secretsManager: number;
   scheduler: number;
+  ses: number;
 }
 
 export const defaultPorts: LocalPorts = {
@@ -26,6 +27,7 @@ export const defaultPorts: LocalPorts = {
   iyzico: 5380,
   secretsManager: 4584,
   scheduler: 4590,
+  ses: 4595,
 };
 
 const portEnvironmentNames: Record<keyof LocalPorts, string> = {
@@ -38,6 +40,7 @@ const portEnvironmentNames: Record<keyof LocalPorts, string> = {
   iyzico: 'IYZICO_PORT',
   secretsManager: 'SECRETS_PORT',
   scheduler: 'SCHEDULER_PORT',
+  ses: 'SES_PORT',
 };
 
 export const localNames = {

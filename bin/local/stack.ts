@@ -24,6 +24,7 @@ import { outboxDir } from './outbox';
 import { startS3 } from './s3';
 import { seedDemoData } from './seed';
 import { startSecretsManager } from './secrets-manager';
+import { startSes } from './ses';
 import { startIyzicoSandbox } from './iyzico/server';
 import { sandboxMerchant } from './iyzico/protocol';
 import { readState, updateState } from './state';
@@ -59,6 +60,7 @@ export interface LocalStackUrls {
   iyzico: string;
   secretsManager: string;
   scheduler: string;
+  ses: string;
   jwks: string;
 }
 
@@ -138,6 +140,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     iyzico: localhostUrl(ports.iyzico),
     secretsManager: localhostUrl(ports.secretsManager),
     scheduler: localhostUrl(ports.scheduler),
+    ses: localhostUrl(ports.ses),
     jwks: '',
   };
   const stopSteps: (() => Promise<unknown>)[] = [];
@@ -163,6 +166,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         seed: { [localNames.iyzicoSecretName]: JSON.stringify(sandboxMerchant) },
       }),
       startIyzicoSandbox({ port: ports.iyzico }),
+      startSes({ port: ports.ses, dataDir, printMessages: !quiet }),
     ]);
     for (const engine of engines) if (engine.status === 'fulfilled') stopSteps.push(engine.value.stop);
     const failedEngine = engines.find((engine) => engine.status === 'rejected');
@@ -191,6 +195,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: urls.secretsManager,
       AWS_ENDPOINT_URL_SCHEDULER: urls.scheduler,
+      AWS_ENDPOINT_URL_SESV2: urls.ses,
       ...({
         TABLE_NAME: localNames.tableName,
         AVATAR_BUCKET: localNames.avatarBucket,
@@ -204,6 +209,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         IYZICO_BASE_URL: urls.iyzico,
         IYZICO_SECRET_NAME: localNames.iyzicoSecretName,
         ONE_TIME_JOBS: JSON.stringify(localOneTimeJobTargets(scheduledJobs)),
+        EMAIL_FROM: localNames.supportEmail,
         // The offline gazetteer needs no Amazon Location place index.
         ...screener.values,
       } satisfies Record<Exclude<EnvironmentName, 'PLACE_INDEX_NAME'>, string>),

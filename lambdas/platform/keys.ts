@@ -19,3 +19,9 @@ export const blockKey = (blockerId: string, blockedId: string): ItemKey => ({
   pk: userPartition(blockerId),
   sk: `${blockSortKeyPrefix}${blockedId}`,
 });
+
+/**
+ * One of the product's own e-mails, named by the key derived from its cause (lambdas/platform/email.ts), in a
+ * partition of its own. Shared ground: any feature writes one, the e-mail sender reads it.
+ */
+export const emailKey = (key: string): ItemKey => ({ pk: `EMAIL#${key}`, sk: 'EMAIL' });

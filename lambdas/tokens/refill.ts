@@ -5,13 +5,12 @@
  */
 import { istanbulParts } from '../contracts/istanbul-time';
 import { tokenPackageById } from '../contracts/tokens';
-import type { TransactionItem } from '../platform/transactions';
-import type { ProfileRecord } from '../profile/profile';
 import { getProfile } from '../profile/profiles-table';
 import { autoRefillOf, openRefillOrder, stopAutoRefill } from './auto-refill-table';
 import { buyerOf } from './buyer';
 import { chargeStoredCard } from './iyzico';
 import { newOrder, type OrderRecord } from './orders';
+import { refillReceipt } from './receipt';
 import { countPayment } from './payment-metrics';
 import { settleByReport } from './settlement';
 
@@ -23,17 +22,8 @@ export interface BalanceMove {
 
 export type RefillOutcome = 'not-needed' | 'no-card' | 'already-today' | 'paid' | 'declined' | 'pending';
 
-/**
- * A receipt for a paid refill, written with its tokens; the e-mail module sends it (absent: no receipt is sent).
- * Set by the caller, so this module does not depend on how e-mail leaves.
- */
-export type ReceiptPiece = (profile: ProfileRecord, order: OrderRecord, at: string) => TransactionItem[];
-
-export async function refillIfLow(
-  move: BalanceMove,
-  now: Date,
-  receipt?: ReceiptPiece,
-): Promise<RefillOutcome> {
+/** `siteUrl`: where the receipt sends the buyer to change or stop auto-refill. */
+export async function refillIfLow(move: BalanceMove, now: Date, siteUrl: string): Promise<RefillOutcome> {
   if (move.after >= move.before) return 'not-needed';
   const { settings, card } = await autoRefillOf(move.userId);
   if (!settings.enabled || move.after >= settings.threshold) return 'not-needed';
@@ -53,7 +43,8 @@ export async function refillIfLow(
   });
   const settled = await settleByReport(order, outcome, now, {
     checkoutOver: true,
-    alsoWhenPaid: receipt && ((paid, at) => receipt(profile, paid, at)),
+    // The receipt is written with the tokens it tells about: one e-mail per paid refill, never one without it.
+    alsoWhenPaid: (paid, at) => [refillReceipt(paid, profile.email, at, siteUrl)],
   });
   if (settled.status === 'paid') return 'paid';
   if (settled.status === 'failed') {

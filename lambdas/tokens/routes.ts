@@ -49,6 +49,7 @@ export const expireTokens: ScheduledJobDefinition = {
 export const refillOnLowBalance: StreamConsumerDefinition = {
   handler: 'tokens/handlers/refill-on-low-balance',
   access: ['table:read', 'table:write', 'payments:iyzico'],
+  settings: ['SITE_URL'],
   stream: {
     filters: [
       {

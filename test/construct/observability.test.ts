@@ -45,6 +45,7 @@ describe('Observability', () => {
       'Unhandled route errors',
       'Table throttled requests',
       'Table consumed capacity',
+      'E-mails',
     ]) {
       expect(body).toContain(`\\"title\\":\\"${title}\\"`);
     }

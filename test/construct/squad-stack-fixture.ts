@@ -18,7 +18,7 @@ import { addSquadStack } from '../../lib/squad-app';
 import type { SquadFunction } from '../../lib/squad-function';
 import type { SquadStack } from '../../lib/squad-stack';
 import { StreamConsumers, type StreamConsumer } from '../../lib/stream-consumers';
-import { screener } from '../../lambdas/routes';
+import { emailSender, screener } from '../../lambdas/routes';
 
 export function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'squad-web-dist-'));
@@ -39,11 +39,13 @@ export interface SquadFixture {
   readonly auth: Auth;
   readonly avatars: Avatars;
   readonly screener: StreamConsumer;
+  readonly emailSender: StreamConsumer;
 }
 
 export function buildSquadStack(context: Record<string, unknown> = {}): SquadFixture {
   const app = testApp(context);
   const stack = addSquadStack(app, { webDistPath: fakeWebDist() });
+  const consumers = child(stack, 'StreamConsumers', StreamConsumers);
   return {
     app,
     stack,
@@ -51,7 +53,8 @@ export function buildSquadStack(context: Record<string, unknown> = {}): SquadFix
     api: child(stack, 'Api', Api),
     auth: child(stack, 'Auth', Auth),
     avatars: child(stack, 'Avatars', Avatars),
-    screener: child(stack, 'StreamConsumers', StreamConsumers).consumer(screener),
+    screener: consumers.consumer(screener),
+    emailSender: consumers.consumer(emailSender),
   };
 }
 

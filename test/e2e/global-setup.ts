@@ -27,6 +27,7 @@ export default async function globalSetup(): Promise<void> {
       iyzico: 5580,
       secretsManager: 4784,
       scheduler: 4790,
+      ses: 4795,
     }),
     web: 'dist',
     seed: true,

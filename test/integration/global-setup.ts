@@ -20,6 +20,7 @@ const integrationPorts = testPorts({
   iyzico: 25380,
   secretsManager: 24584,
   scheduler: 24590,
+  ses: 24595,
 });
 
 declare global {

@@ -17,6 +17,7 @@ import { onlineEventBody, physicalEventBody } from './support/events';
 import { userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
 import { runScheduledJob } from './support/jobs';
+import { waitForMessage } from './support/outbox';
 import { getItem, itemsWithPrefix, setAttributes } from './support/table';
 import type { TestUser } from './support/users';
 
@@ -422,6 +423,8 @@ describe('auto-refill', () => {
 
     await callEndpoint(endpoints.events.createEvent, { token: buyer.accessToken, body: physicalEventBody() });
     await until(async () => (await balanceOf(buyer)) === 16 + 12);
+    const receipt = await waitForMessage(buyer.email, 2);
+    expect(receipt.subject).toBe('Squad: 12 token otomatik yüklendi');
     await callEndpoint(endpoints.events.createEvent, { token: buyer.accessToken, body: physicalEventBody() });
     await callEndpoint(endpoints.tokens.saveAutoRefill, {
       token: buyer.accessToken,

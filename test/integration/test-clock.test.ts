@@ -36,6 +36,7 @@ const ports = testPorts({
   s3: 24570,
   lambda: 29002,
   scheduler: 24591,
+  ses: 24596,
   iyzico: 25381,
   secretsManager: 24585,
 });

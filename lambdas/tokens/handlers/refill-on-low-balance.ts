@@ -6,11 +6,13 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { clock } from '../../platform/clock';
+import { requiredEnv } from '../../platform/env';
 import { logger } from '../../platform/logger';
 import { publishPaymentMetrics } from '../payment-metrics';
 import { refillIfLow } from '../refill';
 
 const processor = new BatchProcessor(EventType.DynamoDBStreams);
+const siteUrl = requiredEnv('SITE_URL');
 
 async function refillRecord(record: DynamoDBRecord): Promise<void> {
   const { NewImage, OldImage } = record.dynamodb ?? {};
@@ -18,7 +20,7 @@ async function refillRecord(record: DynamoDBRecord): Promise<void> {
   const before = Number(OldImage?.eventLimit?.N);
   const after = Number(NewImage?.eventLimit?.N);
   if (!userId || !Number.isFinite(before) || !Number.isFinite(after)) return;
-  const outcome = await refillIfLow({ userId, before, after }, clock.now());
+  const outcome = await refillIfLow({ userId, before, after }, clock.now(), siteUrl);
   if (outcome !== 'not-needed') logger.info('Auto-refill', { userId, outcome });
 }
 

@@ -10,7 +10,8 @@ import { stackInfo } from './stack-info';
 
 let environmentSet = false;
 
-function setHandlerEnvironment(): void {
+/** Sets it once; call it before loading any module of lambdas/, which reads it at load. */
+export function setHandlerEnvironment(): void {
   if (environmentSet) return;
   const info = stackInfo();
   Object.assign(process.env, {

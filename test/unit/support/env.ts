@@ -20,6 +20,7 @@ const functionEnvironment = {
   IYZICO_BASE_URL: 'https://sandbox-api.iyzipay.test',
   IYZICO_SECRET_NAME: 'squad/iyzico',
   ONE_TIME_JOBS: '{}',
+  EMAIL_FROM: 'destek@squad.test',
 } satisfies Record<EnvironmentName, string>;
 
 Object.assign(process.env, {

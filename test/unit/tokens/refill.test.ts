@@ -26,6 +26,7 @@ const autoRefill = {
   storedCard: { cardUserKey: 'cu1', cardToken: 'ct1', buyerIp: '203.0.113.7' },
 };
 const debit = { userId, before: 5, after: 4 };
+const site = 'https://squad.test';
 
 beforeEach(() => {
   table.reset();
@@ -42,12 +43,12 @@ beforeEach(() => {
 
 describe('auto-refill', () => {
   it('buys nothing when the balance went up', async () => {
-    await expect(refillIfLow({ userId, before: 4, after: 16 }, now)).resolves.toBe('not-needed');
+    await expect(refillIfLow({ userId, before: 4, after: 16 }, now, site)).resolves.toBe('not-needed');
     expect(charge).not.toHaveBeenCalled();
   });
 
   it('buys nothing while the balance is still at or above the threshold', async () => {
-    await expect(refillIfLow({ userId, before: 6, after: 5 }, now)).resolves.toBe('not-needed');
+    await expect(refillIfLow({ userId, before: 6, after: 5 }, now, site)).resolves.toBe('not-needed');
     expect(charge).not.toHaveBeenCalled();
   });
 
@@ -57,14 +58,14 @@ describe('auto-refill', () => {
       .resolves({
         Item: { autoRefill: autoRefill.autoRefill },
       });
-    await expect(refillIfLow(debit, now)).resolves.toBe('no-card');
+    await expect(refillIfLow(debit, now, site)).resolves.toBe('no-card');
     expect(charge).not.toHaveBeenCalled();
   });
 
   it('charges nothing a second time on a day whose refill was already opened', async () => {
     table.on(TransactWriteCommand).callsFake(cancelledWhere(({ sk }) => sk.startsWith('REFILL#')));
 
-    await expect(refillIfLow(debit, now)).resolves.toBe('already-today');
+    await expect(refillIfLow(debit, now, site)).resolves.toBe('already-today');
     expect(charge).not.toHaveBeenCalled();
   });
 
@@ -76,7 +77,7 @@ describe('auto-refill', () => {
       paymentTransactionIds: [],
     });
 
-    await refillIfLow(debit, now);
+    await refillIfLow(debit, now, site);
 
     expect(charge).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -97,7 +98,7 @@ describe('auto-refill', () => {
       paymentTransactionIds: [],
     });
 
-    await expect(refillIfLow(debit, now)).resolves.toBe('declined');
+    await expect(refillIfLow(debit, now, site)).resolves.toBe('declined');
 
     const stop = table
       .commandCalls(UpdateCommand)
@@ -106,6 +107,32 @@ describe('auto-refill', () => {
     expect(stop?.ExpressionAttributeValues).toMatchObject({
       ':off': false,
       ':reason': expect.stringContaining('Kart limiti yetersiz'),
+    });
+  });
+
+  it('writes the receipt e-mail in the same transaction as the tokens it tells about', async () => {
+    charge.mockImplementation(async (request) => ({
+      paid: true,
+      ended: true,
+      paymentId: 'p1',
+      basketId: request.orderId,
+      price: '17.99',
+      paidPrice: '17.99',
+      currency: 'USD',
+      fraudStatus: 1,
+      paymentTransactionIds: ['t1'],
+    }));
+
+    await expect(refillIfLow(debit, now, site)).resolves.toBe('paid');
+
+    const settle = table
+      .commandCalls(TransactWriteCommand)
+      .map((call) => call.args[0].input.TransactItems!)
+      .find((items) => items.some((item) => item.Update?.UpdateExpression?.includes('eventLimit')))!;
+    const receipt = settle.find((item) => String(item.Put?.Item?.pk).startsWith('EMAIL#refill-receipt-'));
+    expect(receipt?.Put?.Item).toMatchObject({
+      to: 'ayse@squad.test',
+      subject: 'Squad: 12 token otomatik yüklendi',
     });
   });
 });

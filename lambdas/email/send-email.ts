@@ -1,0 +1,61 @@
+/**
+ * Sending one new e-mail item from the table's stream. SES has no idempotency key of its own, so the item says
+ * whether it was sent: a record whose e-mail is marked sent (a redelivery) is skipped, and the mark is written
+ * once, right after SES accepted the e-mail. Only a crash between the two sends an e-mail twice. A record that
+ * holds no e-mail is a poison record: it throws, so the batch reports it and it ends in the dead-letter queue.
+ */
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { DynamoDBRecord } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { clock } from '../platform/clock';
+import { logger } from '../platform/logger';
+import { emailMetrics } from './email-metrics';
+import { emailState, markEmailSent } from './emails-table';
+import { sendEmail } from './ses';
+
+export const metrics = new Metrics({ namespace: emailMetrics.namespace, serviceName: emailMetrics.service });
+
+const text = z.object({ S: z.string().check(z.minLength(1)) });
+/** The attributes of an e-mail item (emailPut) the sender needs, in the stream's DynamoDB JSON. */
+const newEmailImageSchema = z.object({
+  key: text,
+  to: text,
+  subject: text,
+  text,
+  html: z.optional(text),
+});
+
+class PoisonRecordError extends Error {}
+
+export type RecordResult = 'sent' | 'already-sent' | 'gone';
+
+export async function sendRecord(record: DynamoDBRecord): Promise<RecordResult> {
+  try {
+    const image = newEmailImageSchema.safeParse(record.dynamodb?.NewImage);
+    if (!image.success) {
+      throw new PoisonRecordError(`Stream record ${record.eventID ?? '(no id)'} holds no e-mail`);
+    }
+    const { key, to, subject, text, html } = image.data;
+    // Neither the address nor the text is logged: the key names the cause.
+    const state = await emailState(key.S);
+    if (state !== 'unsent') {
+      logger.info('E-mail not sent again', { key: key.S, state: state ?? 'absent' });
+      return state === 'sent' ? 'already-sent' : 'gone';
+    }
+    const messageId = await sendEmail({ to: to.S, subject: subject.S, text: text.S, html: html?.S });
+    metrics.addMetric(emailMetrics.sent, MetricUnit.Count, 1);
+    if (!(await markEmailSent(key.S, clock.now(), messageId))) {
+      logger.warn('E-mail sent by two deliveries at once', { key: key.S, messageId });
+    }
+    logger.info('E-mail sent', { key: key.S, messageId });
+    return 'sent';
+  } catch (error) {
+    metrics.addMetric(emailMetrics.failedRecords, MetricUnit.Count, 1);
+    logger.error('Sending an e-mail from a stream record failed', {
+      eventID: record.eventID,
+      sequenceNumber: record.dynamodb?.SequenceNumber,
+      error: error as Error,
+    });
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The product's own e-mails, through a transactional outbox: a feature writes an e-mail item in the same
+ * transaction as the effect the e-mail tells about (a purchase credited, a reminder due), and a stream consumer
+ * (lambdas/email/) sends each new one through SES. So an e-mail exists exactly when its effect does, and a
+ * repeated cause (a redelivered callback, a retried job) collides with the item it wrote the first time and
+ * changes nothing.
+ *
+ * Key scheme: every e-mail's key is derived from its cause alone, `<kind>-<ids of the cause>`, never from a time
+ * or a random id, so that the same cause always names the same item. Kinds:
+ *   refill-receipt-<orderId>   the receipt of an auto-refill purchase
+ * The texts (Turkish) come from the feature that writes the e-mail.
+ */
+import { emailKey } from './keys';
+import { timeToLiveAttribute } from './rate-limits';
+import { tableName } from './table';
+import type { TransactionItem } from './transactions';
+
+export interface Email {
+  /** derived from the cause (see above); unique among all e-mails */
+  readonly key: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
+  /** when the cause happened: the e-mail's creation time and the start of its time to live */
+  readonly at: Date;
+}
+
+/**
+ * Long enough to outlive every redelivery (the stream keeps records 24 hours, the consumer's dead-letter queue 14
+ * days) and to answer "was it sent?"; short, as the item holds a recipient's address and text.
+ */
+export const emailRetentionDays = 30;
+
+/**
+ * The Put of a new e-mail, for the transaction that makes it true. Its condition refuses a second e-mail with
+ * the same key: the caller's transaction is cancelled on this part when its cause was handled before.
+ */
+export function emailPut({ key, to, subject, text, html, at }: Email): TransactionItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...emailKey(key),
+        key,
+        to,
+        subject,
+        text,
+        ...(html === undefined ? {} : { html }),
+        createdAt: at.toISOString(),
+        [timeToLiveAttribute]: Math.floor(at.getTime() / 1000) + emailRetentionDays * 86_400,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}

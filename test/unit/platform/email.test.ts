@@ -1,0 +1,36 @@
+import '../support/env';
+import { emailPut, emailRetentionDays } from '../../../lambdas/platform/email';
+
+const receipt = {
+  key: 'refill-receipt-20300502T100000Z-7f3a',
+  to: 'ayse@example.com',
+  subject: 'Squad: jeton yenileme makbuzun',
+  text: '10 jeton hesabına eklendi.',
+  at: new Date('2030-05-02T10:00:00.000Z'),
+};
+
+describe('emailPut', () => {
+  it('puts the e-mail under its key, refusing a second one with the same key', () => {
+    expect(emailPut(receipt)).toEqual({
+      Put: {
+        TableName: 'squad-unit',
+        Item: {
+          pk: 'EMAIL#refill-receipt-20300502T100000Z-7f3a',
+          sk: 'EMAIL',
+          key: receipt.key,
+          to: receipt.to,
+          subject: receipt.subject,
+          text: receipt.text,
+          createdAt: '2030-05-02T10:00:00.000Z',
+          expiresAt: Date.parse('2030-05-02T10:00:00.000Z') / 1000 + emailRetentionDays * 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+  });
+
+  it('keeps an HTML body beside the text', () => {
+    const put = emailPut({ ...receipt, html: '<p>10 jeton hesabına eklendi.</p>' });
+    expect(put.Put?.Item).toMatchObject({ html: '<p>10 jeton hesabına eklendi.</p>', text: receipt.text });
+  });
+});
