@@ -11,8 +11,8 @@ import { documentClient, tableName } from '../platform/table';
 import { transactWithRetries } from '../platform/transactions';
 import { timeToLiveAttribute } from '../platform/rate-limits';
 import { profileKey } from '../profile/keys';
-import { orderKey, pendingOrderIndexAttributes } from './keys';
 import type { OrderRecord } from './orders';
+import { newOrderPut } from './orders-table';
 import { defaultAutoRefill } from './overview';
 
 export interface StoredCard {
@@ -112,17 +112,7 @@ export async function openRefillOrder(order: OrderRecord, istanbulDay: string): 
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    order: {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...orderKey(order.userId, order.orderId),
-          ...order,
-          ...pendingOrderIndexAttributes(order.userId, order.orderId, order.createdAt),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    order: { Put: newOrderPut(order) },
   });
   if (!cancellation) return true;
   if (cancellation.conditionFailed('claim')) return false;

@@ -20,19 +20,21 @@ import {
 } from './keys';
 import { orderRecordOf, tokensExpireAt, type OrderRecord } from './orders';
 
-/** A new pending order, listed in `dueByTime` so reconciliation finds it if nobody settles it. */
+/** The Put of a new pending order, listed in `dueByTime` so reconciliation finds it if nobody settles it. */
+export function newOrderPut(order: OrderRecord) {
+  return {
+    TableName: tableName,
+    Item: {
+      ...orderKey(order.userId, order.orderId),
+      ...order,
+      ...pendingOrderIndexAttributes(order.userId, order.orderId, order.createdAt),
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+}
+
 export async function putNewOrder(order: OrderRecord): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...orderKey(order.userId, order.orderId),
-        ...order,
-        ...pendingOrderIndexAttributes(order.userId, order.orderId, order.createdAt),
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await documentClient.send(new PutCommand(newOrderPut(order)));
 }
 
 export async function getOrder(userId: string, orderId: string): Promise<OrderRecord | undefined> {

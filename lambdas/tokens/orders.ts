@@ -129,9 +129,13 @@ function sameAmount(reported: string | undefined, expected: string): boolean {
   return Math.round(Number(reported) * 100) === Math.round(Number(expected) * 100);
 }
 
+/** Until when (epoch ms) a paid order may be returned: the withdrawal window from its payment. */
+export const refundableUntil = (order: OrderRecord): number | undefined =>
+  order.paidAt === undefined ? undefined : Date.parse(order.paidAt) + refundWindowDays * dayMs;
+
 /** The order as its buyer sees it at `now` (whether it may still be returned depends on it). */
 export function toTokenOrder(order: OrderRecord, now: Date): TokenOrder {
-  const refundableUntil = order.paidAt && Date.parse(order.paidAt) + refundWindowDays * dayMs;
+  const until = refundableUntil(order);
   const tokenPackage = tokenPackageById(order.packageId);
   return {
     id: order.orderId,
@@ -147,8 +151,8 @@ export function toTokenOrder(order: OrderRecord, now: Date): TokenOrder {
     ...(order.paidAt ? { paidAt: order.paidAt } : {}),
     ...(order.failureReason ? { failureReason: order.failureReason } : {}),
     ...(order.refundedAt ? { refundedAt: order.refundedAt } : {}),
-    ...(order.status === 'paid' && refundableUntil && refundableUntil > now.getTime()
-      ? { refundableUntil: new Date(refundableUntil).toISOString() }
+    ...(order.status === 'paid' && until !== undefined && until > now.getTime()
+      ? { refundableUntil: new Date(until).toISOString() }
       : {}),
   };
 }

@@ -4,13 +4,12 @@
  * order becomes refunded in the same transaction that takes its tokens back. A refusal by the provider changes
  * nothing.
  */
-import { refundWindowDays } from '../contracts/tokens';
 import { logger } from '../platform/logger';
 import { holdingsOf, remainingOfOrder } from './holdings';
 import { PaymentProviderError, refundPayment } from './iyzico';
 import { ledgerEntryKey } from './keys';
 import { leaveExpiryIndex, ledgerOf } from './ledger';
-import type { OrderRecord } from './orders';
+import { refundableUntil, type OrderRecord } from './orders';
 import { lockForRefund, markRefunded, unlockRefund } from './orders-table';
 import { takeBackOrderTokens } from './take-back';
 
@@ -22,12 +21,10 @@ export type RefundOutcome =
   | 'provider-refused'
   | 'provider-unavailable';
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 export async function refundOrder(order: OrderRecord, now: Date, buyerIp: string): Promise<RefundOutcome> {
   if (order.status !== 'paid' || !order.paidAt || !order.paymentTransactionIds?.length)
     return 'not-refundable';
-  if (now.getTime() > Date.parse(order.paidAt) + refundWindowDays * dayMs) return 'window-over';
+  if (now.getTime() > refundableUntil(order)!) return 'window-over';
   const credited = order.tokens + order.bonusTokens;
   const unspent = () =>
     ledgerOf(order.userId).then((ledger) => remainingOfOrder(holdingsOf(ledger), order.orderId));

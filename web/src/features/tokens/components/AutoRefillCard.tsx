@@ -16,6 +16,7 @@ import { tokensCopy } from '../../../copy/tokens';
 import { ApiError } from '../../../lib/api/client';
 import { checkForm } from '../../../lib/form-check';
 import { card, focusRing, primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { ErrorNote } from '../../../lib/ui/ErrorNote';
 import { failureMessage } from '../../../lib/ui/LoadState';
 import { SelectField } from '../../../lib/ui/SelectField';
 import { toast } from '../../../lib/ui/toast';
@@ -91,11 +92,7 @@ export function AutoRefillCard({ state }: { state: AutoRefillState }) {
           />
         </button>
       </div>
-      {state.stoppedReason && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-          {state.stoppedReason}
-        </p>
-      )}
+      <ErrorNote message={state.stoppedReason} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <p id={`${ids}-threshold`} className="field-label text-slate-800">
@@ -135,11 +132,7 @@ export function AutoRefillCard({ state }: { state: AutoRefillState }) {
         />
       </div>
       <p className="text-sm text-slate-700">{state.cardStored ? copy.cardStored : copy.noCard}</p>
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <ErrorNote message={error} />
       <button
         type="button"
         className={`${primaryButton} self-start`}

@@ -7,6 +7,7 @@ import { creditedTokens, type CatalogPackage } from '@contracts/tokens';
 import { tokensCopy } from '../../../copy/tokens';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { ErrorNote } from '../../../lib/ui/ErrorNote';
 import { failureMessage } from '../../../lib/ui/LoadState';
 import { ApiError } from '../../../lib/api/client';
 import { startCheckout } from '../api';
@@ -70,11 +71,7 @@ export function CheckoutDialog({
             </span>
           </label>
         </fieldset>
-        {error && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
+        <ErrorNote message={error} />
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={secondaryButton} onClick={onClose} disabled={opening}>
             {copy.cancel}

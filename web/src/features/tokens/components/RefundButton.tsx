@@ -5,6 +5,7 @@ import { tokensCopy } from '../../../copy/tokens';
 import { ApiError } from '../../../lib/api/client';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { ErrorNote } from '../../../lib/ui/ErrorNote';
 import { failureMessage } from '../../../lib/ui/LoadState';
 import { toast } from '../../../lib/ui/toast';
 import { refundOrder } from '../api';
@@ -47,11 +48,7 @@ export function RefundButton({ order }: { order: TokenOrder }) {
             <p className="text-slate-800">
               {copy.refundBody(order.tokens, formatMoney(order.price, order.currency))}
             </p>
-            {error && (
-              <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-                {error}
-              </p>
-            )}
+            <ErrorNote message={error} />
             <div className="flex flex-wrap justify-end gap-2">
               <button
                 type="button"
