@@ -1,0 +1,103 @@
+import '../support/env';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { refundPayment } from '../../../lambdas/tokens/iyzico';
+import { newOrder, type OrderRecord } from '../../../lambdas/tokens/orders';
+import { refundOrder } from '../../../lambdas/tokens/refund';
+
+jest.mock('../../../lambdas/tokens/iyzico', () => ({
+  ...jest.requireActual('../../../lambdas/tokens/iyzico'),
+  refundPayment: jest.fn(),
+}));
+const refund = jest.mocked(refundPayment);
+
+const table = mockClient(DynamoDBDocumentClient);
+const paidAt = '2026-11-20T10:00:00.000Z';
+const order: OrderRecord = {
+  ...newOrder('u1', 'popular', 'card', new Date('2026-11-20T09:55:00.000Z')),
+  status: 'paid',
+  paidAt,
+  paymentId: 'p1',
+  paymentTransactionIds: ['t1'],
+};
+const purchase = (delta: number, reason: string) => ({
+  sk: `LEDGER#${paidAt}#${reason}`,
+  userId: 'u1',
+  delta,
+  reason,
+  orderId: order.orderId,
+  packageId: 'popular',
+  createdAt: paidAt,
+  expiresAt: '2027-01-19T10:00:00.000Z',
+});
+const ledger = [purchase(10, 'PURCHASE'), purchase(2, 'PURCHASE_BONUS')];
+const fiveDaysLater = new Date('2026-11-25T10:00:00.000Z');
+
+const statusWrites = () =>
+  table
+    .commandCalls(UpdateCommand)
+    .map((call) => call.args[0].input.ExpressionAttributeValues?.[':to'])
+    .filter(Boolean);
+
+beforeEach(() => {
+  table.reset();
+  refund.mockReset();
+  table.on(QueryCommand).resolves({ Items: ledger });
+  table.on(GetCommand).resolves({ Item: { eventLimit: 17 } });
+  table.on(UpdateCommand).resolves({});
+  table.on(TransactWriteCommand).resolves({});
+});
+
+describe('returning a purchase', () => {
+  it('refunds the payment, then takes back every token with the order marked refunded', async () => {
+    refund.mockResolvedValue({ refunded: true });
+
+    await expect(refundOrder(order, fiveDaysLater, '203.0.113.7')).resolves.toBe('refunded');
+
+    expect(refund).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentTransactionId: 't1', price: '17.99', ip: '203.0.113.7' }),
+    );
+    const items = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+    expect(
+      items.map((item) => item.Update?.ExpressionAttributeValues?.[':refunded'] ?? item.Put?.Item?.reason),
+    ).toEqual(expect.arrayContaining(['refunded', 'PURCHASE_REFUNDED']));
+  });
+
+  it('refuses after the 14-day withdrawal window, without asking the provider', async () => {
+    await expect(refundOrder(order, new Date('2026-12-05T10:00:01.000Z'), 'ip')).resolves.toBe('window-over');
+    expect(refund).not.toHaveBeenCalled();
+  });
+
+  it('refuses once a token of the purchase was spent, without asking the provider', async () => {
+    table.on(QueryCommand).resolves({
+      Items: [
+        ...ledger,
+        {
+          sk: 'LEDGER#2026-11-21T00:00:00.000Z#e',
+          userId: 'u1',
+          delta: -1,
+          reason: 'EVENT_CREATED',
+          createdAt: '2026-11-21T00:00:00.000Z',
+        },
+      ],
+    });
+
+    await expect(refundOrder(order, fiveDaysLater, 'ip')).resolves.toBe('tokens-spent');
+    expect(refund).not.toHaveBeenCalled();
+  });
+
+  it('changes nothing when the provider refuses the refund: the order goes back to paid', async () => {
+    refund.mockResolvedValue({ refunded: false, errorCode: '10012', errorMessage: 'Geçersiz işlem' });
+
+    await expect(refundOrder(order, fiveDaysLater, 'ip')).resolves.toBe('provider-refused');
+
+    expect(statusWrites()).toEqual(['refunding', 'paid']);
+    expect(table.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
