@@ -21,9 +21,14 @@ async function signInAsNewUser(viewport?: { width: number; height: number }): Pr
   await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
 }
 
+/** The balance as the Tokens page's balance card shows it ("4 token"), read fresh. */
 async function balance(): Promise<string> {
   await page.goto('/dashboard/tokens');
-  return (await page.getByText(/^\d+$/).first().textContent()) ?? '';
+  const shown = await page
+    .getByRole('region', { name: 'Token bakiyen' })
+    .getByText(/^\d+ token$/)
+    .textContent();
+  return shown?.replace(' token', '') ?? '';
 }
 
 const dialog = () => page.getByRole('dialog', { name: 'Etkinlik oluştur' });
