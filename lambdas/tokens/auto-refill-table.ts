@@ -5,7 +5,7 @@
  * most once a day.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AutoRefillSettings, AutoRefillState } from '../contracts/tokens';
+import { autoRefillThreshold, type AutoRefillSettings, type AutoRefillState } from '../contracts/tokens';
 import { userPartition } from '../platform/keys';
 import { documentClient, tableName } from '../platform/table';
 import { transactWithRetries } from '../platform/transactions';
@@ -13,7 +13,13 @@ import { timeToLiveAttribute } from '../platform/rate-limits';
 import { profileKey } from '../profile/keys';
 import type { OrderRecord } from './orders';
 import { newOrderPut } from './orders-table';
-import { defaultAutoRefill } from './overview';
+
+/** What auto-refill is until the user saves it: off, at the threshold the stepper starts from, the popular pack. */
+const defaultAutoRefill: AutoRefillSettings = {
+  enabled: false,
+  threshold: autoRefillThreshold.start,
+  packageId: 'popular',
+};
 
 export interface StoredCard {
   cardUserKey: string;

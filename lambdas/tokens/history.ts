@@ -3,26 +3,31 @@
  * side by side and merged by time; the cursor remembers where each left off, so no line is skipped or repeated at
  * a page's edge.
  */
+import * as z from 'zod/mini';
 import type { LedgerLine, OrderLine, TokenHistoryPage } from '../contracts/tokens';
+import { ledgerSortKeyPrefix, orderSortKeyPrefix } from './keys';
 import { ledgerPage } from './ledger';
 import { ordersPage } from './orders-table';
 import { toTokenOrder } from './orders';
 
 export const historyPageSize = 20;
 
+/** Cursors are opaque to clients: base64url of the positions, checked on the way back in (as listing cursors are). */
+const positionsSchema = z.strictObject({
+  ledger: z.optional(z.string().check(z.startsWith(ledgerSortKeyPrefix))),
+  orders: z.optional(z.string().check(z.startsWith(orderSortKeyPrefix))),
+  ledgerDone: z.optional(z.boolean()),
+  ordersDone: z.optional(z.boolean()),
+});
+
 /** Where each source left off: the sort key of its last line shown, and whether it has more. */
-interface Positions {
-  ledger?: string;
-  orders?: string;
-  ledgerDone?: boolean;
-  ordersDone?: boolean;
-}
+type Positions = z.infer<typeof positionsSchema>;
 
 export function decodeCursor(cursor: string | undefined): Positions | undefined {
   if (cursor === undefined) return {};
   try {
-    const positions = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Positions;
-    return typeof positions === 'object' && positions !== null ? positions : undefined;
+    const parsed = positionsSchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }

@@ -1,19 +1,7 @@
 /** The Purchase Tokens tab's card: the balance, what was earned and spent, what expires next, and auto-refill. */
-import {
-  autoRefillThreshold,
-  tokenPackages,
-  type AutoRefillSettings,
-  type AutoRefillState,
-  type TokenOverview,
-} from '../contracts/tokens';
+import { tokenPackages, type AutoRefillState, type TokenOverview } from '../contracts/tokens';
 import { holdingsOf, nextExpiry } from './holdings';
 import type { LedgerEntry } from './ledger';
-
-export const defaultAutoRefill: AutoRefillSettings = {
-  enabled: false,
-  threshold: autoRefillThreshold.start,
-  packageId: 'popular',
-};
 
 export function tokenOverview(
   balance: number,
