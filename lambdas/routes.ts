@@ -5,6 +5,7 @@
  * The kinds are described in lambdas/function-kinds.ts; each endpoint in lambdas/contracts/endpoints/.
  */
 import { accountRoutes } from './account/routes';
+import { attendanceRoutes, closeAttendanceJob, completeEventJob } from './attendance/routes';
 import { authorizer, customMessage } from './auth/routes';
 import { emailSender } from './email/routes';
 import { eventsRoutes } from './events/routes';
@@ -33,6 +34,7 @@ export const routes: readonly RouteDefinition[] = [
   ...usersRoutes,
   ...accountRoutes,
   ...tokensRoutes,
+  ...attendanceRoutes,
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [
@@ -41,7 +43,12 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   emailSender,
 ];
 
-export const scheduledJobs: readonly ScheduledJobDefinition[] = [reconcileOrders, expireTokens];
+export const scheduledJobs: readonly ScheduledJobDefinition[] = [
+  reconcileOrders,
+  expireTokens,
+  completeEventJob,
+  closeAttendanceJob,
+];
 
 export const allFunctions: readonly FunctionDefinition[] = [
   ...routes,

@@ -99,3 +99,20 @@ export const tokenRefusals = {
   REFUND_REFUSED: 'Bu ödeme kartına iade edilemiyor. Destek ekibimize yazarsan yardımcı oluruz.',
   REFUND_UNAVAILABLE: 'İade şu anda yapılamadı. Lütfen birkaç dakika sonra tekrar dene.',
 } as const;
+
+/** Attendance after an event: marks, contests and their confirmation. */
+export const attendanceRefusals = {
+  NOT_HOST: 'Katılımı yalnızca etkinliği düzenleyen kişi işaretleyebilir.',
+  NOT_A_MEMBER: 'Bu etkinliğin katılımcısı değilsin.',
+  NOT_A_PARTICIPANT: 'Bu kişi etkinliğin katılımcılarından biri değil.',
+  NOT_COMPLETED: 'Etkinlik henüz tamamlanmadı; katılım etkinlik bittikten sonra işaretlenir.',
+  MARKING_CLOSED: 'Katılım, etkinliğin bitişinden sonraki 48 saat içinde işaretlenebilir; bu süre doldu.',
+  CONTESTED: 'Bu katılımcı işarete itiraz etti; yalnızca itirazı onaylayabilirsin.',
+  NOT_MARKED: 'Gelmedi olarak işaretlenmedin; itiraz edilecek bir şey yok.',
+  ALREADY_CONTESTED: 'Bu işarete zaten itiraz ettin; itiraz yalnızca bir kez yapılabilir.',
+  CONTEST_CLOSED: 'İtiraz süresi doldu: etkinliğin bitişinden sonraki 7 gün içinde itiraz edilebilir.',
+  NOT_CONTESTED: 'Bu katılımcının bekleyen bir itirazı yok.',
+  ALREADY_CONFIRMED: 'Bu itiraz zaten onaylandı.',
+  CONFIRM_CLOSED: 'Onay süresi doldu: itirazlar etkinliğin bitişinden sonraki 14 gün içinde onaylanabilir.',
+} as const;
+export type AttendanceRefusal = keyof typeof attendanceRefusals;

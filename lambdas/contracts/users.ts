@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { Badge, ProfileStats, RecentActivity } from './profile';
+import type { Reliability } from './attendance';
 import { usernameRule } from './profile';
 import { userText } from './text';
 import { built } from './built';
@@ -68,6 +69,8 @@ export interface PublicProfile {
   recentActivity: RecentActivity[];
   /** Reviews tab: empty until ratings exist */
   reviews: { id: string; author: string; rating: number; text: string; date: string }[];
+  /** share of accepted past events attended over the last 12 months ("Yeni" below 3 events) */
+  reliability: Reliability;
   /** whether the caller has blocked this user */
   blockedByMe: boolean;
   isMe: boolean;

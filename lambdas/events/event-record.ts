@@ -54,6 +54,10 @@ export const eventRecordSchema = z.object({
   updatedAt: text,
   /** featured (first in the lists, with a badge) until then: its host held priority-listing tokens when it went live */
   featuredUntil: z.optional(text),
+  /** its end (ISO), set once by the complete-event job (lambdas/attendance/) when the end passed */
+  completedAt: z.optional(text),
+  /** set once by the close-attendance job 48 hours after the end: the host's marks are final */
+  attendanceClosedAt: z.optional(text),
 });
 export type EventRecord = z.infer<typeof eventRecordSchema>;
 export type EventHostRecord = z.infer<typeof hostSchema>;

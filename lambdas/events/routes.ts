@@ -1,12 +1,14 @@
 /** The events feature's routes: its part of the function list (lambdas/routes.ts). */
 import * as api from '../contracts/endpoints/events';
 import type { RouteDefinition } from '../function-kinds';
+import { completionSchedulingAccess } from '../attendance/routes';
 
 export const eventsRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.createEvent,
     handler: 'events/handlers/create-event',
-    access: ['table:read', 'table:write'],
+    // an event's completion is scheduled when it goes live, moved with its time, removed when cancelled
+    access: ['table:read', 'table:write', ...completionSchedulingAccess],
   },
   {
     endpoint: api.getEvent,
@@ -16,17 +18,20 @@ export const eventsRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.updateEvent,
     handler: 'events/handlers/update-event',
-    access: ['table:read', 'table:write'],
+    // an event's completion is scheduled when it goes live, moved with its time, removed when cancelled
+    access: ['table:read', 'table:write', ...completionSchedulingAccess],
   },
   {
     endpoint: api.publishEvent,
     handler: 'events/handlers/publish-event',
-    access: ['table:read', 'table:write'],
+    // an event's completion is scheduled when it goes live, moved with its time, removed when cancelled
+    access: ['table:read', 'table:write', ...completionSchedulingAccess],
   },
   {
     endpoint: api.cancelEvent,
     handler: 'events/handlers/cancel-event',
-    access: ['table:read', 'table:write'],
+    // an event's completion is scheduled when it goes live, moved with its time, removed when cancelled
+    access: ['table:read', 'table:write', ...completionSchedulingAccess],
   },
   {
     endpoint: api.shareEvent,

@@ -2,6 +2,7 @@
  * Rules about other users without AWS: what a public profile shows (and, by leaving it out, never shows),
  * what a block records, and the day a report counts for.
  */
+import type { Reliability } from '../contracts/attendance';
 import type { RecentActivity } from '../contracts/profile';
 import type { PublicProfile, ReportCreate } from '../contracts/users';
 import { istanbulParts } from '../contracts/istanbul-time';
@@ -17,7 +18,7 @@ import type { ReportRecord } from './reports-table';
 export function toPublicProfile(
   record: ProfileRecord,
   recentActivity: RecentActivity[],
-  viewer: { blockedByMe: boolean; isMe: boolean },
+  viewer: { blockedByMe: boolean; isMe: boolean; reliability: Reliability },
 ): PublicProfile {
   const stats = publicStats(record.stats);
   return {
@@ -34,6 +35,7 @@ export function toPublicProfile(
     recentActivity,
     // ratings do not exist yet; the tab shows its empty state
     reviews: [],
+    reliability: viewer.reliability,
     blockedByMe: viewer.blockedByMe,
     isMe: viewer.isMe,
   };

@@ -11,6 +11,8 @@ import { cancelEvent } from '../events-table';
 import { hostedEvent } from '../hosted-event';
 import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
+import { logger } from '../../platform/logger';
+import { cancelCompletion } from '../../attendance/completion-schedule';
 
 export const handler = httpRoute(api.cancelEvent, async ({ params, userId }) => {
   const now = clock.now();
@@ -19,6 +21,10 @@ export const handler = httpRoute(api.cancelEvent, async ({ params, userId }) => 
   if (statusOf(event, now) !== 'upcoming') throw notCancellable();
   const outcome = await cancelEvent(event, now);
   if (outcome === 'not-cancellable') throw notCancellable();
+  // The cancel stands either way: a schedule left behind finds the event cancelled and does nothing.
+  await cancelCompletion(event.id).catch((error: Error) =>
+    logger.warn('Completion schedules not removed', { eventId: event.id, error: error.message }),
+  );
   const body: EventCancelAnswer =
     outcome === 'cancelled-refunded'
       ? { message: 'Etkinlik iptal edildi. Token hesabına iade edildi.', refunded: true }

@@ -11,6 +11,7 @@ import { hostSnapshot } from '../host-snapshot';
 import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { featuredUntilFor } from '../../tokens/priority-listing';
+import { scheduleCompletion } from '../../attendance/completion-schedule';
 
 export const handler = httpRoute(
   api.createEvent,
@@ -29,6 +30,8 @@ export const handler = httpRoute(
     }
     const saved = outcome.status === 'created' ? outcome.event : await getEvent(outcome.eventId);
     if (!saved) throw new Error(`Idempotency claim points at a missing event ${outcome.status}`);
+    // A replay schedules too: the first attempt may have failed between its write and its schedules.
+    await scheduleCompletion(saved);
     return {
       statusCode: outcome.status === 'created' ? 201 : 200,
       body: {

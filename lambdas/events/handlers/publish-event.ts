@@ -9,6 +9,7 @@ import { hostedEvent } from '../hosted-event';
 import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { featuredUntilFor } from '../../tokens/priority-listing';
+import { scheduleCompletion } from '../../attendance/completion-schedule';
 
 export const handler = httpRoute(api.publishEvent, async ({ params, userId }) => {
   const now = clock.now();
@@ -28,10 +29,12 @@ export const handler = httpRoute(api.publishEvent, async ({ params, userId }) =>
   const outcome = await publishDraft(draft, now, featuredUntil);
   if (outcome === 'insufficient-tokens') throw refusal(409, eventRefusals, 'INSUFFICIENT_TOKENS');
   if (outcome === 'not-a-draft') throw refusal(409, eventRefusals, 'NOT_A_DRAFT');
+  const published = { ...draft, state: 'published' as const, featuredUntil };
+  await scheduleCompletion(published);
   return {
     body: {
       message: 'Etkinlik yayınlandı.',
-      event: toCard({ ...draft, state: 'published', featuredUntil }, now),
+      event: toCard(published, now),
     },
   };
 });

@@ -8,6 +8,7 @@ import { updateEvent } from '../events-table';
 import { hostedEvent } from '../hosted-event';
 import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
+import { moveCompletion } from '../../attendance/completion-schedule';
 
 export const handler = httpRoute(api.updateEvent, async ({ params, body, userId }) => {
   const now = clock.now();
@@ -34,5 +35,7 @@ export const handler = httpRoute(api.updateEvent, async ({ params, body, userId 
   }
   const updated = await updateEvent(current, attributes, now);
   if (!updated) throw refusal(409, eventRefusals, 'CONCURRENT_UPDATE');
+  const timeNamed = body.date !== undefined || body.time !== undefined || body.durationMinutes !== undefined;
+  await moveCompletion(current, updated, timeNamed);
   return { body: { message: 'Etkinlik güncellendi.', event: toCard(updated, now) } };
 });

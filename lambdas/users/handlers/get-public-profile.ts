@@ -9,16 +9,19 @@ import { recentActivityOf } from '../../events/activity';
 import { hasBlocked } from '../blocks-table';
 import { userByHandle } from '../known-user';
 import { toPublicProfile } from '../users';
+import { readReliability } from '../../attendance/reliability-table';
+import { clock } from '../../platform/clock';
 
 const activityShown = 5;
 
 export const handler = httpRoute(api.getPublicProfile, async ({ params, userId }) => {
   const profile = await userByHandle(params.handle);
   const isMe = profile.userId === userId;
-  const [activity, blockedByMe] = await Promise.all([
+  const [activity, blockedByMe, reliability] = await Promise.all([
     recentActivityOf(profile.userId, activityShown),
     isMe ? false : hasBlocked(userId, profile.userId),
+    readReliability(profile.userId, clock.now()),
   ]);
-  const body: PublicProfile = toPublicProfile(profile, activity, { blockedByMe, isMe });
+  const body: PublicProfile = toPublicProfile(profile, activity, { blockedByMe, isMe, reliability });
   return { body };
 });

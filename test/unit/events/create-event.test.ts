@@ -7,6 +7,7 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { handler } from '../../../lambdas/events/handlers/create-event';
 import { newProfileRecord } from '../../../lambdas/profile/profile';
 import { cancelledOn } from '../support/transactions';
@@ -14,6 +15,7 @@ import { profileKey } from '../../../lambdas/profile/keys';
 import { callerId, invoke, routeEvent } from '../support/events';
 
 const table = mockClient(DynamoDBDocumentClient);
+const scheduler = mockClient(SchedulerClient);
 const profile = {
   ...newProfileRecord(callerId, { email: 'ayse@squad.test' }, 5, new Date()),
   username: 'ayse',
@@ -37,6 +39,8 @@ const create = (overrides: Record<string, unknown> = {}) =>
 
 beforeEach(() => {
   table.reset();
+  scheduler.reset();
+  scheduler.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn' });
   table.on(GetCommand).resolves({ Item: { pk: `USER#${callerId}`, sk: 'PROFILE', ...profile } });
   // The host's ledger: only the welcome grant, so nothing to feature.
   table.on(QueryCommand).resolves({ Items: [] });
@@ -67,6 +71,33 @@ describe('POST /private/event', () => {
       ExpressionAttributeValues: { ':delta': -1, ':amount': 1, ':eventsHosted': 1 },
     });
     expect(items[4].Put?.Item).toMatchObject({ delta: -1, reason: 'EVENT_CREATED' });
+  });
+
+  it("schedules the event's completion at its end and the attendance closing 48 hours later", async () => {
+    table.on(TransactWriteCommand).resolves({});
+    await create();
+
+    const schedules = scheduler.commandCalls(CreateScheduleCommand).map((call) => call.args[0].input);
+    const eventId = (schedules[0].Name ?? '').replace('complete-event-', '');
+    const payload = JSON.stringify({ eventId, endsAt: '2031-01-10T20:00:00.000Z' });
+    expect(schedules).toEqual([
+      expect.objectContaining({
+        Name: `complete-event-${eventId}`,
+        ScheduleExpression: 'at(2031-01-10T20:00:00)',
+        Target: expect.objectContaining({ Input: payload }),
+      }),
+      expect.objectContaining({
+        Name: `close-attendance-${eventId}`,
+        ScheduleExpression: 'at(2031-01-12T20:00:00)',
+        Target: expect.objectContaining({ Input: payload }),
+      }),
+    ]);
+  });
+
+  it('schedules nothing for a draft', async () => {
+    table.on(TransactWriteCommand).resolves({});
+    await create({ draft: true, title: undefined, description: undefined, date: undefined });
+    expect(scheduler).not.toHaveReceivedCommand(CreateScheduleCommand);
   });
 
   it('saves a draft without touching the balance or the listing indexes', async () => {

@@ -19,7 +19,18 @@ const functionEnvironment = {
   SCREENER_MODEL_ID: 'eu.amazon.nova-micro-v1:0',
   IYZICO_BASE_URL: 'https://sandbox-api.iyzipay.test',
   IYZICO_SECRET_NAME: 'squad/iyzico',
-  ONE_TIME_JOBS: '{}',
+  ONE_TIME_JOBS: JSON.stringify(
+    Object.fromEntries(
+      ['complete-event', 'close-attendance'].map((name) => [
+        name,
+        {
+          groupName: `squad-unit-${name}`,
+          functionArn: `arn:aws:lambda:eu-central-1:123456789012:function:squad-unit-${name}`,
+          roleArn: `arn:aws:iam::123456789012:role/squad-unit-${name}-invoke`,
+        },
+      ]),
+    ),
+  ),
   EMAIL_FROM: 'destek@squad.test',
 } satisfies Record<EnvironmentName, string>;
 

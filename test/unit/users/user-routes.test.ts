@@ -101,6 +101,7 @@ describe('GET /private/users/{handle}', () => {
       interests: ['Tavla', 'Valorant'],
       recentActivity: [],
       reviews: [],
+      reliability: { share: null, events: 0 },
       blockedByMe: false,
       isMe: false,
     });
