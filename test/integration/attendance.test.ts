@@ -1,0 +1,272 @@
+/**
+ * Completion, attendance and reliability on the local engines, moving the test clock past events' ends. Moving time
+ * would break the suites sharing the integration stack, so this file runs a stack of its own (a child process, as
+ * global-setup's), on ports of its own, and points the shared helpers at it.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnLocalStack } from '../../bin/local/child';
+import { istanbulParts } from '../../lambdas/contracts/istanbul-time';
+import { reliabilityKey } from '../../lambdas/attendance/keys';
+import { istanbulMonth } from '../../lambdas/attendance/reliability';
+import { eventKey, memberKey } from '../../lambdas/events/keys';
+import { testPorts } from '../ports';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
+import { physicalEventBody } from './support/events';
+import { sendJoinRequest, screenedStatus, userWithProfile } from './support/join-requests';
+import { stackInfoOf, stackInfoVariable } from './support/stack-info';
+import { getItem } from './support/table';
+import type { TestUser } from './support/users';
+import * as attendanceApi from '../../lambdas/contracts/endpoints/attendance';
+
+jest.setTimeout(60_000);
+
+const ports = testPorts({
+  web: 25190,
+  api: 23020,
+  cognito: 29250,
+  dynamodb: 28020,
+  s3: 24610,
+  lambda: 29020,
+  iyzico: 25400,
+  secretsManager: 24630,
+  scheduler: 24620,
+  ses: 24625,
+});
+
+let stop: (() => Promise<void>) | undefined;
+let apiUrl = '';
+
+beforeAll(async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-attendance-'));
+  const stack = await spawnLocalStack({ dataDir, ports, web: 'none', seed: false, quiet: true });
+  stop = stack.stop;
+  apiUrl = stack.urls.api;
+  const info = stackInfoOf(stack);
+  const file = path.join(dataDir, 'stack-info.json');
+  await writeFile(file, JSON.stringify(info));
+  // Before any helper reads it: they reach this stack, not the shared one.
+  process.env[stackInfoVariable] = file;
+}, 120_000);
+afterAll(() => stop?.());
+
+async function clockNow(): Promise<Date> {
+  const response = await fetch(`${apiUrl}/__local/clock`);
+  return new Date(((await response.json()) as { now: string }).now);
+}
+
+/** Moves the stack's clock to just past `instant`; what became due has run when it answers. */
+async function moveClockPast(instant: string, extraMinutes = 1): Promise<void> {
+  const minutes = Math.ceil((Date.parse(instant) - (await clockNow()).getTime()) / 60_000) + extraMinutes;
+  const response = await fetch(`${apiUrl}/__local/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMinutes: Math.max(1, minutes) }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** A published event tomorrow on the stack's clock, at `time` in Istanbul, two hours long. */
+async function eventTomorrow(host: TestUser, time = '18:30') {
+  const tomorrow = istanbulParts(new Date((await clockNow()).getTime() + 86_400_000)).date;
+  const answer = await callEndpoint(endpoints.events.createEvent, {
+    token: host.accessToken,
+    body: physicalEventBody({ date: tomorrow, time, maxParticipants: 5 }),
+  });
+  expect(answer.status).toBe(201);
+  const event = answer.body.event;
+  const endsAt = new Date(Date.parse(event.startsAt ?? '') + 120 * 60_000).toISOString();
+  return { id: event.id, endsAt };
+}
+
+async function acceptedGuest(host: TestUser, eventId: string, guest: TestUser): Promise<void> {
+  expect((await sendJoinRequest(guest, eventId)).status).toBe(201);
+  expect(await screenedStatus(eventId, guest.userId)).toBe('pending');
+  const accepted = await callEndpoint(endpoints.requests.acceptJoinRequest, {
+    params: { id: eventId, requestId: guest.userId },
+    token: host.accessToken,
+  });
+  expect(accepted.status).toBe(200);
+}
+
+const bucketOf = async (user: TestUser, endsAt: string) =>
+  getItem(reliabilityKey(user.userId, istanbulMonth(new Date(endsAt))));
+
+const mark = (host: TestUser, eventId: string, guest: TestUser, attended: boolean) =>
+  callEndpoint(attendanceApi.markAttendance, {
+    params: { id: eventId, userId: guest.userId },
+    token: host.accessToken,
+    body: { attended },
+  });
+const contest = (guest: TestUser, eventId: string, text = 'Oradaydım, girişte Ayşe ile konuştum.') =>
+  callEndpoint(attendanceApi.contestAttendance, {
+    params: { id: eventId },
+    token: guest.accessToken,
+    body: { text },
+  });
+const confirm = (host: TestUser, eventId: string, guest: TestUser) =>
+  callEndpoint(attendanceApi.confirmNoShow, {
+    params: { id: eventId, userId: guest.userId },
+    token: host.accessToken,
+  });
+const reliabilitySeenBy = async (viewer: TestUser, user: TestUser) =>
+  (
+    await callEndpoint(attendanceApi.getReliability, {
+      params: { userId: user.userId },
+      token: viewer.accessToken,
+    })
+  ).body.reliability;
+
+describe('completion', () => {
+  it('marks the event completed once when the clock passes its end, and counts it for each accepted participant', async () => {
+    const host = await userWithProfile('host');
+    const [ayse, mert] = await Promise.all([userWithProfile('ayse'), userWithProfile('mert')]);
+    const event = await eventTomorrow(host);
+    await acceptedGuest(host, event.id, ayse);
+    await acceptedGuest(host, event.id, mert);
+
+    await moveClockPast(event.endsAt);
+    await moveClockPast(event.endsAt, 60);
+
+    expect((await getItem(eventKey(event.id)))?.completedAt).toBe(event.endsAt);
+    expect(await bucketOf(ayse, event.endsAt)).toMatchObject({ events: 1, noShows: 0 });
+    expect(await bucketOf(mert, event.endsAt)).toMatchObject({ events: 1, noShows: 0 });
+    expect(await bucketOf(host, event.endsAt)).toBeUndefined();
+  });
+
+  it('never completes a cancelled event', async () => {
+    const host = await userWithProfile('host');
+    const event = await eventTomorrow(host);
+    const cancelled = await callEndpoint(endpoints.events.cancelEvent, {
+      params: { id: event.id },
+      token: host.accessToken,
+    });
+    expect(cancelled.status).toBe(200);
+
+    await moveClockPast(event.endsAt);
+
+    expect((await getItem(eventKey(event.id)))?.completedAt).toBeUndefined();
+  });
+
+  it('follows an edit of the time: nothing at the old end, completed at the new one', async () => {
+    const host = await userWithProfile('host');
+    const event = await eventTomorrow(host, '10:00');
+    const edited = await callEndpoint(endpoints.events.updateEvent, {
+      params: { id: event.id },
+      token: host.accessToken,
+      body: { time: '15:00' },
+    });
+    expect(edited.status).toBe(200);
+    const newEnd = new Date(Date.parse(event.endsAt) + 5 * 3_600_000).toISOString();
+
+    await moveClockPast(event.endsAt);
+    expect((await getItem(eventKey(event.id)))?.completedAt).toBeUndefined();
+    await moveClockPast(newEnd);
+    expect((await getItem(eventKey(event.id)))?.completedAt).toBe(newEnd);
+  });
+});
+
+describe('attendance and reliability', () => {
+  it('lowers the reliability the next host sees after a no-show; a contest counts it out once; a confirmation counts it again', async () => {
+    const host = await userWithProfile('host');
+    const nextHost = await userWithProfile('next-host');
+    const guest = await userWithProfile('guest');
+    const events = [];
+    for (const time of ['10:00', '13:00', '16:00']) {
+      const event = await eventTomorrow(host, time);
+      await acceptedGuest(host, event.id, guest);
+      events.push(event);
+    }
+    await moveClockPast(events[2].endsAt);
+    expect(await reliabilitySeenBy(nextHost, guest)).toEqual({ share: 1, events: 3 });
+
+    const marked = await mark(host, events[0].id, guest, false);
+    expect(marked.status).toBe(200);
+    expect(marked.body.entry.attendance).toBe('no-show');
+    expect(await reliabilitySeenBy(nextHost, guest)).toEqual({ share: 2 / 3, events: 3 });
+    const profile = await callEndpoint(endpoints.users.getPublicProfile, {
+      params: { handle: guest.userId },
+      token: nextHost.accessToken,
+    });
+    expect(profile.body.reliability).toEqual({ share: 2 / 3, events: 3 });
+
+    const contested = await contest(guest, events[0].id);
+    expect(contested.status).toBe(200);
+    expect(contested.body.entry).toMatchObject({
+      attendance: 'contested',
+      contest: { text: expect.any(String) },
+    });
+    expect(await reliabilitySeenBy(nextHost, guest)).toEqual({ share: 1, events: 3 });
+
+    const again = await contest(guest, events[0].id, 'Bir kez daha.');
+    expect([again.status, again.body.reason]).toEqual([409, 'ALREADY_CONTESTED']);
+    expect((await getItem(memberKey(events[0].id, guest.userId)))?.contest).toMatchObject({
+      text: 'Oradaydım, girişte Ayşe ile konuştum.',
+    });
+
+    expect((await confirm(host, events[0].id, guest)).status).toBe(200);
+    const confirmedTwice = await confirm(host, events[0].id, guest);
+    expect([confirmedTwice.status, confirmedTwice.body.reason]).toEqual([409, 'ALREADY_CONFIRMED']);
+    expect(await reliabilitySeenBy(nextHost, guest)).toEqual({ share: 2 / 3, events: 3 });
+    expect(await bucketOf(guest, events[0].endsAt)).toMatchObject({ events: 3, noShows: 1 });
+  });
+
+  it('changes nothing on a repeated mark, and counts a mark taken back once', async () => {
+    const host = await userWithProfile('host');
+    const guest = await userWithProfile('guest');
+    const event = await eventTomorrow(host);
+    await acceptedGuest(host, event.id, guest);
+    await moveClockPast(event.endsAt);
+
+    const answers = await Promise.all([1, 2, 3].map(() => mark(host, event.id, guest, false)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await bucketOf(guest, event.endsAt)).toMatchObject({ events: 1, noShows: 1 });
+
+    await mark(host, event.id, guest, true);
+    await mark(host, event.id, guest, true);
+    expect(await bucketOf(guest, event.endsAt)).toMatchObject({ events: 1, noShows: 0 });
+    expect((await getItem(memberKey(event.id, guest.userId)))?.attendance).toBeUndefined();
+  });
+
+  it('refuses marks from anyone but the host, before the end and after the 48-hour window', async () => {
+    const host = await userWithProfile('host');
+    const guest = await userWithProfile('guest');
+    const event = await eventTomorrow(host);
+    await acceptedGuest(host, event.id, guest);
+
+    const early = await mark(host, event.id, guest, false);
+    expect([early.status, early.body.reason]).toEqual([409, 'NOT_COMPLETED']);
+    await moveClockPast(event.endsAt);
+    const byGuest = await mark(guest, event.id, guest, false);
+    expect([byGuest.status, byGuest.body.reason]).toEqual([403, 'NOT_HOST']);
+    const sheet = await callEndpoint(attendanceApi.getAttendance, {
+      params: { id: event.id },
+      token: host.accessToken,
+    });
+    expect(sheet.body).toMatchObject({
+      canMark: true,
+      participants: [{ userId: guest.userId, attendance: 'came' }],
+    });
+
+    await moveClockPast(new Date(Date.parse(event.endsAt) + 48 * 3_600_000).toISOString());
+    const late = await mark(host, event.id, guest, false);
+    expect([late.status, late.body.reason]).toEqual([409, 'MARKING_CLOSED']);
+    expect(late.body.message).toContain('48 saat');
+    expect((await getItem(eventKey(event.id)))?.attendanceClosedAt).toBeDefined();
+    expect(await bucketOf(guest, event.endsAt)).toMatchObject({ noShows: 0 });
+  });
+
+  it('answers 400 for a mark that is not a yes or no and for a contest over 300 characters', async () => {
+    const host = await userWithProfile('host');
+    const eventId = '00000000-0000-4000-8000-000000000000';
+    const badMark = await callEndpoint(attendanceApi.markAttendance, {
+      params: { id: eventId, userId: host.userId },
+      token: host.accessToken,
+      body: { attended: 'evet' },
+    });
+    const longContest = await contest(host, eventId, 'a'.repeat(301));
+    expect([badMark.status, longContest.status]).toEqual([400, 400]);
+  });
+});
