@@ -18,6 +18,8 @@ import { Avatar } from '../../../lib/ui/Avatar';
 import { focusRing, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { failureMessage, ReadState } from '../../../lib/ui/LoadState';
 import { requestsCopy } from '../../../copy/requests';
+import { attendanceCopy } from '../../../copy/attendance';
+import { ReliabilityOf } from '../../attendance';
 import { MessageDialog } from '../../messages';
 import { UserProfileDialog, userProfileDialogSlot } from '../../users';
 import { decideRequest, useReceivedRequests, type Decision } from '../api';
@@ -147,6 +149,9 @@ function RequestRow({ request, busy, onDecide, onMessage, onViewProfile }: Reque
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-4">
         <Fact label={copy.username}>{user.username ? `@${user.username}` : copy.noUsername}</Fact>
         <Fact label={copy.rating}>{copy.ratingValue(user.rating)}</Fact>
+        <Fact label={attendanceCopy.reliability.label}>
+          <ReliabilityOf userId={user.userId} />
+        </Fact>
         <Fact label={copy.events}>{user.eventCount}</Fact>
         <Fact label={copy.badges}>
           {user.badges.length === 0 ? (

@@ -13,6 +13,8 @@ import { failureMessage, LoadFailed } from '../../../lib/ui/LoadState';
 import { Tabs, type TabDefinition } from '../../../lib/ui/Tabs';
 import { focusRing, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { usersCopy } from '../../../copy/users';
+import { attendanceCopy } from '../../../copy/attendance';
+import { ReliabilityText } from '../../attendance';
 import { MessageDialog } from '../../messages';
 import { blockUser, revalidateAfterBlockChange, unblockUser, usePublicProfile } from '../api';
 import type { UserProfileDialogProps } from '../lazy';
@@ -112,6 +114,9 @@ function ProfileSummary({ profile }: { profile: PublicProfile }) {
           ) : (
             <span className="text-slate-600">{copy.dialog.noRating}</span>
           )}
+        </p>
+        <p className="text-slate-800">
+          {attendanceCopy.reliability.label}: <ReliabilityText reliability={profile.reliability} />
         </p>
         <p className="text-slate-700">
           {[

@@ -2,6 +2,7 @@
  * The details page's tabs, in order, each declared by the feature that owns it; the page shows those whose `shows`
  * accepts the event. A new tab (ratings, the calendar) is one entry here plus its own file.
  */
+import { attendanceTab } from '../../../attendance';
 import { hostRequestsTab } from '../../../requests';
 import { analyticsTab } from './AnalyticsTab';
 import { overviewTab } from './OverviewTab';
@@ -12,5 +13,6 @@ export const detailsTabs: readonly DetailsTab[] = [
   overviewTab,
   participantsTab,
   hostRequestsTab,
+  attendanceTab,
   analyticsTab,
 ];
