@@ -124,7 +124,8 @@ function HostRow({ entry, sheet, busy, onMark, onConfirm }: HostRowProps) {
         <MarkBadge mark={entry.attendance} />
       </div>
       {markable && (
-        <fieldset className="mt-3" disabled={busy} aria-describedby={`${id}-progress`}>
+        // Not disabled while saving: a disabled radio would drop the keyboard focus; a change waits for the last one.
+        <fieldset className="mt-3" aria-busy={busy || undefined} aria-describedby={`${id}-progress`}>
           <legend className="sr-only">{copy.host.groupLabel(entry.name)}</legend>
           <div className="flex flex-wrap gap-2">
             {([true, false] as const).map((attended) => {
@@ -142,7 +143,7 @@ function HostRow({ entry, sheet, busy, onMark, onConfirm }: HostRowProps) {
                     type="radio"
                     name={`${id}-mark`}
                     checked={checked}
-                    onChange={() => onMark(attended)}
+                    onChange={() => !busy && onMark(attended)}
                     className="size-4 accent-violet-700"
                   />
                   {attended ? copy.host.came : copy.host.noShow}
