@@ -139,3 +139,27 @@ it('shows the host the attendance controls on a 390 px phone without sideways sc
   expect(await noSidewaysScroll(page)).toBe(true);
   await expectNoAccessibilityViolations(page);
 });
+
+it("shows a requester's reliability beside the rating in the host's Requests tab and profile dialog", async () => {
+  const [nextHost, guest] = await Promise.all([
+    apiUser('relyhost', 'Selin Aydın'),
+    apiUser('relyguest', 'Deniz Ak'),
+  ]);
+  const event = await hostedEvent(nextHost, 'Kadıköy koşusu');
+  await askToJoin(guest, event.id);
+  await screened(guest, event.id);
+
+  const page = await signedInPage(nextHost, phone);
+  await page.goto(detailsPath(event.id));
+  await page.getByRole('tab', { name: /^Requests/ }).click();
+  const request = page.getByRole('article', { name: 'Deniz Ak' });
+  await request.getByText('Güvenilirlik', { exact: true }).waitFor();
+  await request.getByText('Yeni', { exact: true }).waitFor();
+  await expectNoAccessibilityViolations(page);
+  expect(await noSidewaysScroll(page)).toBe(true);
+
+  await request.getByRole('button', { name: /View Profile/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deniz Ak' });
+  await dialog.getByText('Güvenilirlik: Yeni').waitFor();
+  await expectNoAccessibilityViolations(page);
+});
