@@ -491,6 +491,7 @@ export async function seedDemoEvents(
   const { createEvent } = await import('../../lambdas/events/events-table');
   const { hostSnapshot } = await import('../../lambdas/events/host-snapshot');
   const { eventCreateSchema } = await import('../../lambdas/contracts/events');
+  const { scheduleCompletion } = await import('../../lambdas/attendance/completion-schedule');
   const created: EventRecord[] = [];
   for (const plan of plans) {
     const hostId = hostIds.get(plan.host);
@@ -510,6 +511,8 @@ export async function seedDemoEvents(
     }
     const outcome = await createEvent(record, body.idempotencyKey);
     if (outcome.status !== 'created') throw new Error(`seed: "${plan.body.title}" was ${outcome.status}`);
+    // As the create route does: the demo events complete at their ends, on the test clock too.
+    await scheduleCompletion(record);
     created.push(record);
   }
   return created;
