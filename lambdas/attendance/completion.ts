@@ -13,6 +13,15 @@ export interface CompletionJobPayload {
   endsAt: string;
 }
 
+/** A job's event as the schedule sent it; anything else is a fault of ours, and fails the run loudly. */
+export function completionPayload(event: unknown): CompletionJobPayload {
+  const { eventId, endsAt } = (event ?? {}) as Partial<Record<keyof CompletionJobPayload, unknown>>;
+  if (typeof eventId !== 'string' || typeof endsAt !== 'string' || Number.isNaN(Date.parse(endsAt))) {
+    throw new Error('A completion job was sent no {eventId, endsAt}');
+  }
+  return { eventId, endsAt };
+}
+
 /** The event's end, or null for one without a start or a duration (a draft). */
 export function eventEndsAt(event: Pick<EventRecord, 'startsAt' | 'durationMinutes'>): string | null {
   if (!event.startsAt || event.durationMinutes === null) return null;

@@ -6,11 +6,12 @@ import type { Context } from 'aws-lambda';
 import { clock } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { getEvent } from '../../events/events-table';
-import { attendanceClosesAt, closingDecision, type CompletionJobPayload } from '../completion';
+import { attendanceClosesAt, closingDecision, completionPayload } from '../completion';
 import { closeAttendance } from '../completion-table';
 
-export async function handler(payload: CompletionJobPayload, context: Context): Promise<void> {
+export async function handler(input: unknown, context: Context): Promise<void> {
   logger.addContext(context);
+  const payload = completionPayload(input);
   const event = await getEvent(payload.eventId);
   const decision = closingDecision(event, payload, clock.now());
   const closed =

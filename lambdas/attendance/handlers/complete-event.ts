@@ -7,12 +7,13 @@ import type { Context } from 'aws-lambda';
 import { clock } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { getEvent } from '../../events/events-table';
-import { completionDecision, type CompletionJobPayload } from '../completion';
+import { completionDecision, completionPayload } from '../completion';
 import { completeEvent } from '../completion-table';
 import { membersOf } from '../attendance-table';
 
-export async function handler(payload: CompletionJobPayload, context: Context): Promise<void> {
+export async function handler(input: unknown, context: Context): Promise<void> {
   logger.addContext(context);
+  const payload = completionPayload(input);
   const event = await getEvent(payload.eventId);
   const decision = completionDecision(event, payload, clock.now());
   if (decision !== 'complete' || !event) {

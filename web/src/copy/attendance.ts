@@ -4,8 +4,6 @@
  */
 export const attendanceCopy = {
   tab: 'Katılım',
-  /** the tab's badge: contests waiting for the host */
-  contestsInTab: (n: number) => `(${n} itiraz bekliyor)`,
   loading: 'Katılım yükleniyor...',
   loadFailed: 'Katılım bilgisi yüklenemedi.',
   retry: 'Tekrar dene',
