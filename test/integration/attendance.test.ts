@@ -17,9 +17,11 @@ import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
 import { sendJoinRequest, screenedStatus, userWithProfile } from './support/join-requests';
 import { stackInfoOf, stackInfoVariable } from './support/stack-info';
+import { setHandlerEnvironment } from './support/jobs';
 import { getItem } from './support/table';
 import type { TestUser } from './support/users';
 import * as attendanceApi from '../../lambdas/contracts/endpoints/attendance';
+import type { Context } from 'aws-lambda';
 
 jest.setTimeout(60_000);
 
@@ -136,6 +138,33 @@ describe('completion', () => {
     expect(await bucketOf(host, event.endsAt)).toBeUndefined();
   });
 
+  it('completes once when ten runs of the job race, and the scheduled run after them changes nothing', async () => {
+    const host = await userWithProfile('host');
+    const guest = await userWithProfile('guest');
+    const event = await eventTomorrow(host);
+    await acceptedGuest(host, event.id, guest);
+
+    // The job's real handler in this process, on this stack's table, at a moment just past the end.
+    setHandlerEnvironment();
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { clock } =
+      require('../../lambdas/platform/clock') as typeof import('../../lambdas/platform/clock');
+    const job = require('../../lambdas/attendance/handlers/complete-event') as {
+      handler: (payload: unknown, context: Context) => Promise<void>;
+    };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    clock.now = () => new Date(Date.parse(event.endsAt) + 60_000);
+    const context = { functionName: 'integration-test', awsRequestId: 'race' } as Context;
+    await Promise.all(
+      Array.from({ length: 10 }, () => job.handler({ eventId: event.id, endsAt: event.endsAt }, context)),
+    );
+    expect((await getItem(eventKey(event.id)))?.completedAt).toBe(event.endsAt);
+    expect(await bucketOf(guest, event.endsAt)).toMatchObject({ events: 1 });
+
+    await moveClockPast(event.endsAt);
+    expect(await bucketOf(guest, event.endsAt)).toMatchObject({ events: 1, noShows: 0 });
+  });
+
   it('never completes a cancelled event', async () => {
     const host = await userWithProfile('host');
     const event = await eventTomorrow(host);
@@ -228,6 +257,25 @@ describe('attendance and reliability', () => {
     await mark(host, event.id, guest, true);
     expect(await bucketOf(guest, event.endsAt)).toMatchObject({ events: 1, noShows: 0 });
     expect((await getItem(memberKey(event.id, guest.userId)))?.attendance).toBeUndefined();
+  });
+
+  it('keeps one contest when a participant sends ten at once, and takes the no-show out of the score once', async () => {
+    const host = await userWithProfile('host');
+    const guest = await userWithProfile('guest');
+    const event = await eventTomorrow(host);
+    await acceptedGuest(host, event.id, guest);
+    await moveClockPast(event.endsAt);
+    await mark(host, event.id, guest, false);
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => contest(guest, event.id, `İtiraz ${index}`)),
+    );
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.reason)).toEqual(
+      Array(9).fill('ALREADY_CONTESTED'),
+    );
+    expect(await bucketOf(guest, event.endsAt)).toMatchObject({ events: 1, noShows: 0 });
   });
 
   it('refuses marks from anyone but the host, before the end and after the 48-hour window', async () => {

@@ -12,8 +12,8 @@ import { eventItem } from '../support/event-records';
 import { lambdaContext } from '../support/events';
 
 const scheduler = mockClient(SchedulerClient);
-const names = (command: typeof CreateScheduleCommand | typeof DeleteScheduleCommand) =>
-  scheduler.commandCalls(command).map((call) => call.args[0].input.Name);
+const created = () => scheduler.commandCalls(CreateScheduleCommand).map((call) => call.args[0].input.Name);
+const deleted = () => scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input.Name);
 
 beforeEach(() => {
   scheduler.reset();
@@ -34,7 +34,7 @@ describe("an event's completion schedules", () => {
   it('moves both schedules when an edit moves the end: the old ones go first', async () => {
     await moveCompletion(eventItem, { ...eventItem, durationMinutes: 180 }, false);
 
-    expect(names(DeleteScheduleCommand)).toEqual([completeName, closeName]);
+    expect(deleted()).toEqual([completeName, closeName]);
     expect(scheduler).toHaveReceivedCommandWith(CreateScheduleCommand, {
       Name: completeName,
       ScheduleExpression: 'at(2030-06-01T19:00:00)',
@@ -52,12 +52,12 @@ describe("an event's completion schedules", () => {
 
   it('makes them again for an edit that names the same time (a retry of one whose schedules failed)', async () => {
     await moveCompletion(eventItem, eventItem, true);
-    expect(names(CreateScheduleCommand)).toEqual([completeName, closeName]);
+    expect(created()).toEqual([completeName, closeName]);
   });
 
   it('removes both when the event is cancelled', async () => {
     await cancelCompletion(eventItem.id);
-    expect(names(DeleteScheduleCommand)).toEqual([completeName, closeName]);
+    expect(deleted()).toEqual([completeName, closeName]);
   });
 });
 
