@@ -20,7 +20,6 @@ export const attendanceCopy = {
     noShow: 'Gelmedi',
     saving: 'Kaydediliyor...',
     contestTitle: 'İtiraz',
-    contestedAt: (when: string) => `İtiraz edildi: ${when}`,
     confirm: 'Gelmedi işaretini onayla',
     confirming: 'Onaylanıyor...',
     confirmFor: (label: string, name: string) => `${label}: ${name}`,

@@ -159,7 +159,7 @@ function HostRow({ entry, sheet, busy, onMark, onConfirm }: HostRowProps) {
       {entry.contest && (
         <figure className="mt-2">
           <figcaption className="text-xs font-semibold text-slate-600">
-            {copy.host.contestTitle} · {copy.host.contestedAt(attendanceTime(entry.contest.at))}
+            {copy.host.contestTitle} · {attendanceTime(entry.contest.at)}
           </figcaption>
           <blockquote className="mt-1 rounded-xl bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-800">
             {entry.contest.text}
