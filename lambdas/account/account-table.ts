@@ -212,7 +212,8 @@ export function anonymiseMembership(eventId: string, userId: string): Promise<bo
       new UpdateCommand({
         TableName: tableName,
         Key: memberKey(eventId, userId),
-        UpdateExpression: `SET #name = :name, username = :none, avatar = :none REMOVE ${tableIndexes.byMember.partitionKey}, ${tableIndexes.byMember.sortKey}`,
+        // The contest's text is the user's own words; the mark itself stays with the event's host.
+        UpdateExpression: `SET #name = :name, username = :none, avatar = :none REMOVE ${tableIndexes.byMember.partitionKey}, ${tableIndexes.byMember.sortKey}, contest`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#name': 'name' },
         ExpressionAttributeValues: anonymous,

@@ -11,6 +11,7 @@ import type {
   ExportedReport,
   ExportedThread,
 } from '../contracts/account';
+import { markOf, type AttendanceMember } from '../attendance/attendance';
 import { recentActivityOf } from '../events/activity';
 import type { EventRecord } from '../events/event-record';
 import { statusOf } from '../events/events';
@@ -88,6 +89,14 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
       text: report.text,
       createdAt: report.createdAt,
     })),
+    attendance: (memberships as (AttendanceMember & { eventId: string })[])
+      .filter((membership) => membership.attendance || membership.contest)
+      .map((membership) => ({
+        eventId: membership.eventId,
+        attendance: markOf(membership),
+        contest: membership.contest ?? null,
+        contestConfirmedAt: membership.contestConfirmedAt ?? null,
+      })),
   };
 }
 

@@ -138,6 +138,14 @@ const exportedProfileSchema = z.custom<Profile>(
 );
 
 /** GET /private/account/export: everything Squad holds about the caller, as one JSON document. */
+/** A host's attendance mark on an event the caller joined, and the caller's contest of it. */
+const exportedAttendanceSchema = z.strictObject({
+  eventId: z.string(),
+  attendance: z.enum(['came', 'no-show', 'contested']),
+  contest: z.nullable(z.strictObject({ text: z.string(), at: isoInstant })),
+  contestConfirmedAt: z.nullable(isoInstant),
+});
+
 export const accountExportSchema = z.strictObject({
   exportedAt: isoInstant,
   profile: z.nullable(exportedProfileSchema),
@@ -151,6 +159,8 @@ export const accountExportSchema = z.strictObject({
   blockedUsers: z.array(blockedUserSchema),
   /** reports the caller filed (never those about the caller) */
   reports: z.array(exportedReportSchema),
+  /** the marks hosts made on the caller's attendance (none: came), with the caller's contests */
+  attendance: z.array(exportedAttendanceSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export type ExportedEvent = z.infer<typeof exportedEventSchema>;

@@ -182,7 +182,7 @@ describe('DELETE /private/account', () => {
 
     const [anonymise] = updatesOf('EVENT#joined-1', `MEMBER#${callerId}`);
     expect(anonymise.args[0].input.UpdateExpression).toBe(
-      'SET #name = :name, username = :none, avatar = :none REMOVE gsi2pk, gsi2sk',
+      'SET #name = :name, username = :none, avatar = :none REMOVE gsi2pk, gsi2sk, contest',
     );
   });
 

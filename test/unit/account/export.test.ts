@@ -95,6 +95,17 @@ const items: Item[] = [
     gsi5pk: `USER#${callerId}`,
     gsi5sk: `REPORT#2030-05-03T09:00:00.000Z#${friendId}`,
   },
+  {
+    pk: otherEvent.pk,
+    sk: `MEMBER#${callerId}`,
+    eventId: otherEvent.id,
+    userId: callerId,
+    role: 'participant',
+    attendance: 'contested',
+    contest: { text: 'Oradaydım.', at: '2030-06-02T10:00:00.000Z' },
+    gsi2pk: `USER#${callerId}`,
+    gsi2sk: `2030#${otherEvent.id}`,
+  },
   // about the caller, filed by someone else: never part of the caller's export
   {
     pk: `REPORTS#${callerId}`,
@@ -116,6 +127,18 @@ beforeEach(() => {
 });
 
 describe('GET /private/account/export', () => {
+  it("answers the hosts' attendance marks on the caller and the caller's contests", async () => {
+    const data = accountExportSchema.parse((await invoke(handler, routeEvent())).body);
+    expect(data.attendance).toEqual([
+      {
+        eventId: otherEvent.id,
+        attendance: 'contested',
+        contest: { text: 'Oradaydım.', at: '2030-06-02T10:00:00.000Z' },
+        contestConfirmedAt: null,
+      },
+    ]);
+  });
+
   it('answers every section of the caller’s data in the contract’s shape', async () => {
     const answer = await invoke(handler, routeEvent());
 
