@@ -248,6 +248,26 @@ describe('GET /private/event/{id}/attendance', () => {
   });
 });
 
+describe('GET /private/event/{id}/attendance as a participant', () => {
+  it('shows a participant marked no-show only their own entry, with the contest open', async () => {
+    stored(completed);
+    table.on(QueryCommand).resolves({
+      Items: [hostMember, { ...guestMember, attendance: 'no-show' }, { ...guestMember, userId: 'other' }],
+    });
+    const response = await invoke(
+      getAttendance,
+      routeEvent({ pathParameters: { id: eventItem.id }, userId: guestId }),
+    );
+    expect(response.body).toMatchObject({
+      isHost: false,
+      canMark: false,
+      canContest: true,
+      participants: [{ userId: guestId, attendance: 'no-show' }],
+    });
+    expect(response.body.participants).toHaveLength(1);
+  });
+});
+
 describe('GET /private/reliability/{userId}', () => {
   it("reads the 12 Istanbul months' buckets in one Query and answers the share", async () => {
     clock.now = () => new Date('2030-06-10T12:00:00Z');
