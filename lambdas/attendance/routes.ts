@@ -1,5 +1,6 @@
 /** The attendance feature's functions: its part of the function list (lambdas/routes.ts). */
 import * as api from '../contracts/endpoints/attendance';
+import type { ResourceAccess } from '../access';
 import type { RouteDefinition, ScheduledJobDefinition } from '../function-kinds';
 
 export const attendanceRoutes: readonly RouteDefinition[] = [
@@ -36,5 +37,9 @@ export const closeAttendanceJob: ScheduledJobDefinition = {
   schedule: { kind: 'one-time' },
 };
 
-/** What a function that schedules, moves or removes an event's completion needs beside its own access. */
-export const completionSchedulingAccess = ['schedules:create', 'schedules:delete'] as const;
+/** What the events feature's routes need beside their own access to schedule, move or remove a completion. */
+export const completionSchedulingAccess = {
+  schedule: ['schedules:create'],
+  move: ['schedules:create', 'schedules:delete'],
+  cancel: ['schedules:delete'],
+} as const satisfies Record<string, readonly ResourceAccess[]>;

@@ -3,12 +3,12 @@ import * as api from '../contracts/endpoints/events';
 import type { RouteDefinition } from '../function-kinds';
 import { completionSchedulingAccess } from '../attendance/routes';
 
+/** Going live schedules an event's completion, an edit of its time moves it, cancelling removes it. */
 export const eventsRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.createEvent,
     handler: 'events/handlers/create-event',
-    // an event's completion is scheduled when it goes live, moved with its time, removed when cancelled
-    access: ['table:read', 'table:write', ...completionSchedulingAccess],
+    access: ['table:read', 'table:write', ...completionSchedulingAccess.schedule],
   },
   {
     endpoint: api.getEvent,
@@ -18,20 +18,17 @@ export const eventsRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.updateEvent,
     handler: 'events/handlers/update-event',
-    // an event's completion is scheduled when it goes live, moved with its time, removed when cancelled
-    access: ['table:read', 'table:write', ...completionSchedulingAccess],
+    access: ['table:read', 'table:write', ...completionSchedulingAccess.move],
   },
   {
     endpoint: api.publishEvent,
     handler: 'events/handlers/publish-event',
-    // an event's completion is scheduled when it goes live, moved with its time, removed when cancelled
-    access: ['table:read', 'table:write', ...completionSchedulingAccess],
+    access: ['table:read', 'table:write', ...completionSchedulingAccess.schedule],
   },
   {
     endpoint: api.cancelEvent,
     handler: 'events/handlers/cancel-event',
-    // an event's completion is scheduled when it goes live, moved with its time, removed when cancelled
-    access: ['table:read', 'table:write', ...completionSchedulingAccess],
+    access: ['table:read', 'table:write', ...completionSchedulingAccess.cancel],
   },
   {
     endpoint: api.shareEvent,
