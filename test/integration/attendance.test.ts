@@ -165,6 +165,27 @@ describe('completion', () => {
     expect(await bucketOf(guest, event.endsAt)).toMatchObject({ events: 1, noShows: 0 });
   });
 
+  it('completes a draft published later at its end', async () => {
+    const host = await userWithProfile('host');
+    const tomorrow = istanbulParts(new Date((await clockNow()).getTime() + 86_400_000)).date;
+    const draft = await callEndpoint(endpoints.events.createEvent, {
+      token: host.accessToken,
+      body: physicalEventBody({ date: tomorrow, time: '20:00', draft: true }),
+    });
+    expect(draft.status).toBe(201);
+    const { id, startsAt } = draft.body.event;
+    const published = await callEndpoint(endpoints.events.publishEvent, {
+      params: { id },
+      token: host.accessToken,
+    });
+    expect(published.status).toBe(200);
+    const endsAt = new Date(Date.parse(startsAt ?? '') + 120 * 60_000).toISOString();
+
+    await moveClockPast(endsAt);
+
+    expect((await getItem(eventKey(id)))?.completedAt).toBe(endsAt);
+  });
+
   it('never completes a cancelled event', async () => {
     const host = await userWithProfile('host');
     const event = await eventTomorrow(host);
