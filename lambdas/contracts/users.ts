@@ -66,8 +66,6 @@ export interface PublicProfile {
   interests: string[];
   /** Activity tab: latest hosted or joined events */
   recentActivity: RecentActivity[];
-  /** Reviews tab: empty until ratings exist */
-  reviews: { id: string; author: string; rating: number; text: string; date: string }[];
   /** whether the caller has blocked this user */
   blockedByMe: boolean;
   isMe: boolean;

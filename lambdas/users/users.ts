@@ -33,7 +33,6 @@ export function toPublicProfile(
     interests: record.interests,
     recentActivity,
     // ratings do not exist yet; the tab shows its empty state
-    reviews: [],
     blockedByMe: viewer.blockedByMe,
     isMe: viewer.isMe,
   };

@@ -42,7 +42,15 @@ const target: ProfileRecord = {
   coordinates: [29.0254, 40.9833],
   exactLocation: { lng: 29.0254, lat: 40.9833, address: 'Moda Caddesi No 12, Kadıköy' },
   lastUsedIpLocation: { lat: 41.01, lng: 28.97, country: 'TR', city: 'Istanbul' },
-  stats: { eventsHosted: 2, eventsJoined: 6, totalParticipants: 9, ratingTotal: 9, ratingCount: 2 },
+  stats: {
+    eventsHosted: 2,
+    eventsJoined: 6,
+    totalParticipants: 9,
+    hostRatingTotal: 9,
+    hostRatingCount: 2,
+    participantRatingTotal: 0,
+    participantRatingCount: 0,
+  },
   interests: ['Tavla', 'Valorant'],
 };
 const caller = newProfileRecord(callerId, { email: 'ayse@squad.test', givenName: 'Ayşe' }, 5, new Date());
@@ -96,11 +104,18 @@ describe('GET /private/users/{handle}', () => {
       bio: 'Tavla ve kahve.',
       city: 'İstanbul',
       memberSince: '2029-03-04T05:06:07.000Z',
-      stats: { eventsHosted: 2, eventsJoined: 6, totalParticipants: 9, averageRating: 4.5 },
+      stats: {
+        eventsHosted: 2,
+        eventsJoined: 6,
+        totalParticipants: 9,
+        averageRating: 4.5,
+        ratingCount: 2,
+        participantAverageRating: 0,
+        participantRatingCount: 0,
+      },
       badges: expect.arrayContaining([expect.objectContaining({ id: 'social-butterfly', earned: true })]),
       interests: ['Tavla', 'Valorant'],
       recentActivity: [],
-      reviews: [],
       blockedByMe: false,
       isMe: false,
     });
