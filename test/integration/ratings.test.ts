@@ -20,7 +20,7 @@ import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
 import { pendingRequester, userWithProfile } from './support/join-requests';
-import { stackInfoVariable, type StackInfo } from './support/stack-info';
+import { stackInfoOf, stackInfoVariable, type StackInfo } from './support/stack-info';
 import { getItem, itemsWithPrefix, setAttributes } from './support/table';
 import type { TestUser } from './support/users';
 import * as ratingsApi from '../../lambdas/contracts/endpoints/ratings';
@@ -46,23 +46,7 @@ let countRatings: StreamHandler;
 beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-ratings-'));
   stack = await startLocalStack({ dataDir, ports, web: 'none', seed: false, quiet: true });
-  const info: StackInfo = {
-    apiUrl: stack.urls.api,
-    webOrigin: stack.urls.web,
-    cognitoEndpoint: stack.urls.cognito,
-    dynamodbEndpoint: stack.urls.dynamodb,
-    s3Endpoint: stack.urls.s3,
-    userPoolId: stack.siteConfig.userPoolId,
-    userPoolClientId: stack.siteConfig.userPoolClientId,
-    tableName: stack.tableName,
-    streamArn: stack.streamArn,
-    avatarBucket: stack.avatarBucket,
-    avatarBaseUrl: stack.avatarBaseUrl,
-    outboxDir: stack.outboxDir,
-    codeTtlSeconds: stack.codeTtlSeconds,
-    iyzicoUrl: stack.urls.iyzico,
-    secretsManagerEndpoint: stack.urls.secretsManager,
-  };
+  const info: StackInfo = stackInfoOf(stack);
   const file = path.join(dataDir, 'stack-info.json');
   await writeFile(file, JSON.stringify(info));
   // The support modules reach whichever stack this names: this file's own.
