@@ -27,6 +27,9 @@ const deniz = 'demo@squad.local';
 const selin = 'selin@squad.local';
 const burak = 'burak@squad.local';
 
+/** The completed event whose ratings between the demo user and its host are still open (for a first try). */
+export const openRatingEventTitle = "Kuğulu Park'ta satranç buluşması";
+
 const completedPlans: CompletedPlan[] = [
   {
     host: selin,
@@ -87,17 +90,16 @@ const completedPlans: CompletedPlan[] = [
     inDays: -4,
     time: '15:00',
     body: physical('Ankara', 'ÇANKAYA', 'Kuğulu Park', {
-      title: "Kuğulu Park'ta satranç buluşması",
+      title: openRatingEventTitle,
       description: 'Hızlı oyunlar ve açılış sohbetleri.',
       category: 'Board Games & Classics',
       tags: ['Satranç'],
     }),
     participants: [deniz, 'elif@squad.local', 'can@squad.local'],
+    // The demo user and Burak have not rated each other yet: something to try on first start.
     ratings: [
-      { from: deniz, to: burak, stars: 4, feedback: 'Saat ve tahtalar hazırdı, iyi organize edilmişti.' },
       { from: 'elif@squad.local', to: burak, stars: 5 },
       { from: 'can@squad.local', to: burak, stars: 4, feedback: 'Yeni açılışlar öğrendim, teşekkürler.' },
-      { from: burak, to: deniz, stars: 4 },
       { from: burak, to: 'elif@squad.local', stars: 5, feedback: 'Çok güçlü bir oyuncu, keyifle oynadık.' },
     ],
   },

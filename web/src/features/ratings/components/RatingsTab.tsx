@@ -16,6 +16,7 @@ import { useEventRatings } from '../api';
 
 const copy = ratingsCopy.tab;
 const LazyRateDialog = lazy(() => import('./RateDialog'));
+const countedWithinMs = 2_000;
 
 const dateTime = new Intl.DateTimeFormat('tr-TR', {
   timeZone: istanbulTimeZone,
@@ -99,7 +100,8 @@ function RatingsPanel({ eventId, onRated }: { eventId: string; onRated: () => vo
             onClose={() => setRating(null)}
             onRated={() => {
               void mutate();
-              onRated();
+              // The stream counts a rating within about a second: the results move then, not at once.
+              setTimeout(onRated, countedWithinMs);
             }}
           />
         </Suspense>
