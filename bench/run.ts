@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: starts the local stack (built SPA, fresh data, its own ports), measures, and writes
  * bench/results.json. Loopback only, every loop bounded in count. Build the SPA first (`npm run build:web`).
- * `npm run bench -- --spa` measures only the web app (scripts and Lighthouse) and updates just those sections.
+ * `npm run bench -- --spa` measures only the web app (scripts and Lighthouse) and updates just those sections;
+ * `npm run bench -- --ratings-only [--ratings=<count>]` measures only reads against ratings and updates that section.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { startLocalStack } from '../bin/local/stack';
 import { measureBundles } from './bundles';
 import { measureListing } from './events';
 import { measureJoinRequests } from './join-requests';
+import { measureRatingsGrowth } from './ratings';
 import { measureLatency } from './percentiles';
 import { measureLighthouse } from './lighthouse';
 import { measureDashboardScripts, measureLoginScripts } from './spa';
@@ -26,6 +28,7 @@ import { measureDashboardScripts, measureLoginScripts } from './spa';
 const load = { requests: 800, concurrency: 16 };
 const warmUp = { requests: 800, concurrency: 16 };
 const extraItemsForGrowth = 5_000;
+const ratingsForGrowth = 10_000;
 
 async function signIn(
   cognitoUrl: string,
@@ -122,6 +125,10 @@ function webAppSummary({ spa, dashboard, lighthouse }: WebAppFigures) {
 
 async function main(): Promise<void> {
   const spaOnly = process.argv.includes('--spa');
+  const ratingsOnly = process.argv.includes('--ratings-only');
+  const ratingsCount = Number(
+    process.argv.find((arg) => arg.startsWith('--ratings='))?.slice('--ratings='.length) ?? ratingsForGrowth,
+  );
   const stack = await startLocalStack({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'squad-bench-')),
     ports: {
@@ -136,11 +143,28 @@ async function main(): Promise<void> {
       scheduler: 4990,
       ses: 4995,
     },
-    web: 'dist',
+    web: ratingsOnly ? 'none' : 'dist',
     seed: true,
     quiet: true,
   });
   try {
+    if (ratingsOnly) {
+      const accessToken = await signIn(stack.urls.cognito, stack.siteConfig.userPoolClientId);
+      const ratingsGrowth = await measureRatingsGrowth({
+        apiUrl: stack.urls.api,
+        accessToken,
+        userId: subjectOf(accessToken),
+        table: DynamoDBDocumentClient.from(createDynamoDbClient(stack.urls.dynamodb)),
+        tableName: stack.tableName,
+        consumedCapacity: await readCapacityCounter(),
+        ratings: ratingsCount,
+      });
+      const previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>;
+      writeFileSync(resultsFile, `${JSON.stringify({ ...previous, ratingsGrowth }, null, 2)}\n`);
+      console.log(`bench: updated the ratings section of ${resultsFile}`);
+      console.log(JSON.stringify(ratingsGrowth, null, 2));
+      return;
+    }
     if (spaOnly) {
       // Read, modify, write: the other sections keep their last full run's figures.
       const webApp = await measureWebApp(stack.urls.web);
@@ -195,6 +219,18 @@ async function main(): Promise<void> {
       tableName: stack.tableName,
     });
 
+    // One counter on the handlers' table client, for every measurement that reads capacity.
+    const capacity = await readCapacityCounter();
+    const ratingsGrowth = await measureRatingsGrowth({
+      apiUrl: stack.urls.api,
+      accessToken,
+      userId: subjectOf(accessToken),
+      table,
+      tableName: stack.tableName,
+      consumedCapacity: capacity,
+      ratings: ratingsCount,
+    });
+
     for (let start = 0; start < extraItemsForGrowth; start += 25) {
       const items = Array.from({ length: 25 }, (_, offset) => ({
         PutRequest: { Item: { ...profileKey(`bench-${start + offset}`), displayName: 'bench' } },
@@ -208,7 +244,7 @@ async function main(): Promise<void> {
       accessToken,
       table,
       tableName: stack.tableName,
-      consumedReadCapacity: await readCapacityCounter(),
+      consumedReadCapacity: capacity,
     });
 
     const results = {
@@ -228,6 +264,7 @@ async function main(): Promise<void> {
       eventListing,
       joinRequests,
       payments,
+      ratingsGrowth,
       lambdaBundles: await measureBundles(),
       webAppMeasuredAt: new Date().toISOString(),
       ...(await measureWebApp(stack.urls.web)),
@@ -261,6 +298,13 @@ async function main(): Promise<void> {
         concurrency: joinRequests.throughput.concurrency,
         errors: joinRequests.throughput.errors,
       },
+      ratingsGrowth: ratingsGrowth.sizes.map(({ ratingsAdded, getEvent, getProfile }) => ({
+        ratingsAdded,
+        getEventP50Ms: getEvent.p50Ms,
+        getEventCapacity: getEvent.capacityPerRequest,
+        getProfileP50Ms: getProfile.p50Ms,
+        getProfileCapacity: getProfile.capacityPerRequest,
+      })),
       checkoutInitializeP50P99Ms: [payments.checkoutInitialize.p50Ms, payments.checkoutInitialize.p99Ms],
       callbackToCreditedP50P99Ms: [payments.callbackToCredited.p50Ms, payments.callbackToCredited.p99Ms],
       lambdaBundles: results.lambdaBundles.functions.map(

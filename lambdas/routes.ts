@@ -18,12 +18,13 @@ import type {
 import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
 import { profileRoutes } from './profile/routes';
+import { ratingCounter, ratingsRoutes } from './ratings/routes';
 import { requestsRoutes } from './requests/routes';
 import { screener } from './screening/routes';
 import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from './tokens/routes';
 import { usersRoutes } from './users/routes';
 
-export { authorizer, customMessage, emailSender, screener };
+export { authorizer, customMessage, emailSender, ratingCounter, screener };
 
 export const routes: readonly RouteDefinition[] = [
   ...profileRoutes,
@@ -35,12 +36,14 @@ export const routes: readonly RouteDefinition[] = [
   ...accountRoutes,
   ...tokensRoutes,
   ...attendanceRoutes,
+  ...ratingsRoutes,
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [
   screener,
   refillOnLowBalance,
   emailSender,
+  ratingCounter,
 ];
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [

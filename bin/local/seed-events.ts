@@ -9,7 +9,7 @@ import type { EventCreate } from '../../lambdas/contracts/events';
 import { coordinatesOf } from '../../lambdas/contracts/locations';
 import { titleTurkish } from '../../lambdas/contracts/turkish-text';
 
-interface Plan {
+export interface Plan {
   host: string;
   /** days from the seeding day, Istanbul time */
   inDays: number;
@@ -17,7 +17,7 @@ interface Plan {
   body: Omit<EventCreate, 'idempotencyKey' | 'date' | 'time'>;
 }
 
-function physical(
+export function physical(
   city: string,
   district: string,
   place: string,
@@ -476,7 +476,7 @@ const plans: Plan[] = [
   },
 ];
 
-function istanbulDate(daysFromNow: number, now: Date): string {
+export function istanbulDate(daysFromNow: number, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
     new Date(now.getTime() + daysFromNow * 86_400_000),
   );

@@ -12,6 +12,7 @@ import { allInterestTags } from '../../lambdas/contracts/taxonomy';
 import { districtsOf } from '../../lambdas/contracts/district-names';
 import { coordinatesOf } from '../../lambdas/contracts/locations';
 import { seedDemoEvents, seedDemoRequests } from './seed-events';
+import { seedDemoRatings } from './seed-ratings';
 
 export const demoLogin = { email: 'demo@squad.local', password: 'Squad123!' } as const;
 
@@ -97,6 +98,27 @@ const demoUsers: DemoUser[] = [
     district: 'KARŞIYAKA',
     interests: ['Futbol', 'Voleybol', 'Tavla'],
   },
+  // Hosts of the completed, rated demo events (seed-ratings.ts).
+  {
+    email: 'selin@squad.local',
+    givenName: 'Selin',
+    familyName: 'Aydın',
+    username: 'selin.aydin',
+    bio: 'Yürüyüş, kutu oyunları ve yeni insanlar.',
+    city: 'İstanbul',
+    district: 'KADIKÖY',
+    interests: ['Doğa Yürüyüşü', 'Kutu Oyunları', 'Koşu'],
+  },
+  {
+    email: 'burak@squad.local',
+    givenName: 'Burak',
+    familyName: 'Koç',
+    username: 'burak.koc',
+    bio: 'Satranç kulübü kurucusu; her hafta buluşuyoruz.',
+    city: 'Ankara',
+    district: 'ÇANKAYA',
+    interests: ['Satranç', 'Kahve Sohbeti'],
+  },
 ];
 
 /** Seeds must use real table values: a city/district or tag the tables lack is a bug, not a default. */
@@ -174,6 +196,7 @@ export async function seedDemoData(
   }
   const events = await seedDemoEvents(hosts, new Date());
   await seedDemoRequests(hosts, events, new Date());
+  await seedDemoRatings(hosts, new Date());
 }
 
 export const demoUserEmails = demoUsers.map((user) => user.email);

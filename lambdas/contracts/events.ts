@@ -301,6 +301,8 @@ export interface EventHost {
   avatar: string | null;
   /** 0 until someone rates the host */
   rating: number;
+  /** how many ratings the host's rating averages */
+  ratingCount: number;
   eventsHosted: number;
   /** a label from the host's record (online cards show it) */
   rank: string;
@@ -378,8 +380,9 @@ export interface EventDetails extends EventCard {
   analytics: EventAnalytics | null;
   /** the form values, for the host's edit screen and drafts (Europe/Istanbul date and time) */
   form: (Partial<EventFields> & { type: EventType }) | null;
-  /** completed events: 0/null until ratings exist */
+  /** the host's average rating at this event (the Event Results card); null until rated */
   rating: number | null;
+  /** feedback texts the host received for this event */
   feedback: number;
   /** the host's view: requests waiting for a decision (0 for anyone else) */
   pendingRequests: number;

@@ -107,8 +107,13 @@ export interface ProfileStats {
   eventsHosted: number;
   eventsJoined: number;
   totalParticipants: number;
-  /** 0 when nobody has rated the user yet */
+  /** as a host (what event cards show); 0 when nobody has rated the user yet */
   averageRating: number;
+  /** host ratings received */
+  ratingCount: number;
+  /** as a participant, rated by hosts; 0 when none yet */
+  participantAverageRating: number;
+  participantRatingCount: number;
 }
 
 export interface RecentActivity {

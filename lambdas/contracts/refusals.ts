@@ -116,3 +116,16 @@ export const attendanceRefusals = {
   CONFIRM_CLOSED: 'Onay süresi doldu: itirazlar etkinliğin bitişinden sonraki 14 gün içinde onaylanabilir.',
 } as const;
 export type AttendanceRefusal = keyof typeof attendanceRefusals;
+/** Why a rating was refused (POST /private/event/{id}/ratings). */
+export const ratingRefusals = {
+  NOT_COMPLETED: 'Etkinlik henüz bitmedi; değerlendirme etkinlik bittikten sonra yapılır.',
+  WINDOW_CLOSED: 'Değerlendirme süresi doldu: etkinlik bittikten sonraki 14 gün içinde değerlendirilebilir.',
+  EVENT_CANCELLED: 'Bu etkinlik iptal edildi; değerlendirilemez.',
+  NOT_A_PARTICIPANT: 'Yalnızca etkinliğe katılanlar birbirini değerlendirebilir.',
+  NOT_A_PAIR: 'Katılımcılar ev sahibini, ev sahibi de katılımcıları değerlendirir.',
+  NO_SHOW: 'Etkinliğe gelmedi olarak işaretlenen biri değerlendirme yapamaz ve değerlendirilemez.',
+  ALREADY_RATED: 'Bu kişiyi bu etkinlik için zaten değerlendirdin.',
+  SELF: 'Kendini değerlendiremezsin.',
+  BAD_CURSOR: 'Geçersiz sayfa imleci.',
+} as const;
+export type RatingRefusal = keyof typeof ratingRefusals;

@@ -67,8 +67,6 @@ export interface PublicProfile {
   interests: string[];
   /** Activity tab: latest hosted or joined events */
   recentActivity: RecentActivity[];
-  /** Reviews tab: empty until ratings exist */
-  reviews: { id: string; author: string; rating: number; text: string; date: string }[];
   /** share of accepted past events attended over the last 12 months ("Yeni" below 3 events) */
   reliability: Reliability;
   /** whether the caller has blocked this user */

@@ -13,6 +13,8 @@ const hostSchema = z.object({
   username: nullableText,
   avatar: nullableText,
   rating: number,
+  /** host ratings behind `rating` (kept fresh by the count-ratings consumer on the host's recent and coming events) */
+  ratingCount: z.optional(number),
   eventsHosted: number,
 });
 
@@ -58,6 +60,11 @@ export const eventRecordSchema = z.object({
   completedAt: z.optional(text),
   /** set once by the close-attendance job 48 hours after the end: the host's marks are final */
   attendanceClosedAt: z.optional(text),
+  /** the host's ratings at this event (the Event Results card), added by the count-ratings consumer */
+  ratingTotal: z.optional(number),
+  ratingCount: z.optional(number),
+  /** host ratings with feedback text (a text the screener rejects is taken back out) */
+  feedbackCount: z.optional(number),
 });
 export type EventRecord = z.infer<typeof eventRecordSchema>;
 export type EventHostRecord = z.infer<typeof hostSchema>;

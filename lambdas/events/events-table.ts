@@ -380,3 +380,74 @@ export async function eventsByIds(eventIds: readonly string[]): Promise<EventRec
 }
 
 export type { EventHostRecord };
+
+/**
+ * A host rating counted on its event's results (the count-ratings consumer), or a feedback text taken back out
+ * (the screener rejected it: `{ feedback: -1 }`). Only ever added, so the order of the two does not matter.
+ */
+export function eventRatingUpdate(
+  eventId: string,
+  counts: { stars?: number; ratings?: number; feedback?: number },
+): TransactionItem {
+  const parts = Object.entries({
+    ratingTotal: counts.stars,
+    ratingCount: counts.ratings,
+    feedbackCount: counts.feedback,
+  }).filter((entry): entry is [string, number] => entry[1] !== undefined && entry[1] !== 0);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: eventKey(eventId),
+      UpdateExpression: `ADD ${parts.map(([name]) => `#${name} :${name}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: Object.fromEntries(parts.map(([name]) => [`#${name}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(parts.map(([name, by]) => [`:${name}`, by])),
+    },
+  };
+}
+
+/** The ids of the events a host hosts that start at or after `since` (at most `limit`, soonest first). */
+export async function hostedEventIdsSince(hostId: string, since: string, limit: number): Promise<string[]> {
+  const { partitionKey, sortKey, indexName } = tableIndexes.byMember;
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: indexName,
+      KeyConditionExpression: '#pk = :pk AND #sk >= :since',
+      FilterExpression: '#role = :host',
+      ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey, '#role': 'role' },
+      ExpressionAttributeValues: { ':pk': memberPartition(hostId), ':since': since, ':host': 'host' },
+      ProjectionExpression: 'eventId',
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => item.eventId as string);
+}
+
+/**
+ * The host's rating on an event's card, refreshed after a rating was counted. Only ever moved to a later count,
+ * so two refreshes racing leave the newer one.
+ */
+export async function refreshHostRating(
+  eventId: string,
+  hostId: string,
+  rating: { average: number; count: number },
+): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: eventKey(eventId),
+        UpdateExpression: 'SET #host.#rating = :rating, #host.#count = :count',
+        ConditionExpression:
+          'hostId = :hostId AND (attribute_not_exists(#host.#count) OR #host.#count < :count)',
+        ExpressionAttributeNames: { '#host': 'host', '#rating': 'rating', '#count': 'ratingCount' },
+        ExpressionAttributeValues: { ':rating': rating.average, ':count': rating.count, ':hostId': hostId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}

@@ -18,6 +18,7 @@ import type { EventHostRecord, EventRecord } from './event-record';
 import { distanceKm } from './geohash';
 import { publicPointFor } from './public-point';
 import { istanbulDayStart, istanbulParts } from '../contracts/istanbul-time';
+import { averageOf } from '../contracts/ratings';
 
 /** The longest duration option: an event that started this long ago may still be ongoing. */
 export const longestDurationMinutes = 240;
@@ -120,7 +121,11 @@ export function rankOf(eventsHosted: number): string {
 }
 
 function hostOf(record: EventRecord): EventHost {
-  return { ...record.host, rank: rankOf(record.host.eventsHosted) };
+  return {
+    ...record.host,
+    ratingCount: record.host.ratingCount ?? 0,
+    rank: rankOf(record.host.eventsHosted),
+  };
 }
 
 /** A card never carries the meeting point: its place is the public name and the public point. */
@@ -278,4 +283,12 @@ export function matchesOnline(record: EventRecord, query: OnlineListQuery, now: 
   if (query.voice === 'none' && record.voiceRequired) return false;
   if (query.quick?.some((tag) => !quickTagTests[tag](record, now))) return false;
   return matchesText(record, query.q);
+}
+
+/** The Event Results card: the host's average rating at this event (null until rated) and the feedback count. */
+export function eventResults(record: EventRecord): { rating: number | null; feedback: number } {
+  return {
+    rating: averageOf(record.ratingTotal ?? 0, record.ratingCount ?? 0),
+    feedback: Math.max(0, record.feedbackCount ?? 0),
+  };
 }

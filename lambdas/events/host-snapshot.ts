@@ -16,6 +16,7 @@ export async function hostSnapshot(userId: string): Promise<EventHostRecord> {
     username: profile.username ?? null,
     avatar: profile.profilePicture,
     rating: stats.averageRating,
+    ratingCount: stats.ratingCount,
     eventsHosted: stats.eventsHosted,
   };
 }

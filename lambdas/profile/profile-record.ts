@@ -12,11 +12,17 @@ export const storedStatsSchema = z.object({
   eventsHosted: number,
   eventsJoined: number,
   totalParticipants: number,
-  /** the average rating is kept as a total and a count so updates stay additive */
-  ratingTotal: number,
-  ratingCount: number,
+  /**
+   * Ratings received, as a host and as a participant, each kept as a total and a count so updates stay additive
+   * (moved only by the count-ratings stream consumer). They replace `ratingTotal`/`ratingCount`, which nothing
+   * ever raised above 0: an item that still has those (and lacks these) reads as 0.
+   */
+  hostRatingTotal: z._default(number, 0),
+  hostRatingCount: z._default(number, 0),
+  participantRatingTotal: z._default(number, 0),
+  participantRatingCount: z._default(number, 0),
 });
-export type StoredStats = z.infer<typeof storedStatsSchema>;
+export type StoredStats = z.output<typeof storedStatsSchema>;
 
 export const profileRecordSchema = z.object({
   userId: text,

@@ -2,6 +2,7 @@
 import { titleTurkish } from '../contracts/turkish-text';
 import { districtNames, districtsOf, provinceNames } from '../contracts/district-names';
 import type { Profile, ProfileStats, RecentActivity } from '../contracts/profile';
+import { averageOf } from '../contracts/ratings';
 import type { ProfileDetailsUpdate } from '../contracts/profile-update';
 import { badgesFor } from './badges';
 import type { ProfileRecord, StoredStats } from './profile-record';
@@ -37,7 +38,15 @@ export function newProfileRecord(
     lastUsedIpLocation: null,
     createdAt: now.toISOString(),
     eventLimit: welcomeTokens,
-    stats: { eventsHosted: 0, eventsJoined: 0, totalParticipants: 0, ratingTotal: 0, ratingCount: 0 },
+    stats: {
+      eventsHosted: 0,
+      eventsJoined: 0,
+      totalParticipants: 0,
+      hostRatingTotal: 0,
+      hostRatingCount: 0,
+      participantRatingTotal: 0,
+      participantRatingCount: 0,
+    },
     interests: [],
   };
 }
@@ -71,13 +80,14 @@ export function storedLocationRequirement(fields: {
 }
 
 export function publicStats(stats: StoredStats): ProfileStats {
-  const averageRating =
-    stats.ratingCount > 0 ? Math.round((stats.ratingTotal / stats.ratingCount) * 10) / 10 : 0;
   return {
     eventsHosted: stats.eventsHosted,
     eventsJoined: stats.eventsJoined,
     totalParticipants: stats.totalParticipants,
-    averageRating,
+    averageRating: averageOf(stats.hostRatingTotal, stats.hostRatingCount) ?? 0,
+    ratingCount: stats.hostRatingCount,
+    participantAverageRating: averageOf(stats.participantRatingTotal, stats.participantRatingCount) ?? 0,
+    participantRatingCount: stats.participantRatingCount,
   };
 }
 

@@ -284,3 +284,25 @@ export function statsUpdate(userId: string, counts: StatCounts): TransactionItem
     },
   };
 }
+
+/**
+ * One rating received (the count-ratings consumer's transaction): its stars into the role's total and one into its
+ * count. `if_not_exists` because profiles stored before ratings lack these counters.
+ */
+export function ratingStatsUpdate(
+  userId: string,
+  counters: { total: string; count: string },
+  stars: number,
+): TransactionItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: profileKey(userId),
+      UpdateExpression:
+        'SET stats.#total = if_not_exists(stats.#total, :zero) + :stars, stats.#count = if_not_exists(stats.#count, :zero) + :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#total': counters.total, '#count': counters.count },
+      ExpressionAttributeValues: { ':zero': 0, ':stars': stars, ':one': 1 },
+    },
+  };
+}

@@ -1,11 +1,14 @@
 /** The screening feature's part of the function list (lambdas/routes.ts). */
 import type { StreamConsumerDefinition } from '../function-kinds';
 import { requestKey } from '../requests/keys';
+import { newRatingFilter } from '../ratings/routes';
 
 /**
- * The join-request screener: every new join request (an INSERT of `EVENT#<id>` / `REQUEST#<user>` still in
- * screening) is screened and moved out of `screening` (lambdas/requests/requests-table.ts applyScreening).
- * It reads the request first, so a redelivered record neither calls the model nor writes again.
+ * The screener: every new join request (an INSERT of `EVENT#<id>` / `REQUEST#<user>` still in screening) is
+ * screened and moved out of `screening` (lambdas/requests/requests-table.ts applyScreening), and so is every new
+ * rating's feedback text (an INSERT of `EVENT#<id>` / `RATING#…` with feedbackStatus `screening`,
+ * lambdas/ratings/ratings-table.ts applyFeedbackScreening). It reads the item first, so a redelivered record
+ * neither calls the model nor writes again.
  */
 // The key builder with empty ids spells the prefixes every join-request key starts with.
 const requestKeyPrefixes = requestKey('', '');
@@ -24,6 +27,11 @@ export const screener: StreamConsumerDefinition = {
           },
           NewImage: { status: { S: ['screening'] } },
         },
+      },
+      // New ratings whose feedback text waits for the screener (lambdas/ratings: feedbackStatus `screening`).
+      {
+        eventName: newRatingFilter.eventName,
+        dynamodb: { ...newRatingFilter.dynamodb, NewImage: { feedbackStatus: { S: ['screening'] } } },
       },
     ],
     batchSize: 10,

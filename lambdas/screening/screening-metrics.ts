@@ -15,6 +15,11 @@ export const screeningMetrics = {
     rejected: 'RequestsRejected',
     unscreened: 'RequestsUnscreened',
   } satisfies Record<ScreeningOutcome, string>,
+  /** one count per rating feedback text screened, by outcome (an unscreened text is retried, not counted) */
+  feedbackOutcomes: {
+    approved: 'FeedbackPublished',
+    rejected: 'FeedbackRejected',
+  } satisfies Record<Exclude<ScreeningOutcome, 'unscreened'>, string>,
   /** from the request's creation to its verdict being stored, in milliseconds */
   latency: 'ScreeningLatency',
   /** records that failed (a poison record, a table error) and will be retried or dead-lettered */

@@ -33,8 +33,6 @@ export function toPublicProfile(
     badges: badgesFor(stats),
     interests: record.interests,
     recentActivity,
-    // ratings do not exist yet; the tab shows its empty state
-    reviews: [],
     reliability: viewer.reliability,
     blockedByMe: viewer.blockedByMe,
     isMe: viewer.isMe,

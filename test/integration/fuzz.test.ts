@@ -11,6 +11,7 @@ import * as eventContracts from '../../lambdas/contracts/events';
 import * as geocodingContracts from '../../lambdas/contracts/geocoding';
 import * as messageContracts from '../../lambdas/contracts/messages';
 import * as profileContracts from '../../lambdas/contracts/profile';
+import * as ratingContracts from '../../lambdas/contracts/ratings';
 import * as requestContracts from '../../lambdas/contracts/requests';
 import * as uploadContracts from '../../lambdas/contracts/upload';
 import * as userContracts from '../../lambdas/contracts/users';
@@ -38,6 +39,7 @@ const contractFieldNames = [
       geocodingContracts,
       messageContracts,
       profileContracts,
+      ratingContracts,
       requestContracts,
       uploadContracts,
       userContracts,

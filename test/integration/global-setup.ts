@@ -7,7 +7,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnLocalStack } from '../../bin/local/child';
-import { stackInfoOf, stackInfoVariable } from './support/stack-info';
+import { stackInfoOf, stackInfoVariable, type StackInfo } from './support/stack-info';
 import { testPorts } from '../ports';
 
 const integrationPorts = testPorts({
@@ -40,7 +40,7 @@ export default async function globalSetup(): Promise<void> {
   });
   globalThis.squadIntegrationStack = { stop: stack.stop, dataDir };
 
-  const info = stackInfoOf(stack);
+  const info: StackInfo = stackInfoOf(stack);
   const file = path.join(dataDir, 'stack-info.json');
   await writeFile(file, JSON.stringify(info, null, 2));
   process.env[stackInfoVariable] = file;

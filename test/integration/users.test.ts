@@ -68,7 +68,6 @@ describe('GET /private/users/{handle}', () => {
       stats: { eventsHosted: 1 },
       interests: ['Tavla'],
       recentActivity: [{ id: event.id, type: 'hosted' }],
-      reviews: [],
       blockedByMe: false,
       isMe: false,
     });

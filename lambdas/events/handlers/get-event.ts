@@ -7,13 +7,15 @@ import { type EventDetails } from '../../contracts/events';
 import { logger } from '../../platform/logger';
 import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
-import { formOf, toCard } from '../events';
+import { eventResults, formOf, toCard } from '../events';
 import { eventMembers, recordView, viewsByDay } from '../events-table';
 import { eventNotFound, existingEvent } from '../hosted-event';
 import { istanbulParts } from '../../contracts/istanbul-time';
 import { toMyRequest } from '../../requests/requests';
 import { getJoinRequest } from '../../requests/requests-table';
 import { clock } from '../../platform/clock';
+import { publicStats } from '../../profile/profile';
+import { getProfile } from '../../profile/profiles-table';
 
 export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
   const now = clock.now();
@@ -21,10 +23,12 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
   const isHost = event.hostId === userId;
   if (event.state === 'draft' && !isHost) throw eventNotFound();
 
-  const [members, days, myRequest] = await Promise.all([
+  const [members, days, myRequest, hostProfile] = await Promise.all([
     eventMembers(event.id),
     isHost ? viewsByDay(event.id) : Promise.resolve([]),
     isHost ? Promise.resolve(undefined) : getJoinRequest(event.id, userId),
+    // The host's rating as it is now (cards carry a snapshot that count-ratings refreshes on recent events only).
+    getProfile(event.hostId),
   ]);
   if (!isHost) {
     // A lost view count must never cost the reader the page.
@@ -33,8 +37,13 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
     );
   }
   const accepted = members.some((member) => member.userId === userId && member.role === 'participant');
+  const card = toCard(event, now);
+  const hostStats = hostProfile && publicStats(hostProfile.stats);
   const body: EventDetails = {
-    ...toCard(event, now),
+    ...card,
+    host: hostStats
+      ? { ...card.host, rating: hostStats.averageRating, ratingCount: hostStats.ratingCount }
+      : card.host,
     meetingPoint: isHost || accepted ? event.location : null,
     participantsList: members
       .map(({ userId: memberId, name, username, avatar, rating, role }) => ({
@@ -61,9 +70,7 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
         }
       : null,
     form: isHost ? formOf(event) : null,
-    // Ratings arrive with the ratings feature; until then a completed event has none.
-    rating: null,
-    feedback: 0,
+    ...eventResults(event),
     pendingRequests: isHost ? event.pendingRequests : 0,
     myRequest: myRequest ? toMyRequest(myRequest) : null,
   };

@@ -7,7 +7,7 @@ import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
 import { toMyRequest } from '../../requests/requests';
 import { requestsOf } from '../../requests/requests-table';
-import { formOf, toCard } from '../events';
+import { eventResults, formOf, toCard } from '../events';
 import { eventsByIds, membershipsOf } from '../events-table';
 import { clock } from '../../platform/clock';
 
@@ -45,8 +45,7 @@ export const handler = httpRoute(api.myEvents, async ({ userId }) => {
           pendingRequests: eventType === 'host' ? event.pendingRequests : 0,
           myRequest: request ? toMyRequest(request) : null,
           missing: event.state === 'draft' ? missingFields(event.type, formOf(event)) : [],
-          rating: null,
-          feedback: 0,
+          ...eventResults(event),
         },
       ];
     })

@@ -1,6 +1,6 @@
 /**
  * The screener Lambda, fed by the table's stream through an event source mapping filtered to new join
- * requests (`screener` in lambdas/screening/routes.ts). Records are screened in parallel; each failed record is reported in
+ * requests and new ratings with feedback (`screener` in lambdas/screening/routes.ts). Records are screened in parallel; each failed record is reported in
  * `batchItemFailures`, so the stream retries from it (bisecting, a bounded number of times) and the rest of the
  * batch is not held back.
  */
@@ -10,6 +10,7 @@ import { requiredEnv } from '../../platform/env';
 import { logger } from '../../platform/logger';
 import { screenerKind } from '../model';
 import { metrics, screenerFor, screenRecord } from '../screen-request';
+import { isRatingRecord, screenFeedbackRecord } from '../screen-feedback';
 
 const screener = screenerFor(screenerKind(requiredEnv('SCREENER')), requiredEnv('SCREENER_MODEL_ID'));
 const processor = new BatchProcessor(EventType.DynamoDBStreams);
@@ -20,7 +21,8 @@ export async function handler(event: DynamoDBStreamEvent, context: Context): Pro
   try {
     return await processPartialResponse(
       event,
-      (record: DynamoDBRecord) => screenRecord(record, screener),
+      (record: DynamoDBRecord) =>
+        isRatingRecord(record) ? screenFeedbackRecord(record, screener) : screenRecord(record, screener),
       processor,
       { context },
     );

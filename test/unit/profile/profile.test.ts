@@ -30,8 +30,10 @@ describe('newProfileRecord', () => {
       eventsHosted: 0,
       eventsJoined: 0,
       totalParticipants: 0,
-      ratingTotal: 0,
-      ratingCount: 0,
+      hostRatingTotal: 0,
+      hostRatingCount: 0,
+      participantRatingTotal: 0,
+      participantRatingCount: 0,
     });
     expect(record.username).toBeUndefined();
   });
@@ -43,7 +45,15 @@ describe('toProfileResponse', () => {
     username: 'Ayse.Y',
     city: 'İstanbul',
     district: 'KADIKÖY',
-    stats: { eventsHosted: 2, eventsJoined: 1, totalParticipants: 9, ratingTotal: 14, ratingCount: 3 },
+    stats: {
+      eventsHosted: 2,
+      eventsJoined: 1,
+      totalParticipants: 9,
+      hostRatingTotal: 14,
+      hostRatingCount: 3,
+      participantRatingTotal: 9,
+      participantRatingCount: 2,
+    },
   };
 
   it('shows the location as "District, City" with the district in title case', () => {
@@ -54,17 +64,20 @@ describe('toProfileResponse', () => {
     expect(toProfileResponse({ ...stored, district: '' }, []).location).toBe('İstanbul');
   });
 
-  it('answers the average rating rounded to one decimal', () => {
+  it('answers the average ratings as a host and as a participant, rounded to one decimal', () => {
     expect(toProfileResponse(stored, []).stats).toEqual({
       eventsHosted: 2,
       eventsJoined: 1,
       totalParticipants: 9,
       averageRating: 4.7,
+      ratingCount: 3,
+      participantAverageRating: 4.5,
+      participantRatingCount: 2,
     });
   });
 
   it('answers an average rating of 0 when nobody has rated the user', () => {
-    const unrated = { ...stored, stats: { ...stored.stats, ratingTotal: 0, ratingCount: 0 } };
+    const unrated = { ...stored, stats: { ...stored.stats, hostRatingTotal: 0, hostRatingCount: 0 } };
 
     expect(toProfileResponse(unrated, []).stats.averageRating).toBe(0);
   });
@@ -75,7 +88,15 @@ describe('toProfileResponse', () => {
 });
 
 describe('badgesFor', () => {
-  const noActivity = { eventsHosted: 0, eventsJoined: 0, totalParticipants: 0, averageRating: 0 };
+  const noActivity = {
+    eventsHosted: 0,
+    eventsJoined: 0,
+    totalParticipants: 0,
+    averageRating: 0,
+    ratingCount: 0,
+    participantAverageRating: 0,
+    participantRatingCount: 0,
+  };
   const earnedIds = (stats: typeof noActivity) =>
     badgesFor(stats)
       .filter((badge) => badge.earned)

@@ -7,6 +7,7 @@ export const newHost: EventHost = {
   username: null,
   avatar: null,
   rating: 0,
+  ratingCount: 0,
   eventsHosted: 0,
   rank: 'Yeni',
 };

@@ -19,7 +19,8 @@ export const eventsCopy = {
     inMinutes: (n: number) => `${n} dk sonra`,
     inHours: (n: number) => `${n} saat sonra`,
     inDays: (n: number) => `${n} gün sonra`,
-    rating: (value: number) => (value > 0 ? `★ ${value.toLocaleString('tr-TR')}` : 'Yeni'),
+    rating: (value: number, count?: number) =>
+      value > 0 ? `★ ${value.toLocaleString('tr-TR')}${count ? ` (${count})` : ''}` : 'Yeni',
     mic: 'MIC',
     details: 'Detaylar',
     /** the card's terms, said to screen readers */

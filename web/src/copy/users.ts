@@ -36,10 +36,6 @@ export const usersCopy = {
   activity: {
     empty: 'Henüz hareket yok.',
   },
-  reviews: {
-    empty: 'Henüz değerlendirme yok.',
-    stars: (rating: number) => `5 üzerinden ${rating} yıldız`,
-  },
   badges: {
     empty: 'Henüz rozet kazanmamış.',
   },

@@ -50,7 +50,7 @@ export function onlineHostLine({ platform, host }: Pick<EventCard, 'platform' | 
     platform,
     `${online.host}: ${host.name}`,
     host.rank && `${online.rank}: ${host.rank}`,
-    host.rating > 0 && eventsCopy.card.rating(host.rating),
+    host.rating > 0 && eventsCopy.card.rating(host.rating, host.ratingCount),
   ]
     .filter(Boolean)
     .join(' · ');

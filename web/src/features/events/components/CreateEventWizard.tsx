@@ -114,6 +114,7 @@ export default function CreateEventWizard({ initialType, kept, onKeep, onClose }
     username: profile?.username ?? null,
     avatar: profile?.profilePicture ?? null,
     rating: profile?.stats.averageRating ?? 0,
+    ratingCount: profile?.stats.ratingCount ?? 0,
     eventsHosted: profile?.stats.eventsHosted ?? 0,
     rank: '',
   });

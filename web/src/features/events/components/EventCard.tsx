@@ -46,7 +46,7 @@ function PhysicalEventCard({ event, myRequest }: EventCardProps) {
             </a>
           </h2>
           <p className="text-sm text-slate-700">
-            {event.host.name} · {copy.rating(event.host.rating)}
+            {event.host.name} · {copy.rating(event.host.rating, event.host.ratingCount)}
           </p>
           {event.featured && (
             <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">

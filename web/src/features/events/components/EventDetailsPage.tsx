@@ -149,6 +149,10 @@ export default function EventDetailsPage() {
             value={event.durationMinutes ? copy.durationValue(event.durationMinutes) : '—'}
           />
           <Fact label={copy.price} value={priceLabel(event.price)} />
+          <Fact
+            label={copy.host}
+            value={`${event.host.name} · ${eventsCopy.card.rating(event.host.rating, event.host.ratingCount)}`}
+          />
         </dl>
         <MeetingPoint event={event} />
         {!event.isHost && !myRequest && event.status === 'upcoming' && event.slotsLeft <= 0 && (

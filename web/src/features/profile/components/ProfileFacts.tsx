@@ -5,15 +5,26 @@
 import type { ProfileStats } from '@contracts/profile';
 import { profileCopy } from '../../../copy/profile';
 
+/** An average rating with how many ratings it averages, or "no rating yet". */
+function ratingStatistic(label: string, average: number, count: number) {
+  const copy = profileCopy.side;
+  return count > 0
+    ? { label, value: copy.ratingValue(average, count) }
+    : { label, value: copy.noRating, muted: true };
+}
+
 export function StatisticsList({ stats }: { stats: ProfileStats }) {
   const copy = profileCopy.side;
   const statistics = [
     { label: copy.eventsHosted, value: String(stats.eventsHosted) },
     { label: copy.eventsJoined, value: String(stats.eventsJoined) },
     { label: copy.totalParticipants, value: String(stats.totalParticipants) },
-    stats.averageRating > 0
-      ? { label: copy.averageRating, value: `${stats.averageRating.toFixed(1)} / 5` }
-      : { label: copy.averageRating, value: copy.noRating, muted: true },
+    ratingStatistic(copy.averageRating, stats.averageRating, stats.ratingCount),
+    ratingStatistic(
+      copy.participantAverageRating,
+      stats.participantAverageRating,
+      stats.participantRatingCount,
+    ),
   ];
   return (
     <dl className="grid grid-cols-2 gap-3">

@@ -5,14 +5,7 @@
 import type { PublicProfile } from '@contracts/users';
 import { usersCopy } from '../../../copy/users';
 import { ActivityList, InterestList, StatisticsList } from '../../profile';
-import { istanbulTimeZone } from '@contracts/istanbul-time';
-
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: istanbulTimeZone, dateStyle: 'medium' });
-
-function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
+import { ReviewsList } from '../../ratings';
 
 // No `uppercase`: the page is lang="tr", where English words would capitalise with a dotted İ.
 const subTitle = 'mb-2 text-sm font-bold text-violet-800';
@@ -47,29 +40,7 @@ export function ActivityPanel({ profile }: { profile: PublicProfile }) {
 }
 
 export function ReviewsPanel({ profile }: { profile: PublicProfile }) {
-  const copy = usersCopy.reviews;
-  if (profile.reviews.length === 0) return <p className={empty}>{copy.empty}</p>;
-  return (
-    <ul className="flex flex-col gap-2">
-      {profile.reviews.map((review) => (
-        <li key={review.id} className="rounded-xl border border-slate-200 p-3">
-          <p className="flex flex-wrap items-baseline justify-between gap-2">
-            <span className="font-semibold text-slate-900">{review.author}</span>
-            <span className="text-sm text-amber-800">
-              <span aria-hidden="true">{'★'.repeat(Math.round(review.rating))}</span>
-              <span className="sr-only">{copy.stars(review.rating)}</span>
-            </span>
-          </p>
-          {review.text && (
-            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{review.text}</p>
-          )}
-          <p className="mt-1 text-xs text-slate-600">
-            <time dateTime={review.date}>{formatDay(review.date)}</time>
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
+  return <ReviewsList handle={profile.username ?? profile.userId} />;
 }
 
 /** Another user's earned badges; the ones still to earn are theirs to chase, not ours to list. */

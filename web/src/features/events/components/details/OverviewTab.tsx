@@ -43,7 +43,10 @@ function Overview({ event }: { event: EventDetails }) {
         <div>
           <h2 className="font-bold text-slate-900">{copy.results}</h2>
           <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
-            <Fact label={copy.averageRating} value={event.rating ? String(event.rating) : copy.na} />
+            <Fact
+              label={copy.averageRating}
+              value={event.rating ? event.rating.toLocaleString('tr-TR') : copy.na}
+            />
             <Fact label={copy.feedback} value={String(event.feedback)} />
             <Fact label={copy.participants} value={String(event.participants.current)} />
           </dl>

@@ -1,9 +1,10 @@
 /**
  * The details page's tabs, in order, each declared by the feature that owns it; the page shows those whose `shows`
- * accepts the event. A new tab (ratings, the calendar) is one entry here plus its own file.
+ * accepts the event. A new tab (the calendar) is one entry here plus its own file.
  */
 import { attendanceTab } from '../../../attendance';
 import { hostRequestsTab } from '../../../requests';
+import { ratingsTab } from '../../../ratings';
 import { analyticsTab } from './AnalyticsTab';
 import { overviewTab } from './OverviewTab';
 import { participantsTab } from './ParticipantsTab';
@@ -14,5 +15,6 @@ export const detailsTabs: readonly DetailsTab[] = [
   participantsTab,
   hostRequestsTab,
   attendanceTab,
+  ratingsTab,
   analyticsTab,
 ];

@@ -1,0 +1,37 @@
+/**
+ * Keys of a rating: one item per (event, rater, target) in the event's partition, so the key itself keeps one
+ * rating per pair per event (put with attribute_not_exists). A published feedback text also enters
+ * `userItemsElsewhere` under the rated user, newest first: their Reviews tab. Access patterns: docs/data-model.md.
+ */
+import { userPartition, type ItemKey } from '../platform/keys';
+import { indexAttributes, tableIndexes } from '../platform/table-schema';
+
+export const ratingSortKeyPrefix = 'RATING#';
+
+export const ratingKey = (eventId: string, raterId: string, targetId: string): ItemKey => ({
+  pk: `EVENT#${eventId}`,
+  sk: `${ratingSortKeyPrefix}${raterId}#${targetId}`,
+});
+
+/** The caller's ratings at one event: every sort key that starts with this. */
+export const ratingsByRaterPrefix = (raterId: string) => `${ratingSortKeyPrefix}${raterId}#`;
+
+export const reviewSortKeyPrefix = 'REVIEW#';
+
+/** Sort key of a review: by time, then the event and the rater keep equal times apart. */
+export const reviewSortKey = (createdAt: string, eventId: string, raterId: string) =>
+  `${reviewSortKeyPrefix}${createdAt}#${eventId}#${raterId}`;
+
+/** What puts a rating with published feedback into its target's Reviews (sparse: set only when published). */
+export function reviewIndexAttributes(rating: {
+  targetId: string;
+  createdAt: string;
+  eventId: string;
+  raterId: string;
+}): Record<string, string> {
+  return indexAttributes(
+    tableIndexes.userItemsElsewhere,
+    userPartition(rating.targetId),
+    reviewSortKey(rating.createdAt, rating.eventId, rating.raterId),
+  );
+}

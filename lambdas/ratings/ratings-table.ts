@@ -1,0 +1,300 @@
+/**
+ * All table access for ratings. Invariants are conditions on the writes (DESIGN.md section 3):
+ * - once per pair per event: the rating's key is (event, rater, target), put with attribute_not_exists;
+ * - only after the end and within 14 days, only between the host and a participant who both attended: condition
+ *   checks on the event and on both memberships in the same transaction as the put;
+ * - counted once: the count-ratings consumer sets `countedAt` (attribute_not_exists) in the transaction that adds
+ *   the stars to the profile and the event, so a redelivered record adds nothing;
+ * - the screener's verdict on the feedback applies once: only from `screening`.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../platform/table';
+import { tableIndexes } from '../platform/table-schema';
+import { userPartition } from '../platform/keys';
+import { transactWithRetries } from '../platform/transactions';
+import type { RatingRefusal } from '../contracts/refusals';
+import type { Screening } from '../requests/request-record';
+import type { EventRecord } from '../events/event-record';
+import { eventKey, memberKey, memberSortKeyPrefix } from '../events/keys';
+import { eventRatingUpdate, hostedEventIdsSince, refreshHostRating } from '../events/events-table';
+import { getProfile, ratingStatsUpdate } from '../profile/profiles-table';
+import { publicStats } from '../profile/profile';
+import { parseRatingRecord, type RatingRecord } from './rating-record';
+import { ratingKey, ratingsByRaterPrefix, reviewIndexAttributes, reviewSortKeyPrefix } from './keys';
+import { profileRatingStats, ratingCounts, type Membership, type RatingWindow } from './ratings';
+
+const dayMs = 86_400_000;
+
+export interface MemberSummary extends Membership {
+  name: string;
+  username: string | null;
+  avatar: string | null;
+}
+
+/** The event's memberships with what the rating rules read (role, attendance) and the names, by user id. */
+export async function memberships(eventId: string): Promise<Map<string, MemberSummary>> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': eventKey(eventId).pk, ':prefix': memberSortKeyPrefix },
+      ConsistentRead: true,
+      Limit: 50,
+    }),
+  );
+  return new Map(
+    Items.map((item) => [
+      item.userId as string,
+      {
+        role: item.role as Membership['role'],
+        name: item.name as string,
+        ...(typeof item.attendance === 'string' ? { attendance: item.attendance } : {}),
+        username: (item.username as string | null) ?? null,
+        avatar: (item.avatar as string | null) ?? null,
+      },
+    ]),
+  );
+}
+
+/** A membership that exists, has the role, and is not marked no-show: checked in the rating's transaction. */
+function attendedCheck(eventId: string, userId: string, role: Membership['role']) {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: memberKey(eventId, userId),
+      ConditionExpression:
+        'attribute_exists(pk) AND #role = :role AND (attribute_not_exists(attendance) OR attendance <> :noShow)',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':role': role, ':noShow': 'no-show' },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    },
+  };
+}
+
+export type CreateRatingOutcome = { status: 'created' } | { status: 'refused'; refusal: RatingRefusal };
+
+/**
+ * One transaction: the rating (once per pair), the event still published with the start and duration the window
+ * was worked out from and ended within the 14 days, and both memberships attended.
+ */
+export async function createRating(
+  rating: RatingRecord,
+  event: Pick<EventRecord, 'id' | 'hostId' | 'startsAt' | 'durationMinutes'>,
+  window: RatingWindow,
+  now: Date,
+): Promise<CreateRatingOutcome> {
+  const start = Date.parse(event.startsAt ?? '');
+  // end <= now <= close, said of the start, which the condition can compare.
+  const latestStart = new Date(now.getTime() - (window.opensAt.getTime() - start)).toISOString();
+  const earliestStart = new Date(now.getTime() - (window.closesAt.getTime() - start)).toISOString();
+  const raterRole = rating.targetRole === 'host' ? 'participant' : 'host';
+  const failure = await transactWithRetries({
+    rating: {
+      Put: {
+        TableName: tableName,
+        Item: { ...ratingKey(rating.eventId, rating.raterId, rating.targetId), ...rating },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    event: {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: eventKey(event.id),
+        ConditionExpression:
+          '#state = :published AND hostId = :hostId AND startsAt = :startsAt AND startsAt BETWEEN :earliest AND :latest',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':published': 'published',
+          ':hostId': event.hostId,
+          ':startsAt': event.startsAt,
+          ':earliest': earliestStart,
+          ':latest': latestStart,
+        },
+      },
+    },
+    rater: attendedCheck(rating.eventId, rating.raterId, raterRole),
+    target: attendedCheck(rating.eventId, rating.targetId, rating.targetRole),
+  });
+  if (!failure) return { status: 'created' };
+  if (failure.conditionFailed('rating')) return { status: 'refused', refusal: 'ALREADY_RATED' };
+  for (const side of ['rater', 'target'] as const) {
+    if (!failure.conditionFailed(side)) continue;
+    const seen = failure.itemSeenBy(side);
+    return {
+      status: 'refused',
+      refusal: seen?.attendance?.S === 'no-show' ? 'NO_SHOW' : 'NOT_A_PARTICIPANT',
+    };
+  }
+  if (failure.conditionFailed('event')) return { status: 'refused', refusal: 'WINDOW_CLOSED' };
+  throw new Error(`Rating cancelled: ${failure.summary}`);
+}
+
+export async function getRating(
+  eventId: string,
+  raterId: string,
+  targetId: string,
+): Promise<RatingRecord | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: ratingKey(eventId, raterId, targetId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item && parseRatingRecord(Item);
+}
+
+/** The ratings one user gave at one event: at most one per other member (at most 20). */
+export async function ratingsGivenAt(eventId: string, raterId: string): Promise<RatingRecord[]> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': eventKey(eventId).pk, ':prefix': ratingsByRaterPrefix(raterId) },
+      ConsistentRead: true,
+      Limit: 50,
+    }),
+  );
+  return Items.map(parseRatingRecord);
+}
+
+export type CountOutcome = 'counted' | 'already-counted' | 'rating-gone';
+
+/**
+ * Counting one rating, exactly once: `countedAt` on the rating (attribute_not_exists) with the stars added to the
+ * rated user's stats and, for a host rating, to its event's results, in one transaction.
+ */
+export async function countRating(
+  rating: Pick<RatingRecord, 'eventId' | 'raterId' | 'targetId' | 'targetRole' | 'stars' | 'feedback'>,
+  now: Date,
+): Promise<CountOutcome> {
+  const counts = ratingCounts(rating);
+  const failure = await transactWithRetries({
+    mark: {
+      Update: {
+        TableName: tableName,
+        Key: ratingKey(rating.eventId, rating.raterId, rating.targetId),
+        UpdateExpression: 'SET countedAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(countedAt)',
+        ExpressionAttributeValues: { ':at': now.toISOString() },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+    profile: ratingStatsUpdate(
+      rating.targetId,
+      profileRatingStats[counts.profile.role],
+      counts.profile.stars,
+    ),
+    event: counts.event
+      ? eventRatingUpdate(rating.eventId, {
+          stars: counts.event.stars,
+          ratings: 1,
+          feedback: counts.event.feedback,
+        })
+      : undefined,
+  });
+  if (!failure) return 'counted';
+  if (failure.conditionFailed('mark')) {
+    return failure.itemSeenBy('mark') ? 'already-counted' : 'rating-gone';
+  }
+  throw new Error(`Rating not counted: ${failure.summary}`);
+}
+
+/** How far back a host's events get the fresh rating: those still taking ratings, and all to come. */
+const refreshedPastDays = 15;
+const refreshedEventsLimit = 100;
+
+/**
+ * After a host rating was counted: the host's rating as it is now onto the cards of their events that started in
+ * the last 15 days or are still to come (at most 100: bounded, whatever the host's history). Older events' cards
+ * keep the last snapshot; their details read the profile.
+ */
+export async function refreshHostSnapshots(hostId: string, now: Date): Promise<number> {
+  const profile = await getProfile(hostId);
+  if (!profile) return 0;
+  const stats = publicStats(profile.stats);
+  const since = new Date(now.getTime() - refreshedPastDays * dayMs).toISOString();
+  const eventIds = await hostedEventIdsSince(hostId, since, refreshedEventsLimit);
+  const refreshed = await Promise.all(
+    eventIds.map((eventId) =>
+      refreshHostRating(eventId, hostId, { average: stats.averageRating, count: stats.ratingCount }),
+    ),
+  );
+  return refreshed.filter(Boolean).length;
+}
+
+export type FeedbackScreeningOutcome = 'applied' | 'already-screened';
+
+/**
+ * The screener's verdict on a rating's feedback, once (only from `screening`): approved -> published, and the
+ * rating enters its target's Reviews; rejected -> the text removed, the stars kept, and a host rating's text taken
+ * back out of its event's feedback count.
+ */
+export async function applyFeedbackScreening(
+  rating: RatingRecord,
+  screening: Screening,
+): Promise<FeedbackScreeningOutcome> {
+  const approved = screening.outcome === 'approved';
+  const review = reviewIndexAttributes(rating);
+  const indexNames = Object.keys(review);
+  const failure = await transactWithRetries({
+    rating: {
+      Update: {
+        TableName: tableName,
+        Key: ratingKey(rating.eventId, rating.raterId, rating.targetId),
+        UpdateExpression: approved
+          ? `SET feedbackStatus = :next, feedbackScreening = :screening, ${indexNames.map((name) => `${name} = :${name}`).join(', ')}`
+          : 'SET feedbackStatus = :next, feedbackScreening = :screening REMOVE feedback',
+        ConditionExpression: 'feedbackStatus = :screeningStatus',
+        ExpressionAttributeValues: {
+          ':next': approved ? 'published' : 'rejected',
+          ':screening': screening,
+          ':screeningStatus': 'screening',
+          ...(approved ? Object.fromEntries(indexNames.map((name) => [`:${name}`, review[name]])) : {}),
+        },
+      },
+    },
+    event:
+      !approved && rating.targetRole === 'host'
+        ? eventRatingUpdate(rating.eventId, { feedback: -1 })
+        : undefined,
+  });
+  if (!failure) return 'applied';
+  if (failure.conditionFailed('rating')) return 'already-screened';
+  throw new Error(`Feedback screening not applied: ${failure.summary}`);
+}
+
+export const reviewsPageSize = 10;
+
+/** One page of a user's published feedback, newest first, after the review whose sort key is `after`. */
+export async function reviewsPage(
+  targetId: string,
+  after: { sortKey: string; eventId: string; raterId: string } | undefined,
+  size = reviewsPageSize,
+): Promise<{ items: RatingRecord[]; last: string | undefined }> {
+  const { indexName, partitionKey, sortKey } = tableIndexes.userItemsElsewhere;
+  const { Items = [], LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: indexName,
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
+      ExpressionAttributeValues: { ':pk': userPartition(targetId), ':prefix': reviewSortKeyPrefix },
+      ScanIndexForward: false,
+      Limit: size,
+      ...(after
+        ? {
+            ExclusiveStartKey: {
+              ...ratingKey(after.eventId, after.raterId, targetId),
+              [partitionKey]: userPartition(targetId),
+              [sortKey]: after.sortKey,
+            },
+          }
+        : {}),
+    }),
+  );
+  return {
+    items: Items.map(parseRatingRecord),
+    last: LastEvaluatedKey ? (LastEvaluatedKey[sortKey] as string) : undefined,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The Reviews tab of a public profile: the feedback texts the user received and the screener published, newest
+ * first, each with its stars, the rater's name and the event's title, ten at a time with "Daha fazla göster".
+ */
+import { useState } from 'react';
+import { istanbulTimeZone } from '@contracts/istanbul-time';
+import type { ReviewPage } from '@contracts/ratings';
+import { ApiError } from '../../../lib/api/client';
+import { LoadFailed, LoadingRows, failureMessage } from '../../../lib/ui/LoadState';
+import { secondaryButton } from '../../../lib/ui/classes';
+import { ratingsCopy } from '../../../copy/ratings';
+import { fetchReviews, useReviews } from '../api';
+
+const copy = ratingsCopy.reviews;
+const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: istanbulTimeZone, dateStyle: 'medium' });
+
+/** One list per user: a new handle starts from its first page. */
+export function ReviewsList({ handle }: { handle: string }) {
+  return <Reviews key={handle} handle={handle} />;
+}
+
+function Reviews({ handle }: { handle: string }) {
+  const first = useReviews(handle);
+  const [later, setLater] = useState<ReviewPage[]>([]);
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function loadMore(cursor: string) {
+    setBusy(true);
+    setProblem('');
+    try {
+      const page = await fetchReviews(handle, cursor);
+      setLater((before) => [...before, page]);
+    } catch (failure) {
+      setProblem(failure instanceof ApiError ? failureMessage(failure, copy.loadFailed) : copy.loadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (first.error) {
+    return (
+      <LoadFailed
+        message={failureMessage(first.error, copy.loadFailed)}
+        retry={{ label: copy.retry, onRetry: () => void first.mutate(), busy: first.isValidating }}
+      />
+    );
+  }
+  if (!first.data) return <LoadingRows label={copy.loading} rows={2} />;
+  const pages = [first.data, ...later];
+  const loaded = { items: pages.flatMap((page) => page.items), nextCursor: pages.at(-1)?.nextCursor ?? null };
+  if (loaded.items.length === 0) {
+    return <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{copy.empty}</p>;
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-2">
+        {loaded.items.map((review) => (
+          <li key={review.id} className="rounded-xl border border-slate-200 p-3">
+            <p className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-semibold text-slate-900">
+                {copy.byAt(review.rater.name, review.eventTitle)}
+              </span>
+              <span className="text-sm text-amber-800">
+                <span aria-hidden="true">{'★'.repeat(review.stars)}</span>
+                <span className="sr-only">{copy.stars(review.stars)}</span>
+              </span>
+            </p>
+            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{review.text}</p>
+            <p className="mt-1 text-xs text-slate-600">
+              {review.role === 'host' ? copy.asHost : copy.asParticipant} ·{' '}
+              <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+      {problem && <LoadFailed message={problem} />}
+      {loaded.nextCursor && (
+        <button
+          type="button"
+          className={`${secondaryButton} self-start`}
+          disabled={busy}
+          onClick={() => loaded.nextCursor && void loadMore(loaded.nextCursor)}
+        >
+          {copy.more}
+        </button>
+      )}
+    </div>
+  );
+}
