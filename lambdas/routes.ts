@@ -18,6 +18,7 @@ import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
 import { profileRoutes } from './profile/routes';
 import { requestsRoutes } from './requests/routes';
+import { awardBadges, grantEarnedTokens, rewardsRoutes } from './rewards/routes';
 import { screener } from './screening/routes';
 import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from './tokens/routes';
 import { usersRoutes } from './users/routes';
@@ -33,12 +34,15 @@ export const routes: readonly RouteDefinition[] = [
   ...usersRoutes,
   ...accountRoutes,
   ...tokensRoutes,
+  ...rewardsRoutes,
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [
   screener,
   refillOnLowBalance,
   emailSender,
+  grantEarnedTokens,
+  awardBadges,
 ];
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [reconcileOrders, expireTokens];

@@ -99,3 +99,11 @@ export const tokenRefusals = {
   REFUND_REFUSED: 'Bu ödeme kartına iade edilemiyor. Destek ekibimize yazarsan yardımcı oluruz.',
   REFUND_UNAVAILABLE: 'İade şu anda yapılamadı. Lütfen birkaç dakika sonra tekrar dene.',
 } as const;
+
+/** Recording who invited a new user (POST /private/referral). */
+export const referralRefusals = {
+  UNKNOWN_CODE: 'Bu davet kodu bulunamadı.',
+  OWN_CODE: 'Kendi davet kodunla kayıt olamazsın.',
+  ALREADY_REFERRED: 'Davet kodun zaten kaydedildi.',
+  TOO_LATE: 'Davet kodu yalnızca yeni hesaplarda, ilk etkinliğinden önce kaydedilebilir.',
+} as const;

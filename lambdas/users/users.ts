@@ -29,7 +29,7 @@ export function toPublicProfile(
     city: record.city,
     memberSince: record.createdAt,
     stats,
-    badges: badgesFor(stats),
+    badges: badgesFor(record),
     interests: record.interests,
     recentActivity,
     // ratings do not exist yet; the tab shows its empty state
