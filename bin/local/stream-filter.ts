@@ -32,7 +32,9 @@ export function matchesPattern(record: unknown, pattern: FilterPattern): boolean
       return expected.some((rule) => matchesRule(value, present, rule));
     }
     // An absent object holds only absent leaves: `{ exists: false }` below it matches, as Lambda's filters do.
-    return present ? typeof value === 'object' && matchesPattern(value, expected) : matchesPattern({}, expected);
+    return present
+      ? typeof value === 'object' && matchesPattern(value, expected)
+      : matchesPattern({}, expected);
   });
 }
 
