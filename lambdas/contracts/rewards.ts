@@ -3,6 +3,8 @@
  * referral's request. The server grants from these amounts and the SPA shows them, so a reward is written once.
  */
 import * as z from 'zod/mini';
+import { built } from './built';
+export { inviteCodeAlphabet, inviteCodeLength, inviteQueryParameter, invitePath } from './invite-link';
 import type { LedgerReason } from './tokens';
 
 export const earnRuleIds = ['complete-event', 'five-star-rating', 'referral', 'monthly-host'] as const;
@@ -27,23 +29,16 @@ export const earnedLedgerReasons = {
 /** Completed hosted events (with someone who came) in one Istanbul month that pay the monthly reward. */
 export const monthlyHostTarget = 5;
 
-/** An invite code: 8 letters and digits that cannot be misread (no 0/O, 1/I/L). */
-export const inviteCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const inviteCodeLength = 8;
 const inviteCodePattern = /^[A-HJKMNP-Za-hjkmnp-z2-9]{8}$/;
-
-/** The query parameter of the invite link, kept by the register page until the first signed-in profile load. */
-export const inviteQueryParameter = 'ref';
-export const invitePath = (code: string) => `/register?${inviteQueryParameter}=${encodeURIComponent(code)}`;
 
 /** A referral is recorded only this soon after the invited user's profile was created, before any event. */
 export const referralWindowDays = 7;
 
 // ----- POST /private/referral -----
 
-export const recordReferralSchema = z.object({
-  code: z.string().check(z.regex(inviteCodePattern, 'Geçersiz davet kodu.')),
-});
+export const recordReferralSchema = /* @__PURE__ */ built(() =>
+  z.object({ code: z.string().check(z.regex(inviteCodePattern, 'Geçersiz davet kodu.')) }),
+);
 export type RecordReferralRequest = z.infer<typeof recordReferralSchema>;
 
 export interface ReferralAnswer {

@@ -1,5 +1,16 @@
 /** Copy of the rewards: the Earn Tokens tab (on the Tokens page), invite links and the referral after sign-up. */
 import type { EarnRuleId } from '@contracts/rewards';
+import { istanbulTimeZone } from '@contracts/istanbul-time';
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+/** "26 Kasım 2026", the Istanbul day of an instant. */
+export const earnedDay = (iso: string) =>
+  (dayFormat ??= new Intl.DateTimeFormat('tr-TR', {
+    timeZone: istanbulTimeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })).format(new Date(iso));
 
 const months = [
   'Ocak',
@@ -83,10 +94,7 @@ export const rewardsCopy = {
     month: (month: string) => monthName(month),
   },
 
-  /** After sign-in, when the user came through an invite link. */
-  referral: {
-    registerNote: 'Bir arkadaşının davetiyle geldin: ilk etkinliğini yayınladığında ikinize de 3 token!',
-    recorded: (name: string) =>
-      `${name} seni Squad'a davet etti. İlk etkinliğini yayınlayınca ikiniz de 3 token kazanacaksınız.`,
+  badges: {
+    earnedOn: (iso: string) => `${earnedDay(iso)} tarihinde kazanıldı`,
   },
 } as const;

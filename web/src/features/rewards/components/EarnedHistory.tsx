@@ -1,16 +1,8 @@
 /** What the rules paid, newest first: each grant with what caused it. */
 import type { EarnedLine } from '@contracts/rewards';
-import { istanbulTimeZone } from '@contracts/istanbul-time';
-import { rewardsCopy } from '../../../copy/rewards';
+import { earnedDay, rewardsCopy } from '../../../copy/rewards';
 
 const copy = rewardsCopy.history;
-
-const dayFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: istanbulTimeZone,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
 
 function detailOf(line: EarnedLine): string | undefined {
   if (line.eventTitle) return line.eventTitle;
@@ -36,7 +28,7 @@ export function EarnedHistory({ lines }: { lines: EarnedLine[] }) {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900">{copy.lines[line.rule]}</p>
                   <p className="text-sm text-slate-700">
-                    <time dateTime={line.at}>{dayFormat.format(new Date(line.at))}</time>
+                    <time dateTime={line.at}>{earnedDay(line.at)}</time>
                     {detail && <span className="break-words"> · {detail}</span>}
                   </p>
                 </div>

@@ -6,6 +6,7 @@ import type { PublicProfile } from '@contracts/users';
 import { usersCopy } from '../../../copy/users';
 import { ActivityList, InterestList, StatisticsList } from '../../profile';
 import { istanbulTimeZone } from '@contracts/istanbul-time';
+import { rewardsCopy } from '../../../copy/rewards';
 
 const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: istanbulTimeZone, dateStyle: 'medium' });
 
@@ -89,6 +90,11 @@ export function BadgesPanel({ profile }: { profile: PublicProfile }) {
           <div>
             <p className="font-semibold text-slate-900">{badge.name}</p>
             <p className="text-sm text-slate-700">{badge.description}</p>
+            {badge.earnedAt && (
+              <p className="text-xs font-semibold text-violet-900">
+                <time dateTime={badge.earnedAt}>{rewardsCopy.badges.earnedOn(badge.earnedAt)}</time>
+              </p>
+            )}
           </div>
         </li>
       ))}
