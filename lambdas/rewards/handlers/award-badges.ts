@@ -15,8 +15,17 @@ const processor = new BatchProcessor(EventType.DynamoDBStreams);
 async function badgeRecord(record: DynamoDBRecord): Promise<void> {
   const userId = badgeSubjectOf(record);
   if (!userId) return;
-  const earned = await awardBadges(userId, clock.now());
-  if (earned.length > 0) logger.info('Badges earned', { userId, badges: earned });
+  try {
+    const earned = await awardBadges(userId, clock.now());
+    if (earned.length > 0) logger.info('Badges earned', { userId, badges: earned });
+  } catch (error) {
+    logger.error('Recording badges from a stream record failed', {
+      eventID: record.eventID,
+      sequenceNumber: record.dynamodb?.SequenceNumber,
+      error: error as Error,
+    });
+    throw error;
+  }
 }
 
 export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {

@@ -11,12 +11,22 @@ import { grantFor } from '../grants';
 import { causeOf } from '../stream-records';
 
 const processor = new BatchProcessor(EventType.DynamoDBStreams);
+const grantFailedMessage = 'Granting earned tokens from a stream record failed';
 
 async function grantRecord(record: DynamoDBRecord): Promise<void> {
   const cause = causeOf(record);
   if (!cause) return;
-  const report = await grantFor(cause, clock.now());
-  logger.info('Earned tokens', { cause: cause.kind, ...report });
+  try {
+    const report = await grantFor(cause, clock.now());
+    logger.info('Earned tokens', { cause: cause.kind, ...report });
+  } catch (error) {
+    logger.error(grantFailedMessage, {
+      eventID: record.eventID,
+      sequenceNumber: record.dynamodb?.SequenceNumber,
+      error: error as Error,
+    });
+    throw error;
+  }
 }
 
 export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
