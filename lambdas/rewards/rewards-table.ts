@@ -4,6 +4,7 @@
  * counters the grant moves, so a redelivered record or a parallel grant pays nothing twice.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { retainedAfterDeletion } from '../contracts/account';
 import { earnedLedgerReasons, earnRuleTokens, type EarnRuleId } from '../contracts/rewards';
 import { timeToLiveAttribute } from '../platform/rate-limits';
 import { documentClient, partitionItems, tableName } from '../platform/table';
@@ -155,8 +156,8 @@ export interface ReferralGrant {
   at: string;
 }
 
-/** Referral claims outlive the account for as long as its ledger does. */
-const referralEmailRetentionSeconds = 2 * 365 * 86_400;
+/** The mailbox claim outlives the account, as long as the privacy page says. */
+const referralEmailRetentionSeconds = retainedAfterDeletion.referralMailbox.years * 365 * 86_400;
 
 /**
  * Both sides of a referral in one transaction, keyed by the invited user on both sides, with the claim on the
