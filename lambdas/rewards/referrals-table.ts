@@ -3,7 +3,8 @@
  * owner's `inviteCode` (each at most once); `referredBy` is set on the invited user's profile once, only while the
  * profile is new and has hosted nothing, with the inviter's `referralsInvited` counter in the same transaction.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../platform/table';
 import { transactWithRetries } from '../platform/transactions';
 import { profileKey } from '../profile/keys';
@@ -52,6 +53,22 @@ export async function claimInviteCode(
   if (failure.conditionFailed('code')) return 'code-taken';
   if (failure.conditionFailed('profile')) return failure.itemSeenBy('profile') ? 'has-code' : 'no-profile';
   throw new Error(`Invite code not claimed: ${failure.summary}`);
+}
+
+/** An account deletion's: the user's code stops naming them (only while it still does). */
+export async function deleteInviteCodeClaim(code: string, userId: string): Promise<void> {
+  try {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: inviteCodeKey(code),
+        ConditionExpression: 'userId = :me',
+        ExpressionAttributeValues: { ':me': userId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
 
 /** The owner of an invite code, if it is one. */
