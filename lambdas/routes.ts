@@ -20,6 +20,7 @@ import { messagesRoutes } from './messages/routes';
 import { profileRoutes } from './profile/routes';
 import { ratingCounter, ratingsRoutes } from './ratings/routes';
 import { requestsRoutes } from './requests/routes';
+import { awardBadges, grantEarnedTokens, rewardsRoutes } from './rewards/routes';
 import { screener } from './screening/routes';
 import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from './tokens/routes';
 import { usersRoutes } from './users/routes';
@@ -37,6 +38,7 @@ export const routes: readonly RouteDefinition[] = [
   ...tokensRoutes,
   ...attendanceRoutes,
   ...ratingsRoutes,
+  ...rewardsRoutes,
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [
@@ -44,6 +46,8 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   refillOnLowBalance,
   emailSender,
   ratingCounter,
+  grantEarnedTokens,
+  awardBadges,
 ];
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [

@@ -31,7 +31,10 @@ export function matchesPattern(record: unknown, pattern: FilterPattern): boolean
     if (isRuleList(expected)) {
       return expected.some((rule) => matchesRule(value, present, rule));
     }
-    return present && typeof value === 'object' && matchesPattern(value, expected);
+    // An absent object holds only absent leaves: `{ exists: false }` below it matches, as Lambda's filters do.
+    return present
+      ? typeof value === 'object' && matchesPattern(value, expected)
+      : matchesPattern({}, expected);
   });
 }
 

@@ -44,6 +44,7 @@ import {
 } from './account-table';
 import { deleteUserObjects } from './user-objects-store';
 import { accountRefusals } from '../contracts/refusals';
+import { deleteInviteCodeClaim } from '../rewards/referrals-table';
 
 export interface Caller {
   userId: string;
@@ -84,6 +85,7 @@ export async function deleteAccount(
   await settleOwnPartition(userId, now);
   await deleteItems((await rateCounters(userId)).map(keyOf));
   if (profile?.username) await deleteUsernameClaim(profile.username, userId);
+  if (profile?.inviteCode) await deleteInviteCodeClaim(profile.inviteCode, userId);
   await deleteUserObjects(userId);
   await deleteProfile(userId);
   await deletePoolUser(caller.cognitoUsername);

@@ -33,6 +33,12 @@ export const retainedAfterDeletion = {
     why: 'Güvenlik şikâyetlerini ve yasal talepleri yanıtlayabilmek için',
     years: 1,
   },
+  // kept from the moment a referral paid, not from the deletion (lambdas/rewards/rewards-table.ts)
+  referralMailbox: {
+    what: 'Davet ödülü aldıysan e-posta adresinin geri çevrilemez bir özeti (adresin kendisi değil)',
+    why: 'Aynı e-posta adresiyle açılan yeni bir hesabın davet ödülünü ikinci kez almasını önlemek için',
+    years: 2,
+  },
 } as const;
 
 // ----- GET /private/account/export -----

@@ -130,6 +130,8 @@ export interface Badge {
   description: string;
   icon: string;
   earned: boolean;
+  /** when it was earned (ISO); null for one not earned, or earned so recently that it is not recorded yet */
+  earnedAt: string | null;
 }
 
 /** GET /private/profile: the caller's own profile (spec section 3). */

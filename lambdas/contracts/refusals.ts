@@ -129,3 +129,10 @@ export const ratingRefusals = {
   BAD_CURSOR: 'Geçersiz sayfa imleci.',
 } as const;
 export type RatingRefusal = keyof typeof ratingRefusals;
+/** Recording who invited a new user (POST /private/referral). */
+export const referralRefusals = {
+  UNKNOWN_CODE: 'Bu davet kodu bulunamadı.',
+  OWN_CODE: 'Kendi davet kodunla kayıt olamazsın.',
+  ALREADY_REFERRED: 'Davet kodun zaten kaydedildi.',
+  TOO_LATE: 'Davet kodu yalnızca yeni hesaplarda, ilk etkinliğinden önce kaydedilebilir.',
+} as const;

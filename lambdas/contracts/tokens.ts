@@ -225,6 +225,11 @@ export const ledgerReasons = [
   'PURCHASE_BONUS',
   'PURCHASE_REFUNDED',
   'TOKENS_EXPIRED',
+  // earned by the rules of the Earn Tokens tab (lambdas/contracts/rewards.ts)
+  'EARNED_EVENT_COMPLETED',
+  'EARNED_FIVE_STAR_RATING',
+  'EARNED_REFERRAL',
+  'EARNED_MONTHLY_HOST',
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 

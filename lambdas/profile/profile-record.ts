@@ -44,6 +44,10 @@ export const profileRecordSchema = z.object({
   eventLimit: number,
   stats: storedStatsSchema,
   interests: textList,
+  // Rewards (lambdas/rewards/): badges recorded with when they were earned, the user's invite code, who invited them.
+  badgesEarned: z.optional(z.record(text, text)),
+  inviteCode: z.optional(text),
+  referredBy: z.optional(text),
 });
 export type ProfileRecord = z.infer<typeof profileRecordSchema>;
 

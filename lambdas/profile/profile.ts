@@ -119,7 +119,7 @@ export function toProfileResponse(record: ProfileRecord, recentActivity: RecentA
     eventLimit: record.eventLimit,
     stats,
     recentActivity,
-    badges: badgesFor(stats),
+    badges: badgesFor(record),
     interests: record.interests,
   };
 }

@@ -33,7 +33,7 @@ export function newJoinRequestRecord(
       avatar: requester.profilePicture,
       rating: stats.averageRating,
       eventCount: stats.eventsHosted + stats.eventsJoined,
-      badges: badgesFor(stats)
+      badges: badgesFor(requester)
         .filter((badge) => badge.earned)
         .map(({ id, name, icon }) => ({ id, name, icon })),
     },

@@ -20,6 +20,8 @@ export interface BalanceChange {
   at: string;
   /** the event the change is for, when there is one */
   eventId?: string;
+  /** the ledger entry's id when the change has a cause of its own (an earned grant); random otherwise */
+  entryId?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export function spendTokens(change: BalanceChange, counts: StatCounts = {}): Tra
 export function creditTokens(change: BalanceChange, counts: StatCounts = {}): TransactionItem[] {
   return [
     balanceUpdate(change.userId, change.amount, counts, 'attribute_exists(pk)'),
-    ledgerEntryPut({ ...ledgerFields(change), delta: change.amount }),
+    ledgerEntryPut({ ...ledgerFields(change), delta: change.amount }, change.entryId),
   ];
 }
 

@@ -30,7 +30,7 @@ export function toPublicProfile(
     city: record.city,
     memberSince: record.createdAt,
     stats,
-    badges: badgesFor(stats),
+    badges: badgesFor(record),
     interests: record.interests,
     recentActivity,
     reliability: viewer.reliability,

@@ -233,7 +233,7 @@ it('never scrolls sideways on a 390 px phone, on any tab', async () => {
   await expectNoAccessibilityViolations(page);
 
   await page.getByRole('tab', { name: 'Earn Tokens' }).click();
-  await page.getByText('Henüz aktif değil').first().waitFor();
+  await page.getByText('0/5 etkinlik bu ay').waitFor();
   await expectNoSidewaysScroll(page);
   await expectNoAccessibilityViolations(page);
 });

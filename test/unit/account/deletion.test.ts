@@ -306,6 +306,16 @@ describe('DELETE /private/account', () => {
     });
   });
 
+  it('deletes the user’s invite code claim only while the code still names the user', async () => {
+    items = [{ ...profile, inviteCode: 'QWERTY23' }];
+    expect((await confirmDeletion()).statusCode).toBe(200);
+
+    expect(deleteCall('INVITE#QWERTY23', 'INVITE')?.args[0].input).toMatchObject({
+      ConditionExpression: 'userId = :me',
+      ExpressionAttributeValues: { ':me': callerId },
+    });
+  });
+
   it('deletes every object under the user’s avatars/ and uploads/ folders', async () => {
     expect((await confirmDeletion()).statusCode).toBe(200);
 

@@ -1,4 +1,3 @@
-import { badgesFor } from '../../../lambdas/profile/badges';
 import { newProfileRecord, toProfileResponse, type ProfileRecord } from '../../../lambdas/profile/profile';
 
 const signUpTime = new Date('2026-11-02T10:00:00.000Z');
@@ -84,48 +83,5 @@ describe('toProfileResponse', () => {
 
   it('answers a missing username as null', () => {
     expect(toProfileResponse({ ...stored, username: undefined }, []).username).toBeNull();
-  });
-});
-
-describe('badgesFor', () => {
-  const noActivity = {
-    eventsHosted: 0,
-    eventsJoined: 0,
-    totalParticipants: 0,
-    averageRating: 0,
-    ratingCount: 0,
-    participantAverageRating: 0,
-    participantRatingCount: 0,
-  };
-  const earnedIds = (stats: typeof noActivity) =>
-    badgesFor(stats)
-      .filter((badge) => badge.earned)
-      .map((badge) => badge.id);
-
-  it('gives every new user only the welcome badge', () => {
-    expect(earnedIds(noActivity)).toEqual(['welcome']);
-  });
-
-  it('lists every badge, earned or not, with a Turkish name and an icon', () => {
-    const badges = badgesFor(noActivity);
-
-    expect(badges.map((badge) => badge.name)).toEqual(
-      expect.arrayContaining(["Squad'a Hoş Geldin", 'İlk Etkinlik', 'Sosyal Kelebek', 'Topluluk Lideri']),
-    );
-    expect(badges.every((badge) => badge.icon.length > 0)).toBe(true);
-  });
-
-  it('awards "İlk Etkinlik" after hosting one event', () => {
-    expect(earnedIds({ ...noActivity, eventsHosted: 1 })).toContain('first-event');
-  });
-
-  it('awards "Sosyal Kelebek" after joining five events, not four', () => {
-    expect(earnedIds({ ...noActivity, eventsJoined: 4 })).not.toContain('social-butterfly');
-    expect(earnedIds({ ...noActivity, eventsJoined: 5 })).toContain('social-butterfly');
-  });
-
-  it('awards "Topluluk Lideri" after hosting ten events, not nine', () => {
-    expect(earnedIds({ ...noActivity, eventsHosted: 9 })).not.toContain('community-leader');
-    expect(earnedIds({ ...noActivity, eventsHosted: 10 })).toContain('community-leader');
   });
 });

@@ -37,6 +37,8 @@ export const signInCopy = {
 export const registerCopy = {
   title: "Squad'a katıl",
   subtitle: 'Bir dakikada hesabını aç, etkinlikleri keşfetmeye başla.',
+  /** came through a friend's invite link (the rewards feature pays both once the new user publishes an event) */
+  invited: 'Bir arkadaşının davetiyle geldin: ilk etkinliğini yayınladığında ikinize de 3 token!',
   google: 'Google ile katıl',
   divider: 'ya da e-postayla',
   emailLabel: 'E-posta',

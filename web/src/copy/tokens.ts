@@ -116,6 +116,10 @@ export const tokensCopy = {
       PURCHASE_BONUS: 'Paket bonusu',
       PURCHASE_REFUNDED: 'Satın alma iadesi',
       TOKENS_EXPIRED: 'Süresi dolan tokenlar',
+      EARNED_EVENT_COMPLETED: 'Kazanıldı: etkinlik tamamlandı',
+      EARNED_FIVE_STAR_RATING: 'Kazanıldı: 5 yıldızlı puan',
+      EARNED_REFERRAL: 'Kazanıldı: arkadaş daveti',
+      EARNED_MONTHLY_HOST: 'Kazanıldı: aylık görev',
     } satisfies Record<LedgerReason, string>,
     refund: 'İade et',
     refundLabel: (packageName: string, date: string) => `${packageName} satın almasını iade et (${date})`,
@@ -132,27 +136,5 @@ export const tokensCopy = {
     refunded: 'Satın alma iade edildi.',
     refundFailed: 'İade yapılamadı. Lütfen tekrar dene.',
     refundableUntil: (date: string) => `${date} tarihine kadar iade edilebilir`,
-  },
-
-  earn: {
-    title: 'Token kazan',
-    intro:
-      'Bu ödüller, etkinlik sonrası özellikleriyle birlikte etkinleşecek. Şimdilik hiçbiri token kazandırmıyor.',
-    notActive: 'Henüz aktif değil',
-    reward: (count: number) => `+${count} token`,
-    rules: [
-      { title: 'Bir etkinliği tamamla', description: 'Düzenlediğin etkinlik gerçekleştiğinde.', reward: 1 },
-      {
-        title: '5 yıldızlı puan al',
-        description: 'Bir katılımcı etkinliğine 5 yıldız verdiğinde.',
-        reward: 2,
-      },
-      {
-        title: 'Bir arkadaşını davet et',
-        description: 'Davet ettiğin arkadaşın ilk etkinliğini oluşturduğunda; ikinize de 3 token.',
-        reward: 3,
-      },
-      { title: 'Aylık görev', description: 'Bir ay içinde 5 etkinlik düzenle.', reward: 5 },
-    ],
   },
 } as const;

@@ -17,6 +17,7 @@ import {
   networkFailed,
 } from '../api/hosted-login-tokens';
 import { googleCopy as copy } from '../../../copy/auth';
+import { recordKeptInviteCode } from '../../../lib/invite-code';
 
 /** Spec sections 4 and 9 timings of the Google callback. */
 export const googleTimings = {
@@ -60,6 +61,7 @@ export default function GoogleCallbackPage() {
       sessionStorage.removeItem(pkceVerifierKey);
       try {
         await completeGoogleSignIn(code, verifier);
+        await recordKeptInviteCode();
         toast.success(copy.welcomeToast);
         if (!cancelled) setOutcome({ state: 'success' });
       } catch (error) {

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { paths } from '../../../lib/paths';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { keepInviteCode } from '../../../lib/invite-code';
 import { toast } from '../../../lib/ui/toast';
 import { AuthLayout } from '../../../lib/ui/AuthLayout';
 import { EmailField } from './EmailField';
@@ -23,11 +24,17 @@ const registerErrors: Partial<Record<string, string>> = {
 
 export default function RegisterPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string>();
+  const { search } = useLocation();
+  // Kept in the browser through sign-up and verification, until the first sign-in records it.
+  const [invited] = useState(() => keepInviteCode(search));
   return (
     <AuthLayout aside={<Claims />}>
       <p className="mb-3 text-center text-sm font-semibold text-violet-800">
         {copy.stepLabel(registeredEmail ? 2 : 1)}
       </p>
+      {invited && (
+        <p className="mb-3 rounded-xl bg-violet-50 p-3 text-center text-sm text-violet-900">{copy.invited}</p>
+      )}
       {registeredEmail ? (
         <CheckEmail email={registeredEmail} />
       ) : (

@@ -10,6 +10,7 @@ import { PasswordField } from '../../../lib/ui/PasswordField';
 import { loadIdentity } from '../../../lib/identity/load-identity';
 import { messageFor } from '../../../lib/identity/error-name';
 import { signInCopy as copy } from '../../../copy/auth';
+import { recordKeptInviteCode } from '../../../lib/invite-code';
 
 /** Spec section 3: an e-mail carried between screens, used once. */
 export const prefilledEmailKey = 'prefilledEmail';
@@ -39,6 +40,8 @@ export default function SignInPage() {
       const identity = await loadIdentity();
       await identity.signInWithPassword(email.trim(), password);
       toast.success(copy.success);
+      // The invite code a register link left, recorded now that the user is signed in (never holds sign-in up).
+      await recordKeptInviteCode();
       // Spec: go to /dashboard/physical, then reload. One full page load does both, after the toast is seen.
       setTimeout(() => window.location.assign(paths.dashboard.physical), 800);
     } catch (error) {

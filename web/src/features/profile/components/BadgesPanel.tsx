@@ -2,6 +2,7 @@
 import type { Badge } from '@contracts/profile';
 import { profileCopy } from '../../../copy/profile';
 import { sectionTitle } from '../../../lib/ui/classes';
+import { rewardsCopy } from '../../../copy/rewards';
 
 function BadgeList({ badges, emptyText }: { badges: Badge[]; emptyText: string }) {
   const copy = profileCopy.badges;
@@ -24,6 +25,11 @@ function BadgeList({ badges, emptyText }: { badges: Badge[]; emptyText: string }
               <span className="sr-only">, {badge.earned ? copy.earnedStatus : copy.lockedStatus}</span>
             </p>
             <p className="text-sm text-slate-600">{badge.description}</p>
+            {badge.earnedAt && (
+              <p className="text-xs font-semibold text-violet-900">
+                <time dateTime={badge.earnedAt}>{rewardsCopy.badges.earnedOn(badge.earnedAt)}</time>
+              </p>
+            )}
           </div>
         </li>
       ))}

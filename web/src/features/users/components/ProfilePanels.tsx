@@ -6,6 +6,15 @@ import type { PublicProfile } from '@contracts/users';
 import { usersCopy } from '../../../copy/users';
 import { ActivityList, InterestList, StatisticsList } from '../../profile';
 import { ReviewsList } from '../../ratings';
+import { istanbulTimeZone } from '@contracts/istanbul-time';
+import { rewardsCopy } from '../../../copy/rewards';
+
+const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: istanbulTimeZone, dateStyle: 'medium' });
+
+function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
 
 // No `uppercase`: the page is lang="tr", where English words would capitalise with a dotted İ.
 const subTitle = 'mb-2 text-sm font-bold text-violet-800';
@@ -60,6 +69,11 @@ export function BadgesPanel({ profile }: { profile: PublicProfile }) {
           <div>
             <p className="font-semibold text-slate-900">{badge.name}</p>
             <p className="text-sm text-slate-700">{badge.description}</p>
+            {badge.earnedAt && (
+              <p className="text-xs font-semibold text-violet-900">
+                <time dateTime={badge.earnedAt}>{rewardsCopy.badges.earnedOn(badge.earnedAt)}</time>
+              </p>
+            )}
           </div>
         </li>
       ))}

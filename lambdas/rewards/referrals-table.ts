@@ -1,0 +1,118 @@
+/**
+ * Invite codes and who invited whom: a code is a claim `INVITE#<code>` naming its owner, made together with the
+ * owner's `inviteCode` (each at most once); `referredBy` is set on the invited user's profile once, only while the
+ * profile is new and has hosted nothing, with the inviter's `referralsInvited` counter in the same transaction.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../platform/table';
+import { transactWithRetries } from '../platform/transactions';
+import { profileKey } from '../profile/keys';
+import { inviteCodeKey } from './keys';
+import { countersUpdate } from './rewards-table';
+
+/** The user's invite code and mailbox, as the profile holds them. */
+export async function inviteCodeOf(userId: string): Promise<string | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: profileKey(userId),
+      ProjectionExpression: 'inviteCode',
+      ConsistentRead: true,
+    }),
+  );
+  return Item?.inviteCode as string | undefined;
+}
+
+/** `claimed`; `code-taken` (another user's code: draw again); `has-code`, `no-profile`: nothing written. */
+export async function claimInviteCode(
+  userId: string,
+  code: string,
+  at: string,
+): Promise<'claimed' | 'code-taken' | 'has-code' | 'no-profile'> {
+  const failure = await transactWithRetries({
+    code: {
+      Put: {
+        TableName: tableName,
+        Item: { ...inviteCodeKey(code), userId, code, createdAt: at },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    profile: {
+      Update: {
+        TableName: tableName,
+        Key: profileKey(userId),
+        UpdateExpression: 'SET inviteCode = :code',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(inviteCode)',
+        ExpressionAttributeValues: { ':code': code },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+  });
+  if (!failure) return 'claimed';
+  if (failure.conditionFailed('code')) return 'code-taken';
+  if (failure.conditionFailed('profile')) return failure.itemSeenBy('profile') ? 'has-code' : 'no-profile';
+  throw new Error(`Invite code not claimed: ${failure.summary}`);
+}
+
+/** An account deletion's: the user's code stops naming them (only while it still does). */
+export async function deleteInviteCodeClaim(code: string, userId: string): Promise<void> {
+  try {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: inviteCodeKey(code),
+        ConditionExpression: 'userId = :me',
+        ExpressionAttributeValues: { ':me': userId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** The owner of an invite code, if it is one. */
+export async function inviterOf(code: string): Promise<string | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: inviteCodeKey(code), ConsistentRead: true }),
+  );
+  return Item?.userId as string | undefined;
+}
+
+export type ReferralOutcome = 'recorded' | 'already' | 'too-late' | 'no-profile';
+
+/**
+ * `referredBy` on the invited user's profile, once: only a profile created after `createdAfter` (ISO) that has
+ * hosted nothing yet, so the next event it publishes is its first.
+ */
+export async function recordReferral(
+  userId: string,
+  inviterId: string,
+  at: string,
+  createdAfter: string,
+): Promise<ReferralOutcome> {
+  const failure = await transactWithRetries({
+    profile: {
+      Update: {
+        TableName: tableName,
+        Key: profileKey(userId),
+        UpdateExpression: 'SET referredBy = :inviter, referredAt = :at',
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(referredBy) AND createdAt > :createdAfter AND stats.eventsHosted = :zero',
+        ExpressionAttributeValues: {
+          ':inviter': inviterId,
+          ':at': at,
+          ':createdAfter': createdAfter,
+          ':zero': 0,
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+    inviter: countersUpdate(inviterId, { referralsInvited: 1 }),
+  });
+  if (!failure) return 'recorded';
+  if (!failure.conditionFailed('profile')) throw new Error(`Referral not recorded: ${failure.summary}`);
+  const seen = failure.itemSeenBy('profile');
+  if (!seen) return 'no-profile';
+  return seen.referredBy ? 'already' : 'too-late';
+}
