@@ -6,15 +6,7 @@ import type { PublicProfile } from '@contracts/users';
 import { usersCopy } from '../../../copy/users';
 import { ActivityList, InterestList, StatisticsList } from '../../profile';
 import { ReviewsList } from '../../ratings';
-import { istanbulTimeZone } from '@contracts/istanbul-time';
 import { rewardsCopy } from '../../../copy/rewards';
-
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: istanbulTimeZone, dateStyle: 'medium' });
-
-function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
 
 // No `uppercase`: the page is lang="tr", where English words would capitalise with a dotted İ.
 const subTitle = 'mb-2 text-sm font-bold text-violet-800';
