@@ -14,6 +14,7 @@ import type {
   ScheduledJobDefinition,
   StreamConsumerDefinition,
 } from './function-kinds';
+import { friendsRoutes } from './friends/routes';
 import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
 import { profileRoutes } from './profile/routes';
@@ -33,6 +34,7 @@ export const routes: readonly RouteDefinition[] = [
   ...usersRoutes,
   ...accountRoutes,
   ...tokensRoutes,
+  ...friendsRoutes,
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [

@@ -99,3 +99,14 @@ export const tokenRefusals = {
   REFUND_REFUSED: 'Bu ödeme kartına iade edilemiyor. Destek ekibimize yazarsan yardımcı oluruz.',
   REFUND_UNAVAILABLE: 'İade şu anda yapılamadı. Lütfen birkaç dakika sonra tekrar dene.',
 } as const;
+
+/** Friend requests and friendships refused. */
+export const friendRefusals = {
+  SELF: 'Kendine arkadaşlık isteği gönderemezsin.',
+  /** the caller blocked the other user */
+  BLOCKED_BY_ME: 'Bu kullanıcıyı engelledin; arkadaş eklemek için önce engeli kaldır.',
+  /** the other user blocked the caller (said without saying so) */
+  BLOCKED: 'Bu kullanıcıya arkadaşlık isteği gönderemezsin.',
+  NO_FRIENDSHIP: 'Bu kullanıcıyla aranızda bir arkadaşlık ya da istek yok.',
+  CONCURRENT_UPDATE: 'Arkadaşlık aynı anda değişti, lütfen tekrar dene.',
+} as const;

@@ -15,6 +15,8 @@ export const storedStatsSchema = z.object({
   /** the average rating is kept as a total and a count so updates stay additive */
   ratingTotal: number,
   ratingCount: number,
+  /** moved only with the friend items, in their transactions (lambdas/friends/friends-table.ts); absent = 0 */
+  friendsCount: z.optional(number),
 });
 export type StoredStats = z.infer<typeof storedStatsSchema>;
 

@@ -3,6 +3,7 @@
  * what a block records, and the day a report counts for.
  */
 import type { RecentActivity } from '../contracts/profile';
+import type { FriendshipStatus } from '../contracts/friends';
 import type { PublicProfile, ReportCreate } from '../contracts/users';
 import { istanbulParts } from '../contracts/istanbul-time';
 import { badgesFor } from '../profile/badges';
@@ -17,7 +18,7 @@ import type { ReportRecord } from './reports-table';
 export function toPublicProfile(
   record: ProfileRecord,
   recentActivity: RecentActivity[],
-  viewer: { blockedByMe: boolean; isMe: boolean },
+  viewer: { blockedByMe: boolean; isMe: boolean; friendship: FriendshipStatus },
 ): PublicProfile {
   const stats = publicStats(record.stats);
   return {
@@ -36,6 +37,8 @@ export function toPublicProfile(
     reviews: [],
     blockedByMe: viewer.blockedByMe,
     isMe: viewer.isMe,
+    friendsCount: record.stats.friendsCount ?? 0,
+    friendship: viewer.friendship,
   };
 }
 
