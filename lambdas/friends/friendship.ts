@@ -69,8 +69,11 @@ export function countDelta(transition: FriendTransition): 1 | -1 | 0 {
   return 0;
 }
 
-/** What the caller is told once the transition is written (`nothing` is a refusal, never a message). */
-export function messageFor(transition: Exclude<FriendTransition, { kind: 'nothing' }>): string {
+/** A transition that writes or keeps something (`nothing` is a refusal, never an answer). */
+export type AnsweredTransition = Exclude<FriendTransition, { kind: 'nothing' }>;
+
+/** What the caller is told once the transition is written. */
+export function messageFor(transition: AnsweredTransition): string {
   switch (transition.kind) {
     case 'request':
       return friendRequestedMessage;

@@ -46,6 +46,7 @@ describe('account contract', () => {
       orders: [],
       blockedUsers: [],
       reports: [],
+      friends: [],
     };
     expect(accountExportSchema.safeParse(complete).success).toBe(true);
     const { ledger: _ledger, ...withoutLedger } = complete;
