@@ -2,7 +2,9 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Profile, RecentActivity } from '@contracts/profile';
 import { useMyEvents } from '../../events';
+import { FriendsPanel } from '../../friends';
 import { profileCopy } from '../../../copy/profile';
+import { friendsCopy } from '../../../copy/friends';
 import { ActivityCard } from './ActivityList';
 import { useProfile } from '../api';
 import { BadgesPanel } from './BadgesPanel';
@@ -12,11 +14,12 @@ import { SettingsPanel } from './settings/SettingsPanel';
 import { card, primaryButton } from '../../../lib/ui/classes';
 import { Tabs, type TabDefinition } from '../../../lib/ui/Tabs';
 
-type TabId = 'overview' | 'events' | 'badges' | 'settings';
+type TabId = 'overview' | 'events' | 'friends' | 'badges' | 'settings';
 
 const tabs: readonly TabDefinition<TabId>[] = [
   { id: 'overview', label: profileCopy.tabs.overview },
   { id: 'events', label: profileCopy.tabs.events },
+  { id: 'friends', label: friendsCopy.panel.title },
   { id: 'badges', label: profileCopy.tabs.badges },
   { id: 'settings', label: profileCopy.tabs.settings },
 ];
@@ -48,6 +51,8 @@ function TabContent({
       );
     case 'events':
       return <AllEvents />;
+    case 'friends':
+      return <FriendsPanel />;
     case 'badges':
       return (
         <div className={card}>
