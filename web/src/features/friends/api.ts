@@ -6,7 +6,6 @@
 import { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import * as api from '@contracts/endpoints/friends';
-import { getPublicProfile } from '@contracts/endpoints/users';
 import type { FriendList, FriendshipAnswer } from '@contracts/friends';
 import type { EventType } from '@contracts/events';
 import { callApi, pathOf, readPath, type ApiError } from '../../lib/api/client';
@@ -40,16 +39,17 @@ export function useFriendEvents(type: EventType) {
 }
 
 const friendsPathPrefix = api.listFriends.path;
-const profilesPathPrefix = getPublicProfile.path.slice(0, getPublicProfile.path.indexOf('{'));
 
-/** The list, the strip and any profile read: each may show the friendship that just changed. */
+/**
+ * The list and the strip may show the friendship that just changed (an open profile dialog sets its own from
+ * the answer).
+ */
 function revalidateFriends(): Promise<unknown> {
   return mutate(
     (key) =>
-      (typeof key === 'string' &&
-        (key.startsWith(friendsPathPrefix) || key.startsWith(profilesPathPrefix))) ||
+      typeof key === 'string' &&
       // useSWRInfinite keys are serialised with a `$inf$` prefix
-      (typeof key === 'string' && key.startsWith(`$inf$${friendsPathPrefix}`)),
+      (key.startsWith(friendsPathPrefix) || key.startsWith(`$inf$${friendsPathPrefix}`)),
   );
 }
 
