@@ -40,6 +40,8 @@ export function FriendsPanel() {
       setAnnouncement(message);
     } finally {
       setBusyId(null);
+      // this list's own pages, whatever the answer: it shows how the two stand now
+      void list.retry();
     }
   }
 
@@ -134,11 +136,11 @@ function FriendRow({
     <button
       type="button"
       className={primary ? primaryButton : secondaryButton}
+      aria-label={`${label}: ${entry.name}`}
       disabled={busy}
       onClick={() => onAct(change)}
     >
       {label}
-      <span className="sr-only">: {entry.name}</span>
     </button>
   );
   return (
