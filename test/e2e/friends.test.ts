@@ -23,6 +23,12 @@ const friendsOf = async (a: ApiUser, b: ApiUser) => {
 
 const strip = (page: Page) => page.getByRole('region', { name: 'Arkadaşların' });
 
+/** The strip is asked for when the place below the list comes near the screen: scroll down to it. */
+async function scrollBelowList(page: Page): Promise<void> {
+  await page.getByRole('article').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 it('sends a request from the profile dialog, accepts it from the Friends tab, and shows the friend’s event in the strip', async () => {
   const [ayse, mert] = await Promise.all([apiUser('ayse', 'Ayşe Demir'), apiUser('mert', 'Mert Kaya')]);
   const title = `Kadıköy tavla ${Date.now().toString(36)}`;
@@ -56,7 +62,7 @@ it('sends a request from the profile dialog, accepts it from the Friends tab, an
   // Ayşe's dashboard: the strip below the list, Mert's event in it, reached by keyboard.
   await page.goto('/dashboard/physical');
   const firstCard = page.getByRole('article').first();
-  await firstCard.waitFor();
+  await scrollBelowList(page);
   const before = await firstCard.boundingBox();
   const link = strip(page).getByRole('link', { name: new RegExp(title) });
   await link.waitFor();
@@ -77,7 +83,7 @@ it('sends a request from the profile dialog, accepts it from the Friends tab, an
 it('shows nothing of the strip to someone without friends', async () => {
   const loner = await apiUser('loner', 'Yalnız Kurt');
   const page = await signedInPage(loner, desktop);
-  await page.getByRole('article').first().waitFor();
+  await scrollBelowList(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await expect(strip(page).count()).resolves.toBe(0);
@@ -92,6 +98,7 @@ it('scrolls the strip sideways inside itself on a 390 px phone, never the page, 
   await callApi(can, endpoints.events.createEvent, { body: onlineEventBody({ title: 'Valorant gecesi' }) });
 
   const page = await signedInPage(zeynep, phone);
+  await scrollBelowList(page);
   const physical = strip(page);
   await physical.getByRole('link', { name: /Moda koşusu/ }).waitFor();
   await expect(physical.getByRole('listitem').count()).resolves.toBe(3);
@@ -108,6 +115,7 @@ it('scrolls the strip sideways inside itself on a 390 px phone, never the page, 
   await expectNoAccessibilityViolations(page);
 
   await page.goto('/dashboard/online');
+  await scrollBelowList(page);
   await strip(page)
     .getByRole('link', { name: /Valorant gecesi/ })
     .waitFor();

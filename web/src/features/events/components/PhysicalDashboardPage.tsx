@@ -211,8 +211,9 @@ export default function PhysicalDashboardPage() {
           </EventListState>
         </div>
       </div>
-      {/* below the list, after it: its own chunk, and the list never moves for it */}
-      <FriendsEventsStrip type="physical" listShown={!list.isLoading} />
+      {/* below the list, once its cards are on screen (the deferred ones too): its own chunk, and the list never
+          moves for it */}
+      <FriendsEventsStrip type="physical" listShown={!list.isLoading && cards === list.events} />
       <FloatingCreateButton mode="physical" />
     </section>
   );
