@@ -180,6 +180,30 @@ describe('blocking', () => {
   });
 });
 
+describe('the account', () => {
+  it('exports the friend items and, deleted, leaves nothing on the other side but a count one lower', async () => {
+    const [leaver, stays] = await friends('leaver');
+    const asker = await userWithProfile('leaver-asker');
+    await addFriend(asker, leaver.userId);
+
+    const exported = await callEndpoint(endpoints.account.exportAccount, { token: leaver.accessToken });
+    expect(exported.body.friends).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: stays.userId, status: 'friends' }),
+        expect.objectContaining({ userId: asker.userId, status: 'incoming' }),
+      ]),
+    );
+
+    const deleted = await callEndpoint(endpoints.account.deleteAccount, {
+      token: leaver.accessToken,
+      body: { confirmation: leaver.email },
+    });
+    expect(deleted.status).toBe(200);
+    expect([await storedStatus(stays, leaver), await storedStatus(asker, leaver)]).toEqual(['none', 'none']);
+    expect(await storedCount(stays)).toBe(0);
+  });
+});
+
 describe('GET /private/friends', () => {
   it('pages the list with a cursor, each friend once', async () => {
     const owner = await userWithProfile('pager');

@@ -16,6 +16,7 @@ import { handler as eventsHandler } from '../../../lambdas/friends/handlers/frie
 import { handler as listHandler } from '../../../lambdas/friends/handlers/list-friends';
 import { handler as removeHandler } from '../../../lambdas/friends/handlers/remove-friend';
 import { newProfileRecord } from '../../../lambdas/profile/profile';
+import { handler as blockHandler } from '../../../lambdas/users/handlers/block-user';
 import { eventItem } from '../support/event-records';
 import { callerId, invoke, routeEvent } from '../support/events';
 import { cancelledOn, cancelledWhere } from '../support/transactions';
@@ -289,5 +290,40 @@ describe('GET /private/friends/events', () => {
   it('answers 400 for a type that is not physical or online', async () => {
     const response = await invoke(eventsHandler, routeEvent({ queryStringParameters: { type: 'hybrid' } }));
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('PUT /private/blocks/{userId} between friends', () => {
+  const block = () => invoke(blockHandler, routeEvent({ pathParameters: { userId: otherId } }));
+
+  it('ends the friendship in the block’s own transaction: both items and both counts', async () => {
+    callerSees('friends');
+
+    expect((await block()).statusCode).toBe(200);
+
+    const [put, ...ending] = items();
+    expect(put.Put?.Item).toMatchObject({ pk: `USER#${callerId}`, sk: `BLOCK#${otherId}` });
+    expect(ending.map((item) => item.Delete?.Key ?? item.Update?.Key)).toEqual([
+      { pk: `USER#${callerId}`, sk: `FRIEND#${otherId}` },
+      { pk: `USER#${otherId}`, sk: `FRIEND#${callerId}` },
+      { pk: `USER#${callerId}`, sk: 'PROFILE' },
+      { pk: `USER#${otherId}`, sk: 'PROFILE' },
+    ]);
+  });
+
+  it('reads again when the friendship moved before the block landed', async () => {
+    callerSees('incoming', 'none');
+    table
+      .on(TransactWriteCommand)
+      .callsFakeOnce(cancelledOn({ pk: `USER#${otherId}`, sk: `FRIEND#${callerId}` }))
+      .resolves({});
+
+    expect((await block()).statusCode).toBe(200);
+
+    expect(
+      items(1)
+        .slice(1)
+        .map((item) => item.ConditionCheck?.ConditionExpression),
+    ).toEqual(['attribute_not_exists(pk)', 'attribute_not_exists(pk)']);
   });
 });

@@ -13,6 +13,7 @@ export const friendsCopy = {
     friends: 'Arkadaşsınız',
     remove: 'Arkadaşlıktan çıkar',
     incomingNote: (name: string) => `${name} sana arkadaşlık isteği gönderdi.`,
+    count: (count: number) => `${count} arkadaş`,
     failed: 'İşlem tamamlanamadı. Tekrar dene.',
   },
   panel: {

@@ -118,6 +118,7 @@ function ProfileSummary({ profile }: { profile: PublicProfile }) {
         </p>
         <p className="text-slate-700">
           {[
+            friendsCopy.button.count(profile.friendsCount),
             profile.city,
             Number.isNaN(since.getTime()) ? '' : copy.dialog.memberSince(memberSinceFormat.format(since)),
           ]
