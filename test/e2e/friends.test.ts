@@ -1,6 +1,6 @@
 /**
  * Friends in Chromium with two people: one sends a request from the other's profile dialog, the other accepts it
- * from the Friends tab of their profile, and the first then sees the friend's event in the "Arkadaşların" strip of
+ * from the Friends list on their profile, and the first then sees the friend's event in the "Arkadaşların" strip of
  * a dashboard, below the list, which never moves for it; on a 390 px phone the strip scrolls sideways inside
  * itself and never the page. axe checks each screen.
  */
@@ -29,7 +29,7 @@ async function scrollBelowList(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-it('sends a request from the profile dialog, accepts it from the Friends tab, and shows the friend’s event in the strip', async () => {
+it('sends a request from the profile dialog, accepts it from the Friends list of the profile, and shows the friend’s event in the strip', async () => {
   const [ayse, mert] = await Promise.all([apiUser('ayse', 'Ayşe Demir'), apiUser('mert', 'Mert Kaya')]);
   const title = `Kadıköy tavla ${Date.now().toString(36)}`;
   const event = await hostedEvent(mert, title);
@@ -48,7 +48,6 @@ it('sends a request from the profile dialog, accepts it from the Friends tab, an
   // Mert sees it under Gelen istekler on his profile and accepts it.
   const mertPage = await signedInPage(mert, desktop);
   await mertPage.goto('/dashboard/profile');
-  await mertPage.getByRole('tab', { name: 'Arkadaşlar' }).click();
   const incoming = mertPage.getByRole('region', { name: /^Gelen istekler/ });
   await incoming.getByText(ayse.displayName, { exact: true }).waitFor();
   await expectNoAccessibilityViolations(mertPage);
@@ -77,6 +76,7 @@ it('sends a request from the profile dialog, accepts it from the Friends tab, an
   await page.getByRole('tab', { name: 'Participants' }).click();
   await page.getByRole('button', { name: `View Profile: ${mert.displayName}` }).click();
   await dialog.getByText('Arkadaşsınız').waitFor();
+  await dialog.getByText(/^1 arkadaş/).waitFor();
   await dialog.getByRole('button', { name: 'Arkadaşlıktan çıkar' }).waitFor();
 });
 
@@ -120,6 +120,13 @@ it('scrolls the strip sideways inside itself on a 390 px phone, never the page, 
     .getByRole('link', { name: /Valorant gecesi/ })
     .waitFor();
   await expect(strip(page).getByRole('listitem').count()).resolves.toBe(1);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+  await expectNoAccessibilityViolations(page);
+
+  // The friends section of the profile on the phone: the friend, with Çıkar.
+  await page.goto('/dashboard/profile');
+  const friends = page.getByRole('region', { name: /^Arkadaşların/ });
+  await friends.getByRole('button', { name: `Çıkar: ${can.displayName}` }).waitFor();
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
   await expectNoAccessibilityViolations(page);
 });

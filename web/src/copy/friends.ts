@@ -1,5 +1,5 @@
 /**
- * Copy of friends: the profile dialog's friend button, the Friends tab of the profile page and the dashboards'
+ * Copy of friends: the profile dialog's friend button, the friends section of the profile page and the dashboards'
  * "Arkadaşların" strip. Turkish throughout; the server's answers and refusals arrive in Turkish from the contract.
  */
 export const friendsCopy = {

@@ -1,5 +1,5 @@
 /**
- * The friends feature's public entry: the friend button of another user's profile dialog, the Friends tab of the
+ * The friends feature's public entry: the friend button of another user's profile dialog, the friends section of the
  * caller's profile, and the dashboards' lazy "Arkadaşların" strip.
  */
 export { FriendButton } from './components/FriendButton';

@@ -1,5 +1,5 @@
 /**
- * The Friends tab of the caller's profile: requests received (accept, decline), friends (remove) and requests
+ * The friends section of the caller's profile (its Overview): requests received (accept, decline), friends (remove) and requests
  * sent (withdraw), each a list under its own heading, with the server's Turkish answer announced.
  */
 import { useId, useState } from 'react';
@@ -27,6 +27,7 @@ export function FriendsPanel() {
   const list = useFriendList();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const titleId = useId();
 
   async function act(entry: FriendEntry, change: typeof addFriend) {
     setBusyId(entry.userId);
@@ -45,19 +46,25 @@ export function FriendsPanel() {
     }
   }
 
+  const title = (
+    <h2 id={titleId} className={sectionTitle}>
+      {copy.title}
+    </h2>
+  );
   if (list.error && list.entries.length === 0) {
     return (
-      <div className={card}>
+      <section aria-labelledby={titleId} className={`${card} flex flex-col gap-3`}>
+        {title}
         <LoadFailed
           message={failureMessage(list.error, copy.loadFailed)}
           retry={{ label: copy.retry, onRetry: () => void list.retry(), busy: list.isLoading }}
         />
-      </div>
+      </section>
     );
   }
   return (
-    <div className={`${card} flex flex-col gap-5`}>
-      <h2 className={sectionTitle}>{copy.title}</h2>
+    <section aria-labelledby={titleId} className={`${card} flex flex-col gap-5`}>
+      {title}
       <p role="status" aria-live="polite" className="text-sm font-medium text-slate-800 empty:hidden">
         {announcement}
       </p>
@@ -85,7 +92,7 @@ export function FriendsPanel() {
           {copy.more}
         </button>
       )}
-    </div>
+    </section>
   );
 }
 

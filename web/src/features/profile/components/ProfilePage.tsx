@@ -4,7 +4,6 @@ import type { Profile, RecentActivity } from '@contracts/profile';
 import { useMyEvents } from '../../events';
 import { FriendsPanel } from '../../friends';
 import { profileCopy } from '../../../copy/profile';
-import { friendsCopy } from '../../../copy/friends';
 import { ActivityCard } from './ActivityList';
 import { useProfile } from '../api';
 import { BadgesPanel } from './BadgesPanel';
@@ -14,12 +13,11 @@ import { SettingsPanel } from './settings/SettingsPanel';
 import { card, primaryButton } from '../../../lib/ui/classes';
 import { Tabs, type TabDefinition } from '../../../lib/ui/Tabs';
 
-type TabId = 'overview' | 'events' | 'friends' | 'badges' | 'settings';
+type TabId = 'overview' | 'events' | 'badges' | 'settings';
 
 const tabs: readonly TabDefinition<TabId>[] = [
   { id: 'overview', label: profileCopy.tabs.overview },
   { id: 'events', label: profileCopy.tabs.events },
-  { id: 'friends', label: friendsCopy.panel.title },
   { id: 'badges', label: profileCopy.tabs.badges },
   { id: 'settings', label: profileCopy.tabs.settings },
 ];
@@ -41,18 +39,20 @@ function TabContent({
 }) {
   switch (tab) {
     case 'overview':
+      // Friends are a section of the overview: a fifth tab would not fit a phone's tab bar.
       return (
-        <ActivityCard
-          title={profileCopy.overview.title}
-          activities={profile.recentActivity}
-          limit={latestActivityCount}
-          emptyText={profileCopy.overview.empty}
-        />
+        <div className="flex flex-col gap-4">
+          <ActivityCard
+            title={profileCopy.overview.title}
+            activities={profile.recentActivity}
+            limit={latestActivityCount}
+            emptyText={profileCopy.overview.empty}
+          />
+          <FriendsPanel />
+        </div>
       );
     case 'events':
       return <AllEvents />;
-    case 'friends':
-      return <FriendsPanel />;
     case 'badges':
       return (
         <div className={card}>
