@@ -3,10 +3,11 @@
  * dashboards' "Arkadaşların" strip) and one request waiting in the Friends tab of the profile.
  */
 const friendships = [
-  ['ayse@squad.local', 'demo@squad.local'],
+  // in-person events, and online ones: each dashboard's strip has something
   ['emre@squad.local', 'demo@squad.local'],
+  ['elif@squad.local', 'demo@squad.local'],
 ] as const;
-const waiting = [['zeynep@squad.local', 'demo@squad.local']] as const;
+const waiting = [['ayse@squad.local', 'demo@squad.local']] as const;
 
 export async function seedDemoFriends(userIds: ReadonlyMap<string, string>, now: Date): Promise<void> {
   const { changeFriendship } = await import('../../lambdas/friends/change-friendship');
