@@ -15,6 +15,7 @@ import type {
   ScheduledJobDefinition,
   StreamConsumerDefinition,
 } from './function-kinds';
+import { friendsRoutes } from './friends/routes';
 import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
 import { profileRoutes } from './profile/routes';
@@ -39,6 +40,7 @@ export const routes: readonly RouteDefinition[] = [
   ...attendanceRoutes,
   ...ratingsRoutes,
   ...rewardsRoutes,
+  ...friendsRoutes,
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [

@@ -13,6 +13,7 @@ import { districtsOf } from '../../lambdas/contracts/district-names';
 import { coordinatesOf } from '../../lambdas/contracts/locations';
 import { seedDemoEvents, seedDemoRequests } from './seed-events';
 import { seedDemoRatings } from './seed-ratings';
+import { seedDemoFriends } from './seed-friends';
 
 export const demoLogin = { email: 'demo@squad.local', password: 'Squad123!' } as const;
 
@@ -197,6 +198,7 @@ export async function seedDemoData(
   const events = await seedDemoEvents(hosts, new Date());
   await seedDemoRequests(hosts, events, new Date());
   await seedDemoRatings(hosts, new Date());
+  await seedDemoFriends(hosts, new Date());
 }
 
 export const demoUserEmails = demoUsers.map((user) => user.email);

@@ -10,6 +10,7 @@
 import { confirmationMatches, retainedAfterDeletion, type AccountDeleted } from '../contracts/account';
 import type { EventRecord } from '../events/event-record';
 import { statusOf } from '../events/events';
+import { endEveryFriendship } from '../friends/friends-table';
 import { refusal } from '../platform/errors';
 import { deletePoolUser, signUpAttributesOf } from '../platform/user-pool';
 import { profileKey } from '../profile/keys';
@@ -72,6 +73,9 @@ export async function deleteAccount(
   );
 
   await markDeletionStarted(userId, now);
+  // After the mark, which refuses new requests and accepts; before the own partition, whose sweep would leave
+  // the other side's items and counts behind.
+  await endEveryFriendship(userId);
   await settleHostedEvents(userId, now);
   await settleJoinRequests(userId);
   await anonymiseJoinedMemberships(userId);

@@ -5,6 +5,7 @@
 import type {
   AccountExport,
   ExportedEvent,
+  ExportedFriend,
   ExportedJoinRequest,
   ExportedLedgerEntry,
   ExportedOrder,
@@ -18,6 +19,7 @@ import { statusOf } from '../events/events';
 import { parseMessageRecord } from '../messages/thread-records';
 import { toProfileResponse } from '../profile/profile';
 import { getProfile } from '../profile/profiles-table';
+import { allFriendsOf } from '../friends/friends-table';
 import { blocksOf } from '../users/blocks-table';
 import {
   eventsById,
@@ -31,7 +33,7 @@ import {
 } from './account-table';
 
 export async function accountExport(userId: string, now: Date): Promise<AccountExport> {
-  const [profile, activity, memberships, requests, threads, ledger, orders, blockedUsers, reports] =
+  const [profile, activity, memberships, requests, threads, ledger, orders, blockedUsers, reports, friends] =
     await Promise.all([
       getProfile(userId),
       recentActivityOf(userId),
@@ -42,6 +44,7 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
       ordersOfUser(userId),
       blocksOf(userId),
       reportsFiledBy(userId),
+      allFriendsOf(userId),
     ]);
   const hostedIds = memberships.filter((membership) => membership.role === 'host').map((m) => m.eventId);
   const events = await eventsById([...hostedIds, ...requests.map((request) => request.eventId)]);
@@ -97,6 +100,14 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
         contest: membership.contest ?? null,
         contestConfirmedAt: membership.contestConfirmedAt ?? null,
       })),
+    friends: friends.map((friend): ExportedFriend => ({
+      userId: friend.userId,
+      name: friend.name,
+      username: friend.username,
+      status: friend.status,
+      requestedAt: friend.requestedAt,
+      since: friend.since,
+    })),
   };
 }
 

@@ -138,6 +138,15 @@ const exportedReportSchema = z.strictObject({
   createdAt: isoInstant,
 });
 
+const exportedFriendSchema = z.strictObject({
+  userId: z.string(),
+  name: z.string(),
+  username: z.nullable(z.string()),
+  status: z.enum(['outgoing', 'incoming', 'friends']),
+  requestedAt: isoInstant,
+  since: z.nullable(isoInstant),
+});
+
 /** The caller's own profile exactly as GET /private/profile answers it (null if it was never created). */
 const exportedProfileSchema = z.custom<Profile>(
   (value) => typeof value === 'object' && value !== null && 'userId' in value && 'email' in value,
@@ -167,6 +176,8 @@ export const accountExportSchema = z.strictObject({
   reports: z.array(exportedReportSchema),
   /** the marks hosts made on the caller's attendance (none: came), with the caller's contests */
   attendance: z.array(exportedAttendanceSchema),
+  /** friends and friend requests both ways, as the caller's side holds them */
+  friends: z.array(exportedFriendSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export type ExportedEvent = z.infer<typeof exportedEventSchema>;
@@ -175,6 +186,7 @@ export type ExportedThread = z.infer<typeof exportedThreadSchema>;
 export type ExportedLedgerEntry = z.infer<typeof exportedLedgerEntrySchema>;
 export type ExportedOrder = z.infer<typeof exportedOrderSchema>;
 export type ExportedReport = z.infer<typeof exportedReportSchema>;
+export type ExportedFriend = z.infer<typeof exportedFriendSchema>;
 
 /** The name the SPA gives the downloaded file (the API answers plain JSON). */
 export function exportFileName(profile: Pick<Profile, 'userId' | 'username'>): string {

@@ -135,4 +135,13 @@ export const referralRefusals = {
   OWN_CODE: 'Kendi davet kodunla kayıt olamazsın.',
   ALREADY_REFERRED: 'Davet kodun zaten kaydedildi.',
   TOO_LATE: 'Davet kodu yalnızca yeni hesaplarda, ilk etkinliğinden önce kaydedilebilir.',
+/** Friend requests and friendships refused. */
+export const friendRefusals = {
+  SELF: 'Kendine arkadaşlık isteği gönderemezsin.',
+  /** the caller blocked the other user */
+  BLOCKED_BY_ME: 'Bu kullanıcıyı engelledin; arkadaş eklemek için önce engeli kaldır.',
+  /** the other user blocked the caller (said without saying so) */
+  BLOCKED: 'Bu kullanıcıya arkadaşlık isteği gönderemezsin.',
+  NO_FRIENDSHIP: 'Bu kullanıcıyla aranızda bir arkadaşlık ya da istek yok.',
+  CONCURRENT_UPDATE: 'Arkadaşlık aynı anda değişti, lütfen tekrar dene.',
 } as const;

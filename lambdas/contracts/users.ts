@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import type { Badge, ProfileStats, RecentActivity } from './profile';
 import type { Reliability } from './attendance';
+import type { FriendshipStatus } from './friends';
 import { usernameRule } from './profile';
 import { userText } from './text';
 import { built } from './built';
@@ -72,6 +73,10 @@ export interface PublicProfile {
   /** whether the caller has blocked this user */
   blockedByMe: boolean;
   isMe: boolean;
+  /** friends: the counter kept with the friend items */
+  friendsCount: number;
+  /** how the caller stands with this user (`none` on the caller's own profile) */
+  friendship: FriendshipStatus;
 }
 
 export interface BlockedUser {

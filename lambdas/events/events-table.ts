@@ -364,6 +364,29 @@ export async function membershipsOf(userId: string, limit: number): Promise<Memb
   return (await newestInIndex('byMember', memberPartition(userId), limit)) as unknown as MemberRecord[];
 }
 
+/**
+ * The user's memberships (hosted or joined, drafts and cancelled ones too: the event says) of events that start
+ * after `after` (ISO), soonest first, at most `limit`: the friends strip's read of one friend (`byMember`).
+ */
+export async function upcomingMembershipsOf(
+  userId: string,
+  after: string,
+  limit: number,
+): Promise<(MemberRecord & { startKey: string })[]> {
+  const { indexName, partitionKey, sortKey } = tableIndexes.byMember;
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: indexName,
+      KeyConditionExpression: '#pk = :pk AND #sk > :after',
+      ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
+      ExpressionAttributeValues: { ':pk': memberPartition(userId), ':after': after },
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({ ...(item as unknown as MemberRecord), startKey: item[sortKey] as string }));
+}
+
 /** Events by id (at most 100, one BatchGetItem plus retries of what DynamoDB left unprocessed). */
 export async function eventsByIds(eventIds: readonly string[]): Promise<EventRecord[]> {
   let keys = [...new Set(eventIds)].map(eventKey);

@@ -21,6 +21,8 @@ export const storedStatsSchema = z.object({
   hostRatingCount: z._default(number, 0),
   participantRatingTotal: z._default(number, 0),
   participantRatingCount: z._default(number, 0),
+  /** moved only with the friend items, in their transactions (lambdas/friends/friends-table.ts); absent = 0 */
+  friendsCount: z.optional(number),
 });
 export type StoredStats = z.output<typeof storedStatsSchema>;
 

@@ -306,3 +306,25 @@ export function ratingStatsUpdate(
     },
   };
 }
+
+/**
+ * The friends feature's part of its transactions: `stats.friendsCount` moves by `delta` with the friend items.
+ * `active` also requires the user not to be in a deletion (a new friendship must not land behind its sweep).
+ */
+export function friendsCountUpdate(userId: string, delta: 1 | -1, active: boolean): TransactionItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: profileKey(userId),
+      UpdateExpression: 'SET stats.#friends = if_not_exists(stats.#friends, :zero) + :delta',
+      ConditionExpression: active
+        ? 'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)'
+        : 'attribute_exists(pk)',
+      ExpressionAttributeNames: {
+        '#friends': 'friendsCount',
+        ...(active ? { '#deletionStarted': deletionStartedAttribute } : {}),
+      },
+      ExpressionAttributeValues: { ':zero': 0, ':delta': delta },
+    },
+  };
+}

@@ -2,11 +2,10 @@
  * All table access for blocks. Join requests and messages do not read a block before writing: their
  * transactions carry `notBlockedCheck`, so a block that lands meanwhile still stops them.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../platform/table';
 import { blockKey, blockSortKeyPrefix, userPartition } from '../platform/keys';
-import type { TransactionItem } from '../platform/transactions';
+import { transactWithRetries, type TransactionItem } from '../platform/transactions';
 import { parseBlockRecord, type BlockRecord } from './block-record';
 import { blockedByIndexAttributes } from './keys';
 
@@ -21,23 +20,34 @@ export function notBlockedCheck(blockerId: string, blockedId: string): Transacti
   };
 }
 
-/** Idempotent: blocking again keeps the first block and its date. */
-export async function putBlock(blockerId: string, block: BlockRecord): Promise<void> {
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: {
-          ...blockKey(blockerId, block.userId),
-          ...block,
-          ...blockedByIndexAttributes(block.userId, blockerId),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+export type BlockOutcome = 'blocked' | 'already-blocked' | 'alongside-changed';
+
+/**
+ * Idempotent: blocking again keeps the first block and its date. `alongside` are other features' parts that
+ * must commit with the block (ending a friendship); `alongside-changed` when one of their conditions failed, so
+ * the caller reads again and retries. A block that already stood has had them applied by its own transaction.
+ */
+export async function putBlock(
+  blockerId: string,
+  block: BlockRecord,
+  alongside: readonly TransactionItem[],
+): Promise<BlockOutcome> {
+  const put: TransactionItem = {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...blockKey(blockerId, block.userId),
+        ...block,
+        ...blockedByIndexAttributes(block.userId, blockerId),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+  const failure = await transactWithRetries({ block: put, alongside });
+  if (!failure) return 'blocked';
+  if (failure.conditionFailed('block')) return 'already-blocked';
+  if (failure.conditionFailed('alongside')) return 'alongside-changed';
+  throw new Error(`Block not written: ${failure.summary}`);
 }
 
 /** Idempotent: removing a block that is not there changes nothing. */

@@ -21,8 +21,8 @@ export const usersRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.blockUser,
     handler: 'users/handlers/block-user',
-    // blocking also declines the blocked user's pending requests to the caller's events
-    access: ['table:read', 'table:write'],
+    // blocking also declines the blocked user's pending requests to the caller's events, and ends a friendship
+    access: ['table:read', 'table:write', 'table:delete'],
   },
   {
     endpoint: api.unblockUser,

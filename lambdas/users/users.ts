@@ -4,6 +4,7 @@
  */
 import type { Reliability } from '../contracts/attendance';
 import type { RecentActivity } from '../contracts/profile';
+import type { FriendshipStatus } from '../contracts/friends';
 import type { PublicProfile, ReportCreate } from '../contracts/users';
 import { istanbulParts } from '../contracts/istanbul-time';
 import { badgesFor } from '../profile/badges';
@@ -18,7 +19,7 @@ import type { ReportRecord } from './reports-table';
 export function toPublicProfile(
   record: ProfileRecord,
   recentActivity: RecentActivity[],
-  viewer: { blockedByMe: boolean; isMe: boolean; reliability: Reliability },
+  viewer: { blockedByMe: boolean; isMe: boolean; reliability: Reliability; friendship: FriendshipStatus },
 ): PublicProfile {
   const stats = publicStats(record.stats);
   return {
@@ -36,6 +37,8 @@ export function toPublicProfile(
     reliability: viewer.reliability,
     blockedByMe: viewer.blockedByMe,
     isMe: viewer.isMe,
+    friendsCount: record.stats.friendsCount ?? 0,
+    friendship: viewer.friendship,
   };
 }
 

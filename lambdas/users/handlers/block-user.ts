@@ -1,7 +1,8 @@
 /**
  * PUT /private/blocks/{userId}: the caller blocks a user. Idempotent. From then on the blocked user cannot
  * ask to join the caller's events, and neither can message the other (both checked inside those writes);
- * the blocked user's open requests to the caller's events are declined so the caller no longer sees them.
+ * the blocked user's open requests to the caller's events are declined so the caller no longer sees them. A
+ * friendship or a friend request between the two ends in the block's own transaction.
  */
 import { blockedMessage, type UserActionAnswer } from '../../contracts/users';
 import { refusal } from '../../platform/errors';
@@ -11,14 +12,22 @@ import { declineOpenRequestsBetween } from '../../requests/requests-table';
 import { putBlock } from '../blocks-table';
 import { existingUser } from '../known-user';
 import { blockOf } from '../users';
-import { blockRefusals } from '../../contracts/refusals';
+import { blockRefusals, friendRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
+import { endingParts, friendshipOf, statusOfRecord } from '../../friends/friends-table';
 
 export const handler = httpRoute(api.blockUser, async ({ params, userId }) => {
   if (params.userId === userId) throw refusal(400, blockRefusals, 'SELF');
   const target = await existingUser(params.userId);
   const now = clock.now();
-  await putBlock(userId, blockOf(target, now));
+  const block = blockOf(target, now);
+  // The friendship's parts pin the status read; one that moved meanwhile (an accept, a cancel) is read again.
+  for (let attempt = 0; ; attempt++) {
+    const seen = statusOfRecord(await friendshipOf(userId, target.userId));
+    if ((await putBlock(userId, block, endingParts(userId, target.userId, seen))) !== 'alongside-changed')
+      break;
+    if (attempt === 4) throw refusal(409, friendRefusals, 'CONCURRENT_UPDATE');
+  }
   // After the block: a request sent meanwhile was refused by its own transaction's block check.
   await declineOpenRequestsBetween(userId, target.userId, now);
   const answer: UserActionAnswer = { message: blockedMessage };

@@ -6,6 +6,7 @@ import { type PublicProfile } from '../../contracts/users';
 import * as api from '../../contracts/endpoints/users';
 import { httpRoute } from '../../platform/route';
 import { recentActivityOf } from '../../events/activity';
+import { friendshipOf, statusOfRecord } from '../../friends/friends-table';
 import { hasBlocked } from '../blocks-table';
 import { userByHandle } from '../known-user';
 import { toPublicProfile } from '../users';
@@ -17,11 +18,17 @@ const activityShown = 5;
 export const handler = httpRoute(api.getPublicProfile, async ({ params, userId }) => {
   const profile = await userByHandle(params.handle);
   const isMe = profile.userId === userId;
-  const [activity, blockedByMe, reliability] = await Promise.all([
+  const [activity, blockedByMe, reliability, friendship] = await Promise.all([
     recentActivityOf(profile.userId, activityShown),
     isMe ? false : hasBlocked(userId, profile.userId),
     readReliability(profile.userId, clock.now()),
+    isMe ? undefined : friendshipOf(userId, profile.userId),
   ]);
-  const body: PublicProfile = toPublicProfile(profile, activity, { blockedByMe, isMe, reliability });
+  const body: PublicProfile = toPublicProfile(profile, activity, {
+    blockedByMe,
+    isMe,
+    reliability,
+    friendship: statusOfRecord(friendship),
+  });
   return { body };
 });

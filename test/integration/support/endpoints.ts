@@ -4,6 +4,7 @@ import * as profileSettings from '../../../lambdas/contracts/endpoints/profile-s
 
 export * as account from '../../../lambdas/contracts/endpoints/account';
 export * as events from '../../../lambdas/contracts/endpoints/events';
+export * as friends from '../../../lambdas/contracts/endpoints/friends';
 export * as geo from '../../../lambdas/contracts/endpoints/geo';
 export * as messages from '../../../lambdas/contracts/endpoints/messages';
 export * as requests from '../../../lambdas/contracts/endpoints/requests';

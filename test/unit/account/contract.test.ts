@@ -47,6 +47,7 @@ describe('account contract', () => {
       blockedUsers: [],
       reports: [],
       attendance: [],
+      friends: [],
     };
     expect(accountExportSchema.safeParse(complete).success).toBe(true);
     const { ledger: _ledger, ...withoutLedger } = complete;

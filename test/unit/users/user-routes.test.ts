@@ -1,6 +1,6 @@
 import '../support/env';
 import 'aws-sdk-client-mock-jest';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -119,6 +119,8 @@ describe('GET /private/users/{handle}', () => {
       reliability: { share: null, events: 0 },
       blockedByMe: false,
       isMe: false,
+      friendsCount: 0,
+      friendship: 'none',
     });
     expect(table).toHaveReceivedCommandWith(GetCommand, { Key: { pk: 'USERNAME#mert_k', sk: 'USERNAME' } });
   });
@@ -306,8 +308,8 @@ describe('PUT /private/blocks/{userId}', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toEqual({ message: 'Kullanıcı engellendi.' });
-    const put = table.commandCalls(PutCommand)[0].args[0].input;
-    expect(put).toEqual({
+    const [put] = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+    expect(put.Put).toEqual({
       TableName: 'squad-unit',
       Item: {
         pk: `USER#${callerId}`,
@@ -325,8 +327,30 @@ describe('PUT /private/blocks/{userId}', () => {
     });
   });
 
+  it('checks in the same transaction that no friend request stands between the two', async () => {
+    await block(targetId);
+
+    const [, ...friendship] = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+    expect(friendship.map((item) => item.ConditionCheck)).toEqual([
+      expect.objectContaining({
+        Key: { pk: `USER#${callerId}`, sk: `FRIEND#${targetId}` },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+      expect.objectContaining({
+        Key: { pk: `USER#${targetId}`, sk: `FRIEND#${callerId}` },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    ]);
+  });
+
   it('answers 200 when the user is already blocked', async () => {
-    table.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    table.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
+      }),
+    );
     expect((await block(targetId)).statusCode).toBe(200);
   });
 
@@ -345,8 +369,9 @@ describe('PUT /private/blocks/{userId}', () => {
       IndexName: 'requestsByUser',
       ExpressionAttributeValues: { ':pk': `USER#${targetId}` },
     });
-    expect(table).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
-    const items = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+    // the block's own transaction, then the decline
+    expect(table).toHaveReceivedCommandTimes(TransactWriteCommand, 2);
+    const items = table.commandCalls(TransactWriteCommand)[1].args[0].input.TransactItems!;
     expect(items[0].Update).toMatchObject({
       Key: { pk: `EVENT#${eventItem.id}`, sk: `REQUEST#${targetId}` },
       ExpressionAttributeValues: expect.objectContaining({ ':status': 'declined', ':from': 'pending' }),
@@ -357,13 +382,13 @@ describe('PUT /private/blocks/{userId}', () => {
     const response = await block(targetId, targetId);
     expect(response.statusCode).toBe(400);
     expect(response.body).toEqual({ message: 'Kendini engelleyemezsin.', reason: 'SELF' });
-    expect(table).not.toHaveReceivedCommand(PutCommand);
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it('answers 404 for an unknown user, writing nothing', async () => {
     const response = await block(unknownId);
     expect([response.statusCode, response.body.reason]).toEqual([404, 'USER_NOT_FOUND']);
-    expect(table).not.toHaveReceivedCommand(PutCommand);
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it.each([
@@ -371,7 +396,7 @@ describe('PUT /private/blocks/{userId}', () => {
     ['a malformed id', '0b8a3c55-2f61'],
   ])('answers 400 for %s, writing nothing', async (_case, userId) => {
     expect((await block(userId)).statusCode).toBe(400);
-    expect(table).not.toHaveReceivedCommand(PutCommand);
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 });
 

@@ -42,8 +42,6 @@ export const usersCopy = {
   actions: {
     label: 'Profil işlemleri',
     message: 'Mesaj',
-    addFriend: 'Arkadaş ekle',
-    friendSoon: 'Arkadaşlık özelliği yakında',
     report: 'Bildir',
     block: 'Engelle',
     unblock: 'Engeli kaldır',

@@ -13,6 +13,7 @@ import {
 } from '@contracts/events';
 import { eventsCopy } from '../../../copy/events';
 import { SelectField } from '../../../lib/ui/SelectField';
+import { FriendsEventsStrip } from '../../friends';
 import { useEventList, useMyRequestStatuses } from '../api';
 import { FloatingCreateButton } from './CreateEventProvider';
 import { listedCard } from '../../../lib/ui/classes';
@@ -166,6 +167,8 @@ export default function OnlineDashboardPage() {
           ))}
         </ul>
       </EventListState>
+      {/* below the list, after it: its own chunk, and the list never moves for it */}
+      <FriendsEventsStrip type="online" listShown={!list.isLoading} />
       <FloatingCreateButton mode="online" />
     </section>
   );

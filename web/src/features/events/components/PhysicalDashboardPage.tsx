@@ -7,6 +7,7 @@ import { physicalCategories } from '@contracts/taxonomy';
 import { eventsCopy } from '../../../copy/events';
 import { profileCopy } from '../../../copy/profile';
 import { SelectField } from '../../../lib/ui/SelectField';
+import { FriendsEventsStrip } from '../../friends';
 import { listedCard } from '../../../lib/ui/classes';
 import { useEventList, useMyRequestStatuses } from '../api';
 import { EventCard } from './EventCard';
@@ -210,6 +211,9 @@ export default function PhysicalDashboardPage() {
           </EventListState>
         </div>
       </div>
+      {/* below the list, once its cards are on screen (the deferred ones too): its own chunk, and the list never
+          moves for it */}
+      <FriendsEventsStrip type="physical" listShown={!list.isLoading && cards === list.events} />
       <FloatingCreateButton mode="physical" />
     </section>
   );

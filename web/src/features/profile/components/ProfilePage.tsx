@@ -2,6 +2,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Profile, RecentActivity } from '@contracts/profile';
 import { useMyEvents } from '../../events';
+import { FriendsPanel } from '../../friends';
 import { profileCopy } from '../../../copy/profile';
 import { ActivityCard } from './ActivityList';
 import { useProfile } from '../api';
@@ -38,13 +39,17 @@ function TabContent({
 }) {
   switch (tab) {
     case 'overview':
+      // Friends are a section of the overview: a fifth tab would not fit a phone's tab bar.
       return (
-        <ActivityCard
-          title={profileCopy.overview.title}
-          activities={profile.recentActivity}
-          limit={latestActivityCount}
-          emptyText={profileCopy.overview.empty}
-        />
+        <div className="flex flex-col gap-4">
+          <ActivityCard
+            title={profileCopy.overview.title}
+            activities={profile.recentActivity}
+            limit={latestActivityCount}
+            emptyText={profileCopy.overview.empty}
+          />
+          <FriendsPanel />
+        </div>
       );
     case 'events':
       return <AllEvents />;

@@ -1,7 +1,8 @@
 /**
  * Another user's profile (spec section 2, Modals): the real public profile with its Overview,
  * Activity, Reviews and Badges tabs, and what one user can do about another: message them (where a thread
- * exists), report them, block them after a confirmation, or unblock them. Add friend waits for a friend model.
+ * exists), add them as a friend (or answer their request, or end the friendship), report them, block them after a
+ * confirmation, or unblock them.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../lib/ui/toast';
@@ -11,10 +12,12 @@ import { Avatar } from '../../../lib/ui/Avatar';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { failureMessage, LoadFailed } from '../../../lib/ui/LoadState';
 import { Tabs, type TabDefinition } from '../../../lib/ui/Tabs';
-import { focusRing, primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { usersCopy } from '../../../copy/users';
 import { attendanceCopy } from '../../../copy/attendance';
 import { ReliabilityText } from '../../attendance';
+import { friendsCopy } from '../../../copy/friends';
+import { FriendButton } from '../../friends';
 import { MessageDialog } from '../../messages';
 import { blockUser, revalidateAfterBlockChange, unblockUser, usePublicProfile } from '../api';
 import type { UserProfileDialogProps } from '../lazy';
@@ -120,6 +123,7 @@ function ProfileSummary({ profile }: { profile: PublicProfile }) {
         </p>
         <p className="text-slate-700">
           {[
+            friendsCopy.button.count(profile.friendsCount),
             profile.city,
             Number.isNaN(since.getTime()) ? '' : copy.dialog.memberSince(memberSinceFormat.format(since)),
           ]
@@ -149,7 +153,6 @@ function ProfileActions({ profile, handle, messageTarget, onChanged }: ProfileAc
   const blockButton = useRef<HTMLButtonElement>(null);
   const cancelBlock = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<HTMLButtonElement | null>(null);
-  const friendHintId = useId();
   const blockTitleId = useId();
 
   // Leaving the report form or the confirmation puts focus back on the button that opened it.
@@ -174,7 +177,12 @@ function ProfileActions({ profile, handle, messageTarget, onChanged }: ProfileAc
       const { message } = answer;
       toast.success(message);
       setAnnouncement(message);
-      onChanged({ ...profile, blockedByMe: block });
+      // a block ends any friendship or request between the two
+      onChanged(
+        block
+          ? { ...friendshipChanged(profile, 'none'), blockedByMe: true }
+          : { ...profile, blockedByMe: false },
+      );
       void revalidateAfterBlockChange();
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message : copy.actions.failed;
@@ -207,14 +215,19 @@ function ProfileActions({ profile, handle, messageTarget, onChanged }: ProfileAc
             {copy.actions.message}
           </button>
         )}
-        <button
-          type="button"
-          aria-disabled="true"
-          aria-describedby={friendHintId}
-          className={`inline-flex w-full cursor-not-allowed items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-600 sm:w-auto ${focusRing}`}
-        >
-          {copy.actions.addFriend}
-        </button>
+        {!profile.blockedByMe && (
+          <FriendButton
+            userId={profile.userId}
+            friendship={profile.friendship}
+            onChanged={({ answer, failure }) => {
+              const message = answer?.message ?? failure ?? '';
+              if (answer) toast.success(message);
+              else toast.error(message);
+              setAnnouncement(message);
+              if (answer) onChanged(friendshipChanged(profile, answer.status));
+            }}
+          />
+        )}
         <button
           ref={reportButton}
           type="button"
@@ -249,9 +262,9 @@ function ProfileActions({ profile, handle, messageTarget, onChanged }: ProfileAc
           </button>
         )}
       </div>
-      <p id={friendHintId} className="text-xs text-slate-600">
-        {copy.actions.friendSoon}
-      </p>
+      {profile.friendship === 'incoming' && !profile.blockedByMe && (
+        <p className="text-sm text-slate-700">{friendsCopy.button.incomingNote(profile.displayName)}</p>
+      )}
       <p role="status" aria-live="polite" className="text-sm font-medium text-slate-800 empty:hidden">
         {announcement}
       </p>
@@ -304,4 +317,10 @@ function ProfileActions({ profile, handle, messageTarget, onChanged }: ProfileAc
       )}
     </div>
   );
+}
+
+/** The profile as it reads after the friendship moved: the count follows a friendship made or ended. */
+function friendshipChanged(profile: PublicProfile, friendship: PublicProfile['friendship']): PublicProfile {
+  const delta = Number(friendship === 'friends') - Number(profile.friendship === 'friends');
+  return { ...profile, friendship, friendsCount: profile.friendsCount + delta };
 }
