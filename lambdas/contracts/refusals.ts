@@ -116,6 +116,7 @@ export const attendanceRefusals = {
   CONFIRM_CLOSED: 'Onay süresi doldu: itirazlar etkinliğin bitişinden sonraki 14 gün içinde onaylanabilir.',
 } as const;
 export type AttendanceRefusal = keyof typeof attendanceRefusals;
+
 /** Why a rating was refused (POST /private/event/{id}/ratings). */
 export const ratingRefusals = {
   NOT_COMPLETED: 'Etkinlik henüz bitmedi; değerlendirme etkinlik bittikten sonra yapılır.',
@@ -129,12 +130,15 @@ export const ratingRefusals = {
   BAD_CURSOR: 'Geçersiz sayfa imleci.',
 } as const;
 export type RatingRefusal = keyof typeof ratingRefusals;
+
 /** Recording who invited a new user (POST /private/referral). */
 export const referralRefusals = {
   UNKNOWN_CODE: 'Bu davet kodu bulunamadı.',
   OWN_CODE: 'Kendi davet kodunla kayıt olamazsın.',
   ALREADY_REFERRED: 'Davet kodun zaten kaydedildi.',
   TOO_LATE: 'Davet kodu yalnızca yeni hesaplarda, ilk etkinliğinden önce kaydedilebilir.',
+} as const;
+
 /** Friend requests and friendships refused. */
 export const friendRefusals = {
   SELF: 'Kendine arkadaşlık isteği gönderemezsin.',
