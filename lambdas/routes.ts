@@ -17,7 +17,7 @@ import type {
 import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
 import { profileRoutes } from './profile/routes';
-import { requestsRoutes } from './requests/routes';
+import { expireOfferJob, requestsRoutes } from './requests/routes';
 import { screener } from './screening/routes';
 import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from './tokens/routes';
 import { usersRoutes } from './users/routes';
@@ -41,7 +41,12 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   emailSender,
 ];
 
-export const scheduledJobs: readonly ScheduledJobDefinition[] = [reconcileOrders, expireTokens];
+export const scheduledJobs: readonly ScheduledJobDefinition[] = [
+  reconcileOrders,
+  expireTokens,
+  // waitlist
+  expireOfferJob,
+];
 
 export const allFunctions: readonly FunctionDefinition[] = [
   ...routes,

@@ -26,7 +26,8 @@ export const eventsRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.cancelEvent,
     handler: 'events/handlers/cancel-event',
-    access: ['table:read', 'table:write'],
+    // schedules: the expiries of the waitlist's open offers go with the event
+    access: ['table:read', 'table:write', 'schedules:delete'],
   },
   {
     endpoint: api.shareEvent,

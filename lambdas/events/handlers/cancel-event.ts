@@ -11,6 +11,7 @@ import { cancelEvent } from '../events-table';
 import { hostedEvent } from '../hosted-event';
 import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
+import { cancelOfferExpiries } from '../../requests/offer-schedules';
 
 export const handler = httpRoute(api.cancelEvent, async ({ params, userId }) => {
   const now = clock.now();
@@ -19,6 +20,7 @@ export const handler = httpRoute(api.cancelEvent, async ({ params, userId }) => 
   if (statusOf(event, now) !== 'upcoming') throw notCancellable();
   const outcome = await cancelEvent(event, now);
   if (outcome === 'not-cancellable') throw notCancellable();
+  await cancelOfferExpiries(event.id);
   const body: EventCancelAnswer =
     outcome === 'cancelled-refunded'
       ? { message: 'Etkinlik iptal edildi. Token hesabına iade edildi.', refunded: true }

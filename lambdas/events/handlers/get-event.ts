@@ -13,6 +13,8 @@ import { eventNotFound, existingEvent } from '../hosted-event';
 import { istanbulParts } from '../../contracts/istanbul-time';
 import { toMyRequest } from '../../requests/requests';
 import { getJoinRequest } from '../../requests/requests-table';
+import { lineOf } from '../../requests/places-table';
+import { positionIn } from '../../requests/waitlist';
 import { clock } from '../../platform/clock';
 
 export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
@@ -26,6 +28,7 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
     isHost ? viewsByDay(event.id) : Promise.resolve([]),
     isHost ? Promise.resolve(undefined) : getJoinRequest(event.id, userId),
   ]);
+  const position = myRequest?.status === 'waitlisted' ? positionIn(await lineOf(event.id), userId) : null;
   if (!isHost) {
     // A lost view count must never cost the reader the page.
     await recordView(event.id, istanbulParts(now).date).catch((error: Error) =>
@@ -65,7 +68,7 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
     rating: null,
     feedback: 0,
     pendingRequests: isHost ? event.pendingRequests : 0,
-    myRequest: myRequest ? toMyRequest(myRequest) : null,
+    myRequest: myRequest ? toMyRequest(myRequest, position) : null,
   };
   return { body };
 });
