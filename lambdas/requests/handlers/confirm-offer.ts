@@ -14,7 +14,9 @@ import { ownRequest, participationRefused, settled } from '../participation';
 
 export const handler = httpRoute(api.confirmOffer, async ({ params, userId }) => {
   const now = clock.now();
-  const { event, request } = await ownRequest(params.id, userId, ['offered'], 'NO_OFFER');
+  const { event, request } = await ownRequest(params.id, userId, ['offered', 'left'], 'NO_OFFER');
+  if (request.status === 'left')
+    throw participationRefused(request.offerExpiredAt ? 'OFFER_EXPIRED' : 'NO_OFFER');
   if (!request.offerExpiresAt || request.offerExpiresAt <= now.toISOString()) {
     throw participationRefused('OFFER_EXPIRED');
   }

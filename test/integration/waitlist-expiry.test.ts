@@ -1,0 +1,91 @@
+/**
+ * An offer's expiry end to end: the one-time job scheduled with the offer runs when the local test clock passes its
+ * deadline, lets the offer go and offers the place to the next in line. Moving time would break the suites sharing
+ * the integration stack, so this file starts a stack of its own, in this process, on ports of its own, and points
+ * the test helpers at it.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startLocalStack, type LocalStack } from '../../bin/local/stack';
+import { testPorts } from '../ports';
+import { stackInfoVariable, type StackInfo } from './support/stack-info';
+
+const ports = testPorts({
+  web: 25176,
+  api: 23004,
+  cognito: 29232,
+  dynamodb: 28003,
+  s3: 24572,
+  lambda: 29004,
+  scheduler: 24593,
+  ses: 24598,
+  iyzico: 25383,
+  secretsManager: 24587,
+});
+
+type Helpers = typeof import('./support/waitlist');
+
+let stack: LocalStack;
+let helpers: Helpers;
+
+beforeAll(async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-waitlist-expiry-'));
+  stack = await startLocalStack({ dataDir, ports, web: 'none', seed: false, quiet: true });
+  const info: StackInfo = {
+    apiUrl: stack.urls.api,
+    webOrigin: stack.urls.web,
+    cognitoEndpoint: stack.urls.cognito,
+    dynamodbEndpoint: stack.urls.dynamodb,
+    s3Endpoint: stack.urls.s3,
+    userPoolId: stack.siteConfig.userPoolId,
+    userPoolClientId: stack.siteConfig.userPoolClientId,
+    tableName: stack.tableName,
+    streamArn: stack.streamArn,
+    avatarBucket: stack.avatarBucket,
+    avatarBaseUrl: stack.avatarBaseUrl,
+    outboxDir: stack.outboxDir,
+    codeTtlSeconds: stack.codeTtlSeconds,
+    iyzicoUrl: stack.urls.iyzico,
+    secretsManagerEndpoint: stack.urls.secretsManager,
+  };
+  const file = path.join(dataDir, 'stack-info.json');
+  await writeFile(file, JSON.stringify(info));
+  // Before any helper reads it: they reach this stack, not the shared one.
+  process.env[stackInfoVariable] = file;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  helpers = require('./support/waitlist');
+}, 120_000);
+afterAll(() => stack?.stop());
+
+const advanceClock = async (advanceMinutes: number) => {
+  const response = await fetch(`${stack.urls.api}/__local/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMinutes }),
+  });
+  if (response.status !== 200) throw new Error(`clock answered ${response.status}`);
+};
+
+describe('an offer on the waitlist', () => {
+  it('expires when the test clock passes its deadline, and the place is offered to the next in line', async () => {
+    const { event, participants, waiting } = await helpers.fullEventWithLine(2, 2);
+    await helpers.leaveEvent(participants[0], event.id);
+    expect((await helpers.myRequestOn(waiting[0], event.id))?.status).toBe('offered');
+
+    await advanceClock(119);
+    expect((await helpers.myRequestOn(waiting[0], event.id))?.status).toBe('offered');
+    await advanceClock(2);
+
+    expect(await helpers.storedRequest(event.id, waiting[0].userId)).toMatchObject({ status: 'left' });
+    expect((await helpers.storedRequest(event.id, waiting[0].userId)).offerExpiredAt).toBeDefined();
+    expect((await helpers.myRequestOn(waiting[1], event.id))?.status).toBe('offered');
+    expect(await helpers.storedEvent(event.id)).toMatchObject({
+      participantCount: 1,
+      offeredPlaces: 1,
+      waitlistCount: 0,
+    });
+    const late = await helpers.confirmOffer(waiting[0], event.id);
+    expect([late.status, late.body.reason]).toEqual([409, 'OFFER_EXPIRED']);
+  }, 60_000);
+});
