@@ -17,7 +17,7 @@ import type {
 import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
 import { profileRoutes } from './profile/routes';
-import { expireOfferJob, requestsRoutes } from './requests/routes';
+import { expireOfferJob, offerExpiryScheduler, requestsRoutes } from './requests/routes';
 import { screener } from './screening/routes';
 import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from './tokens/routes';
 import { usersRoutes } from './users/routes';
@@ -39,6 +39,8 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   screener,
   refillOnLowBalance,
   emailSender,
+  // waitlist
+  offerExpiryScheduler,
 ];
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [

@@ -10,7 +10,6 @@ import type { EventRecord } from '../events/event-record';
 import type { JoinRequestRecord } from './request-record';
 import { getJoinRequest, type DecisionOutcome } from './requests-table';
 import { acceptRequest, lineOf } from './places-table';
-import { scheduleOfferExpiries } from './offer-schedules';
 import { positionIn } from './waitlist';
 import { decisionRefusals } from '../contracts/refusals';
 import { clock } from '../platform/clock';
@@ -52,7 +51,6 @@ export async function acceptDecision(
   const outcome = await acceptRequest(event, request, clock.now());
   if (outcome.status === 'refused') throw notPending();
   if (outcome.status === 'event-unavailable') throw refusal(409, decisionRefusals, 'EVENT_CLOSED');
-  await scheduleOfferExpiries(outcome.offers);
   const participants = { current: outcome.counts.participantCount, max: outcome.counts.maxParticipants };
   const stored = await getJoinRequest(event.id, request.requesterId);
   if (stored?.status !== 'waitlisted') return { message: requestAcceptedMessage, participants };

@@ -1,10 +1,9 @@
 /**
- * Each offer's expiry, a one-time schedule named after the offer (lambdas/platform/schedules.ts): created once the
- * offer is written, removed when the offer is taken, let go, or its event cancelled. A schedule that runs anyway
- * finds the request no longer offered and changes nothing.
+ * Each offer's expiry, a one-time schedule named after the offer (lambdas/platform/schedules.ts): created from the
+ * stream once the offer is written (handlers/schedule-offer-expiries.ts), removed when the offer is taken, let go,
+ * or its event cancelled. A schedule that runs anyway finds the request no longer offered and changes nothing.
  */
 import { cancelSchedule, scheduleOnce } from '../platform/schedules';
-import type { JoinRequestRecord } from './request-record';
 import { eventRequestsWithStatus } from './requests-table';
 import { expireOfferJob } from './routes';
 import { expireOfferScheduleName } from './waitlist';
@@ -15,19 +14,15 @@ export interface OfferExpiryPayload {
   requesterId: string;
 }
 
-export async function scheduleOfferExpiries(offers: readonly JoinRequestRecord[]): Promise<void> {
-  await Promise.all(
-    offers.map(({ eventId, requesterId, offerExpiresAt }) => {
-      if (!offerExpiresAt) throw new Error(`The offer to ${requesterId} has no deadline`);
-      const payload: OfferExpiryPayload = { eventId, requesterId };
-      return scheduleOnce({
-        job: expireOfferJob,
-        name: expireOfferScheduleName(eventId, requesterId),
-        at: new Date(offerExpiresAt),
-        payload,
-      });
-    }),
-  );
+export function scheduleOfferExpiry(offer: OfferExpiryPayload & { offerExpiresAt: string }): Promise<void> {
+  const { eventId, requesterId } = offer;
+  const payload: OfferExpiryPayload = { eventId, requesterId };
+  return scheduleOnce({
+    job: expireOfferJob,
+    name: expireOfferScheduleName(eventId, requesterId),
+    at: new Date(offer.offerExpiresAt),
+    payload,
+  });
 }
 
 export function cancelOfferExpiry(eventId: string, requesterId: string): Promise<void> {

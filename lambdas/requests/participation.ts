@@ -1,6 +1,6 @@
 /**
  * What leaving, removal and the waitlist's routes share: the caller's own request on an event, and a places
- * change's outcome turned into a refusal, or the offers it made scheduled to expire.
+ * change's outcome turned into a refusal.
  */
 import { participationRefusals, type ParticipationRefusal } from '../contracts/refusals';
 import { refusal } from '../platform/errors';
@@ -8,7 +8,6 @@ import { existingEvent } from '../events/hosted-event';
 import type { EventRecord } from '../events/event-record';
 import type { JoinRequestRecord } from './request-record';
 import { getJoinRequest } from './requests-table';
-import { scheduleOfferExpiries } from './offer-schedules';
 import type { PlacesOutcome } from './places-table';
 import type { PlaceCounts } from './waitlist';
 
@@ -37,10 +36,9 @@ export async function ownRequest(
   return { event, request };
 }
 
-/** The counters after a change that went through, its offers scheduled; a refusal otherwise. */
-export async function settled(outcome: PlacesOutcome, refused: ParticipationRefusal): Promise<PlaceCounts> {
+/** The counters after a change that went through; a refusal otherwise. */
+export function settled(outcome: PlacesOutcome, refused: ParticipationRefusal): PlaceCounts {
   if (outcome.status === 'event-unavailable') throw participationRefused('EVENT_NOT_UPCOMING');
   if (outcome.status === 'refused') throw participationRefused(refused);
-  await scheduleOfferExpiries(outcome.offers);
   return outcome.counts;
 }

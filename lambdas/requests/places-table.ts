@@ -144,7 +144,11 @@ async function changePlaces(
     const others = line.filter((request) => request.requesterId !== plan.requesterId);
     const offers = offersAfter(changed, others, possible);
     const to = moved(changed, { offeredPlaces: offers.length, waitlistCount: -offers.length });
-    if (!withinCapacity(to)) throw new Error(`A places change would break capacity: ${JSON.stringify(to)}`);
+    if (!withinCapacity(to)) {
+      // The event was read before the change the request reflects (an offer made meanwhile): read it again.
+      event = await getEvent(first.id);
+      continue;
+    }
     const at = now.toISOString();
     const offerExpiresAt = offerDeadline(now, event.startsAt).toISOString();
     const offered = { status: 'offered' as const, offeredAt: at, offerExpiresAt };

@@ -22,6 +22,9 @@ import {
 } from './support/waitlist';
 import type { TestUser } from './support/users';
 
+// Each test fills an event through the screener first: seconds, not milliseconds, on a busy machine.
+jest.setTimeout(30_000);
+
 const profileStats = async (user: TestUser) =>
   (await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken })).body.stats;
 
@@ -219,5 +222,5 @@ describe('the waitlist', () => {
         .map((user) => user.userId)
         .sort(),
     );
-  }, 30_000);
+  });
 });

@@ -28,7 +28,7 @@ export const handler = httpRoute(api.confirmOffer, async ({ params, userId }) =>
       current?.status === 'offered' || current?.offerExpiredAt ? 'OFFER_EXPIRED' : 'NO_OFFER',
     );
   }
-  await settled(outcome, 'NO_OFFER');
+  settled(outcome, 'NO_OFFER');
   await cancelOfferExpiry(event.id, userId);
   const body: MessageAnswer = { message: offerConfirmedMessage };
   return { body };

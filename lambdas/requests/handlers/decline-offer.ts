@@ -10,7 +10,7 @@ import { ownRequest, settled } from '../participation';
 
 export const handler = httpRoute(api.declineOffer, async ({ params, userId }) => {
   const { event, request } = await ownRequest(params.id, userId, ['offered'], 'NO_OFFER');
-  await settled(await leave(event, request, clock.now()), 'NO_OFFER');
+  settled(await leave(event, request, clock.now()), 'NO_OFFER');
   await cancelOfferExpiry(event.id, userId);
   const body: MessageAnswer = { message: offerDeclinedMessage };
   return { body };

@@ -1,6 +1,6 @@
 /**
  * The one-time job of an offer's deadline (offer-schedules.ts): the offer still open is let go and the place
- * offered to the next in line, whose own expiry is scheduled in turn. An offer taken or let go meanwhile is left
+ * offered to the next in line, whose own expiry the stream then schedules (schedule-offer-expiries.ts). An offer taken or let go meanwhile is left
  * as it is, so a late or repeated run changes nothing.
  */
 import * as z from 'zod/mini';
@@ -9,7 +9,6 @@ import { logger } from '../../platform/logger';
 import { getEvent } from '../../events/events-table';
 import { expireOffer } from '../places-table';
 import { getJoinRequest } from '../requests-table';
-import { scheduleOfferExpiries } from '../offer-schedules';
 
 const payloadSchema = z.object({ eventId: z.string(), requesterId: z.string() });
 
@@ -25,7 +24,5 @@ export async function handler(payload: unknown): Promise<void> {
   const outcome = await expireOffer(event, request, now);
   if (outcome.status !== 'done') {
     logger.info('Offer not expired: it changed meanwhile', { eventId, outcome: outcome.status });
-    return;
   }
-  await scheduleOfferExpiries(outcome.offers);
 }

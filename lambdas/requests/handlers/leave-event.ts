@@ -20,7 +20,7 @@ export const handler = httpRoute(api.leaveEvent, async ({ params, userId }) => {
     ['accepted', 'waitlisted', 'offered'],
     'NOT_A_PARTICIPANT',
   );
-  await settled(await leave(event, request, clock.now()), 'NOT_A_PARTICIPANT');
+  settled(await leave(event, request, clock.now()), 'NOT_A_PARTICIPANT');
   if (request.status === 'offered') await cancelOfferExpiry(event.id, userId);
   const body: MessageAnswer = { message: messages[request.status as keyof typeof messages] };
   return { body };

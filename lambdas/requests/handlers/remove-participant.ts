@@ -17,7 +17,7 @@ export const handler = httpRoute(api.removeParticipant, async ({ params, body, u
   if (params.userId === userId) throw participationRefused('HOST_CANNOT_LEAVE');
   const request = await getJoinRequest(event.id, params.userId);
   if (request?.status !== 'accepted') throw participationRefused('PARTICIPANT_NOT_FOUND');
-  const counts = await settled(
+  const counts = settled(
     await removeParticipant(event, request, body.reason, clock.now()),
     'PARTICIPANT_NOT_FOUND',
   );
