@@ -344,3 +344,13 @@ export async function expireOffer(
     },
   }));
 }
+
+/**
+ * A waitlisted or offered request steps out of the line (an account being deleted): the counters follow and a
+ * held place goes to the next in line. False when the event is gone or the request moved meanwhile.
+ */
+export async function leaveLine(request: JoinRequestRecord, now: Date): Promise<boolean> {
+  const event = await getEvent(request.eventId);
+  if (!event) return false;
+  return (await leave(event, request, now)).status === 'done';
+}

@@ -176,6 +176,25 @@ describe('the waitlist', () => {
     expect(await storedEvent(event.id)).toMatchObject({ participantCount: 2, waitlistCount: 1 });
   });
 
+  it('offers the place held for someone who deletes their account to the next in line', async () => {
+    const { event, participants, waiting } = await fullEventWithLine(2, 2);
+    await leaveEvent(participants[0], event.id);
+
+    const deleted = await callEndpoint(endpoints.account.deleteAccount, {
+      token: waiting[0].accessToken,
+      body: { confirmation: waiting[0].email },
+    });
+
+    expect(deleted.status).toBe(200);
+    expect(await storedRequest(event.id, waiting[0].userId)).toBeUndefined();
+    expect((await myRequestOn(waiting[1], event.id))?.status).toBe('offered');
+    expect(await storedEvent(event.id)).toMatchObject({
+      participantCount: 1,
+      offeredPlaces: 1,
+      waitlistCount: 0,
+    });
+  });
+
   it('never passes the maximum nor offers a place twice when leaves and confirms race on a full event', async () => {
     const { event, participants, waiting } = await fullEventWithLine(4, 6);
     const deadline = Date.now() + 10_000;
