@@ -7,7 +7,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnLocalStack } from '../../bin/local/child';
-import { stackInfoVariable, type StackInfo } from './support/stack-info';
+import { stackInfoOf, stackInfoVariable } from './support/stack-info';
 import { testPorts } from '../ports';
 
 const integrationPorts = testPorts({
@@ -40,23 +40,7 @@ export default async function globalSetup(): Promise<void> {
   });
   globalThis.squadIntegrationStack = { stop: stack.stop, dataDir };
 
-  const info: StackInfo = {
-    apiUrl: stack.urls.api,
-    webOrigin: stack.urls.web,
-    cognitoEndpoint: stack.urls.cognito,
-    dynamodbEndpoint: stack.urls.dynamodb,
-    s3Endpoint: stack.urls.s3,
-    userPoolId: stack.siteConfig.userPoolId,
-    userPoolClientId: stack.siteConfig.userPoolClientId,
-    tableName: stack.tableName,
-    streamArn: stack.streamArn,
-    avatarBucket: stack.avatarBucket,
-    avatarBaseUrl: stack.avatarBaseUrl,
-    outboxDir: stack.outboxDir,
-    codeTtlSeconds: stack.codeTtlSeconds,
-    iyzicoUrl: stack.urls.iyzico,
-    secretsManagerEndpoint: stack.urls.secretsManager,
-  };
+  const info = stackInfoOf(stack);
   const file = path.join(dataDir, 'stack-info.json');
   await writeFile(file, JSON.stringify(info, null, 2));
   process.env[stackInfoVariable] = file;

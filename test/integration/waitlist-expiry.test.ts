@@ -12,7 +12,7 @@ import { localNames } from '../../bin/local/config';
 import { startLocalStack, type LocalStack } from '../../bin/local/stack';
 import { expireOfferScheduleName } from '../../lambdas/requests/waitlist';
 import { testPorts } from '../ports';
-import { stackInfoVariable, type StackInfo } from './support/stack-info';
+import { stackInfoOf, stackInfoVariable } from './support/stack-info';
 
 const ports = testPorts({
   web: 25176,
@@ -35,23 +35,7 @@ let helpers: Helpers;
 beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-waitlist-expiry-'));
   stack = await startLocalStack({ dataDir, ports, web: 'none', seed: false, quiet: true });
-  const info: StackInfo = {
-    apiUrl: stack.urls.api,
-    webOrigin: stack.urls.web,
-    cognitoEndpoint: stack.urls.cognito,
-    dynamodbEndpoint: stack.urls.dynamodb,
-    s3Endpoint: stack.urls.s3,
-    userPoolId: stack.siteConfig.userPoolId,
-    userPoolClientId: stack.siteConfig.userPoolClientId,
-    tableName: stack.tableName,
-    streamArn: stack.streamArn,
-    avatarBucket: stack.avatarBucket,
-    avatarBaseUrl: stack.avatarBaseUrl,
-    outboxDir: stack.outboxDir,
-    codeTtlSeconds: stack.codeTtlSeconds,
-    iyzicoUrl: stack.urls.iyzico,
-    secretsManagerEndpoint: stack.urls.secretsManager,
-  };
+  const info = stackInfoOf(stack);
   const file = path.join(dataDir, 'stack-info.json');
   await writeFile(file, JSON.stringify(info));
   // Before any helper reads it: they reach this stack, not the shared one.

@@ -3,6 +3,7 @@
  * Written to a file because jest workers do not share memory with the global setup.
  */
 import { readFileSync } from 'node:fs';
+import type { LocalStackInfo } from '../../../bin/local/child';
 
 export interface StackInfo {
   apiUrl: string;
@@ -36,4 +37,25 @@ export function stackInfo(): StackInfo {
     cached = JSON.parse(readFileSync(file, 'utf8')) as StackInfo;
   }
   return cached;
+}
+
+/** What the tests need of a local stack, started in a child process (global setup) or in a test's own process. */
+export function stackInfoOf(stack: LocalStackInfo): StackInfo {
+  return {
+    apiUrl: stack.urls.api,
+    webOrigin: stack.urls.web,
+    cognitoEndpoint: stack.urls.cognito,
+    dynamodbEndpoint: stack.urls.dynamodb,
+    s3Endpoint: stack.urls.s3,
+    userPoolId: stack.siteConfig.userPoolId,
+    userPoolClientId: stack.siteConfig.userPoolClientId,
+    tableName: stack.tableName,
+    streamArn: stack.streamArn,
+    avatarBucket: stack.avatarBucket,
+    avatarBaseUrl: stack.avatarBaseUrl,
+    outboxDir: stack.outboxDir,
+    codeTtlSeconds: stack.codeTtlSeconds,
+    iyzicoUrl: stack.urls.iyzico,
+    secretsManagerEndpoint: stack.urls.secretsManager,
+  };
 }
