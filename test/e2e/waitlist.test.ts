@@ -99,6 +99,11 @@ it('on a phone, lets the host remove a participant with a reason the participant
   const [waiting] = inLine as [ApiUser];
   const reason = 'Etkinlik kurallarına uymadığın için çıkardım, kusura bakma.';
 
+  const waitingPage = await signedInPage(waiting, phone);
+  await openDetails(waitingPage, event.id);
+  await waitingPage.getByText('Sırada 1.').waitFor();
+  await expectNoSidewaysScroll(waitingPage);
+
   const hostPage = await signedInPage(host, phone);
   await openDetails(hostPage, event.id);
   await hostPage.getByRole('tab', { name: 'Participants' }).click();
@@ -123,7 +128,6 @@ it('on a phone, lets the host remove a participant with a reason the participant
   await participantPage.getByRole('article', { name: title }).getByText(reason).waitFor();
   await expectNoSidewaysScroll(participantPage);
 
-  const waitingPage = await signedInPage(waiting, phone);
   await openDetails(waitingPage, event.id);
   await waitingPage.getByRole('button', { name: 'Yeri onayla' }).waitFor();
   await expectNoAccessibilityViolations(waitingPage);

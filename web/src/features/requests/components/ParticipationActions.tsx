@@ -54,7 +54,7 @@ export function ParticipationActions({ request, upcoming, onChanged }: Participa
       {inLine && request.waitlistPosition !== null && (
         <p className="mt-2 text-lg font-bold text-indigo-900">{copy.position(request.waitlistPosition)}</p>
       )}
-      {request.status === 'offered' && request.offerExpiresAt && (
+      {request.status === 'offered' && request.offerExpiresAt && upcoming && (
         <div className="mt-3 rounded-xl border border-violet-200 bg-violet-50 p-3">
           <p className="text-sm font-semibold text-violet-900">
             <time dateTime={request.offerExpiresAt}>{copy.offerUntil(sentTime(request.offerExpiresAt))}</time>
