@@ -18,7 +18,7 @@ import { eventKey } from '../events/keys';
 import type { EventRecord } from '../events/event-record';
 import { statsUpdate } from '../profile/profiles-table';
 import type { JoinRequestRecord } from './request-record';
-import { eventRequestsWithStatus, statusChange } from './requests-table';
+import { eventRequestsWithStatus, getJoinRequest, statusChange } from './requests-table';
 import {
   acceptsDirectly,
   countsOf,
@@ -39,8 +39,6 @@ interface EventGuard {
 }
 
 interface PlacesPlan {
-  /** whose request the change is about: never offered a place by the same change */
-  requesterId: string;
   guard: EventGuard;
   delta: Partial<Omit<PlaceCounts, 'maxParticipants'>>;
   pendingDelta?: number;
@@ -129,6 +127,7 @@ const rounds = 25;
  */
 async function changePlaces(
   first: EventRecord,
+  request: JoinRequestRecord,
   now: Date,
   planFor: (event: EventRecord) => PlacesPlan,
 ): Promise<PlacesOutcome> {
@@ -141,11 +140,15 @@ async function changePlaces(
     const changed = moved(from, plan.delta);
     const possible = offersPossible(event, now) && changed.waitlistCount > 0 && freePlaces(changed) > 0;
     const line = possible ? await lineOf(event.id) : [];
-    const others = line.filter((request) => request.requesterId !== plan.requesterId);
+    // The change's own requester is never offered a place by it.
+    const others = line.filter((inLine) => inLine.requesterId !== request.requesterId);
     const offers = offersAfter(changed, others, possible);
     const to = moved(changed, { offeredPlaces: offers.length, waitlistCount: -offers.length });
     if (!withinCapacity(to)) {
-      // The event was read before the change the request reflects (an offer made meanwhile): read it again.
+      // The event and the request were read on either side of another change: the request may have moved on
+      // (refused), or the event be older than it (read it again).
+      const current = await getJoinRequest(first.id, request.requesterId);
+      if (current?.status !== request.status) return { status: 'refused', part: 'request' };
       event = await getEvent(first.id);
       continue;
     }
@@ -207,12 +210,10 @@ export async function acceptRequest(
   now: Date,
 ): Promise<PlacesOutcome> {
   const decided = { decidedAt: now.toISOString(), decidedBy: 'host' as const };
-  return changePlaces(event, now, (current) => {
+  return changePlaces(event, request, now, (current) => {
     const guard = { hostId: event.hostId, upcoming: true };
-    const { requesterId } = request;
     if (acceptsDirectly(countsOf(current))) {
       return {
-        requesterId,
         guard,
         delta: { participantCount: 1 },
         pendingDelta: -1,
@@ -223,7 +224,6 @@ export async function acceptRequest(
       };
     }
     return {
-      requesterId,
       guard,
       delta: { waitlistCount: 1 },
       pendingDelta: -1,
@@ -250,10 +250,9 @@ export async function leave(
   now: Date,
 ): Promise<PlacesOutcome> {
   const leftAt = now.toISOString();
-  return changePlaces(event, now, (current) => {
+  return changePlaces(event, request, now, (current) => {
     if (request.status === 'accepted') {
       return {
-        requesterId: request.requesterId,
         guard: { upcoming: true },
         delta: { participantCount: -1 },
         parts: {
@@ -264,7 +263,6 @@ export async function leave(
     }
     const from = request.status === 'offered' ? 'offered' : 'waitlisted';
     return {
-      requesterId: request.requesterId,
       guard: { upcoming: false },
       delta: from === 'offered' ? { offeredPlaces: -1 } : { waitlistCount: -1 },
       parts: { request: { Update: statusChange(request, from, { status: 'left', leftAt }) } },
@@ -279,8 +277,7 @@ export async function removeParticipant(
   reason: string,
   now: Date,
 ): Promise<PlacesOutcome> {
-  return changePlaces(event, now, (current) => ({
-    requesterId: request.requesterId,
+  return changePlaces(event, request, now, (current) => ({
     guard: { hostId: event.hostId, upcoming: true },
     delta: { participantCount: -1 },
     parts: {
@@ -303,8 +300,7 @@ export async function confirmOffer(
   now: Date,
 ): Promise<PlacesOutcome> {
   const at = now.toISOString();
-  return changePlaces(event, now, (current) => ({
-    requesterId: request.requesterId,
+  return changePlaces(event, request, now, (current) => ({
     guard: { upcoming: true },
     delta: { offeredPlaces: -1, participantCount: 1 },
     parts: {
@@ -328,8 +324,7 @@ export async function expireOffer(
   now: Date,
 ): Promise<PlacesOutcome> {
   const at = now.toISOString();
-  return changePlaces(event, now, () => ({
-    requesterId: request.requesterId,
+  return changePlaces(event, request, now, () => ({
     guard: { upcoming: false },
     delta: { offeredPlaces: -1 },
     parts: {

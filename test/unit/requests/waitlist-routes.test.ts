@@ -209,6 +209,20 @@ describe('PUT /private/event/{id}/waitlist/confirm', () => {
     });
   });
 
+  it('answers 409 NO_OFFER to a second confirm that read the offer before the first took it, writing nothing', async () => {
+    let requestReads = 0;
+    table.on(GetCommand).callsFake((input: { Key: { sk: string } }) => {
+      if (input.Key.sk === 'EVENT') return { Item: { ...eventItem, participantCount: 4, offeredPlaces: 0 } };
+      const status = requestReads++ === 0 ? 'offered' : 'accepted';
+      return { Item: { ...offered('2030-05-01T12:00:00.000Z'), status } };
+    });
+
+    const response = await confirm();
+
+    expect([response.statusCode, response.body.reason]).toEqual([409, 'NO_OFFER']);
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+
   it('answers 409 OFFER_EXPIRED once the deadline passed, writing nothing', async () => {
     stored(offered('2020-05-01T12:00:00.000Z'), { ...eventItem, participantCount: 3, offeredPlaces: 1 });
 
