@@ -212,10 +212,24 @@ describe('the waitlist', () => {
       return 'never offered';
     };
 
+    // Meanwhile the event is read again and again: no moment may hold more than the maximum.
+    let racing = true;
+    const heldSeen: number[] = [];
+    const watch = (async () => {
+      while (racing) {
+        const now = await storedEvent(event.id);
+        heldSeen.push(now.participantCount + (now.offeredPlaces ?? 0));
+      }
+    })();
+
     const outcomes = await Promise.all([
       ...participants.map((user) => leaveEvent(user, event.id).then((a) => a.status)),
       ...waiting.map(confirmWhenOffered),
     ]);
+    racing = false;
+    await watch;
+
+    expect(Math.max(...heldSeen)).toBeLessThanOrEqual(4);
 
     expect(outcomes.slice(0, 3)).toEqual([200, 200, 200]);
     expect(outcomes.slice(3).filter((outcome) => outcome === 'confirmed')).toHaveLength(3);
@@ -242,4 +256,53 @@ describe('the waitlist', () => {
         .sort(),
     );
   });
+});
+
+describe('the waitlist under a mixed race', () => {
+  it('hands three freed places to the first three who take them when leaves, a removal, let-gos and confirms race', async () => {
+    const { host, event, participants, waiting } = await fullEventWithLine(4, 6);
+    const lettingGo = new Set([waiting[0].userId, waiting[2].userId]);
+    let freed = false;
+    const deadline = Date.now() + 15_000;
+    const answerWhenOffered = async (user: TestUser) => {
+      while (Date.now() < deadline) {
+        const stored = await storedRequest(event.id, user.userId);
+        if (stored.status === 'offered') {
+          const answer = lettingGo.has(user.userId)
+            ? await declineOffer(user, event.id)
+            : await confirmOffer(user, event.id);
+          if (answer.status === 200) return lettingGo.has(user.userId) ? 'let go' : 'confirmed';
+        }
+        if (freed && stored.status === 'waitlisted') {
+          const now = await storedEvent(event.id);
+          if (now.participantCount === 4 && (now.offeredPlaces ?? 0) === 0) return 'still waiting';
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return 'timed out';
+    };
+
+    const freeing = Promise.all([
+      leaveEvent(participants[0], event.id).then((a) => a.status),
+      leaveEvent(participants[1], event.id).then((a) => a.status),
+      removeParticipant(host, event.id, participants[2].userId, 'Yer açmak gerekti.').then((a) => a.status),
+    ]).finally(() => (freed = true));
+    const outcomes = await Promise.all([freeing, ...waiting.map(answerWhenOffered)]);
+
+    expect(outcomes).toEqual([
+      [200, 200, 200],
+      'let go',
+      'confirmed',
+      'let go',
+      'confirmed',
+      'confirmed',
+      'still waiting',
+    ]);
+    expect(await storedEvent(event.id)).toMatchObject({
+      participantCount: 4,
+      offeredPlaces: 0,
+      waitlistCount: 1,
+    });
+    expect(await itemsWithPrefix(eventKey(event.id).pk, memberSortKeyPrefix)).toHaveLength(4);
+  }, 60_000);
 });
