@@ -75,8 +75,16 @@ it('lets a participant leave after a confirmation, and the first in line, told "
 
   const participantPage = await signedInPage(participant);
   await openDetails(participantPage, event.id);
-  await participantPage.getByRole('button', { name: 'Etkinlikten ayrıl' }).click();
+  // By keyboard: Enter opens the confirmation, Escape keeps the place, Enter again and the confirm button leaves.
+  const leave = participantPage.getByRole('button', { name: 'Etkinlikten ayrıl' });
   const confirm = participantPage.getByRole('dialog', { name: 'Etkinlikten ayrılmak istiyor musun?' });
+  await leave.focus();
+  await participantPage.keyboard.press('Enter');
+  await confirm.waitFor();
+  await participantPage.keyboard.press('Escape');
+  await confirm.waitFor({ state: 'detached' });
+  await expect(leave.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+  await participantPage.keyboard.press('Enter');
   await confirm.waitFor();
   await expectNoAccessibilityViolations(participantPage);
   await confirm.getByRole('button', { name: 'Evet, ayrıl' }).click();

@@ -52,11 +52,14 @@ export function ParticipationActions({ request, upcoming, onChanged }: Participa
   return (
     <>
       {inLine && request.waitlistPosition !== null && (
-        <p className="mt-2 text-lg font-bold text-indigo-900">{copy.position(request.waitlistPosition)}</p>
+        // a live region: moving up the line is heard while the page is open
+        <p className="mt-2 text-lg font-bold text-indigo-900" aria-live="polite">
+          {copy.position(request.waitlistPosition)}
+        </p>
       )}
       {request.status === 'offered' && request.offerExpiresAt && upcoming && (
         <div className="mt-3 rounded-xl border border-violet-200 bg-violet-50 p-3">
-          <p className="text-sm font-semibold text-violet-900">
+          <p className="text-sm font-semibold text-violet-900" aria-live="polite">
             <time dateTime={request.offerExpiresAt}>{copy.offerUntil(sentTime(request.offerExpiresAt))}</time>
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
