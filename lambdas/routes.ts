@@ -20,7 +20,7 @@ import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
 import { profileRoutes } from './profile/routes';
 import { ratingCounter, ratingsRoutes } from './ratings/routes';
-import { requestsRoutes } from './requests/routes';
+import { expireOfferJob, offerExpiryScheduler, requestsRoutes } from './requests/routes';
 import { awardBadges, grantEarnedTokens, rewardsRoutes } from './rewards/routes';
 import { screener } from './screening/routes';
 import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from './tokens/routes';
@@ -50,6 +50,7 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   ratingCounter,
   grantEarnedTokens,
   awardBadges,
+  offerExpiryScheduler,
 ];
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [
@@ -57,6 +58,7 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   expireTokens,
   completeEventJob,
   closeAttendanceJob,
+  expireOfferJob,
 ];
 
 export const allFunctions: readonly FunctionDefinition[] = [

@@ -16,6 +16,7 @@ import { deletePoolUser, signUpAttributesOf } from '../platform/user-pool';
 import { profileKey } from '../profile/keys';
 import { getProfile } from '../profile/profiles-table';
 import type { JoinRequestRecord } from '../requests/request-record';
+import { leaveLine } from '../requests/places-table';
 import { ledgerSortKeyPrefix, orderSortKeyPrefix } from '../tokens/keys';
 import {
   anonymiseAcceptedRequest,
@@ -77,7 +78,7 @@ export async function deleteAccount(
   // the other side's items and counts behind.
   await endEveryFriendship(userId);
   await settleHostedEvents(userId, now);
-  await settleJoinRequests(userId);
+  await settleJoinRequests(userId, now);
   await anonymiseJoinedMemberships(userId);
   await deleteThreads(userId);
   await deleteItems(await blocksOfUserByOthers(userId));
@@ -149,7 +150,7 @@ async function settleHostedEvent(event: EventRecord, now: Date): Promise<void> {
  * Accepted requests stay beside their membership, anonymised; every other request is deleted. A request the
  * host or the screener moves meanwhile fails the write's condition and is settled again as it now is.
  */
-async function settleJoinRequests(userId: string): Promise<void> {
+async function settleJoinRequests(userId: string, now: Date): Promise<void> {
   for (const found of await requestsOfUser(userId)) {
     let request: JoinRequestRecord | undefined = found;
     for (let attempt = 0; request && attempt < 3; attempt++) {
@@ -157,7 +158,9 @@ async function settleJoinRequests(userId: string): Promise<void> {
         await anonymiseAcceptedRequest(request.eventId, request.requesterId);
         break;
       }
-      if (await withdrawRequest(request)) break;
+      // Out of the waitlist first, so its counters stay true and a held place goes to the next in line.
+      const inLine = request.status === 'waitlisted' || request.status === 'offered';
+      if (!(inLine && (await leaveLine(request, now))) && (await withdrawRequest(request))) break;
       request = await getRequest(request.eventId, request.requesterId);
     }
   }

@@ -63,6 +63,17 @@ export const decisionRefusals = {
   EVENT_CLOSED: 'Bu etkinlik için artık istek yanıtlanamaz.',
 } as const;
 
+/** Leaving, removal and the waitlist refused: 409 (404 when the caller has nothing there). */
+export const participationRefusals = {
+  NOT_A_PARTICIPANT: 'Bu etkinliğin katılımcısı ya da bekleme listesinde değilsin.',
+  PARTICIPANT_NOT_FOUND: 'Bu kişi etkinliğin katılımcısı değil.',
+  HOST_CANNOT_LEAVE: 'Ev sahibi kendi etkinliğinden ayrılamaz; etkinliği iptal edebilirsin.',
+  EVENT_NOT_UPCOMING: 'Etkinlik başladı, bitti ya da iptal edildi; katılımcılar artık değişmez.',
+  NO_OFFER: 'Senin için tutulan bir yer yok.',
+  OFFER_EXPIRED: 'Sana ayrılan yerin süresi doldu; yer sıradaki kişiye geçti.',
+} as const;
+export type ParticipationRefusal = keyof typeof participationRefusals;
+
 export const messageRefusals = {
   NOT_A_PARTY: 'Bu konuşmaya erişimin yok.',
   BLOCKED: 'Bu kullanıcıya mesaj gönderemezsin.',

@@ -36,9 +36,20 @@ export const declineFailedMessage = 'Failed to decline request.';
 
 /**
  * screening: waiting for the AI; pending: with the host; accepted / declined: decided (by the host, or
- * declined by the screener).
+ * declined by the screener); waitlisted: accepted while the event was full, in line for a place; offered: a
+ * freed place is held for it until `offerExpiresAt`; left: the participant left, or let an offer go (or it
+ * expired); removed: the host removed the participant, with a reason.
  */
-export const joinRequestStatuses = ['screening', 'pending', 'accepted', 'declined'] as const;
+export const joinRequestStatuses = [
+  'screening',
+  'pending',
+  'accepted',
+  'declined',
+  'waitlisted',
+  'offered',
+  'left',
+  'removed',
+] as const;
 export type JoinRequestStatus = (typeof joinRequestStatuses)[number];
 
 /** The screener's verdict; `unscreened` when the AI could not answer (the host still decides). */
@@ -87,6 +98,12 @@ export interface MyJoinRequest {
   message: string;
   timestamp: string;
   decidedAt: string | null;
+  /** waitlisted: the place in line, 1 first (event details only; null elsewhere) */
+  waitlistPosition: number | null;
+  /** offered: the moment the held place goes to the next in line */
+  offerExpiresAt: string | null;
+  /** removed: the host's reason */
+  removalReason: string | null;
 }
 
 export interface JoinRequestAnswer {
@@ -98,4 +115,48 @@ export interface RequestDecisionAnswer {
   message: string;
   /** the event's participants after the decision */
   participants: { current: number; max: number };
+  /** accepted while the event was full: the request's place in line */
+  waitlistPosition?: number;
 }
+
+/** A freed place is held this long for the first in line (or until the event starts, if sooner). */
+export const offerHoldMinutes = 120;
+export const removalReasonLimit = 300;
+
+/** The host's removal of a participant: the reason the participant then reads. */
+export const removalSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    reason: userText({
+      max: removalReasonLimit,
+      min: 3,
+      requiredMessage: 'Bir neden yaz (en az 3 karakter).',
+    }),
+  }),
+);
+export type Removal = z.input<typeof removalSchema>;
+
+export const participantParamsSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    id: z.uuid('Geçersiz etkinlik.'),
+    userId: z.uuid('Geçersiz kullanıcı.'),
+  }),
+);
+
+/** GET /private/event/{id}/waitlist (host only): the line in order, offers first. */
+export interface WaitlistEntry {
+  status: 'waitlisted' | 'offered';
+  /** waitlisted: the place in line, 1 first; null while offered */
+  position: number | null;
+  /** when the host accepted it into the line: the order */
+  waitlistedAt: string;
+  offerExpiresAt: string | null;
+  user: RequesterSummary;
+}
+
+export const waitlistedMessage = (position: number) =>
+  `Etkinlik dolu: istek bekleme listesine alındı (sırada ${position}).`;
+export const leftMessage = 'Etkinlikten ayrıldın. Yerin sıradaki kişiye geçti.';
+export const leftLineMessage = 'Bekleme listesinden çıktın.';
+export const removedMessage = 'Katılımcı etkinlikten çıkarıldı.';
+export const offerConfirmedMessage = 'Yerin onaylandı, artık katılımcısın! 🎉';
+export const offerDeclinedMessage = 'Yeri bıraktın; sıradaki kişiye teklif edildi.';

@@ -52,6 +52,12 @@ export const eventRecordSchema = z.object({
   requestCount: z._default(number, 0),
   /** requests the screener passed to the host and the host has not answered */
   pendingRequests: z._default(number, 0),
+  /**
+   * Freed places held for the first in line (participantCount + offeredPlaces <= maxParticipants), and accepted
+   * requests waiting in line: absent (0) on an event that never had a waitlist.
+   */
+  offeredPlaces: z.optional(number),
+  waitlistCount: z.optional(number),
   createdAt: text,
   updatedAt: text,
   /** featured (first in the lists, with a badge) until then: its host held priority-listing tokens when it went live */

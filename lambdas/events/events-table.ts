@@ -59,6 +59,19 @@ export function memberPut(event: EventRecord, member: MemberRecord): Transaction
   };
 }
 
+/** A participant's membership ends (they left or were removed); the host's never does this way. */
+export function memberDelete(eventId: string, userId: string): TransactionItem {
+  return {
+    Delete: {
+      TableName: tableName,
+      Key: memberKey(eventId, userId),
+      ConditionExpression: '#role = :participant',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':participant': 'participant' },
+    },
+  };
+}
+
 function hostMember(event: EventRecord): MemberRecord {
   const { host } = event;
   return {
@@ -228,12 +241,15 @@ export async function updateEvent(
         Key: eventKey(current.id),
         UpdateExpression: assignments.expression,
         ConditionExpression:
-          'hostId = :me AND participantCount <= :max AND (#state = :draft OR (#state = :published AND startsAt > :now))',
+          'hostId = :me AND participantCount <= :max AND (#state = :draft OR (#state = :published AND startsAt > :now))' +
+          // a place held for the waitlist's first in line keeps the maximum as it is until taken or let go
+          ' AND (attribute_not_exists(offeredPlaces) OR offeredPlaces = :noOffers OR maxParticipants = :max)',
         ExpressionAttributeNames: { ...assignments.names, '#state': 'state' },
         ExpressionAttributeValues: {
           ...assignments.values,
           ':me': current.hostId,
           ':max': next.maxParticipants,
+          ':noOffers': 0,
           ':draft': 'draft',
           ':published': 'published',
           ':now': now.toISOString(),

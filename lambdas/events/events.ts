@@ -131,7 +131,8 @@ function hostOf(record: EventRecord): EventHost {
 /** A card never carries the meeting point: its place is the public name and the public point. */
 export function toCard(record: EventRecord, now: Date, near?: [number, number]): EventCard {
   const point = record.publicPoint;
-  const slotsLeft = record.maxParticipants - record.participantCount;
+  // A place held for the first in line is not free.
+  const slotsLeft = record.maxParticipants - record.participantCount - (record.offeredPlaces ?? 0);
   return {
     id: record.id,
     type: record.type,

@@ -28,6 +28,7 @@ export const eventsRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.cancelEvent,
     handler: 'events/handlers/cancel-event',
+    // schedules: its completion and the expiries of the waitlist's open offers go with the event
     access: ['table:read', 'table:write', ...completionSchedulingAccess.cancel],
   },
   {

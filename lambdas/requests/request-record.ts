@@ -37,6 +37,16 @@ export const joinRequestRecordSchema = z.object({
   decidedBy: z.nullable(z.enum(['host', 'screener'])),
   screening: z.nullable(screeningSchema),
   requester: requesterSnapshotSchema,
+  /** accepted while the event was full: the order of the line */
+  waitlistedAt: z.optional(text),
+  /** a freed place held for it until offerExpiresAt (whole seconds: the schedule's resolution) */
+  offeredAt: z.optional(text),
+  offerExpiresAt: z.optional(text),
+  /** left: by the participant, or letting an offer go; offerExpiredAt when the offer ran out instead */
+  leftAt: z.optional(text),
+  offerExpiredAt: z.optional(text),
+  removedAt: z.optional(text),
+  removalReason: z.optional(text),
 });
 export type JoinRequestRecord = z.infer<typeof joinRequestRecordSchema>;
 

@@ -3,18 +3,15 @@
  * - one request per user per event: the request's key is (event, requester), put with attribute_not_exists;
  * - a request is only sent to a listed event that has not started, is not full, is not the requester's own,
  *   and whose host has not blocked the requester: conditions in the same transaction as the put;
- * - accepting can never push participants past maxParticipants: the request moves pending -> accepted in the
- *   same transaction that raises the event's count under `participantCount < maxParticipants`;
+ * - accepting, leaving, removal and the waitlist move the event's places: places-table.ts;
  * - the screener's verdict applies once: it moves the request out of `screening` only.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, newestInIndex, tableName } from '../platform/table';
 import { userPartition } from '../platform/keys';
 import { transactWithRetries, type Cancellation, type TransactionItem } from '../platform/transactions';
-import { memberPut } from '../events/events-table';
 import { eventKey } from '../events/keys';
 import type { EventRecord } from '../events/event-record';
-import { statsUpdate } from '../profile/profiles-table';
 import { notBlockedCheck } from '../users/blocks-table';
 import { parseJoinRequestRecord, type JoinRequestRecord, type Screening } from './request-record';
 import { requestKey, requesterIndexAttributes, requestSortKeyPrefix } from './keys';
@@ -80,31 +77,42 @@ export async function getJoinRequest(
 const requestPageSize = 100;
 const requestPagesMax = 10;
 
-/** The event's requests waiting for the host, oldest first. */
-export async function pendingRequestsOf(eventId: string): Promise<JoinRequestRecord[]> {
-  const pending: JoinRequestRecord[] = [];
+/** The event's requests in any of `statuses`, in no particular order. */
+export async function eventRequestsWithStatus(
+  eventId: string,
+  statuses: readonly JoinRequestRecord['status'][],
+): Promise<JoinRequestRecord[]> {
+  const found: JoinRequestRecord[] = [];
+  const values = Object.fromEntries(statuses.map((status, i) => [`:s${i}`, status]));
   let startKey: Record<string, unknown> | undefined;
   for (let page = 0; page < requestPagesMax; page++) {
     const { Items = [], LastEvaluatedKey } = await documentClient.send(
       new QueryCommand({
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        // DynamoDB applies Limit before the filter: a page may hold fewer (or no) pending requests.
-        FilterExpression: '#status = :pending',
+        // DynamoDB applies Limit before the filter: a page may hold fewer (or none) of them.
+        FilterExpression: `#status IN (${Object.keys(values).join(', ')})`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':pk': eventKey(eventId).pk,
           ':prefix': requestSortKeyPrefix,
-          ':pending': 'pending',
+          ...values,
         },
         Limit: requestPageSize,
         ExclusiveStartKey: startKey,
+        ConsistentRead: true,
       }),
     );
-    pending.push(...Items.map(parseJoinRequestRecord));
+    found.push(...Items.map(parseJoinRequestRecord));
     startKey = LastEvaluatedKey;
     if (!startKey) break;
   }
+  return found;
+}
+
+/** The event's requests waiting for the host, oldest first. */
+export async function pendingRequestsOf(eventId: string): Promise<JoinRequestRecord[]> {
+  const pending = await eventRequestsWithStatus(eventId, ['pending']);
   return pending.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
@@ -127,17 +135,22 @@ function pendingCounter(eventId: string, delta: 1 | -1, condition?: { hostId: st
   };
 }
 
-function statusChange(
+/**
+ * The request moved from one status to another, under the condition that it is still `from` (and `also`, a
+ * further condition on the request's own attributes, with its values).
+ */
+export function statusChange(
   request: Pick<JoinRequestRecord, 'eventId' | 'requesterId'>,
   from: JoinRequestRecord['status'],
   fields: Partial<JoinRequestRecord>,
+  also?: { condition: string; values: Record<string, unknown> },
 ): TransactionItem['Update'] & object {
   const entries = Object.entries(fields);
   return {
     TableName: tableName,
     Key: requestKey(request.eventId, request.requesterId),
     UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
-    ConditionExpression: '#current = :from',
+    ConditionExpression: also ? `#current = :from AND ${also.condition}` : '#current = :from',
     ExpressionAttributeNames: {
       ...Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
       '#current': 'status',
@@ -145,6 +158,7 @@ function statusChange(
     ExpressionAttributeValues: {
       ...Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
       ':from': from,
+      ...also?.values,
     },
   };
 }
@@ -177,54 +191,8 @@ export async function applyScreening(
   throw new Error(`Screening not applied: ${failure.summary}`);
 }
 
-/** `event-unavailable`: full, started, cancelled or not the caller's (the handler re-reads to say which). */
+/** `event-unavailable`: started, cancelled or not the caller's (the handler re-reads to say which). */
 export type DecisionOutcome = 'done' | 'not-pending' | 'event-unavailable';
-
-/**
- * Accepting: request pending -> accepted, the event's participants + 1 under its maximum (host only, listed,
- * not started), the participant's membership, and both profiles' counters, in one transaction.
- */
-export async function acceptRequest(
-  event: EventRecord,
-  request: JoinRequestRecord,
-  now: Date,
-): Promise<DecisionOutcome> {
-  const at = now.toISOString();
-  const failure = await transactWithRetries({
-    request: {
-      Update: statusChange(request, 'pending', { status: 'accepted', decidedAt: at, decidedBy: 'host' }),
-    },
-    event: {
-      Update: {
-        TableName: tableName,
-        Key: eventKey(event.id),
-        UpdateExpression: 'ADD participantCount :one, pendingRequests :minusOne',
-        ConditionExpression:
-          'hostId = :me AND #state = :published AND startsAt > :now AND participantCount < maxParticipants',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':minusOne': -1,
-          ':me': event.hostId,
-          ':published': 'published',
-          ':now': at,
-        },
-      },
-    },
-    membership: memberPut(event, {
-      eventId: event.id,
-      userId: request.requesterId,
-      role: 'participant',
-      name: request.requester.name,
-      username: request.requester.username,
-      avatar: request.requester.avatar,
-      rating: request.requester.rating,
-    }),
-    participantStats: statsUpdate(request.requesterId, { eventsJoined: 1 }),
-    hostStats: statsUpdate(event.hostId, { totalParticipants: 1 }),
-  });
-  return decisionOutcome(failure, 'Accept');
-}
 
 /** Declining: request pending -> declined and one pending fewer on the event, host only. */
 export async function declineRequest(

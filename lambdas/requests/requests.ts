@@ -3,7 +3,7 @@
  * host and the requester each see of it.
  */
 import type { JoinRefusal } from '../contracts/refusals';
-import type { MyJoinRequest, ReceivedJoinRequest } from '../contracts/requests';
+import type { MyJoinRequest, ReceivedJoinRequest, WaitlistEntry } from '../contracts/requests';
 import type { EventRecord } from '../events/event-record';
 import { startsInFuture } from '../contracts/events';
 import { badgesFor } from '../profile/badges';
@@ -62,12 +62,31 @@ export function toReceivedRequest(record: JoinRequestRecord): ReceivedJoinReques
   };
 }
 
-export function toMyRequest(record: JoinRequestRecord): MyJoinRequest {
+/** `waitlistPosition`: where a waitlisted request stands in line, when the caller read it. */
+export function toMyRequest(
+  record: JoinRequestRecord,
+  waitlistPosition: number | null = null,
+): MyJoinRequest {
   return {
     eventId: record.eventId,
     status: record.status,
     message: record.message,
     timestamp: record.createdAt,
     decidedAt: record.decidedAt,
+    waitlistPosition: record.status === 'waitlisted' ? waitlistPosition : null,
+    offerExpiresAt: record.status === 'offered' ? (record.offerExpiresAt ?? null) : null,
+    removalReason: record.status === 'removed' ? (record.removalReason ?? null) : null,
   };
+}
+
+/** The host's waitlist (offers first, then the line in order): positions count the line only. */
+export function toWaitlistEntries(records: readonly JoinRequestRecord[]): WaitlistEntry[] {
+  let position = 0;
+  return records.map((record) => ({
+    status: record.status === 'offered' ? 'offered' : 'waitlisted',
+    position: record.status === 'offered' ? null : ++position,
+    waitlistedAt: record.waitlistedAt ?? record.decidedAt ?? record.createdAt,
+    offerExpiresAt: record.status === 'offered' ? (record.offerExpiresAt ?? null) : null,
+    user: { userId: record.requesterId, ...record.requester },
+  }));
 }

@@ -199,7 +199,7 @@ describe('host decisions', () => {
     });
   });
 
-  it('accepts exactly the free slots when ten accepts race for three', async () => {
+  it('accepts exactly the free slots when ten accepts race for three, and puts the other seven in line', async () => {
     const host = await userWithProfile('host');
     const event = await publishedEvent(host, 4);
     const guests = await Promise.all(
@@ -208,16 +208,18 @@ describe('host decisions', () => {
 
     const answers = await Promise.all(guests.map((guest) => accept(host, event.id, guest.userId)));
 
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
-    expect(answers.filter((a) => a.status === 409).map((a) => a.body.reason)).toEqual(
-      Array(7).fill('EVENT_FULL'),
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers.filter((a) => a.body.waitlistPosition === undefined)).toHaveLength(3);
+    const positions = await Promise.all(
+      guests.map(async (guest) => (await details(guest, event.id)).body.myRequest?.waitlistPosition ?? 0),
     );
-    expect((await getItem(eventKey(event.id)))?.participantCount).toBe(4);
+    expect(positions.sort((a, b) => a - b)).toEqual([0, 0, 0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(await getItem(eventKey(event.id))).toMatchObject({ participantCount: 4, waitlistCount: 7 });
     expect(await itemsWithPrefix(eventKey(event.id).pk, memberSortKeyPrefix)).toHaveLength(4);
-    expect((await pendingList(host, event.id)).body).toHaveLength(7);
+    expect((await pendingList(host, event.id)).body).toHaveLength(0);
     const late = await userWithProfile('toolate');
     expect((await sendJoinRequest(late, event.id)).body.reason).toBe('EVENT_FULL');
-  });
+  }, 20_000);
 
   it('refuses a non-host who lists, accepts or declines, changing nothing', async () => {
     const host = await userWithProfile('host');

@@ -1,9 +1,12 @@
-/** The requests feature's endpoints: asking to join, and the host's decisions. */
-import { endpoint } from '../endpoint';
+/** The requests feature's endpoints: asking to join, the host's decisions, leaving, removal and the waitlist. */
+import { endpoint, type MessageAnswer } from '../endpoint';
 import { eventIdParamsSchema } from '../events';
 import {
   joinRequestCreateSchema,
+  participantParamsSchema,
+  removalSchema,
   requestDecisionParamsSchema,
+  type WaitlistEntry,
   type JoinRequestAnswer,
   type ReceivedJoinRequest,
   type RequestDecisionAnswer,
@@ -36,4 +39,40 @@ export const declineJoinRequest = /* @__PURE__ */ endpoint<RequestDecisionAnswer
   method: 'PUT',
   path: '/private/event/{id}/decline-request/{requestId}',
   params: requestDecisionParamsSchema,
+});
+
+/** A participant leaves an upcoming event (or a waitlisted requester leaves the line); the place is offered on. */
+export const leaveEvent = /* @__PURE__ */ endpoint<MessageAnswer>()({
+  method: 'DELETE',
+  path: '/private/event/{id}/participation',
+  params: eventIdParamsSchema,
+});
+
+/** The host removes a participant from an upcoming event, with a reason the participant reads. */
+export const removeParticipant = /* @__PURE__ */ endpoint<RequestDecisionAnswer>()({
+  method: 'PUT',
+  path: '/private/event/{id}/participants/{userId}/remove',
+  params: participantParamsSchema,
+  body: removalSchema,
+});
+
+/** The first in line takes the place held for them. */
+export const confirmOffer = /* @__PURE__ */ endpoint<MessageAnswer>()({
+  method: 'PUT',
+  path: '/private/event/{id}/waitlist/confirm',
+  params: eventIdParamsSchema,
+});
+
+/** The first in line lets the held place go; it is offered to the next. */
+export const declineOffer = /* @__PURE__ */ endpoint<MessageAnswer>()({
+  method: 'PUT',
+  path: '/private/event/{id}/waitlist/decline',
+  params: eventIdParamsSchema,
+});
+
+/** The host's waitlist: who holds an offer and until when, then the line in order. */
+export const listWaitlist = /* @__PURE__ */ endpoint<WaitlistEntry[]>()({
+  method: 'GET',
+  path: '/private/event/{id}/waitlist',
+  params: eventIdParamsSchema,
 });

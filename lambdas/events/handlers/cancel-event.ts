@@ -13,6 +13,7 @@ import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { cancelCompletion } from '../../attendance/completion-schedule';
+import { cancelOfferExpiries } from '../../requests/offer-schedules';
 
 export const handler = httpRoute(api.cancelEvent, async ({ params, userId }) => {
   const now = clock.now();
@@ -22,9 +23,12 @@ export const handler = httpRoute(api.cancelEvent, async ({ params, userId }) => 
   const outcome = await cancelEvent(event, now);
   if (outcome === 'not-cancellable') throw notCancellable();
   // The cancel stands either way: a schedule left behind finds the event cancelled and does nothing.
-  await cancelCompletion(event.id).catch((error: Error) =>
-    logger.warn('Completion schedules not removed', { eventId: event.id, error: error.message }),
-  );
+  await Promise.all([
+    cancelCompletion(event.id).catch((error: Error) =>
+      logger.warn('Completion schedules not removed', { eventId: event.id, error: error.message }),
+    ),
+    cancelOfferExpiries(event.id),
+  ]);
   const body: EventCancelAnswer =
     outcome === 'cancelled-refunded'
       ? { message: 'Etkinlik iptal edildi. Token hesabına iade edildi.', refunded: true }

@@ -13,6 +13,8 @@ import { eventNotFound, existingEvent } from '../hosted-event';
 import { istanbulParts } from '../../contracts/istanbul-time';
 import { toMyRequest } from '../../requests/requests';
 import { getJoinRequest } from '../../requests/requests-table';
+import { lineOf } from '../../requests/places-table';
+import { positionIn } from '../../requests/waitlist';
 import { clock } from '../../platform/clock';
 import { publicStats } from '../../profile/profile';
 import { getProfile } from '../../profile/profiles-table';
@@ -30,6 +32,7 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
     // The host's rating as it is now (cards carry a snapshot that count-ratings refreshes on recent events only).
     getProfile(event.hostId),
   ]);
+  const position = myRequest?.status === 'waitlisted' ? positionIn(await lineOf(event.id), userId) : null;
   if (!isHost) {
     // A lost view count must never cost the reader the page.
     await recordView(event.id, istanbulParts(now).date).catch((error: Error) =>
@@ -72,7 +75,7 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
     form: isHost ? formOf(event) : null,
     ...eventResults(event),
     pendingRequests: isHost ? event.pendingRequests : 0,
-    myRequest: myRequest ? toMyRequest(myRequest) : null,
+    myRequest: myRequest ? toMyRequest(myRequest, position) : null,
   };
   return { body };
 });

@@ -1,13 +1,12 @@
 /**
- * PUT /private/event/{id}/accept-request/{requestId}: the host accepts a pending request; the requester
- * becomes a participant. One transaction that can never pass maxParticipants (requests-table.ts).
+ * PUT /private/event/{id}/accept-request/{requestId}: the host accepts a pending request; the requester becomes a
+ * participant, or joins the waitlist when the event is full. One transaction that can never pass maxParticipants
+ * (places-table.ts).
  */
-import { requestAcceptedMessage } from '../../contracts/requests';
 import * as api from '../../contracts/endpoints/requests';
 import { httpRoute } from '../../platform/route';
-import { decideRequest } from '../host-decision';
-import { acceptRequest } from '../requests-table';
+import { acceptDecision } from '../host-decision';
 
 export const handler = httpRoute(api.acceptJoinRequest, async ({ params, userId }) => ({
-  body: await decideRequest(params, userId, acceptRequest, requestAcceptedMessage),
+  body: await acceptDecision(params, userId),
 }));

@@ -39,7 +39,7 @@ export function stackInfo(): StackInfo {
   return cached;
 }
 
-/** What the tests need of a stack started for them. */
+/** What the tests need of a local stack, started in a child process (global setup) or in a test's own process. */
 export function stackInfoOf(stack: LocalStackInfo): StackInfo {
   return {
     apiUrl: stack.urls.api,

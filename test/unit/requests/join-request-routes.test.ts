@@ -139,7 +139,7 @@ describe('POST /private/join-request', () => {
 });
 
 describe('host decisions', () => {
-  it('accepts in one transaction: request, event under capacity, membership and both profiles', async () => {
+  it('accepts in one transaction: request, membership, both profiles and the event under its counters', async () => {
     table.on(TransactWriteCommand).resolves({});
     const response = await decide(acceptHandler);
 
@@ -148,8 +148,8 @@ describe('host decisions', () => {
     const items = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
     expect(items.map((item) => Object.keys(item)[0])).toEqual([
       'Update',
-      'Update',
       'Put',
+      'Update',
       'Update',
       'Update',
     ]);
@@ -158,23 +158,49 @@ describe('host decisions', () => {
       ConditionExpression: '#current = :from',
       ExpressionAttributeValues: { ':from': 'pending', ':status': 'accepted', ':decidedBy': 'host' },
     });
-    expect(items[1].Update?.ConditionExpression).toBe(
-      'hostId = :me AND #state = :published AND startsAt > :now AND participantCount < maxParticipants',
-    );
-    expect(items[2].Put?.Item).toMatchObject({
+    expect(items[1].Put?.Item).toMatchObject({
       sk: `MEMBER#${guestId}`,
       role: 'participant',
       gsi2pk: `USER#${guestId}`,
     });
-    expect(items[3].Update?.ExpressionAttributeValues).toMatchObject({ ':eventsJoined': 1 });
-    expect(items[4].Update?.ExpressionAttributeValues).toMatchObject({ ':totalParticipants': 1 });
+    expect(items[2].Update?.ExpressionAttributeValues).toMatchObject({ ':eventsJoined': 1 });
+    expect(items[3].Update?.ExpressionAttributeValues).toMatchObject({ ':totalParticipants': 1 });
+    expect(items[4].Update?.ConditionExpression).toContain('participantCount = :participantCount');
+    expect(items[4].Update?.ConditionExpression).toContain('hostId = :me');
+    expect(items[4].Update?.ExpressionAttributeValues).toMatchObject({
+      ':participantCount': 1,
+      ':toParticipants': 2,
+      ':pendingDelta': -1,
+    });
   });
 
-  it('answers 409 EVENT_FULL when the capacity condition fails on a full event', async () => {
-    table.on(TransactWriteCommand).callsFake(cancelledOn(eventKey(eventId)));
-    storedItems(pendingRequest, { ...eventItem, participantCount: 4 });
+  it('puts the request in line when the event is full, answering its place', async () => {
+    table.on(TransactWriteCommand).resolves({});
+    let requestRead = 0;
+    table.on(GetCommand).callsFake((input: { Key: { sk: string } }) => {
+      if (input.Key.sk === 'EVENT') return { Item: { ...eventItem, participantCount: 4 } };
+      const status = requestRead++ === 0 ? 'pending' : 'waitlisted';
+      return { Item: { ...pendingRequest, status, waitlistedAt: '2030-05-03T10:00:00.000Z' } };
+    });
+    table.on(QueryCommand).resolves({
+      Items: [{ ...pendingRequest, status: 'waitlisted', waitlistedAt: '2030-05-03T10:00:00.000Z' }],
+    });
+
     const response = await decide(acceptHandler);
-    expect([response.statusCode, response.body.reason]).toEqual([409, 'EVENT_FULL']);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatchObject({
+      message: 'Etkinlik dolu: istek bekleme listesine alındı (sırada 1).',
+      waitlistPosition: 1,
+      participants: { current: 4, max: 4 },
+    });
+    const items = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+    expect(items).toHaveLength(2);
+    expect(items[0].Update?.ExpressionAttributeValues).toMatchObject({ ':status': 'waitlisted' });
+    expect(items[1].Update?.ExpressionAttributeValues).toMatchObject({
+      ':toWaiting': 1,
+      ':toParticipants': 4,
+    });
   });
 
   it('declines with the spec toast and one pending fewer on the event', async () => {

@@ -46,6 +46,9 @@ describe('newJoinRequestRecord', () => {
       message: 'Selam',
       timestamp: now.toISOString(),
       decidedAt: null,
+      waitlistPosition: null,
+      offerExpiresAt: null,
+      removalReason: null,
     });
   });
 });

@@ -110,7 +110,9 @@ export function useLiveRequest(event: EventDetails | undefined): MyJoinRequest |
     quiet: true,
     refreshInterval: (latest?: MyEvent[]) => {
       const status = latest?.find((item) => item.id === event?.id)?.myRequest?.status ?? initial?.status;
-      return status === 'screening' ? screeningRefreshMs : status === 'pending' ? pendingRefreshMs : 0;
+      if (status === 'screening') return screeningRefreshMs;
+      // in line or offered a place: the offer (and its deadline) must show without a reload
+      return status === 'pending' || status === 'waitlisted' || status === 'offered' ? pendingRefreshMs : 0;
     },
   });
   const live = data?.find((item) => item.id === event?.id)?.myRequest;
@@ -118,7 +120,16 @@ export function useLiveRequest(event: EventDetails | undefined): MyJoinRequest |
   return live && initial && progress[live.status] > progress[initial.status] ? live : initial;
 }
 
-const progress: Record<JoinRequestStatus, number> = { screening: 0, pending: 1, accepted: 2, declined: 2 };
+const progress: Record<JoinRequestStatus, number> = {
+  screening: 0,
+  pending: 1,
+  waitlisted: 2,
+  offered: 3,
+  accepted: 4,
+  declined: 4,
+  left: 5,
+  removed: 5,
+};
 
 /** After any change: every list, every event read and the profile (balance, stats, activity). */
 export function revalidateEvents(): Promise<unknown> {

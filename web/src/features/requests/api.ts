@@ -4,7 +4,13 @@
  * a new request shows up within seconds without a reload.
  */
 import * as api from '@contracts/endpoints/requests';
-import type { JoinRequestAnswer, JoinRequestCreate, RequestDecisionAnswer } from '@contracts/requests';
+import type { MessageAnswer } from '@contracts/endpoint';
+import type {
+  JoinRequestAnswer,
+  JoinRequestCreate,
+  Removal,
+  RequestDecisionAnswer,
+} from '@contracts/requests';
 import { callApi } from '../../lib/api/client';
 import { useApi } from '../../lib/api/useApi';
 
@@ -33,4 +39,32 @@ export function decideRequest(
 ): Promise<RequestDecisionAnswer> {
   const endpoint = decision === 'accept' ? api.acceptJoinRequest : api.declineJoinRequest;
   return callApi(endpoint, { params: { id: eventId, requestId } });
+}
+
+/** The host's waitlist: offers with their deadlines, then the line. Polled like the pending list. */
+export function useWaitlist(eventId: string) {
+  return useApi(
+    api.listWaitlist,
+    { params: { id: eventId } },
+    { quiet: true, refreshInterval: hostRequestsRefreshMs },
+  );
+}
+
+/** Leaving the event (a participant), the line (waitlisted) or the held place (offered). */
+export function leaveEvent(eventId: string): Promise<MessageAnswer> {
+  return callApi(api.leaveEvent, { params: { id: eventId } });
+}
+
+export type OfferAnswer = 'confirm' | 'decline';
+
+export function answerOffer(answer: OfferAnswer, eventId: string): Promise<MessageAnswer> {
+  return callApi(answer === 'confirm' ? api.confirmOffer : api.declineOffer, { params: { id: eventId } });
+}
+
+export function removeParticipant(
+  eventId: string,
+  userId: string,
+  body: Removal,
+): Promise<RequestDecisionAnswer> {
+  return callApi(api.removeParticipant, { params: { id: eventId, userId }, body });
 }

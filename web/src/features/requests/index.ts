@@ -6,5 +6,6 @@ export { JoinRequestDialog, ManageRequestsDialog } from './lazy';
 export type { JoinRequestDialogProps } from './components/JoinRequestDialog';
 export { hostRequestsTab } from './components/HostRequestsTab';
 export { MyRequestPanel } from './components/MyRequestPanel';
+export { RemoveParticipantButton } from './components/RemoveParticipantButton';
 export { RequestStatusBadge } from './components/RequestStatusBadge';
 export { hostRequestsRefreshMs } from './api';

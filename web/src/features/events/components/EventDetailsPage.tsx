@@ -161,7 +161,16 @@ export default function EventDetailsPage() {
       </header>
 
       {!event.isHost && myRequest && (
-        <MyRequestPanel request={myRequest} hostName={event.host.name} viewerId={profile?.userId} />
+        <MyRequestPanel
+          request={myRequest}
+          hostName={event.host.name}
+          viewerId={profile?.userId}
+          upcoming={event.status === 'upcoming'}
+          onChanged={() => {
+            void mutate();
+            void revalidateEvents();
+          }}
+        />
       )}
 
       <Tabs label={event.title} tabs={tabs} selected={tab.id} onSelect={setChosenTab} idPrefix="event">

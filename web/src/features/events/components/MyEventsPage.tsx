@@ -229,7 +229,14 @@ function MyEventCard({ event }: { event: MyEvent }) {
         </p>
       )}
       {event.eventType === 'requester' && event.myRequest && (
-        <p className="mt-1 text-sm text-slate-700">{requestsCopy.status.detail[event.myRequest.status]}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {requestsCopy.status.detail[event.myRequest.status]}
+          {event.myRequest.removalReason && (
+            <span className="mt-1 block break-words text-red-900">
+              {requestsCopy.status.removalReason}: {event.myRequest.removalReason}
+            </span>
+          )}
+        </p>
       )}
       {draft && (
         <div className="mt-3 flex flex-wrap gap-2">

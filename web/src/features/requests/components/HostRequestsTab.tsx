@@ -5,6 +5,7 @@
 import type { PageTab } from '../../../lib/ui/page-tabs';
 import { requestsCopy } from '../../../copy/requests';
 import { HostRequestList } from './HostRequestList';
+import { WaitlistList } from './WaitlistList';
 
 export interface HostRequestsTabInput {
   event: { id: string; isHost: boolean; pendingRequests: number };
@@ -20,5 +21,10 @@ export const hostRequestsTab: PageTab<HostRequestsTabInput> = {
     event.pendingRequests > 0
       ? { count: event.pendingRequests, srText: requestsCopy.host.pendingInTab(event.pendingRequests) }
       : undefined,
-  panel: ({ event, onEventChanged }) => <HostRequestList eventId={event.id} onDecided={onEventChanged} />,
+  panel: ({ event, onEventChanged }) => (
+    <>
+      <HostRequestList eventId={event.id} onDecided={onEventChanged} />
+      <WaitlistList eventId={event.id} />
+    </>
+  ),
 };

@@ -2,6 +2,7 @@
 import { Dialog } from '../../../lib/ui/Dialog';
 import { requestsCopy } from '../../../copy/requests';
 import { HostRequestList } from './HostRequestList';
+import { WaitlistList } from './WaitlistList';
 
 const copy = requestsCopy.manage;
 
@@ -23,6 +24,7 @@ export default function ManageRequestsDialog({
     <Dialog title={copy.title} onClose={onClose} widthClass="max-w-3xl">
       <p className="mb-3 text-sm text-slate-700">{copy.about(eventTitle)}</p>
       <HostRequestList eventId={eventId} onDecided={onDecided} />
+      <WaitlistList eventId={eventId} />
     </Dialog>
   );
 }

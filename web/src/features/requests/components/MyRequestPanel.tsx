@@ -1,6 +1,7 @@
 /**
  * The requester's own request on an event's details: where it stands (waiting for the AI, with
- * the host, accepted, declined), what they wrote, and a thread with the host once the screener let it through.
+ * the host, accepted, declined, in line, offered a place, left, removed), what they can do about it
+ * (ParticipationActions), what they wrote, and a thread with the host once the screener let it through.
  * The state is a live region: when it moves on while the page is open, a screen reader hears it.
  */
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { requestsCopy } from '../../../copy/requests';
 import { MessageDialog } from '../../messages';
 import { userProfileDialogSlot } from '../../users';
 import { sentTime } from '../format';
+import { ParticipationActions } from './ParticipationActions';
 import { RequestStatusBadge } from './RequestStatusBadge';
 
 const copy = requestsCopy.status;
@@ -19,13 +21,18 @@ interface MyRequestPanelProps {
   hostName: string;
   /** the caller's user id: the requester side of the thread with the host (unknown while the profile loads) */
   viewerId: string | undefined;
+  /** the event has not started (nor been cancelled): a participant may leave */
+  upcoming: boolean;
+  /** after leaving, or an offer taken or let go */
+  onChanged: () => void;
 }
 
-export function MyRequestPanel({ request, hostName, viewerId }: MyRequestPanelProps) {
+const threadStatuses: readonly MyJoinRequest['status'][] = ['pending', 'accepted', 'waitlisted', 'offered'];
+
+export function MyRequestPanel({ request, hostName, viewerId, upcoming, onChanged }: MyRequestPanelProps) {
   const [messaging, setMessaging] = useState(false);
   // A thread opens once the request reached the host: never around the screener, never after a decline.
-  const canMessage =
-    viewerId !== undefined && (request.status === 'pending' || request.status === 'accepted');
+  const canMessage = viewerId !== undefined && threadStatuses.includes(request.status);
   return (
     <section aria-labelledby="my-request-title" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -45,6 +52,7 @@ export function MyRequestPanel({ request, hostName, viewerId }: MyRequestPanelPr
       <p className="mt-2 text-slate-800" aria-live="polite">
         {copy.detail[request.status]}
       </p>
+      <ParticipationActions request={request} upcoming={upcoming} onChanged={onChanged} />
       {request.message && (
         <figure className="mt-3">
           <figcaption className="text-xs font-semibold text-slate-600">{copy.yourMessage}</figcaption>

@@ -13,6 +13,10 @@ const badgeClass: Record<JoinRequestStatus, string> = {
   pending: 'bg-sky-100 text-sky-900',
   accepted: 'bg-emerald-100 text-emerald-800',
   declined: 'bg-red-100 text-red-800',
+  waitlisted: 'bg-indigo-100 text-indigo-900',
+  offered: 'bg-violet-100 text-violet-900',
+  left: 'bg-slate-100 text-slate-800',
+  removed: 'bg-red-100 text-red-800',
 };
 
 export function RequestStatusBadge({ status }: { status: JoinRequestStatus }) {

@@ -4,6 +4,7 @@ import type { EventDetails, EventParticipant } from '@contracts/events';
 import { eventsCopy } from '../../../../copy/events';
 import { secondaryButton } from '../../../../lib/ui/classes';
 import { UserProfileDialog } from '../../../users';
+import { RemoveParticipantButton } from '../../../requests';
 import type { DetailsTab } from './tab-input';
 
 const copy = eventsCopy.details;
@@ -11,7 +12,9 @@ const copy = eventsCopy.details;
 export const participantsTab: DetailsTab = {
   id: 'participants',
   label: copy.tabs.participants,
-  panel: ({ event, viewerId }) => <Participants event={event} viewerId={viewerId} />,
+  panel: ({ event, viewerId, onEventChanged }) => (
+    <Participants event={event} viewerId={viewerId} onChanged={onEventChanged} />
+  ),
 };
 
 /**
@@ -26,14 +29,20 @@ function messageTargetFor(event: EventDetails, person: EventParticipant, viewerI
   return undefined;
 }
 
-function Participants({ event, viewerId }: { event: EventDetails; viewerId: string | undefined }) {
+interface ParticipantsProps {
+  event: EventDetails;
+  viewerId: string | undefined;
+  onChanged: () => void;
+}
+
+function Participants({ event, viewerId, onChanged }: ParticipantsProps) {
   const [viewing, setViewing] = useState<EventParticipant | null>(null);
   if (event.participantsList.length === 0) return <p className="text-slate-700">{copy.noParticipants}</p>;
   return (
     <>
       <ul className="divide-y divide-slate-100">
         {event.participantsList.map((person) => (
-          <li key={person.userId} className="flex items-center gap-3 py-2">
+          <li key={person.userId} className="flex flex-wrap items-center gap-3 py-2">
             {person.avatar ? (
               <img src={person.avatar} alt="" className="size-10 rounded-full object-cover" />
             ) : (
@@ -61,6 +70,9 @@ function Participants({ event, viewerId }: { event: EventDetails; viewerId: stri
             >
               {copy.viewProfile}
             </button>
+            {event.isHost && event.status === 'upcoming' && person.role === 'participant' && (
+              <RemoveParticipantButton eventId={event.id} participant={person} onRemoved={onChanged} />
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,103 @@
+/**
+ * An offer's expiry end to end: the one-time job scheduled with the offer runs when the local test clock passes its
+ * deadline, lets the offer go and offers the place to the next in line. Moving time would break the suites sharing
+ * the integration stack, so this file starts a stack of its own, in this process, on ports of its own, and points
+ * the test helpers at it.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { localNames } from '../../bin/local/config';
+import { startLocalStack, type LocalStack } from '../../bin/local/stack';
+import { expireOfferScheduleName } from '../../lambdas/requests/waitlist';
+import { testPorts } from '../ports';
+import { stackInfoOf, stackInfoVariable } from './support/stack-info';
+
+const ports = testPorts({
+  web: 25176,
+  api: 23004,
+  cognito: 29232,
+  dynamodb: 28003,
+  s3: 24572,
+  lambda: 29004,
+  scheduler: 24593,
+  ses: 24598,
+  iyzico: 25383,
+  secretsManager: 24587,
+});
+
+type Helpers = typeof import('./support/waitlist');
+
+let stack: LocalStack;
+let helpers: Helpers;
+
+beforeAll(async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-waitlist-expiry-'));
+  stack = await startLocalStack({ dataDir, ports, web: 'none', seed: false, quiet: true });
+  const info = stackInfoOf(stack);
+  const file = path.join(dataDir, 'stack-info.json');
+  await writeFile(file, JSON.stringify(info));
+  // Before any helper reads it: they reach this stack, not the shared one.
+  process.env[stackInfoVariable] = file;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  helpers = require('./support/waitlist');
+}, 120_000);
+afterAll(() => stack?.stop());
+
+const advanceClock = async (advanceMinutes: number) => {
+  const response = await fetch(`${stack.urls.api}/__local/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMinutes }),
+  });
+  if (response.status !== 200) throw new Error(`clock answered ${response.status}`);
+};
+
+/** The stream schedules an offer's expiry within a second or two of the offer: wait for it to be there. */
+async function expiryScheduled(eventId: string, requesterId: string): Promise<void> {
+  const scheduler = new SchedulerClient({
+    endpoint: stack.urls.scheduler,
+    region: localNames.region,
+    credentials: localNames.credentials,
+  });
+  const request = new GetScheduleCommand({
+    Name: expireOfferScheduleName(eventId, requesterId),
+    GroupName: 'expire-offer',
+  });
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      await scheduler.send(request);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+describe('an offer on the waitlist', () => {
+  it('expires when the test clock passes its deadline, and the place is offered to the next in line', async () => {
+    const { event, participants, waiting } = await helpers.fullEventWithLine(2, 2);
+    await helpers.leaveEvent(participants[0], event.id);
+    expect((await helpers.myRequestOn(waiting[0], event.id))?.status).toBe('offered');
+    await expiryScheduled(event.id, waiting[0].userId);
+
+    await advanceClock(119);
+    expect((await helpers.myRequestOn(waiting[0], event.id))?.status).toBe('offered');
+    await advanceClock(2);
+
+    expect(await helpers.storedRequest(event.id, waiting[0].userId)).toMatchObject({ status: 'left' });
+    expect((await helpers.storedRequest(event.id, waiting[0].userId)).offerExpiredAt).toBeDefined();
+    expect((await helpers.myRequestOn(waiting[1], event.id))?.status).toBe('offered');
+    expect(await helpers.storedEvent(event.id)).toMatchObject({
+      participantCount: 1,
+      offeredPlaces: 1,
+      waitlistCount: 0,
+    });
+    await expiryScheduled(event.id, waiting[1].userId);
+    const late = await helpers.confirmOffer(waiting[0], event.id);
+    expect([late.status, late.body.reason]).toEqual([409, 'OFFER_EXPIRED']);
+  }, 60_000);
+});
