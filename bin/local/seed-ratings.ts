@@ -139,8 +139,9 @@ export async function seedDemoRatings(userIds: ReadonlyMap<string, string>, now:
   const { hostSnapshot } = await import('../../lambdas/events/host-snapshot');
   const { getProfile } = await import('../../lambdas/profile/profiles-table');
   const { newJoinRequestRecord } = await import('../../lambdas/requests/requests');
-  const { acceptRequest, applyScreening, createJoinRequest, getJoinRequest } =
+  const { applyScreening, createJoinRequest, getJoinRequest } =
     await import('../../lambdas/requests/requests-table');
+  const { acceptRequest } = await import('../../lambdas/requests/places-table');
   const { newRatingRecord, ratingWindow } = await import('../../lambdas/ratings/ratings');
   const { createRating } = await import('../../lambdas/ratings/ratings-table');
   const idOf = (email: string) => {
@@ -184,7 +185,7 @@ export async function seedDemoRatings(userIds: ReadonlyMap<string, string>, now:
         screenedAt: then.toISOString(),
       });
       const pending = await getJoinRequest(event.id, requester.userId);
-      if (!pending || (await acceptRequest(event, pending, then)) !== 'done') {
+      if (!pending || (await acceptRequest(event, pending, then)).status !== 'done') {
         throw new Error(`seed: ${email} not accepted to "${event.title}"`);
       }
     }
