@@ -34,6 +34,11 @@ export function markOf(member: Pick<AttendanceMember, 'attendance'>): Attendance
   return member.attendance ?? 'came';
 }
 
+/** Attended, for every feature that asks (ratings, badges): any membership not marked no-show; a contest counts. */
+export function attended(member: { attendance?: string }): boolean {
+  return member.attendance !== 'no-show';
+}
+
 /** Whether the host may mark participants now. */
 export function markingOpen(event: CompletedEvent, now: Date): boolean {
   if (!event.completedAt || event.attendanceClosedAt) return false;

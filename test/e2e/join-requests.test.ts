@@ -108,6 +108,7 @@ it('shows a friendly request to the host within seconds, lets the two write to e
   await expect(row.locator('dt, figcaption').allTextContents()).resolves.toEqual([
     'Kullanıcı adı',
     'Puan',
+    'Güvenilirlik',
     'Etkinlik',
     'Rozetler',
     'Mesajı',

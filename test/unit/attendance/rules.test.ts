@@ -1,5 +1,6 @@
 import { attendanceWindows, reliabilityFrom, reliabilityLabel } from '../../../lambdas/contracts/attendance';
 import {
+  attended,
   confirmRefusal,
   contestRefusal,
   markRefusal,
@@ -152,6 +153,12 @@ describe('attendance windows', () => {
       status: 403,
       reason: 'NOT_HOST',
     });
+  });
+});
+
+describe('attended', () => {
+  it('is every membership but one marked no-show: came by default, and contested', () => {
+    expect([participant, noShow, contested].map(attended)).toEqual([true, false, true]);
   });
 });
 

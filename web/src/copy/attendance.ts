@@ -7,8 +7,7 @@ export const attendanceCopy = {
   loading: 'Katılım yükleniyor...',
   loadFailed: 'Katılım bilgisi yüklenemedi.',
   retry: 'Tekrar dene',
-  notCompleted:
-    'Etkinlik biter bitmez tamamlanmış sayılır; katılım birkaç saniye içinde buradan işaretlenebilir olacak.',
+  notCompleted: 'Etkinlik tamamlanınca katılım burada görünür; bu birkaç saniye sürebilir.',
   host: {
     title: 'Kimler geldi?',
     open: (until: string) =>
@@ -34,7 +33,7 @@ export const attendanceCopy = {
   },
   participant: {
     title: 'Katılımın',
-    came: 'Ev sahibi seni etkinliğe gelmiş olarak gördü. Teşekkürler!',
+    came: 'Etkinliğe katılmış sayılıyorsun. Teşekkürler!',
     noShow: 'Ev sahibi seni "gelmedi" olarak işaretledi. Bu işaret güvenilirlik puanını düşürür.',
     contestHint: (until: string) => `Bir yanlışlık varsa ${until} tarihine kadar bir kez itiraz edebilirsin.`,
     contestClosed: 'İtiraz süresi doldu.',
