@@ -203,7 +203,7 @@ describe('completing an event', () => {
     expect(await balanceOf(host.userId)).toBe(5);
   });
 
-  it("pays the host 5 tokens once for the fifth completed event of a month, and records the night, weekend and monthly badges", async () => {
+  it('pays the host 5 tokens once for the fifth completed event of a month, and records the night, weekend and monthly badges', async () => {
     const [host, came] = await Promise.all([userWithProfile('rw-monthly'), userWithProfile('rw-regular')]);
     // Saturdays at 21:00 in Istanbul: night and weekend events for both.
     const starts = ['2026-10-03', '2026-10-10', '2026-10-17', '2026-10-24', '2026-10-31'].map(
@@ -345,6 +345,7 @@ describe('referrals', () => {
       (balance) => balance === 5 - 1 + 3,
     );
     expect((await rewardsOf(inviter)).progress).toMatchObject({ referralsInvited: 1, referralsPaid: 1 });
+    expect((await rewardsOf(invited)).invitedBy).toEqual({ name: expect.any(String), paid: true });
     expect((await rewardsOf(invited)).history).toEqual([
       expect.objectContaining({ rule: 'referral', tokens: 3, friendName: expect.any(String) }),
     ]);
