@@ -82,6 +82,8 @@ export interface EarnedLine {
 
 export interface RewardsOverview {
   inviteCode: string;
+  /** who invited the user (by their code), and whether the referral has paid; null for a user nobody invited */
+  invitedBy: { name: string; paid: boolean } | null;
   progress: EarnProgress;
   /** every token the rules have paid the user */
   earnedTokens: number;

@@ -6,9 +6,15 @@
  */
 import { monthlyHostTarget } from '../contracts/rewards';
 import { getProfile } from '../profile/profiles-table';
-import { completionGrants, earnedCause, emailFingerprint, istanbulMonth, sameMailbox } from './earn-rules';
+import {
+  completionGrants,
+  earnedCause,
+  emailFingerprint,
+  istanbulMonth,
+  sameMailbox,
+  type CompletedEvent,
+} from './earn-rules';
 import { grant, grantReferral, hostedInMonth, membersOf, type GrantOutcome } from './rewards-table';
-import type { CompletedEvent } from './earn-rules';
 import type { RewardCause } from './stream-records';
 
 export interface GrantReport {

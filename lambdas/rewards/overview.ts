@@ -11,20 +11,38 @@ import {
   type RewardsOverview,
 } from '../contracts/rewards';
 import { earnedCause, inviteCodeFrom, istanbulMonth } from './earn-rules';
-import { claimInviteCode, inviteCodeOf } from './referrals-table';
+import { claimInviteCode, displayNameOf, referralStateOf } from './referrals-table';
 import { claimsOf, countersOf, hostedInMonth, type StoredClaim } from './rewards-table';
 
-/** The user's code, drawn and claimed on first need; a code another user holds is drawn again. */
-export async function ensureInviteCode(userId: string, now: Date): Promise<string | undefined> {
+export interface Referrals {
+  inviteCode: string;
+  referredBy?: string;
+}
+
+/**
+ * The user's code, drawn and claimed on first need (a code another user holds is drawn again), and who invited
+ * them; undefined without a profile.
+ */
+export async function ensureInviteCode(userId: string, now: Date): Promise<Referrals | undefined> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const existing = await inviteCodeOf(userId);
-    if (existing) return existing;
-    const code = inviteCodeFrom(randomBytes(inviteCodeLength));
-    const outcome = await claimInviteCode(userId, code, now.toISOString());
-    if (outcome === 'claimed') return code;
+    const state = await referralStateOf(userId);
+    if (!state) return undefined;
+    const { inviteCode, referredBy } = state;
+    if (inviteCode) return { inviteCode, ...(referredBy ? { referredBy } : {}) };
+    const drawn = inviteCodeFrom(randomBytes(inviteCodeLength));
+    const outcome = await claimInviteCode(userId, drawn, now.toISOString());
+    if (outcome === 'claimed') return { inviteCode: drawn, ...(referredBy ? { referredBy } : {}) };
     if (outcome === 'no-profile') return undefined;
   }
   throw new Error('No invite code could be claimed');
+}
+
+/** Who invited the user, and whether their first event has paid both (the claim keyed by the user). */
+async function invitedBy(userId: string, referredBy: string | undefined, claims: StoredClaim[]) {
+  const name = referredBy && (await displayNameOf(referredBy));
+  if (!name) return null;
+  const paidCause = earnedCause.referral(userId);
+  return { name, paid: claims.some((claim) => claim.rule === 'referral' && claim.cause === paidCause) };
 }
 
 const toLine = (claim: StoredClaim): EarnedLine => ({
@@ -40,7 +58,7 @@ const toLine = (claim: StoredClaim): EarnedLine => ({
 
 export async function rewardsOverview(
   userId: string,
-  inviteCode: string,
+  { inviteCode, referredBy }: Referrals,
   now: Date,
 ): Promise<RewardsOverview> {
   const month = istanbulMonth(now);
@@ -52,6 +70,7 @@ export async function rewardsOverview(
   const monthlyCause = earnedCause.monthlyHost(month);
   return {
     inviteCode,
+    invitedBy: await invitedBy(userId, referredBy, claims),
     progress: {
       completedEvents: counters.completedEvents,
       fiveStarRatings: counters.fiveStarRatings,

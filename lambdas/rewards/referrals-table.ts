@@ -11,17 +11,34 @@ import { profileKey } from '../profile/keys';
 import { inviteCodeKey } from './keys';
 import { countersUpdate } from './rewards-table';
 
-/** The user's invite code and mailbox, as the profile holds them. */
-export async function inviteCodeOf(userId: string): Promise<string | undefined> {
+export interface ReferralState {
+  inviteCode?: string;
+  referredBy?: string;
+}
+
+/** The user's invite code and who invited them, as the profile holds them; undefined without a profile. */
+export async function referralStateOf(userId: string): Promise<ReferralState | undefined> {
   const { Item } = await documentClient.send(
     new GetCommand({
       TableName: tableName,
       Key: profileKey(userId),
-      ProjectionExpression: 'inviteCode',
+      ProjectionExpression: 'userId, inviteCode, referredBy',
       ConsistentRead: true,
     }),
   );
-  return Item?.inviteCode as string | undefined;
+  if (!Item) return undefined;
+  return {
+    ...(Item.inviteCode ? { inviteCode: String(Item.inviteCode) } : {}),
+    ...(Item.referredBy ? { referredBy: String(Item.referredBy) } : {}),
+  };
+}
+
+/** The name a user shows others, if they still have a profile. */
+export async function displayNameOf(userId: string): Promise<string | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: profileKey(userId), ProjectionExpression: 'displayName' }),
+  );
+  return Item?.displayName as string | undefined;
 }
 
 /** `claimed`; `code-taken` (another user's code: draw again); `has-code`, `no-profile`: nothing written. */

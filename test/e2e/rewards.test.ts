@@ -94,6 +94,9 @@ it('on a phone, a friend who signs up through the invite link is recorded at the
   await signIn(page, email, password);
   await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
   await expect(page.evaluate(() => localStorage.getItem('squad.inviteCode'))).resolves.toBeNull();
+  await page.goto('/dashboard/tokens?tab=earn');
+  await page.getByText("Ece Demir seni Squad'a davet etti: ilk etkinliğini yayınladığında").waitFor();
+  await expectNoSidewaysScroll(page);
 
   const inviterPage = await openEarnTab(inviter, phone);
   await rules(inviterPage).getByText('Davetinle katılan: 1 · İlk etkinliğini yayınlayan: 0').waitFor();

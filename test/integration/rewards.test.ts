@@ -345,6 +345,7 @@ describe('referrals', () => {
       (balance) => balance === 5 - 1 + 3,
     );
     expect((await rewardsOf(inviter)).progress).toMatchObject({ referralsInvited: 1, referralsPaid: 1 });
+    expect((await rewardsOf(invited)).invitedBy).toEqual({ name: expect.any(String), paid: true });
     expect((await rewardsOf(invited)).history).toEqual([
       expect.objectContaining({ rule: 'referral', tokens: 3, friendName: expect.any(String) }),
     ]);

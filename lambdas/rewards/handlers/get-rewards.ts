@@ -8,7 +8,7 @@ import { ensureInviteCode, rewardsOverview } from '../overview';
 
 export const handler = httpRoute(api.getRewards, async ({ userId }) => {
   const now = clock.now();
-  const inviteCode = await ensureInviteCode(userId, now);
-  if (!inviteCode) throw refusal(404, profileRefusals, 'PROFILE_NOT_FOUND');
-  return { body: await rewardsOverview(userId, inviteCode, now) };
+  const referrals = await ensureInviteCode(userId, now);
+  if (!referrals) throw refusal(404, profileRefusals, 'PROFILE_NOT_FOUND');
+  return { body: await rewardsOverview(userId, referrals, now) };
 });

@@ -38,7 +38,10 @@ beforeEach(() => {
 describe('GET /private/rewards', () => {
   it("answers the user's invite code, the month's progress and the grants newest first", async () => {
     table
-      .on(GetCommand, { Key: { pk: `USER#${callerId}`, sk: 'PROFILE' }, ProjectionExpression: 'inviteCode' })
+      .on(GetCommand, {
+        Key: { pk: `USER#${callerId}`, sk: 'PROFILE' },
+        ProjectionExpression: 'userId, inviteCode, referredBy',
+      })
       .resolves({ Item: { inviteCode: 'QWERTY23' } });
     table
       .on(GetCommand, { Key: { pk: `USER#${callerId}`, sk: 'HOSTED#2026-11' } })
@@ -65,6 +68,7 @@ describe('GET /private/rewards', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toMatchObject({
       inviteCode: 'QWERTY23',
+      invitedBy: null,
       earnedTokens: 3,
       progress: {
         completedEvents: 4,
@@ -76,6 +80,31 @@ describe('GET /private/rewards', () => {
         { rule: 'five-star-rating', tokens: 2 },
         { rule: 'complete-event', tokens: 1, eventTitle: 'Koşu' },
       ],
+    });
+  });
+
+  it('names who invited the user, and whether their first event has paid the referral', async () => {
+    table
+      .on(GetCommand, {
+        Key: { pk: `USER#${callerId}`, sk: 'PROFILE' },
+        ProjectionExpression: 'userId, inviteCode, referredBy',
+      })
+      .resolves({ Item: { userId: callerId, inviteCode: 'QWERTY23', referredBy: 'inviter' } });
+    table
+      .on(GetCommand, { Key: { pk: 'USER#inviter', sk: 'PROFILE' }, ProjectionExpression: 'displayName' })
+      .resolves({ Item: { displayName: 'Eski' } });
+
+    expect((await invoke(getRewards, routeEvent())).body).toMatchObject({
+      invitedBy: { name: 'Eski', paid: false },
+    });
+
+    table.on(QueryCommand).resolves({
+      Items: [
+        { rule: 'referral', cause: callerId, tokens: 3, at: '2026-11-25T10:00:00.000Z', friendName: 'Eski' },
+      ],
+    });
+    expect((await invoke(getRewards, routeEvent())).body).toMatchObject({
+      invitedBy: { name: 'Eski', paid: true },
     });
   });
 

@@ -39,6 +39,10 @@ export const rewardsCopy = {
     loadFailed: 'Ödül bilgilerin alınamadı.',
     retry: 'Tekrar dene',
     earnedTotal: (tokens: number) => `Kurallardan kazandığın: ${tokens} token`,
+    invitedBy: (name: string) =>
+      `${name} seni Squad'a davet etti: ilk etkinliğini yayınladığında ikiniz de 3 token kazanacaksınız.`,
+    invitedByPaid: (name: string) =>
+      `${name} seni Squad'a davet etti; ilk etkinliğinle ikiniz de 3 token kazandınız.`,
     reward: (count: number) => `+${count} token`,
     rulesLabel: 'Token kazanma kuralları',
     rules: {

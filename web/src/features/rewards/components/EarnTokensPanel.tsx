@@ -55,6 +55,13 @@ function Rules({ overview }: { overview: RewardsOverview }) {
   return (
     <div className="flex flex-col gap-5">
       <p className="font-semibold text-violet-900">{copy.earnedTotal(overview.earnedTokens)}</p>
+      {overview.invitedBy && (
+        <p className="rounded-xl bg-violet-50 p-3 text-sm text-violet-950">
+          {overview.invitedBy.paid
+            ? copy.invitedByPaid(overview.invitedBy.name)
+            : copy.invitedBy(overview.invitedBy.name)}
+        </p>
+      )}
       <ul aria-label={copy.rulesLabel} className="grid gap-3 sm:grid-cols-2">
         {earnRuleIds.map((rule) => (
           <li key={rule} className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4">
