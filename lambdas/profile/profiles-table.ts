@@ -3,7 +3,7 @@
  * conditions on the writes, so they hold however many requests race (DESIGN.md section 3).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unknownDistrictMessage } from '../contracts/profile-update';
 import { storedLocationRequirement, type EditableProfileFields, type ProfileRecord } from './profile';
 import { invalidInput } from '../platform/errors';
@@ -327,4 +327,42 @@ export function friendsCountUpdate(userId: string, delta: 1 | -1, active: boolea
       ExpressionAttributeValues: { ':zero': 0, ':delta': delta },
     },
   };
+}
+
+/** How other users show a user now: name, username and picture. */
+export interface ProfileFace {
+  displayName: string;
+  username: string | null;
+  profilePicture: string | null;
+}
+
+/**
+ * The faces of at most 100 users (one BatchGetItem, what DynamoDB leaves unprocessed asked again); a user without
+ * a profile is absent from the map.
+ */
+export async function profileFaces(userIds: readonly string[]): Promise<Map<string, ProfileFace>> {
+  let keys = [...new Set(userIds)].map(profileKey);
+  const faces = new Map<string, ProfileFace>();
+  for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
+    const { Responses, UnprocessedKeys } = await documentClient.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [tableName]: {
+            Keys: keys,
+            ProjectionExpression: 'userId, displayName, username, profilePicture',
+          },
+        },
+      }),
+    );
+    for (const item of Responses?.[tableName] ?? []) {
+      faces.set(item.userId as string, {
+        displayName: item.displayName as string,
+        username: (item.username as string | undefined) ?? null,
+        profilePicture: (item.profilePicture as string | null | undefined) ?? null,
+      });
+    }
+    keys = (UnprocessedKeys?.[tableName]?.Keys as typeof keys | undefined) ?? [];
+    if (keys.length) await pause(50 * (attempt + 1));
+  }
+  return faces;
 }

@@ -162,6 +162,18 @@ describe('blocking', () => {
     expect([await storedCount(a), await storedCount(b)]).toEqual([0, 0]);
   });
 
+  it('leaves no friendship and both counts at zero when a block races accepts', async () => {
+    const [a, b] = await pair('block-race');
+    await addFriend(a, b.userId);
+    const [blocked] = await Promise.all([
+      blockUser(a, b.userId),
+      ...Array.from({ length: 4 }, () => addFriend(b, a.userId)),
+    ]);
+    expect(blocked.status).toBe(200);
+    expect([await storedStatus(a, b), await storedStatus(b, a)]).toEqual(['none', 'none']);
+    expect([await storedCount(a), await storedCount(b)]).toEqual([0, 0]);
+  });
+
   it('withdraws an open request and refuses new ones both ways until the block is lifted', async () => {
     const [a, b] = await pair('block-refuses');
     await addFriend(b, a.userId);

@@ -238,6 +238,33 @@ describe('GET /private/friends', () => {
   });
 });
 
+describe('GET /private/friends, names', () => {
+  it('shows the name, username and picture the friend has now, from one batch read of the page', async () => {
+    table.on(QueryCommand).resolves({ Items: [mine('friends')] });
+    table.on(BatchGetCommand).resolves({
+      Responses: {
+        'squad-unit': [
+          {
+            userId: otherId,
+            displayName: 'Mert Kaya',
+            username: 'mert_k',
+            profilePicture: 'https://x/m.jpg',
+          },
+        ],
+      },
+    });
+
+    const response = await invoke(listHandler, routeEvent());
+
+    expect(response.body.items[0]).toMatchObject({
+      name: 'Mert Kaya',
+      username: 'mert_k',
+      avatar: 'https://x/m.jpg',
+    });
+    expect(table).toHaveReceivedCommandTimes(BatchGetCommand, 1);
+  });
+});
+
 describe('GET /private/friends/events', () => {
   const friendEvent = { ...eventItem, id: 'e-friend', hostId: otherId, startsAt: '2099-01-01T10:00:00.000Z' };
 
