@@ -16,6 +16,7 @@ import { profileKey } from '../profile/keys';
 import { getProfile } from '../profile/profiles-table';
 import type { JoinRequestRecord } from '../requests/request-record';
 import { ledgerSortKeyPrefix, orderSortKeyPrefix } from '../tokens/keys';
+import { anonymiseRatingsGivenAt, hideReviewsOf } from '../ratings/ratings-table';
 import {
   anonymiseAcceptedRequest,
   anonymiseEventHost,
@@ -71,6 +72,7 @@ export async function deleteAccount(
   );
 
   await markDeletionStarted(userId, now);
+  await settleRatings(userId);
   await settleHostedEvents(userId, now);
   await settleJoinRequests(userId);
   await anonymiseJoinedMemberships(userId);
@@ -116,6 +118,15 @@ async function poolIdentity(cognitoUsername: string) {
  * its participants; every other hosted event keeps its state. Each keeps its members and requests, with the
  * host's card anonymised. The host's membership is anonymised last: it is how a retry finds the event again.
  */
+/**
+ * The ratings the user gave lose their card and text, those they received leave the Reviews. First: the ratings
+ * given are found through the memberships, which the steps after this take out of `byMember`.
+ */
+async function settleRatings(userId: string): Promise<void> {
+  for (const { eventId } of await membershipsOfUser(userId)) await anonymiseRatingsGivenAt(eventId, userId);
+  await hideReviewsOf(userId);
+}
+
 async function settleHostedEvents(userId: string, now: Date): Promise<void> {
   const hosted = (await membershipsOfUser(userId)).filter((membership) => membership.role === 'host');
   const events = await eventsById(hosted.map((membership) => membership.eventId));
