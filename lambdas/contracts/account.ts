@@ -132,6 +132,19 @@ const exportedReportSchema = z.strictObject({
   createdAt: isoInstant,
 });
 
+const exportedRatingSchema = z.strictObject({
+  eventId: z.string(),
+  eventTitle: z.string(),
+  /** the other person: whom the caller rated, or who rated the caller */
+  userId: z.string(),
+  /** the rated person's role at that event */
+  role: z.enum(['host', 'participant']),
+  stars: z.number(),
+  /** null when none was written or the screener rejected it */
+  feedback: z.nullable(z.string()),
+  createdAt: isoInstant,
+});
+
 /** The caller's own profile exactly as GET /private/profile answers it (null if it was never created). */
 const exportedProfileSchema = z.custom<Profile>(
   (value) => typeof value === 'object' && value !== null && 'userId' in value && 'email' in value,
@@ -151,6 +164,9 @@ export const accountExportSchema = z.strictObject({
   blockedUsers: z.array(blockedUserSchema),
   /** reports the caller filed (never those about the caller) */
   reports: z.array(exportedReportSchema),
+  /** ratings the caller gave and received at the events they took part in */
+  ratingsGiven: z.array(exportedRatingSchema),
+  ratingsReceived: z.array(exportedRatingSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export type ExportedEvent = z.infer<typeof exportedEventSchema>;
@@ -159,6 +175,7 @@ export type ExportedThread = z.infer<typeof exportedThreadSchema>;
 export type ExportedLedgerEntry = z.infer<typeof exportedLedgerEntrySchema>;
 export type ExportedOrder = z.infer<typeof exportedOrderSchema>;
 export type ExportedReport = z.infer<typeof exportedReportSchema>;
+export type ExportedRating = z.infer<typeof exportedRatingSchema>;
 
 /** The name the SPA gives the downloaded file (the API answers plain JSON). */
 export function exportFileName(profile: Pick<Profile, 'userId' | 'username'>): string {

@@ -21,7 +21,13 @@ import { eventRatingUpdate, hostedEventIdsSince, refreshHostRating } from '../ev
 import { getProfile, ratingStatsUpdate } from '../profile/profiles-table';
 import { publicStats } from '../profile/profile';
 import { parseRatingRecord, type RatingRecord } from './rating-record';
-import { ratingKey, ratingsByRaterPrefix, reviewIndexAttributes, reviewSortKeyPrefix } from './keys';
+import {
+  ratingKey,
+  ratingsByRaterPrefix,
+  ratingSortKeyPrefix,
+  reviewIndexAttributes,
+  reviewSortKeyPrefix,
+} from './keys';
 import { profileRatingStats, ratingCounts, type Membership, type RatingWindow } from './ratings';
 
 const dayMs = 86_400_000;
@@ -344,4 +350,16 @@ export async function hideReviewsOf(userId: string): Promise<void> {
       }),
     );
   }
+}
+
+/** The data download: the ratings at one event that the user gave or received (an event holds a few dozen). */
+export async function ratingsInvolving(eventId: string, userId: string): Promise<RatingRecord[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': eventKey(eventId).pk, ':prefix': ratingSortKeyPrefix },
+    ConsistentRead: true,
+  });
+  return items
+    .map(parseRatingRecord)
+    .filter((rating) => rating.raterId === userId || rating.targetId === userId);
 }

@@ -187,6 +187,11 @@ describe('rating after an event', () => {
         text: 'Harika bir akşamdı, çok iyi organize etti!',
       }),
     ]);
+    const download = await callEndpoint(endpoints.account.exportAccount, { token: guest.accessToken });
+    expect(download.body).toMatchObject({
+      ratingsGiven: [{ eventId: event.id, userId: host.userId, role: 'host', stars: 5 }],
+      ratingsReceived: [{ eventId: event.id, userId: host.userId, role: 'participant', stars: 4 }],
+    });
   });
 
   it('counts nothing again when the stream redelivers a counted rating', async () => {

@@ -46,6 +46,8 @@ describe('account contract', () => {
       orders: [],
       blockedUsers: [],
       reports: [],
+      ratingsGiven: [],
+      ratingsReceived: [],
     };
     expect(accountExportSchema.safeParse(complete).success).toBe(true);
     const { ledger: _ledger, ...withoutLedger } = complete;
