@@ -18,6 +18,7 @@ import { getProfile } from '../profile/profiles-table';
 import type { JoinRequestRecord } from '../requests/request-record';
 import { leaveLine } from '../requests/places-table';
 import { ledgerSortKeyPrefix, orderSortKeyPrefix } from '../tokens/keys';
+import { anonymiseRatingsGivenAt, hideReviewsOf } from '../ratings/ratings-table';
 import {
   anonymiseAcceptedRequest,
   anonymiseEventHost,
@@ -77,6 +78,7 @@ export async function deleteAccount(
   // After the mark, which refuses new requests and accepts; before the own partition, whose sweep would leave
   // the other side's items and counts behind.
   await endEveryFriendship(userId);
+  await settleRatings(userId);
   await settleHostedEvents(userId, now);
   await settleJoinRequests(userId, now);
   await anonymiseJoinedMemberships(userId);
@@ -123,6 +125,15 @@ async function poolIdentity(cognitoUsername: string) {
  * its participants; every other hosted event keeps its state. Each keeps its members and requests, with the
  * host's card anonymised. The host's membership is anonymised last: it is how a retry finds the event again.
  */
+/**
+ * The ratings the user gave lose their card and text, those they received leave the Reviews. First: the ratings
+ * given are found through the memberships, which the steps after this take out of `byMember`.
+ */
+async function settleRatings(userId: string): Promise<void> {
+  for (const { eventId } of await membershipsOfUser(userId)) await anonymiseRatingsGivenAt(eventId, userId);
+  await hideReviewsOf(userId);
+}
+
 async function settleHostedEvents(userId: string, now: Date): Promise<void> {
   const hosted = (await membershipsOfUser(userId)).filter((membership) => membership.role === 'host');
   const events = await eventsById(hosted.map((membership) => membership.eventId));

@@ -9,6 +9,7 @@ import type {
   ExportedJoinRequest,
   ExportedLedgerEntry,
   ExportedOrder,
+  ExportedRating,
   ExportedReport,
   ExportedThread,
 } from '../contracts/account';
@@ -21,6 +22,8 @@ import { toProfileResponse } from '../profile/profile';
 import { getProfile } from '../profile/profiles-table';
 import { allFriendsOf } from '../friends/friends-table';
 import { blocksOf } from '../users/blocks-table';
+import type { RatingRecord } from '../ratings/rating-record';
+import { ratingsInvolving } from '../ratings/ratings-table';
 import {
   eventsById,
   ledgerItems,
@@ -46,6 +49,9 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
       reportsFiledBy(userId),
       allFriendsOf(userId),
     ]);
+  const ratings = (
+    await Promise.all(memberships.map((membership) => ratingsInvolving(membership.eventId, userId)))
+  ).flat();
   const hostedIds = memberships.filter((membership) => membership.role === 'host').map((m) => m.eventId);
   const events = await eventsById([...hostedIds, ...requests.map((request) => request.eventId)]);
   return {
@@ -108,6 +114,24 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
       requestedAt: friend.requestedAt,
       since: friend.since,
     })),
+    ratingsGiven: ratings
+      .filter((rating) => rating.raterId === userId)
+      .map((rating) => exportedRating(rating, rating.targetId)),
+    ratingsReceived: ratings
+      .filter((rating) => rating.targetId === userId)
+      .map((rating) => exportedRating(rating, rating.raterId)),
+  };
+}
+
+function exportedRating(rating: RatingRecord, otherId: string): ExportedRating {
+  return {
+    eventId: rating.eventId,
+    eventTitle: rating.eventTitle,
+    userId: otherId,
+    role: rating.targetRole,
+    stars: rating.stars,
+    feedback: rating.feedback ?? null,
+    createdAt: rating.createdAt,
   };
 }
 

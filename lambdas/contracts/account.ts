@@ -147,12 +147,24 @@ const exportedFriendSchema = z.strictObject({
   since: z.nullable(isoInstant),
 });
 
+const exportedRatingSchema = z.strictObject({
+  eventId: z.string(),
+  eventTitle: z.string(),
+  /** the other person: whom the caller rated, or who rated the caller */
+  userId: z.string(),
+  /** the rated person's role at that event */
+  role: z.enum(['host', 'participant']),
+  stars: z.number(),
+  /** null when none was written or the screener rejected it */
+  feedback: z.nullable(z.string()),
+  createdAt: isoInstant,
+});
+
 /** The caller's own profile exactly as GET /private/profile answers it (null if it was never created). */
 const exportedProfileSchema = z.custom<Profile>(
   (value) => typeof value === 'object' && value !== null && 'userId' in value && 'email' in value,
 );
 
-/** GET /private/account/export: everything Squad holds about the caller, as one JSON document. */
 /** A host's attendance mark on an event the caller joined, and the caller's contest of it. */
 const exportedAttendanceSchema = z.strictObject({
   eventId: z.string(),
@@ -161,6 +173,7 @@ const exportedAttendanceSchema = z.strictObject({
   contestConfirmedAt: z.nullable(isoInstant),
 });
 
+/** GET /private/account/export: everything Squad holds about the caller, as one JSON document. */
 export const accountExportSchema = z.strictObject({
   exportedAt: isoInstant,
   profile: z.nullable(exportedProfileSchema),
@@ -178,6 +191,9 @@ export const accountExportSchema = z.strictObject({
   attendance: z.array(exportedAttendanceSchema),
   /** friends and friend requests both ways, as the caller's side holds them */
   friends: z.array(exportedFriendSchema),
+  /** ratings the caller gave and received at the events they took part in */
+  ratingsGiven: z.array(exportedRatingSchema),
+  ratingsReceived: z.array(exportedRatingSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export type ExportedEvent = z.infer<typeof exportedEventSchema>;
@@ -187,6 +203,7 @@ export type ExportedLedgerEntry = z.infer<typeof exportedLedgerEntrySchema>;
 export type ExportedOrder = z.infer<typeof exportedOrderSchema>;
 export type ExportedReport = z.infer<typeof exportedReportSchema>;
 export type ExportedFriend = z.infer<typeof exportedFriendSchema>;
+export type ExportedRating = z.infer<typeof exportedRatingSchema>;
 
 /** The name the SPA gives the downloaded file (the API answers plain JSON). */
 export function exportFileName(profile: Pick<Profile, 'userId' | 'username'>): string {

@@ -7,12 +7,13 @@
  *   the stars to the profile and the event, so a redelivered record adds nothing;
  * - the screener's verdict on the feedback applies once: only from `screening`.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../platform/table';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, queryAll, tableName } from '../platform/table';
 import { tableIndexes } from '../platform/table-schema';
 import { userPartition } from '../platform/keys';
 import { transactWithRetries } from '../platform/transactions';
 import type { RatingRefusal } from '../contracts/refusals';
+import { deletedUserName } from '../contracts/account';
 import type { Screening } from '../requests/request-record';
 import type { EventRecord } from '../events/event-record';
 import { eventKey, memberKey, memberSortKeyPrefix } from '../events/keys';
@@ -20,7 +21,13 @@ import { eventRatingUpdate, hostedEventIdsSince, refreshHostRating } from '../ev
 import { getProfile, ratingStatsUpdate } from '../profile/profiles-table';
 import { publicStats } from '../profile/profile';
 import { parseRatingRecord, type RatingRecord } from './rating-record';
-import { ratingKey, ratingsByRaterPrefix, reviewIndexAttributes, reviewSortKeyPrefix } from './keys';
+import {
+  ratingKey,
+  ratingsByRaterPrefix,
+  ratingSortKeyPrefix,
+  reviewIndexAttributes,
+  reviewSortKeyPrefix,
+} from './keys';
 import { profileRatingStats, ratingCounts, type Membership, type RatingWindow } from './ratings';
 
 const dayMs = 86_400_000;
@@ -169,7 +176,7 @@ export async function countRating(
   now: Date,
 ): Promise<CountOutcome> {
   const counts = ratingCounts(rating);
-  const failure = await transactWithRetries({
+  const parts = {
     mark: {
       Update: {
         TableName: tableName,
@@ -177,7 +184,7 @@ export async function countRating(
         UpdateExpression: 'SET countedAt = :at',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(countedAt)',
         ExpressionAttributeValues: { ':at': now.toISOString() },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
       },
     },
     profile: ratingStatsUpdate(
@@ -192,7 +199,12 @@ export async function countRating(
           feedback: counts.event.feedback,
         })
       : undefined,
-  });
+  };
+  let failure = await transactWithRetries(parts);
+  if (failure?.conditionFailed('profile') && !failure.conditionFailed('mark')) {
+    // The rated user deleted their account: the rating still counts on its event, once.
+    failure = await transactWithRetries({ ...parts, profile: undefined });
+  }
   if (!failure) return 'counted';
   if (failure.conditionFailed('mark')) {
     return failure.itemSeenBy('mark') ? 'already-counted' : 'rating-gone';
@@ -297,4 +309,57 @@ export async function reviewsPage(
     items: Items.map(parseRatingRecord),
     last: LastEvaluatedKey ? (LastEvaluatedKey[sortKey] as string) : undefined,
   };
+}
+
+/**
+ * Account deletion: the ratings a user gave at one event keep their stars (every count stays right) without the
+ * rater's card or their text, and leave the rated user's Reviews. Repeatable.
+ */
+export async function anonymiseRatingsGivenAt(eventId: string, raterId: string): Promise<void> {
+  const { partitionKey, sortKey } = tableIndexes.userItemsElsewhere;
+  for (const rating of await ratingsGivenAt(eventId, raterId)) {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: ratingKey(rating.eventId, rating.raterId, rating.targetId),
+        UpdateExpression: `SET rater = :anonymous REMOVE feedback, ${partitionKey}, ${sortKey}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':anonymous': { name: deletedUserName, username: null, avatar: null } },
+      }),
+    );
+  }
+}
+
+/** Account deletion: the reviews a user received leave the Reviews index (the ratings and their counts stay). */
+export async function hideReviewsOf(userId: string): Promise<void> {
+  const { indexName, partitionKey, sortKey } = tableIndexes.userItemsElsewhere;
+  const reviews = await queryAll({
+    IndexName: indexName,
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': reviewSortKeyPrefix },
+    ProjectionExpression: 'pk, sk',
+  });
+  for (const review of reviews) {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { pk: review.pk, sk: review.sk },
+        UpdateExpression: `REMOVE ${partitionKey}, ${sortKey}`,
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
+  }
+}
+
+/** The data download: the ratings at one event that the user gave or received (an event holds a few dozen). */
+export async function ratingsInvolving(eventId: string, userId: string): Promise<RatingRecord[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': eventKey(eventId).pk, ':prefix': ratingSortKeyPrefix },
+    ConsistentRead: true,
+  });
+  return items
+    .map(parseRatingRecord)
+    .filter((rating) => rating.raterId === userId || rating.targetId === userId);
 }

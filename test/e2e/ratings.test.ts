@@ -104,11 +104,22 @@ it('lets the participant rate the host and the host rate the participant, and sh
   await figure(participant, 'Alınan geri bildirim').getByText('2').waitFor(withinSeconds);
   await expectNoAccessibilityViolations(participant);
 
+  await participant.goto('/dashboard/my-events');
+  await participant.getByRole('tab', { name: /^Past/ }).click();
+  await participant
+    .getByRole('article', { name: openRatingEventTitle })
+    .getByText('★ 4,7 · 2 geri bildirim')
+    .waitFor(withinSeconds);
+
   const host = await signedInPage(burak, phone);
   await host.goto(`/dashboard/eventDetails/${event.id}`);
   await rate(host, 'Deniz Kaya', 4, 'Çok centilmen bir rakipti, yine bekleriz.');
   await expectNoAccessibilityViolations(host);
   expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+
+  // The participant's own profile: their average as a participant moved with the host's rating.
+  await participant.goto('/dashboard/profile');
+  await figure(participant, 'Katılımcı puanı').getByText('4.7 / 5 (3)').waitFor(withinSeconds);
 
   // The host's Reviews tab, once the screener published the feedback.
   const deadline = Date.now() + 15_000;
@@ -117,6 +128,7 @@ it('lets the participant rate the host and the host rate the participant, and sh
     await new Promise((resolve) => setTimeout(resolve, 300));
     reviews = await callApi(deniz, ratingsApi.listReviews, { params: { handle: burak.username } });
   }
+  await participant.goto(`/dashboard/eventDetails/${event.id}`);
   await participant.getByRole('tab', { name: 'Participants' }).click();
   await participant.getByRole('button', { name: 'View Profile: Burak Koç' }).click();
   const profile = participant.getByRole('dialog', { name: 'Burak Koç' });

@@ -38,6 +38,9 @@ const ports = testPorts({
   secretsManager: 24587,
 });
 
+// Each test creates users, an event and accepted participants, and waits for the stream: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 type StreamHandler = (event: { Records: DynamoDBRecord[] }, context: Context) => Promise<unknown>;
 
 let stack: LocalStack;
@@ -184,6 +187,11 @@ describe('rating after an event', () => {
         text: 'Harika bir akşamdı, çok iyi organize etti!',
       }),
     ]);
+    const download = await callEndpoint(endpoints.account.exportAccount, { token: guest.accessToken });
+    expect(download.body).toMatchObject({
+      ratingsGiven: [{ eventId: event.id, userId: host.userId, role: 'host', stars: 5 }],
+      ratingsReceived: [{ eventId: event.id, userId: host.userId, role: 'participant', stars: 4 }],
+    });
   });
 
   it('counts nothing again when the stream redelivers a counted rating', async () => {
@@ -289,5 +297,33 @@ describe('rating after an event', () => {
       'NO_SHOW',
     ]);
     expect([late.status, late.body]).toEqual([409, expect.objectContaining({ reason: 'WINDOW_CLOSED' })]);
+  });
+
+  it('keeps the stars of a rater who deleted their account, without their name, text or place in the reviews', async () => {
+    const { host, event, participants } = await eventWithParticipants(1, 'leaving-rater');
+    const [guest] = participants as [TestUser];
+    await passEnd(event);
+    await rate(guest, event.id, { targetUserId: host.userId, stars: 4, feedback: 'Güzel bir buluşmaydı.' });
+    await ratingCounted(event.id, guest.userId, host.userId);
+    await feedbackScreened(event.id, guest.userId, host.userId);
+
+    const deleted = await callEndpoint(endpoints.account.deleteAccount, {
+      token: guest.accessToken,
+      body: { confirmation: guest.email },
+    });
+
+    expect(deleted.status).toBe(200);
+    const rating = await getItem(ratingKey(event.id, guest.userId, host.userId));
+    expect(rating).toMatchObject({
+      stars: 4,
+      rater: { name: 'Silinmiş kullanıcı', username: null, avatar: null },
+    });
+    expect(rating?.feedback).toBeUndefined();
+    expect((await profileOf(host)).stats).toMatchObject({ averageRating: 4, ratingCount: 1 });
+    const reviews = await callEndpoint(ratingsApi.listReviews, {
+      params: { handle: host.userId },
+      token: host.accessToken,
+    });
+    expect(reviews.body.items).toEqual([]);
   });
 });

@@ -48,6 +48,8 @@ describe('account contract', () => {
       reports: [],
       attendance: [],
       friends: [],
+      ratingsGiven: [],
+      ratingsReceived: [],
     };
     expect(accountExportSchema.safeParse(complete).success).toBe(true);
     const { ledger: _ledger, ...withoutLedger } = complete;

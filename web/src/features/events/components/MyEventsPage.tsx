@@ -225,7 +225,8 @@ function MyEventCard({ event }: { event: MyEvent }) {
       </p>
       {event.status === 'completed' && (
         <p className="mt-1 text-sm text-slate-700">
-          {eventsCopy.card.rating(event.rating ?? 0)} · {copy.feedback(event.feedback)}
+          {event.rating === null ? eventsCopy.details.na : eventsCopy.card.rating(event.rating)} ·{' '}
+          {copy.feedback(event.feedback)}
         </p>
       )}
       {event.eventType === 'requester' && event.myRequest && (
