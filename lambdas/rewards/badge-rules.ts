@@ -29,6 +29,8 @@ export interface BadgeRule {
   description: string;
   icon: string;
   holds: (facts: BadgeFacts) => boolean;
+  /** dated by the profile's own sign-up, so never recorded: no write follows every new profile */
+  datedBySignUp?: true;
 }
 
 const average = ({ total, count }: { total: number; count: number }) => (count > 0 ? total / count : 0);
@@ -41,6 +43,7 @@ export const badgeRules: readonly BadgeRule[] = [
     icon: '👋',
     // Every profile exists because its owner signed up.
     holds: () => true,
+    datedBySignUp: true,
   },
   {
     id: 'first-event',
@@ -160,7 +163,9 @@ export const noFacts: BadgeFacts = {
 
 /** The ids of badges whose rule holds and that are not recorded yet: what the consumer records now. */
 export function newlyEarned(facts: BadgeFacts, recorded: Readonly<Record<string, string>>): string[] {
-  return badgeRules.filter((rule) => recorded[rule.id] === undefined && rule.holds(facts)).map((r) => r.id);
+  return badgeRules
+    .filter((rule) => !rule.datedBySignUp && recorded[rule.id] === undefined && rule.holds(facts))
+    .map((rule) => rule.id);
 }
 
 const numberIn = (stats: Readonly<Record<string, unknown>>, name: string): number | undefined => {
@@ -196,8 +201,8 @@ export function badgesFor(
   createdAt: string,
 ): Badge[] {
   const facts: BadgeFacts = { ...noFacts, ...statsFacts(stats) };
-  return badgeRules.map(({ holds, ...badge }) => {
-    const earnedAt = recorded[badge.id] ?? (badge.id === 'welcome' ? createdAt : null);
+  return badgeRules.map(({ holds, datedBySignUp, ...badge }) => {
+    const earnedAt = recorded[badge.id] ?? (datedBySignUp ? createdAt : null);
     return { ...badge, earned: earnedAt !== null || holds(facts), earnedAt };
   });
 }

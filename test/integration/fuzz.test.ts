@@ -22,7 +22,8 @@ import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
-import { tableClient } from './support/table';
+import { getItem, tableClient } from './support/table';
+import { profileKey } from '../../lambdas/profile/keys';
 import type { TestUser } from './support/users';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
@@ -71,7 +72,19 @@ beforeAll(async () => {
   // The caller's one request to the other's event, screened before fuzzing so the screener writes nothing later.
   await sendJoinRequest(caller, othersEventId);
   await screenedStatus(othersEventId, caller.userId);
+  // Likewise the badge the caller's first event earns, recorded on the profile by a stream consumer.
+  await firstEventBadgeRecorded(caller);
 }, 60_000);
+
+async function firstEventBadgeRecorded(user: TestUser): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const profile = await getItem(profileKey(user.userId));
+    if ((profile?.badgesEarned as Record<string, string> | undefined)?.['first-event']) return;
+    if (Date.now() > deadline) throw new Error('the first-event badge was never recorded');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
 
 afterAll(() => {
   console.log(`fuzz: ${requestsSent} requests over ${routes.length} routes`);

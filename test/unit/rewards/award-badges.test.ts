@@ -35,7 +35,7 @@ describe('recording badges', () => {
       UpdateExpression: 'SET badgesEarned = :badges',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(badgesEarned)',
       ExpressionAttributeValues: {
-        ':badges': { welcome: now.toISOString(), 'first-event': now.toISOString() },
+        ':badges': { 'first-event': now.toISOString() },
       },
     });
   });
