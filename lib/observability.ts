@@ -2,7 +2,7 @@ import { emailMetrics } from '../lambdas/email/email-metrics';
 import { unhandledRouteErrorMessage } from '../lambdas/platform/errors';
 import { screeningMetrics } from '../lambdas/screening/screening-metrics';
 import { paymentMetrics } from '../lambdas/tokens/payment-metrics';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -51,7 +51,11 @@ const unhandledRouteErrorNamespace = 'Squad/UnhandledRouteErrors';
 /** A new request is screened in about a second; two minutes behind means the screener is stuck or failing. */
 const screenerIteratorAgeThresholdMs = 120_000;
 
-/** The dashboard of the whole product and the alarms that publish to one SNS topic. */
+/**
+ * The dashboard of the whole product and the alarms that publish to one SNS topic. A function's own alarms (and
+ * the log filter behind one) live in the function's stack, so a feature's nested stack carries its functions'
+ * alarms and the parent's size does not grow with the number of functions.
+ */
 export class Observability extends Construct {
   readonly alarmTopic: Topic;
   readonly dashboard: Dashboard;
@@ -84,11 +88,14 @@ export class Observability extends Construct {
         `${name}ErrorRate`,
         `${name}: error rate above 5%`,
         errorRate(fn.metricErrors({ period }), fn.metricInvocations({ period })),
+        errorRatePercentThreshold,
+        this.scopeBeside(fn),
       );
     }
     const unhandledRouteErrors = [...props.routeFunctions.entries()].map(([name, fn]) => {
-      const metric = this.unhandledErrorMetric(name, fn);
-      this.addAlarm(`${name}UnhandledErrors`, `${name}: unhandled error answered 500`, metric, 0);
+      const scope = this.scopeBeside(fn);
+      const metric = unhandledErrorMetric(scope, name, fn);
+      this.addAlarm(`${name}UnhandledErrors`, `${name}: unhandled error answered 500`, metric, 0, scope);
       return metric.with({ label: name });
     });
     // Concurrency is one pool per account and region, so throttles anywhere in it reach Squad's functions.
@@ -256,19 +263,11 @@ export class Observability extends Construct {
     );
   }
 
-  /** Counts the route wrapper's "Unhandled error in route" lines in the function's own log group. */
-  private unhandledErrorMetric(name: string, fn: LambdaFunction): Metric {
-    const filter = new MetricFilter(this, `${name}UnhandledErrorFilter`, {
-      logGroup: fn.logGroup,
-      filterPattern: FilterPattern.all(
-        FilterPattern.stringValue('$.level', '=', 'ERROR'),
-        FilterPattern.stringValue('$.message', '=', unhandledRouteErrorMessage),
-      ),
-      metricNamespace: unhandledRouteErrorNamespace,
-      metricName: name,
-      metricValue: '1',
-    });
-    return filter.metric({ statistic: 'Sum', period });
+  /** Where a function's own alarms go: here when it is in this stack, else an `Alarms` scope in its nested stack. */
+  private scopeBeside(fn: IFunction): Construct {
+    const stack = Stack.of(fn);
+    if (stack === Stack.of(this)) return this;
+    return (stack.node.tryFindChild('Alarms') as Construct | undefined) ?? new Construct(stack, 'Alarms');
   }
 
   private addAlarm(
@@ -276,8 +275,9 @@ export class Observability extends Construct {
     description: string,
     metric: IMetric,
     threshold = errorRatePercentThreshold,
+    scope: Construct = this,
   ): void {
-    const alarm = new Alarm(this, id, {
+    const alarm = new Alarm(scope, id, {
       alarmDescription: `${description}. Runbook: docs/operations.md#alarms`,
       metric,
       threshold,
@@ -300,6 +300,21 @@ function sumOf(source: { namespace: string; service: string }, metricName: strin
     statistic: 'Sum',
     label,
   });
+}
+
+/** Counts the route wrapper's "Unhandled error in route" lines in the function's own log group. */
+function unhandledErrorMetric(scope: Construct, name: string, fn: LambdaFunction): Metric {
+  const filter = new MetricFilter(scope, `${name}UnhandledErrorFilter`, {
+    logGroup: fn.logGroup,
+    filterPattern: FilterPattern.all(
+      FilterPattern.stringValue('$.level', '=', 'ERROR'),
+      FilterPattern.stringValue('$.message', '=', unhandledRouteErrorMessage),
+    ),
+    metricNamespace: unhandledRouteErrorNamespace,
+    metricName: name,
+    metricValue: '1',
+  });
+  return filter.metric({ statistic: 'Sum', period });
 }
 
 /** failures / total in percent; no traffic counts as 0%, not as missing data. */
