@@ -41,14 +41,8 @@ const templateOf = (construct: IConstruct) => Template.fromStack(Stack.of(constr
 function apiWith(routes: readonly RouteDefinition[]) {
   const stack = fixtureStack();
   const stacks = new FunctionStacks(stack);
-  const api = new Api(stack, 'Api', {
-    routes,
-    authorizer,
-    grants: {},
-    environmentValues,
-    stacks,
-    localOrigins: [],
-  });
+  const props = { routes, authorizer, grants: {}, environmentValues, stacks, localOrigins: [] };
+  const api = new Api(stack, 'Api', props);
   // the fixture routes' handlers are all in lambdas/events/
   return { api, template: templateOf(stacks.feature(signedInRoute)) };
 }
