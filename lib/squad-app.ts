@@ -31,6 +31,7 @@ export function addSquadStack(app: App, options: SquadAppOptions = {}): SquadSta
     cognitoDomainPrefix: optionalString(app, 'cognitoDomainPrefix'),
     alarmEmail: optionalString(app, 'alarmEmail'),
     allowLocalhostCallbacks: optionalBoolean(app, 'allowLocalhostCallbacks') ?? false,
+    keepLegacyApi: optionalBoolean(app, 'keepLegacyApi') ?? false,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;

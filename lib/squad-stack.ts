@@ -53,6 +53,11 @@ export interface SquadStackProps extends StackProps {
   readonly alarmEmail?: string;
   /** Let the SPA's local dev server sign in against and call this stack (`-c allowLocalhostCallbacks=true`). */
   readonly allowLocalhostCallbacks: boolean;
+  /**
+   * Keep the API the routes lived in before the functions moved to nested stacks, for the first deploy onto a
+   * stack deployed before the move (`-c keepLegacyApi=true`, docs/operations.md). @default false
+   */
+  readonly keepLegacyApi?: boolean;
 }
 
 /** The SPA's dev server; the local stack has its own Cognito and never needs the cloud to trust it. */
@@ -159,6 +164,7 @@ export class SquadStack extends Stack {
       ...scheduling,
       stacks,
       localOrigins,
+      keepLegacyApi: props.keepLegacyApi,
     });
     this.api = api;
     site.serveApi(api.originDomainName, api.pathPrefixes);

@@ -136,3 +136,52 @@ describe('a new feature folder', () => {
     expect(report.violations.map((violation) => violation.ruleName)).toEqual([]);
   });
 });
+
+describe('the first deploy onto a stack deployed before the functions moved (keepLegacyApi)', () => {
+  let squad: SquadFixture;
+  beforeAll(() => {
+    squad = buildSquadStack({ keepLegacyApi: 'true' });
+  });
+
+  /** The host the site's distribution forwards the API's paths to, as the id of the API it names. */
+  const forwardedApi = (fixture: SquadFixture) => {
+    const [distribution] = Object.values(fixture.template.findResources('AWS::CloudFront::Distribution'));
+    const origins = distribution.Properties.DistributionConfig.Origins as { DomainName: unknown }[];
+    return origins.map(({ DomainName }) => JSON.stringify(DomainName).match(/"(Api\w+)","ApiEndpoint"/)?.[1]);
+  };
+
+  it('keeps the old API under the logical ids it had, so its routes are updated in place, not created anew', () => {
+    const ids = Object.keys(squad.template.toJSON().Resources);
+
+    // as the stack had them before the move
+    for (const id of [
+      'ApiHttpApi4C294DC0',
+      'ApiHttpApiDefaultStageE708EF42',
+      'ApiHttpApiAccessTokenD0455DD9',
+      'ApiHttpApiGETprivateprofileD00B0919',
+    ])
+      expect(ids).toContain(id);
+  });
+
+  it('points each old route at the function in its nested stack, and lets the site forward to the old API', () => {
+    const integrations = Object.values(squad.template.findResources('AWS::ApiGatewayV2::Integration'));
+    const targets = JSON.stringify(squad.fromNested(integrations));
+
+    expect(integrations).toHaveLength(routes.length);
+    for (const fn of squad.api.routeFunctions.values()) expect(targets).toContain(`"${logicalIdOf(fn)}"`);
+    expect(forwardedApi(squad)).toContain('ApiHttpApi4C294DC0');
+  });
+
+  it('forwards to the new API alone once deployed without it', () => {
+    const moved = buildSquadStack();
+
+    expect(Object.keys(moved.template.findResources('AWS::ApiGatewayV2::Api'))).toHaveLength(1);
+    expect(forwardedApi(moved).filter(Boolean)).toEqual([expect.stringMatching(/^ApiFeatureRoutesApi/)]);
+  });
+
+  it('passes cdk-nag', () => {
+    const report = new AwsSolutionsChecks(squad.app).validateScope(squad.app);
+
+    expect(report.violations.map((violation) => violation.ruleName)).toEqual([]);
+  });
+});
