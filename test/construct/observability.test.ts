@@ -60,6 +60,17 @@ describe('Observability', () => {
     expect(body).toContain('ConsumedReadCapacityUnits');
   });
 
+  it("shows every alarm in the dashboard's alarm widget, the nested stacks' included", () => {
+    const [dashboard] = Object.values(squad.template.findResources('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(squad.fromNested(dashboard.Properties.DashboardBody));
+    const alarmIds = [...squad.templates().values()].flatMap((template) =>
+      Object.keys(template.findResources('AWS::CloudWatch::Alarm')),
+    );
+
+    expect(alarmIds.length).toBeGreaterThan(routes.length);
+    for (const id of alarmIds) expect(body).toContain(`{"Fn::GetAtt":["${id}","Arn"]}`);
+  });
+
   it('alarms when more than 5% of API requests fail with a 5xx', () => {
     const alarm = alarmProperties('ObservabilityApi5xxRate');
     expect(alarm).toMatchObject({ Threshold: 5, ComparisonOperator: 'GreaterThanThreshold' });
