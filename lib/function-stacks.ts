@@ -3,7 +3,10 @@ import type { FunctionDefinition } from '../lambdas/function-kinds';
 
 /** The feature folder a function belongs to: "tokens" for the handler "tokens/handlers/get-tokens". */
 export function featureOf(definition: FunctionDefinition): string {
-  return definition.handler.slice(0, definition.handler.indexOf('/'));
+  const slash = definition.handler.indexOf('/');
+  if (slash < 1)
+    throw new Error(`${definition.handler} is in no feature folder (lambdas/<feature>/handlers/...)`);
+  return definition.handler.slice(0, slash);
 }
 
 /** The id of a feature's nested stack: "TokensFunctions" for "tokens", "AccountExportFunctions" for "account-export". */
