@@ -1,11 +1,13 @@
-import { Duration, Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CorsHttpMethod,
   HttpApi,
   HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
   LogGroupLogDestination,
-  type HttpStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -18,6 +20,7 @@ import {
   type EndpointDescription,
 } from '../lambdas/contracts/endpoint';
 import { functionName, type FunctionDefinition, type RouteDefinition } from '../lambdas/function-kinds';
+import { pascalCase, type FunctionStacks } from './function-stacks';
 import { grantAccess, type ResourceGrants } from './grants';
 import { SquadFunction, type EnvironmentValues } from './squad-function';
 
@@ -26,6 +29,13 @@ export interface ApiProps {
   readonly authorizer: FunctionDefinition;
   readonly grants: ResourceGrants;
   readonly environmentValues: EnvironmentValues;
+  /** Where each route's function, integration and route live: its feature's nested stack. */
+  readonly stacks: FunctionStacks;
+  /**
+   * Keep the API the routes lived in before their functions moved to nested stacks, and let the site forward to
+   * it: for the first deploy onto a stack deployed before the move (docs/operations.md). @default false
+   */
+  readonly keepLegacyApi?: boolean;
   /**
    * Origins of a local dev server allowed by CORS; empty in production. The site itself needs none: it calls
    * the API on its own origin, through the distribution's behaviours for the API's paths (lib/site.ts).
@@ -39,15 +49,18 @@ export type RouteFunctions = ReadonlyMap<string, SquadFunction>;
 /**
  * The HTTP API: one function per route of the function list, each allowed only the `access` its row lists. A
  * signed-in endpoint has the Lambda authorizer verifying our client's access tokens in front of it; a public
- * one (a payment provider's callback) has none and must sit outside /private/.
+ * one (a payment provider's callback) has none and must sit outside /private/. The API, its stage and the
+ * authorizer live here, in the parent stack; each route, with its integration, permission and function, lives in
+ * its feature's nested stack (lib/function-stacks.ts).
  */
 export class Api extends Construct {
+  /** The API the site forwards to: the one the routes live in, or during a migration the old one (below). */
   readonly httpApi: HttpApi;
-  readonly stage: HttpStage;
   readonly authorizerFunction: SquadFunction;
   readonly routeFunctions: RouteFunctions;
   /** The first segment of every route's path ('/private/', ...): the site forwards exactly these to the API. */
   readonly pathPrefixes: readonly string[];
+  private readonly accessLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -57,73 +70,38 @@ export class Api extends Construct {
       definition: props.authorizer,
       environmentValues,
     });
-    const authorizer = new HttpLambdaAuthorizer('AccessToken', this.authorizerFunction, {
-      responseTypes: [HttpLambdaResponseType.SIMPLE],
-      identitySource: ['$request.header.Authorization'],
-      // aws-jwt-verify checks signature, expiry, issuer and client, not revocation: a signed-out token stays
-      // valid until it expires (15 minutes, lib/auth.ts). Caching the answer per Authorization header saves an
-      // authorizer invocation on most requests; the price is that a token may be accepted for up to the cache's
-      // 60 seconds past its expiry.
-      resultsCacheTtl: Duration.seconds(60),
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
     });
 
-    this.httpApi = new HttpApi(this, 'HttpApi', {
-      createDefaultStage: false,
-      // Never the site's own URL: the distribution routes to this API, so naming it here would be a cycle.
-      corsPreflight:
-        props.localOrigins.length === 0
-          ? undefined
-          : {
-              allowOrigins: [...props.localOrigins],
-              allowMethods: [
-                CorsHttpMethod.GET,
-                CorsHttpMethod.PUT,
-                CorsHttpMethod.POST,
-                CorsHttpMethod.DELETE,
-              ],
-              allowHeaders: ['Authorization', 'Content-Type'],
-              maxAge: Duration.days(1),
-            },
-    });
-    this.stage = this.httpApi.addStage('DefaultStage', {
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
-      accessLogSettings: {
-        destination: new LogGroupLogDestination(
-          new LogGroup(this, 'AccessLogs', {
-            retention: RetentionDays.ONE_MONTH,
-            removalPolicy: RemovalPolicy.DESTROY,
-          }),
-        ),
-        format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
-      },
-    });
-
+    // Not the id 'HttpApi' of the API the routes once lived in, in this stack: a new API. A route key is unique
+    // within an API, and CloudFormation creates a route moved into a nested stack before it deletes the old one,
+    // so the move could not happen within the old API (docs/operations.md, "Functions in nested stacks").
+    const { httpApi, authorizer } = this.httpApiWithStage('FeatureRoutesApi', props.localOrigins);
     const routeFunctions = new Map<string, SquadFunction>();
     for (const route of props.routes) {
       const { endpoint } = route;
       checkPathAccess(endpoint);
       const name = functionName(route);
-      const fn = new SquadFunction(this, pascalCase(name), { definition: route, environmentValues });
+      const stack = props.stacks.feature(route);
+      const fn = new SquadFunction(stack, pascalCase(name), { definition: route, environmentValues });
       grantAccess(fn, route, props.grants);
-      const [added] = this.httpApi.addRoutes({
-        path: endpoint.path,
-        methods: [HttpMethod[endpoint.method]],
-        integration: new HttpLambdaIntegration(`${pascalCase(name)}Integration`, fn),
-        authorizer: endpoint.access === 'public' ? undefined : authorizer,
-      });
-      if (endpoint.access === 'public') {
-        Validations.of(added).acknowledge({
-          id: 'AwsSolutions-APIG4',
-          reason:
-            'A public endpoint by its contract: a payment provider posts the browser back here with no bearer token; the handler trusts nothing it is sent and asks the provider, and the route is rate-limited per source.',
-        });
-      }
+      // The integration and the invoke permission are created in the route's scope, so in the same nested stack.
+      acknowledgePublic(
+        route,
+        new HttpRoute(stack, `${pascalCase(name)}Route`, {
+          httpApi,
+          routeKey: HttpRouteKey.with(endpoint.path, HttpMethod[endpoint.method]),
+          integration: new HttpLambdaIntegration(`${pascalCase(name)}Integration`, fn),
+          authorizer: endpoint.access === 'public' ? undefined : authorizer,
+        }),
+      );
       routeFunctions.set(name, fn);
     }
     this.routeFunctions = routeFunctions;
     this.pathPrefixes = apiPathPrefixes(props.routes.map(({ endpoint }) => endpoint));
+    this.httpApi = props.keepLegacyApi ? this.legacyApi(props) : httpApi;
   }
 
   /** https://<api id>.execute-api.<region>.amazonaws.com (the $default stage serves at the root). */
@@ -135,6 +113,89 @@ export class Api extends Construct {
   get originDomainName(): string {
     return Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
   }
+
+  /** An HTTP API with its throttled, logged `$default` stage, and the authorizer for its signed-in routes. */
+  private httpApiWithStage(id: string, localOrigins: readonly string[]) {
+    const httpApi = new HttpApi(this, id, {
+      createDefaultStage: false,
+      // Never the site's own URL: the distribution routes to this API, so naming it here would be a cycle.
+      corsPreflight:
+        localOrigins.length === 0
+          ? undefined
+          : {
+              allowOrigins: [...localOrigins],
+              allowMethods: [
+                CorsHttpMethod.GET,
+                CorsHttpMethod.PUT,
+                CorsHttpMethod.POST,
+                CorsHttpMethod.DELETE,
+              ],
+              allowHeaders: ['Authorization', 'Content-Type'],
+              maxAge: Duration.days(1),
+            },
+    });
+    httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(this.accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
+      },
+    });
+    const authorizer = new HttpLambdaAuthorizer('AccessToken', this.authorizerFunction, {
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      identitySource: ['$request.header.Authorization'],
+      // aws-jwt-verify checks signature, expiry, issuer and client, not revocation: a signed-out token stays
+      // valid until it expires (15 minutes, lib/auth.ts). Caching the answer per Authorization header saves an
+      // authorizer invocation on most requests; the price is that a token may be accepted for up to the cache's
+      // 60 seconds past its expiry.
+      resultsCacheTtl: Duration.seconds(60),
+    });
+    return { httpApi, authorizer };
+  }
+
+  /**
+   * The API the routes lived in while their functions were in this stack, kept by `-c keepLegacyApi=true` for the
+   * first deploy onto such a stack, so the move has no downtime: its routes, integrations and permissions keep
+   * their logical ids and are updated in place to call the functions in the nested stacks, and the site keeps
+   * forwarding to it while the new API gets its routes. The next deploy, without the flag, points the site at the
+   * new API and deletes this one (docs/operations.md). Remove it once every deployed stack has taken that deploy.
+   */
+  private legacyApi(props: ApiProps): HttpApi {
+    const { httpApi, authorizer } = this.httpApiWithStage('HttpApi', props.localOrigins);
+    for (const route of props.routes) {
+      const { endpoint } = route;
+      const name = functionName(route);
+      const fn = this.routeFunctions.get(name) as SquadFunction;
+      // Granted beside the function, so it holds before the route's integration turns to the function.
+      fn.addPermission('LegacyApiInvoke', {
+        principal: new ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: Stack.of(this).formatArn({
+          service: 'execute-api',
+          resource: httpApi.apiId,
+          resourceName: `*/*${endpoint.path}`,
+        }),
+      });
+      const [added] = httpApi.addRoutes({
+        path: endpoint.path,
+        methods: [HttpMethod[endpoint.method]],
+        integration: new HttpLambdaIntegration(`${pascalCase(name)}Integration`, fn),
+        authorizer: endpoint.access === 'public' ? undefined : authorizer,
+      });
+      acknowledgePublic(route, added);
+    }
+    return httpApi;
+  }
+}
+
+function acknowledgePublic(route: RouteDefinition, added: HttpRoute): void {
+  if (route.endpoint.access !== 'public') return;
+  Validations.of(added).acknowledge({
+    id: 'AwsSolutions-APIG4',
+    reason:
+      'A public endpoint by its contract: a payment provider posts the browser back here with no bearer token; the handler trusts nothing it is sent and asks the provider, and the route is rate-limited per source.',
+  });
 }
 
 /** Signed-in endpoints under /private/, public ones anywhere else: a path's prefix says which it is. */
@@ -161,10 +222,3 @@ const accessLogFields = {
   sourceIp: '$context.identity.sourceIp',
   userAgent: '$context.identity.userAgent',
 };
-
-function pascalCase(kebab: string): string {
-  return kebab
-    .split('-')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
-}

@@ -1,16 +1,10 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  CfnBucket,
-  HttpMethods,
-  type IBucket,
-} from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { acknowledgeWildcard } from './grants';
 
 /** Verified pictures (avatars/<userId>/<uuid>.<ext>): the only keys CloudFront serves, as /avatars/*. */
 export const avatarKeyPrefix = 'avatars/';
@@ -34,9 +28,11 @@ export interface AvatarsProps {
  */
 export class Avatars extends Construct {
   readonly bucket: Bucket;
+  private readonly bucketName: string;
 
   constructor(scope: Construct, id: string, props: AvatarsProps) {
     super(scope, id);
+    this.bucketName = props.bucketName;
     this.bucket = new Bucket(this, 'Bucket', {
       bucketName: props.bucketName,
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -92,13 +88,14 @@ export class Avatars extends Construct {
   }
 
   private grantOnKeys(grantee: IFunction, actions: readonly string[], keyPrefix: string): void {
-    grantee.addToRolePolicy(
-      new PolicyStatement({ actions: [...actions], resources: [this.bucket.arnForObjects(`${keyPrefix}*`)] }),
+    // By the bucket's fixed name, not a reference to the bucket: the functions live in nested stacks, where a
+    // reference becomes a stack parameter, so the ARN (and cdk-nag's finding on its wildcard) would differ by stack.
+    const keys = `arn:${Aws.PARTITION}:s3:::${this.bucketName}/${keyPrefix}*`;
+    grantee.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [keys] }));
+    acknowledgeWildcard(
+      grantee.role ?? grantee,
+      keys,
+      `Keys are ${keyPrefix}<userId>/<uuid>.<ext>, created per upload; the grant is limited to that prefix.`,
     );
-    const bucketLogicalId = Stack.of(this).getLogicalId(this.bucket.node.defaultChild as CfnBucket);
-    Validations.of(grantee.role ?? grantee).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/${keyPrefix}*]`,
-      reason: `Keys are ${keyPrefix}<userId>/<uuid>.<ext>, created per upload; the grant is limited to that prefix.`,
-    });
   }
 }

@@ -1,4 +1,7 @@
+import { Stack, Validations } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
+import type { IConstruct } from 'constructs';
 import { accessGrants, type AccessResource } from '../lambdas/access';
 import type { FunctionDefinition } from '../lambdas/function-kinds';
 
@@ -18,4 +21,14 @@ export function grantAccess(fn: IFunction, definition: FunctionDefinition, grant
     if (!grant) throw new Error(`${definition.handler} asks for ${access}, which this stack does not grant`);
     grant(fn, actions);
   }
+}
+
+/**
+ * Acknowledges cdk-nag's wildcard finding on `arn`, under the id cdk-nag gives it (its tokens vary by stack). The ARN
+ * must resolve the same before and after synthesis: built from names and pseudo parameters, or from resources of
+ * the scope's own stack, never from another stack's (a nested stack sees those as parameters once synthesized).
+ */
+export function acknowledgeWildcard(scope: IConstruct, arn: string, reason: string): void {
+  const resource = flattenCfnReference(Stack.of(scope).resolve(arn));
+  Validations.of(scope).acknowledge({ id: `AwsSolutions-IAM5[Resource::${resource}]`, reason });
 }

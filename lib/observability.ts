@@ -1,5 +1,4 @@
 import { emailMetrics } from '../lambdas/email/email-metrics';
-import { unhandledRouteErrorMessage } from '../lambdas/platform/errors';
 import { screeningMetrics } from '../lambdas/screening/screening-metrics';
 import { paymentMetrics } from '../lambdas/tokens/payment-metrics';
 import { Duration } from 'aws-cdk-lib';
@@ -18,11 +17,11 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
-import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { errorRate, period, scopeBeside, sumOf, unhandledErrorMetric } from './metrics';
 
 export interface StreamConsumerParts {
   readonly function: IFunction;
@@ -44,14 +43,16 @@ export interface ObservabilityProps {
   readonly alarmEmail?: string;
 }
 
-const period = Duration.minutes(5);
 /** Percent of requests (or invocations) that may fail before someone is woken up. */
 const errorRatePercentThreshold = 5;
-const unhandledRouteErrorNamespace = 'Squad/UnhandledRouteErrors';
 /** A new request is screened in about a second; two minutes behind means the screener is stuck or failing. */
 const screenerIteratorAgeThresholdMs = 120_000;
 
-/** The dashboard of the whole product and the alarms that publish to one SNS topic. */
+/**
+ * The dashboard of the whole product and the alarms that publish to one SNS topic. A function's own alarms (and
+ * the log filter behind one) live in the function's stack, so a feature's nested stack carries its functions'
+ * alarms and the parent's size does not grow with the number of functions.
+ */
 export class Observability extends Construct {
   readonly alarmTopic: Topic;
   readonly dashboard: Dashboard;
@@ -84,11 +85,14 @@ export class Observability extends Construct {
         `${name}ErrorRate`,
         `${name}: error rate above 5%`,
         errorRate(fn.metricErrors({ period }), fn.metricInvocations({ period })),
+        errorRatePercentThreshold,
+        scopeBeside(this, fn),
       );
     }
     const unhandledRouteErrors = [...props.routeFunctions.entries()].map(([name, fn]) => {
-      const metric = this.unhandledErrorMetric(name, fn);
-      this.addAlarm(`${name}UnhandledErrors`, `${name}: unhandled error answered 500`, metric, 0);
+      const scope = scopeBeside(this, fn);
+      const metric = unhandledErrorMetric(scope, name, fn);
+      this.addAlarm(`${name}UnhandledErrors`, `${name}: unhandled error answered 500`, metric, 0, scope);
       return metric.with({ label: name });
     });
     // Concurrency is one pool per account and region, so throttles anywhere in it reach Squad's functions.
@@ -256,28 +260,14 @@ export class Observability extends Construct {
     );
   }
 
-  /** Counts the route wrapper's "Unhandled error in route" lines in the function's own log group. */
-  private unhandledErrorMetric(name: string, fn: LambdaFunction): Metric {
-    const filter = new MetricFilter(this, `${name}UnhandledErrorFilter`, {
-      logGroup: fn.logGroup,
-      filterPattern: FilterPattern.all(
-        FilterPattern.stringValue('$.level', '=', 'ERROR'),
-        FilterPattern.stringValue('$.message', '=', unhandledRouteErrorMessage),
-      ),
-      metricNamespace: unhandledRouteErrorNamespace,
-      metricName: name,
-      metricValue: '1',
-    });
-    return filter.metric({ statistic: 'Sum', period });
-  }
-
   private addAlarm(
     id: string,
     description: string,
     metric: IMetric,
     threshold = errorRatePercentThreshold,
+    scope: Construct = this,
   ): void {
-    const alarm = new Alarm(this, id, {
+    const alarm = new Alarm(scope, id, {
       alarmDescription: `${description}. Runbook: docs/operations.md#alarms`,
       metric,
       threshold,
@@ -288,29 +278,4 @@ export class Observability extends Construct {
     alarm.addAlarmAction(new SnsAction(this.alarmTopic));
     this.alarms.push(alarm);
   }
-}
-
-/** The sum per period of one of the product's own metrics, under the `service` dimension Powertools adds. */
-function sumOf(source: { namespace: string; service: string }, metricName: string, label: string): Metric {
-  return new Metric({
-    namespace: source.namespace,
-    metricName,
-    dimensionsMap: { service: source.service },
-    period,
-    statistic: 'Sum',
-    label,
-  });
-}
-
-/** failures / total in percent; no traffic counts as 0%, not as missing data. */
-function errorRate(failures: Metric, total: Metric): MathExpression {
-  return new MathExpression({
-    expression: 'IF(total > 0, 100 * failures / total, 0)',
-    usingMetrics: {
-      failures: failures.with({ statistic: 'Sum', period }),
-      total: total.with({ statistic: 'Sum', period }),
-    },
-    label: 'error rate (%)',
-    period,
-  });
 }

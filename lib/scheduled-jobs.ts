@@ -1,12 +1,12 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, type Stack } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
-import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
 import { functionName, type OneTimeJobTarget, type ScheduledJobDefinition } from '../lambdas/function-kinds';
-import { grantAccess, type ResourceGrants } from './grants';
+import type { FunctionStacks } from './function-stacks';
+import { acknowledgeWildcard, grantAccess, type ResourceGrants } from './grants';
 import { constructEach, SquadFunction, type EnvironmentValues } from './squad-function';
 
 /** What a function of the function list is built with besides its definition. */
@@ -17,12 +17,6 @@ export interface GrantsAndEnvironment {
 
 export interface ScheduledJobProps extends GrantsAndEnvironment {
   readonly definition: ScheduledJobDefinition;
-}
-
-/** Acknowledges cdk-nag's wildcard finding on `arn`, under the id cdk-nag gives it (its tokens vary by stack). */
-function acknowledgeWildcard(scope: Construct, arn: string, reason: string): void {
-  const resource = flattenCfnReference(Stack.of(scope).resolve(arn));
-  Validations.of(scope).acknowledge({ id: `AwsSolutions-IAM5[Resource::${resource}]`, reason });
 }
 
 /**
@@ -78,24 +72,30 @@ export class ScheduledJob extends Construct {
 
 export interface ScheduledJobsProps extends GrantsAndEnvironment {
   readonly definitions: readonly ScheduledJobDefinition[];
+  /** Where each job lives: a recurring job in its feature's nested stack, a one-time job in OneTimeJobs. */
+  readonly stacks: FunctionStacks;
 }
 
 /**
  * Every scheduled job of the function list, keyed by its function name, and what the functions that schedule the
  * one-time ones need: ONE_TIME_JOBS and the `schedules` grant of lambdas/access.ts (`withScheduling`).
  */
-export class ScheduledJobs extends Construct {
+export class ScheduledJobs {
   readonly jobs: ReadonlyMap<string, ScheduledJob>;
   /** ONE_TIME_JOBS: each one-time job's target, keyed by its function name, as JSON. */
   readonly oneTimeJobTargets: string;
   private readonly targets: readonly OneTimeJobTarget[];
+  private readonly stack: Stack;
 
-  constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
-    super(scope, id);
+  constructor(props: ScheduledJobsProps) {
+    const { stacks } = props;
+    this.stack = stacks.parent;
+    const stackOf = (definition: ScheduledJobDefinition) =>
+      definition.schedule.kind === 'one-time' ? stacks.oneTimeJobs() : stacks.feature(definition);
     const build = (kind: ScheduledJobDefinition['schedule']['kind'], shared: GrantsAndEnvironment) =>
       constructEach(
         props.definitions.filter((definition) => definition.schedule.kind === kind),
-        (name, definition) => new ScheduledJob(this, name, { ...shared, definition }),
+        (name, definition) => new ScheduledJob(stackOf(definition), name, { ...shared, definition }),
       );
 
     // One-time jobs first, so that recurring jobs can schedule them. A one-time job cannot: its environment would
@@ -105,7 +105,7 @@ export class ScheduledJobs extends Construct {
       job.target ? [[name, job.target] as const] : [],
     );
     this.targets = targets.map(([, target]) => target);
-    this.oneTimeJobTargets = Stack.of(this).toJsonString(Object.fromEntries(targets));
+    this.oneTimeJobTargets = this.stack.toJsonString(Object.fromEntries(targets));
     const recurringJobs = build('recurring', this.withScheduling(props));
     this.jobs = new Map([...oneTimeJobs, ...recurringJobs]);
   }
@@ -125,7 +125,7 @@ export class ScheduledJobs extends Construct {
   private grantScheduling(fn: IFunction, actions: readonly string[]): void {
     if (this.targets.length === 0)
       throw new Error(`${fn.node.path} may schedule, but there is no one-time job`);
-    const stack = Stack.of(this);
+    const { stack } = this;
     const schedulerActions = actions.filter((action) => action.startsWith('scheduler:'));
     if (schedulerActions.length > 0) {
       const scheduleArns = this.targets.map((target) =>

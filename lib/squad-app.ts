@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { SquadStack } from './squad-stack';
+import { SquadStack, type FunctionList } from './squad-stack';
 
 /** Squad lives in Frankfurt, the region closest to its users with every service it needs. */
 export const squadRegion = 'eu-central-1';
@@ -9,6 +9,8 @@ export const squadRegion = 'eu-central-1';
 export interface SquadAppOptions {
   /** @default <repository>/web/dist */
   readonly webDistPath?: string;
+  /** @default the function list of lambdas/routes.ts */
+  readonly functions?: FunctionList;
 }
 
 /**
@@ -21,6 +23,7 @@ export function addSquadStack(app: App, options: SquadAppOptions = {}): SquadSta
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: squadRegion },
     description: 'Squad: meetups for young adults (auth, API, data, avatars, site, observability)',
     webDistPath: options.webDistPath ?? path.join(__dirname, '..', 'web', 'dist'),
+    functions: options.functions,
     googleClientId: requiredString(app, 'googleClientId'),
     googleClientSecretName: requiredString(app, 'googleClientSecretName'),
     supportEmail: requiredString(app, 'supportEmail'),
@@ -28,6 +31,7 @@ export function addSquadStack(app: App, options: SquadAppOptions = {}): SquadSta
     cognitoDomainPrefix: optionalString(app, 'cognitoDomainPrefix'),
     alarmEmail: optionalString(app, 'alarmEmail'),
     allowLocalhostCallbacks: optionalBoolean(app, 'allowLocalhostCallbacks') ?? false,
+    keepLegacyApi: optionalBoolean(app, 'keepLegacyApi') ?? false,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;

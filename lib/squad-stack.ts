@@ -10,13 +10,19 @@ import {
   screener,
   streamConsumers,
 } from '../lambdas/routes';
-import { functionName } from '../lambdas/function-kinds';
+import {
+  functionName,
+  type RouteDefinition,
+  type ScheduledJobDefinition,
+  type StreamConsumerDefinition,
+} from '../lambdas/function-kinds';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth, hostedLoginDomain } from './auth';
 import { Avatars } from './avatars';
 import { Data } from './data';
 import { Email } from './email';
+import { FunctionStacks } from './function-stacks';
 import { Maps } from './maps';
 import { Observability } from './observability';
 import { iyzicoEnvironmentFromContext, Payments } from './payments';
@@ -27,8 +33,17 @@ import { StreamConsumers } from './stream-consumers';
 import type { ResourceGrants } from './grants';
 import { Site } from './site';
 
+/** The parts of the function list (lambdas/routes.ts) built into nested stacks. */
+export interface FunctionList {
+  readonly routes: readonly RouteDefinition[];
+  readonly streamConsumers: readonly StreamConsumerDefinition[];
+  readonly scheduledJobs: readonly ScheduledJobDefinition[];
+}
+
 export interface SquadStackProps extends StackProps {
   readonly webDistPath: string;
+  /** @default the function list of lambdas/routes.ts (tests add definitions to it) */
+  readonly functions?: FunctionList;
   readonly googleClientId: string;
   readonly googleClientSecretName: string;
   readonly supportEmail: string;
@@ -38,13 +53,26 @@ export interface SquadStackProps extends StackProps {
   readonly alarmEmail?: string;
   /** Let the SPA's local dev server sign in against and call this stack (`-c allowLocalhostCallbacks=true`). */
   readonly allowLocalhostCallbacks: boolean;
+  /**
+   * Keep the API the routes lived in before the functions moved to nested stacks, for the first deploy onto a
+   * stack deployed before the move (`-c keepLegacyApi=true`, docs/operations.md). @default false
+   */
+  readonly keepLegacyApi?: boolean;
 }
 
 /** The SPA's dev server; the local stack has its own Cognito and never needs the cloud to trust it. */
 export const localSiteUrl = 'http://localhost:5173';
 
-/** Everything Squad runs on in the cloud, composed from one construct per concern. */
+/**
+ * Everything Squad runs on in the cloud, composed from one construct per concern. The function list's functions
+ * live in nested stacks, one per feature folder (lib/function-stacks.ts); everything else lives here.
+ */
 export class SquadStack extends Stack {
+  readonly functionStacks: FunctionStacks;
+  readonly api: Api;
+  readonly streamConsumers: StreamConsumers;
+  readonly scheduledJobs: ScheduledJobs;
+
   constructor(scope: Construct, id: string, props: SquadStackProps) {
     super(scope, id, props);
     const avatarBucketName = `${this.stackName.toLowerCase()}-avatars-${this.account}`;
@@ -118,20 +146,35 @@ export class SquadStack extends Stack {
       emailSender: (fn, actions) => email.grantSending(fn, actions),
     };
 
+    const functions = props.functions ?? { routes, streamConsumers, scheduledJobs };
+    const stacks = new FunctionStacks(this);
+    this.functionStacks = stacks;
     // First, as the other functions may schedule the one-time jobs.
-    const jobs = new ScheduledJobs(this, 'ScheduledJobs', {
-      definitions: scheduledJobs,
+    const jobs = new ScheduledJobs({
+      definitions: functions.scheduledJobs,
       grants,
       environmentValues,
+      stacks,
     });
+    this.scheduledJobs = jobs;
     const scheduling = jobs.withScheduling({ grants, environmentValues });
-    const api = new Api(this, 'Api', { routes, authorizer, ...scheduling, localOrigins });
+    const api = new Api(this, 'Api', {
+      routes: functions.routes,
+      authorizer,
+      ...scheduling,
+      stacks,
+      localOrigins,
+      keepLegacyApi: props.keepLegacyApi,
+    });
+    this.api = api;
     site.serveApi(api.originDomainName, api.pathPrefixes);
-    const consumers = new StreamConsumers(this, 'StreamConsumers', {
-      definitions: streamConsumers,
+    const consumers = new StreamConsumers({
+      definitions: functions.streamConsumers,
       table: data.table,
       ...scheduling,
+      stacks,
     });
+    this.streamConsumers = consumers;
     site.deployContent({
       region: this.region,
       userPoolId: auth.userPool.userPoolId,

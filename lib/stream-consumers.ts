@@ -5,6 +5,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { functionName, type StreamConsumerDefinition } from '../lambdas/function-kinds';
+import type { FunctionStacks } from './function-stacks';
 import { grantAccess, type ResourceGrants } from './grants';
 import { constructEach, SquadFunction, type EnvironmentValues } from './squad-function';
 
@@ -75,17 +76,19 @@ export class StreamConsumer extends Construct {
 
 export interface StreamConsumersProps extends Omit<StreamConsumerProps, 'definition'> {
   readonly definitions: readonly StreamConsumerDefinition[];
+  /** Where each consumer lives: its feature's nested stack. */
+  readonly stacks: FunctionStacks;
 }
 
-/** Every stream consumer of the function list, keyed by its function name. */
-export class StreamConsumers extends Construct {
+/** Every stream consumer of the function list, each in its feature's nested stack, keyed by its function name. */
+export class StreamConsumers {
   readonly consumers: ReadonlyMap<string, StreamConsumer>;
 
-  constructor(scope: Construct, id: string, props: StreamConsumersProps) {
-    super(scope, id);
+  constructor(props: StreamConsumersProps) {
     this.consumers = constructEach(
       props.definitions,
-      (name, definition) => new StreamConsumer(this, name, { ...props, definition }),
+      (name, definition) =>
+        new StreamConsumer(props.stacks.feature(definition), name, { ...props, definition }),
     );
   }
 

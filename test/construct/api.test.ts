@@ -17,7 +17,19 @@ function routeFunction(handler: string) {
 }
 
 function environmentOf(fn: SquadFunction): Record<string, unknown> {
-  return squad.template.toJSON().Resources[logicalIdOf(fn)].Properties.Environment.Variables;
+  return squad.templateOf(fn).toJSON().Resources[logicalIdOf(fn)].Properties.Environment.Variables;
+}
+
+/** The IAM actions of the function's role, from the template of the stack it lives in. */
+function grantedActions(fn: SquadFunction): string[] {
+  return actionsOf(squad.templateOf(fn), fn);
+}
+
+/** Every route of the API, from the parent's template and each nested stack's. */
+function allRoutes() {
+  return [...squad.templates().values()].flatMap((template) =>
+    Object.values(template.findResources('AWS::ApiGatewayV2::Route')),
+  );
 }
 
 describe('Api', () => {
@@ -25,22 +37,29 @@ describe('Api', () => {
   it.each(
     signedInRoutes.map((route) => [`${route.endpoint.method} ${route.endpoint.path}`, functionName(route)]),
   )('routes %s to its own function behind the Lambda authorizer', (routeKey, handler) => {
+    const fn = routeFunction(handler);
+    // the route, its integration and its function live in the feature's nested stack; the API and the authorizer
+    // in the parent, which hands them to it as parameters
+    const template = squad.templateOf(fn);
+    const [apiId] = Object.keys(squad.template.findResources('AWS::ApiGatewayV2::Api'));
     const [authorizerId] = Object.keys(squad.template.findResources('AWS::ApiGatewayV2::Authorizer'));
-    const [integrationId] = Object.entries(
-      squad.template.findResources('AWS::ApiGatewayV2::Integration'),
-    ).find(([, integration]) =>
-      JSON.stringify(integration).includes(logicalIdOf(routeFunction(handler))),
+    const [integrationId] = Object.entries(template.findResources('AWS::ApiGatewayV2::Integration')).find(
+      ([, integration]) => JSON.stringify(integration).includes(logicalIdOf(fn)),
     ) ?? [undefined];
-    squad.template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
-      RouteKey: routeKey,
+    const [route] = Object.values(
+      template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: routeKey } }),
+    ).map((resource) => resource.Properties);
+
+    expect(route).toMatchObject({
       AuthorizationType: 'CUSTOM',
-      AuthorizerId: { Ref: authorizerId },
       Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] },
     });
+    expect(squad.inParent(fn, route.ApiId)).toEqual({ Ref: apiId });
+    expect(squad.inParent(fn, route.AuthorizerId)).toEqual({ Ref: authorizerId });
   });
 
   it("leaves only the payment provider's callback without the authorizer", () => {
-    const open = Object.values(squad.template.findResources('AWS::ApiGatewayV2::Route'))
+    const open = allRoutes()
       .filter((route) => route.Properties.AuthorizationType !== 'CUSTOM')
       .map((route) => route.Properties.RouteKey);
 
@@ -74,33 +93,27 @@ describe('Api', () => {
   it('lets only delete-account delete a user from the pool', () => {
     const deleters = routes
       .map((route) => functionName(route))
-      .filter((name) =>
-        actionsOf(squad.template, routeFunction(name)).includes('cognito-idp:AdminDeleteUser'),
-      );
+      .filter((name) => grantedActions(routeFunction(name)).includes('cognito-idp:AdminDeleteUser'));
     expect(deleters).toEqual(['delete-account']);
   });
 
   it('gives each route function only the actions its access list needs', () => {
-    expect(actionsOf(squad.template, routeFunction('check-username'))).not.toContain('dynamodb:PutItem');
-    expect(actionsOf(squad.template, routeFunction('check-username'))).toContain('dynamodb:Query');
-    expect(actionsOf(squad.template, routeFunction('get-profile'))).toContain('cognito-idp:AdminGetUser');
-    expect(actionsOf(squad.template, routeFunction('update-profile'))).toContain('s3:GetObject');
-    expect(actionsOf(squad.template, routeFunction('upload-profile-picture'))).toEqual(
+    expect(grantedActions(routeFunction('check-username'))).not.toContain('dynamodb:PutItem');
+    expect(grantedActions(routeFunction('check-username'))).toContain('dynamodb:Query');
+    expect(grantedActions(routeFunction('get-profile'))).toContain('cognito-idp:AdminGetUser');
+    expect(grantedActions(routeFunction('update-profile'))).toContain('s3:GetObject');
+    expect(grantedActions(routeFunction('upload-profile-picture'))).toEqual(
       expect.not.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem']),
     );
-    expect(actionsOf(squad.template, routeFunction('upload-profile-picture'))).toContain('s3:PutObject');
-    expect(actionsOf(squad.template, routeFunction('geocode-search'))).toContain(
-      'geo:SearchPlaceIndexForText',
-    );
+    expect(grantedActions(routeFunction('upload-profile-picture'))).toContain('s3:PutObject');
+    expect(grantedActions(routeFunction('geocode-search'))).toContain('geo:SearchPlaceIndexForText');
   });
 
   it.each(routes.map((route) => [functionName(route), route] as const))(
     'gives %s exactly the IAM actions of its access list',
     (name, route) => {
       const expected = new Set(route.access.flatMap((access) => accessGrants[access].actions));
-      const granted = actionsOf(squad.template, routeFunction(name)).filter(
-        (action) => !action.startsWith('logs:'),
-      );
+      const granted = grantedActions(routeFunction(name)).filter((action) => !action.startsWith('logs:'));
       expect(new Set(granted)).toEqual(expected);
     },
   );
@@ -117,14 +130,14 @@ describe('Api', () => {
 
   it('never lets a function scan the table or use wildcard actions', () => {
     for (const fn of [...squad.api.routeFunctions.values(), squad.api.authorizerFunction]) {
-      const actions = actionsOf(squad.template, fn);
+      const actions = grantedActions(fn);
       expect(actions).not.toContain('dynamodb:Scan');
       expect(actions.filter((action) => action.includes('*'))).toEqual([]);
     }
   });
 
   it('leaves the authorizer with nothing but its own log writes', () => {
-    expect(actionsOf(squad.template, squad.api.authorizerFunction).sort()).toEqual([
+    expect(grantedActions(squad.api.authorizerFunction).sort()).toEqual([
       'logs:CreateLogStream',
       'logs:PutLogEvents',
     ]);
@@ -135,9 +148,7 @@ describe('Api', () => {
       DataSource: 'Here',
       DataSourceConfiguration: { IntendedUse: 'SingleUse' },
     });
-    const variables =
-      squad.template.toJSON().Resources[logicalIdOf(routeFunction('geocode-search'))].Properties.Environment
-        .Variables;
+    const variables = environmentOf(routeFunction('geocode-search'));
     expect(variables).toMatchObject({ GEOCODER: 'amazon-location', PLACE_INDEX_NAME: 'Squad-places' });
   });
 

@@ -26,7 +26,7 @@ function siteDomain(): object {
 function s3GrantsOf(handler: string): string[] {
   const fn = squad.api.routeFunctions.get(handler);
   if (!fn) throw new Error(`no function for ${handler}`);
-  return statementsOf(squad.template, fn)
+  return statementsOf(squad.templateOf(fn), fn)
     .flatMap((statement) =>
       statement.actions
         .filter((action) => action.startsWith('s3:'))
@@ -56,8 +56,26 @@ describe('Avatars', () => {
     expect(s3GrantsOf(handler)).toEqual(expected);
   });
 
+  it('grants on the avatar bucket itself, which it names by the name the bucket has', () => {
+    const updateProfile = squad.api.routeFunctions.get('update-profile');
+    if (!updateProfile) throw new Error('no function for update-profile');
+    const uploads = statementsOf(squad.templateOf(updateProfile), updateProfile)
+      .filter((statement) => statement.actions.includes('s3:GetObject'))
+      .flatMap((statement) => statement.resources);
+
+    const account = { Ref: 'AWS::AccountId' };
+    expect(avatarBucketProperties().BucketName).toEqual({ 'Fn::Join': ['', ['squad-avatars-', account]] });
+    expect(uploads).toEqual([
+      {
+        'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':s3:::squad-avatars-', account, '/uploads/*']],
+      },
+    ]);
+  });
+
   it('lets delete-account list only keys under avatars/ and uploads/', () => {
-    squad.template.hasResourceProperties('AWS::IAM::Policy', {
+    const deleteAccount = squad.api.routeFunctions.get('delete-account');
+    if (!deleteAccount) throw new Error('no function for delete-account');
+    squad.templateOf(deleteAccount).hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({

@@ -1,3 +1,4 @@
+import { Stack } from 'aws-cdk-lib';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { emailSender } from '../../lambdas/routes';
 import { buildSquadStack, logicalIdOf, statementsOf, type SquadFixture } from './squad-stack-fixture';
@@ -17,9 +18,13 @@ function senderIdentityLogicalId(): string {
 }
 
 const sesStatements = () =>
-  statementsOf(squad.template, squad.emailSender.function).filter((statement) =>
+  statementsOf(squad.templateOf(squad.emailSender.function), squad.emailSender.function).filter((statement) =>
     statement.actions.some((action) => action.startsWith('ses:')),
   );
+
+/** Every resource of the type in the parent's template and in each nested stack's. */
+const everywhere = (type: string) =>
+  [...squad.templates().values()].flatMap((template) => Object.values(template.findResources(type)));
 
 describe('the product’s own e-mails', () => {
   it('come from the support address, whose SES identity the stack holds', () => {
@@ -28,12 +33,13 @@ describe('the product’s own e-mails', () => {
   });
 
   it('are sent by a function told the sender in EMAIL_FROM', () => {
-    const properties = squad.template.toJSON().Resources[logicalIdOf(squad.emailSender.function)].Properties;
+    const sender = squad.emailSender.function;
+    const properties = squad.templateOf(sender).toJSON().Resources[logicalIdOf(sender)].Properties;
     expect(properties.Environment.Variables).toMatchObject({ EMAIL_FROM: 'destek@squad.app' });
   });
 
   it('may be sent from the sender’s identity and from no other', () => {
-    expect(sesStatements()).toEqual([
+    expect(squad.inParent(squad.emailSender.function, sesStatements())).toEqual([
       {
         actions: ['ses:SendEmail'],
         resources: [
@@ -54,14 +60,16 @@ describe('the product’s own e-mails', () => {
   });
 
   it('are sent by one function only', () => {
-    const policies = Object.values(squad.template.findResources('AWS::IAM::Policy'));
+    const policies = everywhere('AWS::IAM::Policy');
     expect(policies.filter((policy) => JSON.stringify(policy).includes('ses:'))).toHaveLength(1);
   });
 
   it('reach their sender from the table stream through a mapping built from the function list', () => {
-    const mappings = squad.template.findResources('AWS::Lambda::EventSourceMapping', {
-      Properties: { FunctionName: { Ref: logicalIdOf(squad.emailSender.function) } },
-    });
+    const mappings = squad
+      .templateOf(squad.emailSender.function)
+      .findResources('AWS::Lambda::EventSourceMapping', {
+        Properties: { FunctionName: { Ref: logicalIdOf(squad.emailSender.function) } },
+      });
     const [mapping] = Object.values(mappings).map((resource) => resource.Properties);
 
     expect(mapping).toMatchObject({
@@ -89,9 +97,10 @@ describe('the product’s own e-mails', () => {
     const [, alarm] =
       Object.entries(alarms).find(([logicalId]) => logicalId.startsWith('ObservabilityEmailDeadLetters')) ??
       [];
-    const queue = squad.stack.getLogicalId(squad.emailSender.deadLetterQueue.node.defaultChild as CfnQueue);
+    const { deadLetterQueue } = squad.emailSender;
+    const queue = Stack.of(deadLetterQueue).getLogicalId(deadLetterQueue.node.defaultChild as CfnQueue);
 
-    expect(alarm?.Properties).toMatchObject({
+    expect(squad.fromNested(alarm?.Properties)).toMatchObject({
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Namespace: 'AWS/SQS',
       Threshold: 0,

@@ -4,6 +4,7 @@
  * The definitions here are fixtures; the real list's functions are checked in the other construct tests.
  */
 import { Stack } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -22,7 +23,8 @@ import { ScheduledJobs } from '../../lib/scheduled-jobs';
 import { modelGrant } from '../../lib/screener';
 import { SquadFunction } from '../../lib/squad-function';
 import { StreamConsumers } from '../../lib/stream-consumers';
-import { logicalIdOf, statementsOf, testApp } from './squad-stack-fixture';
+import { FunctionStacks } from '../../lib/function-stacks';
+import { fromNested, inParent, logicalIdOf, statementsOf, testApp } from './squad-stack-fixture';
 
 // Any existing handler file serves: bundling is skipped in construct tests.
 const handler = 'events/handlers/get-event';
@@ -33,10 +35,16 @@ function fixtureStack(): Stack {
   return new Stack(testApp(), 'Kinds', { env: { account: '123456789012', region: 'eu-central-1' } });
 }
 
+/** The template of the stack a construct lives in: the functions live in nested stacks. */
+const templateOf = (construct: IConstruct) => Template.fromStack(Stack.of(construct));
+
 function apiWith(routes: readonly RouteDefinition[]) {
   const stack = fixtureStack();
-  const api = new Api(stack, 'Api', { routes, authorizer, grants: {}, environmentValues, localOrigins: [] });
-  return { api, template: Template.fromStack(stack) };
+  const stacks = new FunctionStacks(stack);
+  const props = { routes, authorizer, grants: {}, environmentValues, stacks, localOrigins: [] };
+  const api = new Api(stack, 'Api', props);
+  // the fixture routes' handlers are all in lambdas/events/
+  return { api, template: templateOf(stacks.feature(signedInRoute)) };
 }
 
 const signedInRoute: RouteDefinition = {
@@ -110,31 +118,37 @@ describe('stream consumers', () => {
       table: (fn, actions) => data.grant(fn, actions),
       model: modelGrant({ modelId: 'amazon.nova-micro-v1:0' }),
     };
-    const consumers = new StreamConsumers(stack, 'Consumers', {
+    const consumers = new StreamConsumers({
       definitions,
       table: data.table,
       grants,
       environmentValues: { ...environmentValues, SCREENER: 'rules', SCREENER_MODEL_ID: 'model' },
+      stacks: new FunctionStacks(stack),
     });
-    return { consumers, template: Template.fromStack(stack) };
+    return { consumers };
   }
 
-  it('each get their own mapping from their definition, and their own dead-letter queue', () => {
-    const { template } = consumersOf([screener, secondConsumer]);
+  it('each get their own mapping from their definition, and their own dead-letter queue, in their feature’s stack', () => {
+    const { consumers } = consumersOf([screener, secondConsumer]);
+    const screenerTemplate = templateOf(consumers.consumer(screener).function);
+    const secondTemplate = templateOf(consumers.consumer(secondConsumer).function);
 
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
-    template.resourceCountIs('AWS::SQS::Queue', 2);
-    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+    for (const template of [screenerTemplate, secondTemplate]) {
+      template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+      template.resourceCountIs('AWS::SQS::Queue', 1);
+    }
+    secondTemplate.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       BatchSize: 25,
       FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['MODIFY'] }) }] },
     });
   });
 
   it('reserve concurrency only for a consumer that declares it', () => {
-    const { consumers, template } = consumersOf([screener, secondConsumer]);
-    const reserved = (definition: StreamConsumerDefinition) =>
-      template.toJSON().Resources[logicalIdOf(consumers.consumer(definition).function)].Properties
-        .ReservedConcurrentExecutions;
+    const { consumers } = consumersOf([screener, secondConsumer]);
+    const reserved = (definition: StreamConsumerDefinition) => {
+      const fn = consumers.consumer(definition).function;
+      return templateOf(fn).toJSON().Resources[logicalIdOf(fn)].Properties.ReservedConcurrentExecutions;
+    };
 
     expect(reserved(screener)).toBe(2);
     expect(reserved(secondConsumer)).toBeUndefined();
@@ -154,15 +168,17 @@ describe('scheduled jobs', () => {
   };
 
   function jobsOf(definitions: readonly ScheduledJobDefinition[]) {
-    const stack = fixtureStack();
-    const jobs = new ScheduledJobs(stack, 'Jobs', { definitions, grants: {}, environmentValues });
-    return { jobs, template: Template.fromStack(stack) };
+    const stacks = new FunctionStacks(fixtureStack());
+    const jobs = new ScheduledJobs({ definitions, grants: {}, environmentValues, stacks });
+    const [job] = jobs.jobs.values();
+    return { job, stacks, template: templateOf(job.function) };
   }
 
-  it('run a recurring job on an EventBridge Scheduler rate that invokes its function', () => {
-    const { jobs, template } = jobsOf([recurring]);
-    const fn = [...jobs.jobs.values()][0].function;
+  it('run a recurring job on an EventBridge Scheduler rate that invokes its function, in its feature’s stack', () => {
+    const { job, stacks, template } = jobsOf([recurring]);
+    const fn = job.function;
 
+    expect(Stack.of(fn)).toBe(stacks.feature(recurring));
     template.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'rate(15 minutes)',
       Target: { Arn: { 'Fn::GetAtt': [logicalIdOf(fn), 'Arn'] } },
@@ -170,9 +186,9 @@ describe('scheduled jobs', () => {
   });
 
   it('give a one-time job a schedule group and a role the scheduler may invoke it with, and no schedule', () => {
-    const { jobs, template } = jobsOf([oneTime]);
-    const job = [...jobs.jobs.values()][0];
+    const { job, stacks, template } = jobsOf([oneTime]);
 
+    expect(Stack.of(job.function)).toBe(stacks.oneTimeJobs());
     template.resourceCountIs('AWS::Scheduler::Schedule', 0);
     template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
     template.hasResourceProperties('AWS::IAM::Role', {
@@ -207,14 +223,19 @@ describe('scheduling one-time jobs', () => {
 
   function scheduling() {
     const stack = fixtureStack();
-    const jobs = new ScheduledJobs(stack, 'Jobs', {
+    const jobs = new ScheduledJobs({
       definitions: [expireOrder, reconcile],
       grants: {},
       environmentValues,
+      stacks: new FunctionStacks(stack),
     });
     const [oneTime, recurring] = [...jobs.jobs.values()];
-    return { stack, oneTime, recurring, template: Template.fromStack(stack) };
+    return { stack, oneTime, recurring, template: templateOf(recurring.function) };
   }
+
+  /** A value of the recurring job's nested stack, in the one-time job stack's logical ids. */
+  const inOneTimeJobs = (stack: Stack, construct: IConstruct, value: unknown) =>
+    fromNested(stack, inParent(construct, value));
 
   it('let a function create and delete schedules in the one-time job group only', () => {
     const { oneTime, recurring, template } = scheduling();
@@ -228,20 +249,19 @@ describe('scheduling one-time jobs', () => {
 
   it('let a function pass the one-time job invoke role to the scheduler and to nothing else', () => {
     const { stack, oneTime, recurring, template } = scheduling();
-    const roleLogicalId = stack.getLogicalId(oneTime.invokeRole.node.defaultChild as CfnRole);
+    const roleLogicalId = Stack.of(oneTime).getLogicalId(oneTime.invokeRole.node.defaultChild as CfnRole);
+    const recurringRole = recurring.function.role?.node.defaultChild as CfnRole;
+    const [policy] = Object.values(
+      template.findResources('AWS::IAM::Policy', {
+        Properties: { Roles: [{ Ref: Stack.of(recurring).getLogicalId(recurringRole) }] },
+      }),
+    );
 
-    template.hasResourceProperties('AWS::IAM::Policy', {
-      Roles: [{ Ref: stack.getLogicalId(recurring.function.role?.node.defaultChild as CfnRole) }],
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          {
-            Effect: 'Allow',
-            Action: 'iam:PassRole',
-            Resource: { 'Fn::GetAtt': [roleLogicalId, 'Arn'] },
-            Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
-          },
-        ]),
-      },
+    expect(inOneTimeJobs(stack, recurring, policy.Properties.PolicyDocument.Statement)).toContainEqual({
+      Effect: 'Allow',
+      Action: 'iam:PassRole',
+      Resource: { 'Fn::GetAtt': [roleLogicalId, 'Arn'] },
+      Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
     });
   });
 
@@ -249,16 +269,20 @@ describe('scheduling one-time jobs', () => {
     const { stack, oneTime, recurring, template } = scheduling();
     const functionResource = template.toJSON().Resources[logicalIdOf(recurring.function)];
 
-    const value = JSON.stringify(functionResource.Properties.Environment.Variables.ONE_TIME_JOBS);
+    const value = JSON.stringify(
+      inOneTimeJobs(stack, recurring, functionResource.Properties.Environment.Variables.ONE_TIME_JOBS),
+    );
 
     expect(value).toContain('my-events');
     expect(value).toContain(`${oneTime.scheduleGroup?.scheduleGroupName}`);
     expect(value).toContain(logicalIdOf(oneTime.function));
-    expect(value).toContain(stack.getLogicalId(oneTime.invokeRole.node.defaultChild as CfnRole));
+    expect(value).toContain(Stack.of(oneTime).getLogicalId(oneTime.invokeRole.node.defaultChild as CfnRole));
   });
 
   it('pass cdk-nag, whose wildcard findings (per-cause schedules, function versions) are acknowledged', () => {
     const { stack } = scheduling();
+    // once synthesized, as a nested stack sees another stack's resources as its parameters only then
+    Template.fromStack(stack);
 
     const report = new AwsSolutionsChecks(stack).validateScope(stack);
 
@@ -271,7 +295,12 @@ describe('scheduling one-time jobs', () => {
 
     expect(
       () =>
-        new ScheduledJobs(stack, 'Jobs', { definitions: [selfScheduling], grants: {}, environmentValues }),
+        new ScheduledJobs({
+          definitions: [selfScheduling],
+          grants: {},
+          environmentValues,
+          stacks: new FunctionStacks(stack),
+        }),
     ).toThrow('events/handlers/my-events reads ONE_TIME_JOBS, which has no value');
   });
 });

@@ -1,3 +1,4 @@
+import { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { routes } from '../../lambdas/routes';
@@ -8,6 +9,15 @@ let squad: SquadFixture;
 beforeAll(() => {
   squad = buildSquadStack();
 });
+
+/** Every alarm, of the parent's template and of each nested stack's, as the parent sees its values. */
+function allAlarms(): Record<string, unknown>[] {
+  return [...squad.templates()].flatMap(([stack, template]) =>
+    Object.values(template.findResources('AWS::CloudWatch::Alarm')).map(
+      (alarm) => squad.inParent(stack, alarm.Properties) as Record<string, unknown>,
+    ),
+  );
+}
 
 function alarmProperties(idPrefix: string): Record<string, unknown> {
   const alarms = squad.template.findResources('AWS::CloudWatch::Alarm');
@@ -25,11 +35,8 @@ describe('Observability', () => {
         ]),
       },
     });
-    const alarms = Object.values(squad.template.findResources('AWS::CloudWatch::Alarm'));
-    for (const alarm of alarms)
-      expect(alarm.Properties.AlarmActions).toEqual([
-        { Ref: expect.stringMatching(/^ObservabilityAlarmTopic/) },
-      ]);
+    for (const alarm of allAlarms())
+      expect(alarm.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^ObservabilityAlarmTopic/) }]);
   });
 
   it('has a dashboard with API, per-function and table widgets', () => {
@@ -53,20 +60,31 @@ describe('Observability', () => {
     expect(body).toContain('ConsumedReadCapacityUnits');
   });
 
+  it("shows every alarm in the dashboard's alarm widget, the nested stacks' included", () => {
+    const [dashboard] = Object.values(squad.template.findResources('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(squad.fromNested(dashboard.Properties.DashboardBody));
+    const alarmIds = [...squad.templates().values()].flatMap((template) =>
+      Object.keys(template.findResources('AWS::CloudWatch::Alarm')),
+    );
+
+    expect(alarmIds.length).toBeGreaterThan(routes.length);
+    for (const id of alarmIds) expect(body).toContain(`{"Fn::GetAtt":["${id}","Arn"]}`);
+  });
+
   it('alarms when more than 5% of API requests fail with a 5xx', () => {
     const alarm = alarmProperties('ObservabilityApi5xxRate');
     expect(alarm).toMatchObject({ Threshold: 5, ComparisonOperator: 'GreaterThanThreshold' });
     expect(JSON.stringify(alarm.Metrics)).toContain('5xx');
   });
 
-  it('alarms on the error rate of every function, route functions and triggers alike', () => {
+  it('alarms on the error rate of every function, route functions and triggers alike, beside the function', () => {
     const functions = [
       ...squad.api.routeFunctions.values(),
       squad.api.authorizerFunction,
       squad.auth.customMessageFunction,
     ];
-    const alarms = Object.values(squad.template.findResources('AWS::CloudWatch::Alarm'));
     for (const fn of functions) {
+      const alarms = Object.values(squad.templateOf(fn).findResources('AWS::CloudWatch::Alarm'));
       const watching = alarms.filter((alarm) =>
         JSON.stringify(alarm.Properties.Metrics ?? []).includes(`"${logicalIdOf(fn)}"`),
       );
@@ -90,8 +108,8 @@ describe('Observability', () => {
     (handler) => {
       const fn = squad.api.routeFunctions.get(handler);
       if (!fn) throw new Error(`no function for ${handler}`);
-      const logGroupLogicalId = squad.stack.getLogicalId(fn.logGroup.node.defaultChild as CfnLogGroup);
-      squad.template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      const logGroupLogicalId = Stack.of(fn).getLogicalId(fn.logGroup.node.defaultChild as CfnLogGroup);
+      squad.templateOf(fn).hasResourceProperties('AWS::Logs::MetricFilter', {
         LogGroupName: { Ref: logGroupLogicalId },
         FilterPattern: '{ ($.level = "ERROR") && ($.message = "Unhandled error in route") }',
         MetricTransformations: [
@@ -104,8 +122,10 @@ describe('Observability', () => {
   it.each(routes.map((route) => functionName(route)))(
     'alarms on the first unhandled error of %s, which answers 500 without a Lambda error',
     (handler) => {
+      const fn = squad.api.routeFunctions.get(handler);
+      if (!fn) throw new Error(`no function for ${handler}`);
       const alarms = Object.values(
-        squad.template.findResources('AWS::CloudWatch::Alarm', {
+        squad.templateOf(fn).findResources('AWS::CloudWatch::Alarm', {
           Properties: { Namespace: 'Squad/UnhandledRouteErrors', MetricName: handler },
         }),
       );
@@ -121,6 +141,9 @@ describe('Observability', () => {
   );
 
   it('watches unhandled errors of route functions only: the authorizer and triggers have no route wrapper', () => {
-    expect(Object.keys(squad.template.findResources('AWS::Logs::MetricFilter'))).toHaveLength(routes.length);
+    const filters = [...squad.templates().values()].flatMap((template) =>
+      Object.keys(template.findResources('AWS::Logs::MetricFilter')),
+    );
+    expect(filters).toHaveLength(routes.length);
   });
 });

@@ -19,7 +19,12 @@ beforeAll(() => {
 });
 
 const queueLogicalId = () =>
-  squad.stack.getLogicalId(squad.screener.deadLetterQueue.node.defaultChild as CfnQueue);
+  Stack.of(squad.screener.deadLetterQueue).getLogicalId(
+    squad.screener.deadLetterQueue.node.defaultChild as CfnQueue,
+  );
+
+/** The template of the screener's own stack (its feature's nested stack). */
+const screenerTemplate = () => squad.templateOf(squad.screener.function);
 
 /** The screener alone in a stack of its own, for the model settings. */
 function screenerWith(model: ScreenerModel) {
@@ -41,18 +46,18 @@ function screenerWith(model: ScreenerModel) {
 
 describe('the screener', () => {
   it('reserves 2 concurrent executions, so a burst of join requests cannot take the whole account pool', () => {
-    const properties = squad.template.toJSON().Resources[logicalIdOf(squad.screener.function)].Properties;
+    const properties = screenerTemplate().toJSON().Resources[logicalIdOf(squad.screener.function)].Properties;
     expect(properties.ReservedConcurrentExecutions).toBe(2);
   });
 
   it('reads the table stream through a mapping built from the function list', () => {
-    const mappings = Object.values(squad.template.findResources('AWS::Lambda::EventSourceMapping'))
+    const mappings = Object.values(screenerTemplate().findResources('AWS::Lambda::EventSourceMapping'))
       .map((resource) => resource.Properties)
       .filter((properties) => properties.FunctionName?.Ref === logicalIdOf(squad.screener.function));
     const [mapping] = mappings;
 
     expect(mappings).toHaveLength(1);
-    expect(mapping).toMatchObject({
+    expect(squad.inParent(squad.screener.function, mapping)).toMatchObject({
       FunctionName: { Ref: logicalIdOf(squad.screener.function) },
       EventSourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^DataTable/), 'StreamArn'] },
       StartingPosition: 'TRIM_HORIZON',
@@ -81,11 +86,11 @@ describe('the screener', () => {
   });
 
   it('dead-letters into an encrypted queue that refuses clients without TLS', () => {
-    squad.template.hasResourceProperties('AWS::SQS::Queue', {
+    screenerTemplate().hasResourceProperties('AWS::SQS::Queue', {
       SqsManagedSseEnabled: true,
       MessageRetentionPeriod: 14 * 24 * 3600,
     });
-    squad.template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+    screenerTemplate().hasResourceProperties('AWS::SQS::QueuePolicy', {
       Queues: [{ Ref: queueLogicalId() }],
       PolicyDocument: {
         Statement: Match.arrayWith([
@@ -96,13 +101,15 @@ describe('the screener', () => {
   });
 
   it('runs the Bedrock screener on the configured model, with a timeout for its retries', () => {
-    squad.template.hasResourceProperties('AWS::Lambda::Function', {
+    const fn = squad.screener.function;
+    const properties = screenerTemplate().toJSON().Resources[logicalIdOf(fn)].Properties;
+    expect(squad.inParent(fn, properties)).toMatchObject({
       Timeout: screenerDefinition.timeoutSeconds,
       Environment: {
         Variables: {
           SCREENER: 'bedrock',
           SCREENER_MODEL_ID: 'eu.amazon.nova-micro-v1:0',
-          TABLE_NAME: { Ref: Match.stringLikeRegexp('^DataTable') },
+          TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
           POWERTOOLS_SERVICE_NAME: 'squad',
         },
       },
@@ -110,7 +117,7 @@ describe('the screener', () => {
   });
 
   it('may invoke the EU Nova Micro profile, and Nova Micro in its destination regions only through it', () => {
-    const bedrock = statementsOf(squad.template, squad.screener.function).filter((statement) =>
+    const bedrock = statementsOf(screenerTemplate(), squad.screener.function).filter((statement) =>
       statement.actions.some((action) => action.startsWith('bedrock:')),
     );
     const profileArn = {
@@ -133,7 +140,7 @@ describe('the screener', () => {
         ),
       },
     ]);
-    squad.template.hasResourceProperties('AWS::IAM::Policy', {
+    screenerTemplate().hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Condition: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } } }),
@@ -143,7 +150,9 @@ describe('the screener', () => {
   });
 
   it('is the only function that may call Bedrock', () => {
-    const policies = Object.values(squad.template.findResources('AWS::IAM::Policy'));
+    const policies = [...squad.templates().values()].flatMap((template) =>
+      Object.values(template.findResources('AWS::IAM::Policy')),
+    );
     const withBedrock = policies.filter((policy) => JSON.stringify(policy).includes('bedrock:'));
 
     expect(withBedrock).toHaveLength(1);
@@ -178,11 +187,12 @@ describe('the screener', () => {
 });
 
 describe('screener monitoring', () => {
-  const alarm = (idPrefix: string) => {
-    const alarms = squad.template.findResources('AWS::CloudWatch::Alarm');
+  /** An alarm of the parent's template, with what the nested stacks' outputs it reads stand for. */
+  const alarm = (idPrefix: string, template = squad.template) => {
+    const alarms = template.findResources('AWS::CloudWatch::Alarm');
     const match = Object.entries(alarms).find(([logicalId]) => logicalId.startsWith(idPrefix));
     if (!match) throw new Error(`no alarm ${idPrefix}`);
-    return match[1].Properties;
+    return squad.fromNested(match[1].Properties) as Record<string, unknown>;
   };
 
   it('alarms when new requests wait more than two minutes on the stream', () => {
@@ -205,8 +215,8 @@ describe('screener monitoring', () => {
     });
   });
 
-  it('alarms on the error rate of the screener function', () => {
-    expect(JSON.stringify(alarm('ObservabilityscreenjoinrequestsErrorRate').Metrics)).toContain(
+  it('alarms on the error rate of the screener function, beside it in its nested stack', () => {
+    expect(JSON.stringify(alarm('AlarmsscreenjoinrequestsErrorRate', screenerTemplate()).Metrics)).toContain(
       logicalIdOf(squad.screener.function),
     );
   });

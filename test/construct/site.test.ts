@@ -105,8 +105,11 @@ describe('Site', () => {
     const forwarded = distributionConfig()
       .CacheBehaviors.map((behavior: { PathPattern: string }) => behavior.PathPattern)
       .map((pattern: string) => pattern.replace(/\*$/, ''));
-    const routeKeys = Object.values(squad.template.findResources('AWS::ApiGatewayV2::Route')).map(
-      (route) => route.Properties.RouteKey as string,
+    // the routes live in the functions' nested stacks
+    const routeKeys = [...squad.templates().values()].flatMap((template) =>
+      Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
+        (route) => route.Properties.RouteKey as string,
+      ),
     );
     expect(routeKeys).toHaveLength(routes.length);
     for (const routeKey of routeKeys) {

@@ -11,13 +11,16 @@ beforeAll(() => {
 });
 
 describe('the cloud, beside the local test clock', () => {
-  it('has no mention of the local paths anywhere in its template', () => {
-    expect(JSON.stringify(squad.template.toJSON())).not.toContain('__local');
+  it('has no mention of the local paths anywhere in its templates, the parent and the nested ones', () => {
+    for (const template of squad.templates().values())
+      expect(JSON.stringify(template.toJSON())).not.toContain('__local');
   });
 
   it('has no API route under the local paths', () => {
-    const routeKeys = Object.values(squad.template.findResources('AWS::ApiGatewayV2::Route')).map(
-      (route) => route.Properties.RouteKey as string,
+    const routeKeys = [...squad.templates().values()].flatMap((template) =>
+      Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
+        (route) => route.Properties.RouteKey as string,
+      ),
     );
 
     expect(routeKeys.length).toBeGreaterThan(0);
