@@ -14,12 +14,12 @@ import { userPartition } from '../platform/keys';
 import { transactWithRetries } from '../platform/transactions';
 import type { RatingRefusal } from '../contracts/refusals';
 import { deletedUserName } from '../contracts/account';
+import { averageOf } from '../contracts/ratings';
 import type { Screening } from '../requests/request-record';
 import type { EventRecord } from '../events/event-record';
 import { eventKey, memberKey, memberSortKeyPrefix } from '../events/keys';
 import { eventRatingUpdate, hostedEventIdsSince, refreshHostRating } from '../events/events-table';
 import { getProfile, ratingStatsUpdate } from '../profile/profiles-table';
-import { publicStats } from '../profile/profile';
 import { parseRatingRecord, type RatingRecord } from './rating-record';
 import {
   ratingKey,
@@ -224,13 +224,13 @@ const refreshedEventsLimit = 100;
 export async function refreshHostSnapshots(hostId: string, now: Date): Promise<number> {
   const profile = await getProfile(hostId);
   if (!profile) return 0;
-  const stats = publicStats(profile.stats);
+  // From the stored counters (not the profile module's answer, whose district tables a stream consumer does not need).
+  const { hostRatingTotal, hostRatingCount } = profile.stats;
+  const average = averageOf(hostRatingTotal, hostRatingCount) ?? 0;
   const since = new Date(now.getTime() - refreshedPastDays * dayMs).toISOString();
   const eventIds = await hostedEventIdsSince(hostId, since, refreshedEventsLimit);
   const refreshed = await Promise.all(
-    eventIds.map((eventId) =>
-      refreshHostRating(eventId, hostId, { average: stats.averageRating, count: stats.ratingCount }),
-    ),
+    eventIds.map((eventId) => refreshHostRating(eventId, hostId, { average, count: hostRatingCount })),
   );
   return refreshed.filter(Boolean).length;
 }
