@@ -278,14 +278,17 @@ export async function applyFeedbackScreening(
 
 export const reviewsPageSize = 10;
 
-/** One page of a user's published feedback, newest first, after the review whose sort key is `after`. */
+/**
+ * One page of a user's published feedback, newest first, after the review whose sort key is `after`. One more
+ * than the page is read, so `last` is set only when another page has something.
+ */
 export async function reviewsPage(
   targetId: string,
   after: { sortKey: string; eventId: string; raterId: string } | undefined,
   size = reviewsPageSize,
 ): Promise<{ items: RatingRecord[]; last: string | undefined }> {
   const { indexName, partitionKey, sortKey } = tableIndexes.userItemsElsewhere;
-  const { Items = [], LastEvaluatedKey } = await documentClient.send(
+  const { Items = [] } = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
       IndexName: indexName,
@@ -293,7 +296,7 @@ export async function reviewsPage(
       ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
       ExpressionAttributeValues: { ':pk': userPartition(targetId), ':prefix': reviewSortKeyPrefix },
       ScanIndexForward: false,
-      Limit: size,
+      Limit: size + 1,
       ...(after
         ? {
             ExclusiveStartKey: {
@@ -305,9 +308,10 @@ export async function reviewsPage(
         : {}),
     }),
   );
+  const shown = Items.slice(0, size);
   return {
-    items: Items.map(parseRatingRecord),
-    last: LastEvaluatedKey ? (LastEvaluatedKey[sortKey] as string) : undefined,
+    items: shown.map(parseRatingRecord),
+    last: Items.length > size ? (shown.at(-1)?.[sortKey] as string) : undefined,
   };
 }
 
