@@ -188,7 +188,10 @@ async function built(entry: string, outDir: string, name: string, unbundled?: st
 
 const sizes = ({ name, minifiedBytes, gzipBytes }: Built) => ({ name, minifiedBytes, gzipBytes });
 
-export async function measureBundles(): Promise<{
+export async function measureBundles(
+  /** the functions measured: all by default, or one feature's alone while working on it */
+  measured: (definition: FunctionDefinition) => boolean = () => true,
+): Promise<{
   measurement: string;
   bareDynamoDbClient: BundleFigures;
   functions: BundleFigures[];
@@ -203,7 +206,7 @@ export async function measureBundles(): Promise<{
     clients: ReturnType<typeof ownClients>;
     fn: Built;
   }[] = [];
-  for (const definition of allFunctions) {
+  for (const definition of allFunctions.filter(measured)) {
     const clients = ownClients(definition);
     const clientsKey = clients.map((client) => client.construct).join('+') || 'none';
     if (!bareByClients.has(clientsKey)) {

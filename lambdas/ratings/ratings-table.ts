@@ -14,12 +14,12 @@ import { userPartition } from '../platform/keys';
 import { transactWithRetries } from '../platform/transactions';
 import type { RatingRefusal } from '../contracts/refusals';
 import { deletedUserName } from '../contracts/account';
+import { averageOf } from '../contracts/ratings';
 import type { Screening } from '../requests/request-record';
 import type { EventRecord } from '../events/event-record';
 import { eventKey, memberKey, memberSortKeyPrefix } from '../events/keys';
 import { eventRatingUpdate, hostedEventIdsSince, refreshHostRating } from '../events/events-table';
 import { getProfile, ratingStatsUpdate } from '../profile/profiles-table';
-import { publicStats } from '../profile/profile';
 import { parseRatingRecord, type RatingRecord } from './rating-record';
 import {
   ratingKey,
@@ -224,13 +224,13 @@ const refreshedEventsLimit = 100;
 export async function refreshHostSnapshots(hostId: string, now: Date): Promise<number> {
   const profile = await getProfile(hostId);
   if (!profile) return 0;
-  const stats = publicStats(profile.stats);
+  // From the stored counters (not the profile module's answer, whose district tables a stream consumer does not need).
+  const { hostRatingTotal, hostRatingCount } = profile.stats;
+  const average = averageOf(hostRatingTotal, hostRatingCount) ?? 0;
   const since = new Date(now.getTime() - refreshedPastDays * dayMs).toISOString();
   const eventIds = await hostedEventIdsSince(hostId, since, refreshedEventsLimit);
   const refreshed = await Promise.all(
-    eventIds.map((eventId) =>
-      refreshHostRating(eventId, hostId, { average: stats.averageRating, count: stats.ratingCount }),
-    ),
+    eventIds.map((eventId) => refreshHostRating(eventId, hostId, { average, count: hostRatingCount })),
   );
   return refreshed.filter(Boolean).length;
 }
@@ -278,14 +278,17 @@ export async function applyFeedbackScreening(
 
 export const reviewsPageSize = 10;
 
-/** One page of a user's published feedback, newest first, after the review whose sort key is `after`. */
+/**
+ * One page of a user's published feedback, newest first, after the review whose sort key is `after`. One more
+ * than the page is read, so `last` is set only when another page has something.
+ */
 export async function reviewsPage(
   targetId: string,
   after: { sortKey: string; eventId: string; raterId: string } | undefined,
   size = reviewsPageSize,
 ): Promise<{ items: RatingRecord[]; last: string | undefined }> {
   const { indexName, partitionKey, sortKey } = tableIndexes.userItemsElsewhere;
-  const { Items = [], LastEvaluatedKey } = await documentClient.send(
+  const { Items = [] } = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
       IndexName: indexName,
@@ -293,7 +296,7 @@ export async function reviewsPage(
       ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
       ExpressionAttributeValues: { ':pk': userPartition(targetId), ':prefix': reviewSortKeyPrefix },
       ScanIndexForward: false,
-      Limit: size,
+      Limit: size + 1,
       ...(after
         ? {
             ExclusiveStartKey: {
@@ -305,9 +308,10 @@ export async function reviewsPage(
         : {}),
     }),
   );
+  const shown = Items.slice(0, size);
   return {
-    items: Items.map(parseRatingRecord),
-    last: LastEvaluatedKey ? (LastEvaluatedKey[sortKey] as string) : undefined,
+    items: shown.map(parseRatingRecord),
+    last: Items.length > size ? (shown.at(-1)?.[sortKey] as string) : undefined,
   };
 }
 

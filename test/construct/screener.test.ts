@@ -73,13 +73,20 @@ describe('the screener', () => {
     ).toEqual(screenerDefinition.stream.filters);
   });
 
-  it('filters to inserts of join requests still in screening', () => {
+  it('filters to inserts of join requests and of ratings whose feedback is still in screening', () => {
     expect(screenerDefinition.stream.filters).toEqual([
       {
         eventName: ['INSERT'],
         dynamodb: {
           Keys: { pk: { S: [{ prefix: 'EVENT#' }] }, sk: { S: [{ prefix: 'REQUEST#' }] } },
           NewImage: { status: { S: ['screening'] } },
+        },
+      },
+      {
+        eventName: ['INSERT'],
+        dynamodb: {
+          Keys: { pk: { S: [{ prefix: 'EVENT#' }] }, sk: { S: [{ prefix: 'RATING#' }] } },
+          NewImage: { feedbackStatus: { S: ['screening'] } },
         },
       },
     ]);

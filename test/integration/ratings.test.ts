@@ -154,6 +154,11 @@ describe('rating after an event', () => {
     const { host, event, participants } = await eventWithParticipants(1, 'both-ways');
     const [guest] = participants as [TestUser];
     await passEnd(event);
+    const { date } = istanbulParts(new Date((await clockNow()).getTime() + 3 * 86_400_000));
+    const next = await callEndpoint(endpoints.events.createEvent, {
+      token: host.accessToken,
+      body: physicalEventBody({ date, time: '12:00' }),
+    });
 
     const byGuest = await rate(guest, event.id, {
       targetUserId: host.userId,
@@ -173,6 +178,15 @@ describe('rating after an event', () => {
       participantAverageRating: 4,
       participantRatingCount: 1,
     });
+    // The host's coming event's card carries the fresh rating (count-ratings refreshes the snapshot).
+    const nextCard = await eventually(
+      async () =>
+        (await callEndpoint(endpoints.events.myEvents, { token: host.accessToken })).body.find(
+          (card) => card.id === next.body.event.id,
+        ),
+      (card) => card?.host.ratingCount === 1,
+    );
+    expect(nextCard?.host).toMatchObject({ rating: 5, ratingCount: 1 });
     const seen = await details(guest, event.id);
     expect(seen).toMatchObject({ status: 'completed', rating: 5, feedback: 1 });
     expect(seen.host).toMatchObject({ rating: 5, ratingCount: 1 });

@@ -11,6 +11,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler as rateHandler } from '../../../lambdas/ratings/handlers/rate-event-member';
 import { handler as countHandler } from '../../../lambdas/ratings/handlers/count-ratings';
+import { handler as reviewsHandler } from '../../../lambdas/ratings/handlers/list-reviews';
 import { handler as screenHandler } from '../../../lambdas/screening/handlers/screen-join-requests';
 import { newProfileRecord } from '../../../lambdas/profile/profile';
 import { clock } from '../../../lambdas/platform/clock';
@@ -290,5 +291,65 @@ describe('screening rating feedback', () => {
     await screenHandler({ Records: [insertRecord(item)] }, lambdaContext);
 
     expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+});
+
+describe('GET /private/users/{handle}/reviews', () => {
+  const review = (createdAt: string) => ({
+    ...ratingItem({ createdAt, feedbackStatus: 'published' }),
+    gsi5pk: `USER#${hostId}`,
+    gsi5sk: `REVIEW#${createdAt}#${eventId}#${guestId}`,
+  });
+  const list = (cursor?: string) =>
+    invoke(
+      reviewsHandler,
+      routeEvent({ pathParameters: { handle: hostId }, queryStringParameters: cursor ? { cursor } : {} }),
+    );
+
+  beforeEach(() => {
+    table
+      .on(GetCommand)
+      .resolves({ Item: { ...newProfileRecord(hostId, { email: 'ayse@squad.test' }, 5, afterEnd) } });
+  });
+
+  it('answers the newest reviews with the event title and the rater, and a cursor that resumes after the last', async () => {
+    const page = Array.from({ length: 9 }, (_, i) => review(`2030-06-03T10:00:0${9 - i}.000Z`));
+    const last = review('2030-06-02T10:00:00.000Z');
+    // Eleven read for a page of ten: there is more after the tenth.
+    table.on(QueryCommand).resolves({ Items: [...page, last, review('2030-06-01T10:00:00.000Z')] });
+
+    const first = await list();
+    await list(first.body.nextCursor);
+
+    expect(first.body.items).toHaveLength(10);
+    expect(first.body.items[0]).toMatchObject({
+      eventTitle: eventItem.title,
+      rater: { name: 'Mert' },
+      stars: 4,
+      text: 'Çok iyi organize etti.',
+    });
+    const [, second] = table.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(second).toMatchObject({
+      IndexName: 'userItemsElsewhere',
+      ScanIndexForward: false,
+      ExclusiveStartKey: {
+        ...ratingKey(eventId, guestId, hostId),
+        gsi5pk: `USER#${hostId}`,
+        gsi5sk: last.gsi5sk,
+      },
+    });
+  });
+
+  it('answers no cursor when nothing is left after the page', async () => {
+    table.on(QueryCommand).resolves({ Items: [review('2030-06-02T10:00:00.000Z')] });
+
+    expect((await list()).body.nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor that names no review, reading nothing', async () => {
+    const answer = await list(Buffer.from('BLOCKED_BY#x').toString('base64url'));
+
+    expect([answer.statusCode, answer.body.reason]).toEqual([400, 'BAD_CURSOR']);
+    expect(table).not.toHaveReceivedCommand(QueryCommand);
   });
 });
