@@ -145,6 +145,29 @@ describe('the waitlist', () => {
     expect((await storedEvent(event.id)).offeredPlaces ?? 0).toBe(0);
   });
 
+  it('offers the places a raised maximum frees to the first in line', async () => {
+    const { host, event, waiting } = await fullEventWithLine(2, 3);
+
+    const edited = await callEndpoint(endpoints.events.updateEvent, {
+      params: { id: event.id },
+      token: host.accessToken,
+      body: { maxParticipants: 4 },
+    });
+
+    expect(edited.status).toBe(200);
+    expect((await myRequestOn(waiting[0], event.id))?.status).toBe('offered');
+    expect((await myRequestOn(waiting[1], event.id))?.status).toBe('offered');
+    expect(await myRequestOn(waiting[2], event.id)).toMatchObject({
+      status: 'waitlisted',
+      waitlistPosition: 1,
+    });
+    expect(await storedEvent(event.id)).toMatchObject({
+      participantCount: 2,
+      offeredPlaces: 2,
+      waitlistCount: 1,
+    });
+  });
+
   it('answers each refusal in Turkish and changes nothing', async () => {
     const { host, event, participants, waiting } = await fullEventWithLine(2, 1);
     const stranger = await userWithProfile('stranger');

@@ -8,6 +8,7 @@ import { updateEvent } from '../events-table';
 import { hostedEvent } from '../hosted-event';
 import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
+import { offerFreePlaces } from '../../requests/places-table';
 
 export const handler = httpRoute(api.updateEvent, async ({ params, body, userId }) => {
   const now = clock.now();
@@ -34,5 +35,7 @@ export const handler = httpRoute(api.updateEvent, async ({ params, body, userId 
   }
   const updated = await updateEvent(current, attributes, now);
   if (!updated) throw refusal(409, eventRefusals, 'CONCURRENT_UPDATE');
+  // A raised maximum frees places the waitlist's first in line are offered.
+  await offerFreePlaces(updated, now);
   return { body: { message: 'Etkinlik güncellendi.', event: toCard(updated, now) } };
 });
