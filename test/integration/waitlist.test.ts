@@ -12,6 +12,8 @@ import { getItem, itemsWithPrefix } from './support/table';
 import {
   confirmOffer,
   declineOffer,
+  expiryScheduled,
+  expiryScheduledSoon,
   fullEventWithLine,
   leaveEvent,
   myRequestOn,
@@ -166,6 +168,20 @@ describe('the waitlist', () => {
       offeredPlaces: 2,
       waitlistCount: 1,
     });
+  });
+
+  it('removes the expiry schedule of an open offer when the host cancels the event', async () => {
+    const { host, event, participants, waiting } = await fullEventWithLine(2, 1);
+    await leaveEvent(participants[0], event.id);
+    await expiryScheduledSoon(event.id, waiting[0].userId);
+
+    const cancelled = await callEndpoint(endpoints.events.cancelEvent, {
+      params: { id: event.id },
+      token: host.accessToken,
+    });
+
+    expect(cancelled.status).toBe(200);
+    expect(await expiryScheduled(event.id, waiting[0].userId)).toBe(false);
   });
 
   it('answers each refusal in Turkish and changes nothing', async () => {
