@@ -127,7 +127,8 @@ const rounds = 25;
  */
 async function changePlaces(
   first: EventRecord,
-  request: JoinRequestRecord,
+  /** the request the change is about; none when only the free places move on */
+  request: JoinRequestRecord | undefined,
   now: Date,
   planFor: (event: EventRecord) => PlacesPlan,
 ): Promise<PlacesOutcome> {
@@ -141,14 +142,14 @@ async function changePlaces(
     const possible = offersPossible(event, now) && changed.waitlistCount > 0 && freePlaces(changed) > 0;
     const line = possible ? await lineOf(event.id) : [];
     // The change's own requester is never offered a place by it.
-    const others = line.filter((inLine) => inLine.requesterId !== request.requesterId);
+    const others = line.filter((inLine) => inLine.requesterId !== request?.requesterId);
     const offers = offersAfter(changed, others, possible);
     const to = moved(changed, { offeredPlaces: offers.length, waitlistCount: -offers.length });
     if (!withinCapacity(to)) {
       // The event and the request were read on either side of another change: the request may have moved on
       // (refused), or the event be older than it (read it again).
-      const current = await getJoinRequest(first.id, request.requesterId);
-      if (current?.status !== request.status) return { status: 'refused', part: 'request' };
+      const current = request && (await getJoinRequest(first.id, request.requesterId));
+      if (request && current?.status !== request.status) return { status: 'refused', part: 'request' };
       event = await getEvent(first.id);
       continue;
     }
@@ -348,4 +349,14 @@ export async function leaveLine(request: JoinRequestRecord, now: Date): Promise<
   const event = await getEvent(request.eventId);
   if (!event) return false;
   return (await leave(event, request, now)).status === 'done';
+}
+
+/**
+ * Places that freed without a change of their own (the host raised the maximum) go to the first in line, as a
+ * freed place does; nothing is written when there is no free place or nobody in line.
+ */
+export async function offerFreePlaces(event: EventRecord, now: Date): Promise<PlacesOutcome | undefined> {
+  const counts = countsOf(event);
+  if (freePlaces(counts) === 0 || counts.waitlistCount === 0) return undefined;
+  return changePlaces(event, undefined, now, () => ({ guard: { upcoming: true }, delta: {}, parts: {} }));
 }

@@ -7,10 +7,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
-import { localNames } from '../../bin/local/config';
 import { startLocalStack, type LocalStack } from '../../bin/local/stack';
-import { expireOfferScheduleName } from '../../lambdas/requests/waitlist';
 import { testPorts } from '../ports';
 import { stackInfoOf, stackInfoVariable } from './support/stack-info';
 
@@ -54,35 +51,12 @@ const advanceClock = async (advanceMinutes: number) => {
   if (response.status !== 200) throw new Error(`clock answered ${response.status}`);
 };
 
-/** The stream schedules an offer's expiry within a second or two of the offer: wait for it to be there. */
-async function expiryScheduled(eventId: string, requesterId: string): Promise<void> {
-  const scheduler = new SchedulerClient({
-    endpoint: stack.urls.scheduler,
-    region: localNames.region,
-    credentials: localNames.credentials,
-  });
-  const request = new GetScheduleCommand({
-    Name: expireOfferScheduleName(eventId, requesterId),
-    GroupName: 'expire-offer',
-  });
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    try {
-      await scheduler.send(request);
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
 describe('an offer on the waitlist', () => {
   it('expires when the test clock passes its deadline, and the place is offered to the next in line', async () => {
     const { event, participants, waiting } = await helpers.fullEventWithLine(2, 2);
     await helpers.leaveEvent(participants[0], event.id);
     expect((await helpers.myRequestOn(waiting[0], event.id))?.status).toBe('offered');
-    await expiryScheduled(event.id, waiting[0].userId);
+    await helpers.expiryScheduledSoon(event.id, waiting[0].userId);
 
     await advanceClock(119);
     expect((await helpers.myRequestOn(waiting[0], event.id))?.status).toBe('offered');
@@ -96,7 +70,7 @@ describe('an offer on the waitlist', () => {
       offeredPlaces: 1,
       waitlistCount: 0,
     });
-    await expiryScheduled(event.id, waiting[1].userId);
+    await helpers.expiryScheduledSoon(event.id, waiting[1].userId);
     const late = await helpers.confirmOffer(waiting[0], event.id);
     expect([late.status, late.body.reason]).toEqual([409, 'OFFER_EXPIRED']);
   }, 60_000);

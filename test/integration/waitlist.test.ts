@@ -12,6 +12,8 @@ import { getItem, itemsWithPrefix } from './support/table';
 import {
   confirmOffer,
   declineOffer,
+  expiryScheduled,
+  expiryScheduledSoon,
   fullEventWithLine,
   leaveEvent,
   myRequestOn,
@@ -143,6 +145,43 @@ describe('the waitlist', () => {
 
     expect(await storedEvent(event.id)).toMatchObject({ participantCount: 2 });
     expect((await storedEvent(event.id)).offeredPlaces ?? 0).toBe(0);
+  });
+
+  it('offers the places a raised maximum frees to the first in line', async () => {
+    const { host, event, waiting } = await fullEventWithLine(2, 3);
+
+    const edited = await callEndpoint(endpoints.events.updateEvent, {
+      params: { id: event.id },
+      token: host.accessToken,
+      body: { maxParticipants: 4 },
+    });
+
+    expect(edited.status).toBe(200);
+    expect((await myRequestOn(waiting[0], event.id))?.status).toBe('offered');
+    expect((await myRequestOn(waiting[1], event.id))?.status).toBe('offered');
+    expect(await myRequestOn(waiting[2], event.id)).toMatchObject({
+      status: 'waitlisted',
+      waitlistPosition: 1,
+    });
+    expect(await storedEvent(event.id)).toMatchObject({
+      participantCount: 2,
+      offeredPlaces: 2,
+      waitlistCount: 1,
+    });
+  });
+
+  it('removes the expiry schedule of an open offer when the host cancels the event', async () => {
+    const { host, event, participants, waiting } = await fullEventWithLine(2, 1);
+    await leaveEvent(participants[0], event.id);
+    await expiryScheduledSoon(event.id, waiting[0].userId);
+
+    const cancelled = await callEndpoint(endpoints.events.cancelEvent, {
+      params: { id: event.id },
+      token: host.accessToken,
+    });
+
+    expect(cancelled.status).toBe(200);
+    expect(await expiryScheduled(event.id, waiting[0].userId)).toBe(false);
   });
 
   it('answers each refusal in Turkish and changes nothing', async () => {

@@ -9,6 +9,7 @@ import { hostedEvent } from '../hosted-event';
 import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { moveCompletion } from '../../attendance/completion-schedule';
+import { offerFreePlaces } from '../../requests/places-table';
 
 export const handler = httpRoute(api.updateEvent, async ({ params, body, userId }) => {
   const now = clock.now();
@@ -37,5 +38,7 @@ export const handler = httpRoute(api.updateEvent, async ({ params, body, userId 
   if (!updated) throw refusal(409, eventRefusals, 'CONCURRENT_UPDATE');
   const timeNamed = body.date !== undefined || body.time !== undefined || body.durationMinutes !== undefined;
   await moveCompletion(current, updated, timeNamed);
+  // A raised maximum frees places the waitlist's first in line are offered.
+  await offerFreePlaces(updated, now);
   return { body: { message: 'Etkinlik güncellendi.', event: toCard(updated, now) } };
 });

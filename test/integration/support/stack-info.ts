@@ -22,6 +22,8 @@ export interface StackInfo {
   codeTtlSeconds: number;
   iyzicoUrl: string;
   secretsManagerEndpoint: string;
+  /** the local Scheduler API, where one-time schedules wait */
+  schedulerEndpoint: string;
 }
 
 /** Set by global-setup; jest starts its workers afterwards, so they inherit it. */
@@ -57,5 +59,6 @@ export function stackInfoOf(stack: LocalStackInfo): StackInfo {
     codeTtlSeconds: stack.codeTtlSeconds,
     iyzicoUrl: stack.urls.iyzico,
     secretsManagerEndpoint: stack.urls.secretsManager,
+    schedulerEndpoint: stack.urls.scheduler,
   };
 }

@@ -1,5 +1,9 @@
 /** Full events with a line, leaving, removal and offers through the local API, the way the SPA calls them. */
+import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { localNames } from '../../../bin/local/config';
 import type { EventCard } from '../../../lambdas/contracts/events';
+import { expireOfferScheduleName } from '../../../lambdas/requests/waitlist';
+import { stackInfo } from './stack-info';
 import { eventKey } from '../../../lambdas/events/keys';
 import { requestKey } from '../../../lambdas/requests/keys';
 import { callEndpoint } from './api';
@@ -73,4 +77,30 @@ export async function storedEvent(eventId: string) {
 
 export async function storedRequest(eventId: string, requesterId: string) {
   return (await getItem(requestKey(eventId, requesterId))) as Record<string, unknown> & { status: string };
+}
+
+/** Whether the expiry of the offer to `requesterId` is scheduled (in the one-time job's group, `expire-offer`). */
+export async function expiryScheduled(eventId: string, requesterId: string): Promise<boolean> {
+  const scheduler = new SchedulerClient({
+    endpoint: stackInfo().schedulerEndpoint,
+    region: localNames.region,
+    credentials: localNames.credentials,
+  });
+  const request = new GetScheduleCommand({
+    Name: expireOfferScheduleName(eventId, requesterId),
+    GroupName: 'expire-offer',
+  });
+  return scheduler.send(request).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The stream schedules an offer's expiry within a second or two of the offer: waits for it to be there. */
+export async function expiryScheduledSoon(eventId: string, requesterId: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!(await expiryScheduled(eventId, requesterId))) {
+    if (Date.now() > deadline) throw new Error(`no expiry scheduled for the offer to ${requesterId}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -19,6 +19,8 @@ import {
   secondaryButton,
 } from '../../../lib/ui/classes';
 import { requestsCopy } from '../../../copy/requests';
+import { requestStatusDetail } from '../../../copy/request-detail';
+import { waitlistCopy } from '../../../copy/waitlist';
 import { InboxPanel } from '../../messages';
 import { userProfileDialogSlot } from '../../users';
 import { ManageRequestsDialog, RequestStatusBadge } from '../../requests';
@@ -231,10 +233,10 @@ function MyEventCard({ event }: { event: MyEvent }) {
       )}
       {event.eventType === 'requester' && event.myRequest && (
         <p className="mt-1 text-sm text-slate-700">
-          {requestsCopy.status.detail[event.myRequest.status]}
+          {requestStatusDetail[event.myRequest.status]}
           {event.myRequest.removalReason && (
             <span className="mt-1 block break-words text-red-900">
-              {requestsCopy.status.removalReason}: {event.myRequest.removalReason}
+              {waitlistCopy.actions.removalReason}: {event.myRequest.removalReason}
             </span>
           )}
         </p>

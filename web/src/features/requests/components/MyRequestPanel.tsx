@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { MyJoinRequest } from '@contracts/requests';
 import { card, secondaryButton } from '../../../lib/ui/classes';
 import { requestsCopy } from '../../../copy/requests';
+import { requestStatusDetail } from '../../../copy/request-detail';
 import { MessageDialog } from '../../messages';
 import { userProfileDialogSlot } from '../../users';
 import { sentTime } from '../format';
@@ -50,7 +51,7 @@ export function MyRequestPanel({ request, hostName, viewerId, upcoming, onChange
         </div>
       </div>
       <p className="mt-2 text-slate-800" aria-live="polite">
-        {copy.detail[request.status]}
+        {requestStatusDetail[request.status]}
       </p>
       <ParticipationActions request={request} upcoming={upcoming} onChanged={onChanged} />
       {request.message && (

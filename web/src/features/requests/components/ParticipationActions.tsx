@@ -10,11 +10,11 @@ import { Dialog } from '../../../lib/ui/Dialog';
 import { failureMessage } from '../../../lib/ui/LoadState';
 import { primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { toast } from '../../../lib/ui/toast';
-import { requestsCopy } from '../../../copy/requests';
+import { waitlistCopy } from '../../../copy/waitlist';
 import { answerOffer, leaveEvent, type OfferAnswer } from '../api';
 import { sentTime } from '../format';
 
-const copy = requestsCopy.status;
+const copy = waitlistCopy.actions;
 
 interface ParticipationActionsProps {
   request: MyJoinRequest;

@@ -10,10 +10,10 @@ import { failureMessage } from '../../../lib/ui/LoadState';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { toast } from '../../../lib/ui/toast';
 import { checkForm } from '../../../lib/form-check';
-import { requestsCopy } from '../../../copy/requests';
+import { waitlistCopy } from '../../../copy/waitlist';
 import { removeParticipant } from '../api';
 
-const copy = requestsCopy.remove;
+const copy = waitlistCopy.remove;
 const reasonLimit = removalSchema.shape.reason.maxLength;
 
 interface RemoveParticipantButtonProps {

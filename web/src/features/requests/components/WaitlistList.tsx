@@ -6,11 +6,11 @@
 import { useId } from 'react';
 import { Avatar } from '../../../lib/ui/Avatar';
 import { ReadState } from '../../../lib/ui/LoadState';
-import { requestsCopy } from '../../../copy/requests';
+import { waitlistCopy } from '../../../copy/waitlist';
 import { useWaitlist } from '../api';
 import { sentTime } from '../format';
 
-const copy = requestsCopy.waitlist;
+const copy = waitlistCopy.waitlist;
 
 export function WaitlistList({ eventId }: { eventId: string }) {
   const waitlist = useWaitlist(eventId);

@@ -1,0 +1,17 @@
+import type { JoinRequestStatus } from '@contracts/requests';
+
+/**
+ * The requester's request in a sentence (event details, My Events). A module apart from requests.ts, which the
+ * dashboards' cards load on their first screen for the badge words alone.
+ */
+export const requestStatusDetail = {
+  screening: 'Mesajına yapay zekâ göz atıyor; birazdan ev sahibine iletilecek.',
+  pending: 'İsteğin ev sahibine ulaştı; yanıtını bekliyorsun.',
+  accepted: 'Ev sahibi isteğini kabul etti, artık katılımcısın! 🎉',
+  declined: 'İsteğin kabul edilmedi. Başka etkinliklere göz at!',
+  waitlisted:
+    'Ev sahibi isteğini kabul etti ama etkinlik dolu; bekleme listesindesin. Yer açılınca sana haber veririz.',
+  offered: 'Bir yer açıldı ve senin için ayrıldı! Süresi dolmadan onayla.',
+  left: 'Bu etkinlikten ayrıldın.',
+  removed: 'Ev sahibi seni bu etkinlikten çıkardı.',
+} satisfies Record<JoinRequestStatus, string>;
