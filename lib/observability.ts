@@ -39,6 +39,8 @@ export interface ObservabilityProps {
   readonly screener: StreamConsumerParts;
   /** The sender of the product's own e-mails: its dead-letter queue and its sent and failed counts. */
   readonly emailSender: StreamConsumerParts;
+  /** Every other stream consumer, keyed by its handler name: each gets an alarm on its dead-letter queue. */
+  readonly otherStreamConsumers: ReadonlyMap<string, StreamConsumerParts>;
   /** Subscribed to the alarm topic when given. */
   readonly alarmEmail?: string;
 }
@@ -132,6 +134,16 @@ export class Observability extends Construct {
       0,
     );
 
+    for (const [name, consumer] of props.otherStreamConsumers) {
+      this.addAlarm(
+        `${name}DeadLetters`,
+        `${name}: stream records in the dead-letter queue (changes it never handled)`,
+        consumer.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period }),
+        0,
+        scopeBeside(this, consumer.function),
+      );
+    }
+
     const payments = (metricName: string, label: string) => sumOf(paymentMetrics, metricName, label);
     const paymentFailures = payments(paymentMetrics.paymentFailures, 'failed payments');
     const verificationFailures = payments(paymentMetrics.verificationFailures, 'untrusted reports');
@@ -208,7 +220,7 @@ export class Observability extends Construct {
           props.table.metricConsumedWriteCapacityUnits({ period, label: 'WCU' }),
         ],
       }),
-      new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms }),
+      ...alarmWidgets(this.alarms),
     );
     const screening = (metricName: string, options: { statistic: string; label: string }) =>
       new Metric({
@@ -278,4 +290,21 @@ export class Observability extends Construct {
     alarm.addAlarmAction(new SnsAction(this.alarmTopic));
     this.alarms.push(alarm);
   }
+}
+
+/** CloudWatch's alarm status widget shows at most 100 alarms, so the list is cut into widgets of 100. */
+const alarmsPerWidget = 100;
+
+function alarmWidgets(alarms: readonly Alarm[]): AlarmStatusWidget[] {
+  const widgets: AlarmStatusWidget[] = [];
+  for (let start = 0; start < alarms.length; start += alarmsPerWidget) {
+    const part = widgets.length + 1;
+    widgets.push(
+      new AlarmStatusWidget({
+        title: part === 1 ? 'Alarms' : `Alarms (${part})`,
+        alarms: alarms.slice(start, start + alarmsPerWidget),
+      }),
+    );
+  }
+  return widgets;
 }

@@ -201,6 +201,11 @@ export class SquadStack extends Stack {
       table: data.table,
       screener: consumers.consumer(screener),
       emailSender: consumers.consumer(emailSender),
+      otherStreamConsumers: new Map(
+        streamConsumers
+          .filter((consumer) => consumer !== screener && consumer !== emailSender)
+          .map((consumer) => [functionName(consumer), consumers.consumer(consumer)] as const),
+      ),
       alarmEmail: props.alarmEmail,
     });
 

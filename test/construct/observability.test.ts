@@ -1,7 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
-import { routes } from '../../lambdas/routes';
+import { routes, streamConsumers } from '../../lambdas/routes';
 import { functionName } from '../../lambdas/function-kinds';
 import { buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
 
@@ -69,6 +69,30 @@ describe('Observability', () => {
 
     expect(alarmIds.length).toBeGreaterThan(routes.length);
     for (const id of alarmIds) expect(body).toContain(`{"Fn::GetAtt":["${id}","Arn"]}`);
+  });
+
+  it('cuts the alarms into status widgets of at most 100, as CloudWatch shows no more in one', () => {
+    const [dashboard] = Object.values(squad.template.findResources('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(squad.fromNested(dashboard.Properties.DashboardBody));
+    const widgets = [...body.matchAll(/\\"type\\":\\"alarm\\"/g)];
+    const alarmCount = allAlarms().length;
+
+    expect(alarmCount).toBeGreaterThan(100);
+    expect(widgets).toHaveLength(Math.ceil(alarmCount / 100));
+  });
+
+  it('alarms on the dead-letter queue of every stream consumer', () => {
+    const alarmsOf = (template: Template) => template.findResources('AWS::CloudWatch::Alarm');
+    const parentAlarms = JSON.stringify(squad.fromNested(alarmsOf(squad.template)));
+    const queues = [...squad.templates().values()].flatMap((template) =>
+      Object.keys(template.findResources('AWS::SQS::Queue')).map((queueId) => ({ template, queueId })),
+    );
+
+    expect(queues).toHaveLength(streamConsumers.length);
+    for (const { template, queueId } of queues) {
+      const watching = JSON.stringify(alarmsOf(template)) + parentAlarms;
+      expect(watching).toContain(`"${queueId}"`);
+    }
   });
 
   it('alarms when more than 5% of API requests fail with a 5xx', () => {
