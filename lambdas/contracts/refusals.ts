@@ -46,7 +46,6 @@ export const eventRefusals = {
 /** Why a join request was refused. */
 export const joinRefusals = {
   OWN_EVENT: 'Kendi etkinliğine katılım isteği gönderemezsin.',
-  EVENT_FULL: 'Bu etkinlik dolu.',
   EVENT_PAST: 'Bu etkinlik başladı ya da bitti; artık katılım isteği gönderilemez.',
   EVENT_CANCELLED: 'Bu etkinlik iptal edildi.',
   EVENT_DRAFT: 'Bu etkinlik henüz yayınlanmadı.',
@@ -59,7 +58,6 @@ export type JoinRefusal = keyof typeof joinRefusals;
 export const decisionRefusals = {
   REQUEST_NOT_FOUND: 'Katılım isteği bulunamadı.',
   NOT_PENDING: 'Bu istek artık beklemede değil.',
-  EVENT_FULL: 'Etkinlik dolu; yeni katılımcı kabul edilemez.',
   EVENT_CLOSED: 'Bu etkinlik için artık istek yanıtlanamaz.',
 } as const;
 

@@ -1,8 +1,9 @@
 /**
  * All table access for join requests. Invariants are conditions on the writes (DESIGN.md section 3):
  * - one request per user per event: the request's key is (event, requester), put with attribute_not_exists;
- * - a request is only sent to a listed event that has not started, is not full, is not the requester's own,
- *   and whose host has not blocked the requester: conditions in the same transaction as the put;
+ * - a request is only sent to a listed event that has not started and is not the requester's own (a full one
+ *   takes requests for its line), and whose host has not blocked the requester: conditions in the same transaction
+ *   as the put;
  * - accepting, leaving, removal and the waitlist move the event's places: places-table.ts;
  * - the screener's verdict applies once: it moves the request out of `screening` only.
  */
@@ -19,7 +20,8 @@ import { requestKey, requesterIndexAttributes, requestSortKeyPrefix } from './ke
 export type CreateRequestOutcome = 'created' | 'already-requested' | 'blocked' | 'event-closed';
 
 /**
- * One transaction: the event still takes requests (listed, not started, not full, not the requester's) and
+ * One transaction: the event still takes requests (listed, not started, not the requester's; a full one too, for its
+ * waitlist) and
  * counts it, the host has not blocked the requester, and no request of this user exists for it.
  */
 export async function createJoinRequest(request: JoinRequestRecord): Promise<CreateRequestOutcome> {
@@ -30,7 +32,7 @@ export async function createJoinRequest(request: JoinRequestRecord): Promise<Cre
         Key: eventKey(request.eventId),
         UpdateExpression: 'ADD requestCount :one',
         ConditionExpression:
-          'attribute_exists(pk) AND #state = :published AND startsAt > :now AND participantCount < maxParticipants AND hostId <> :me',
+          'attribute_exists(pk) AND #state = :published AND startsAt > :now AND hostId <> :me',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: {
           ':one': 1,

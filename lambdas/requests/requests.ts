@@ -40,13 +40,15 @@ export function newJoinRequestRecord(
   };
 }
 
-/** Why this event does not take the user's request now; undefined when it does. */
+/**
+ * Why this event does not take the user's request now; undefined when it does. A full event takes requests: the host
+ * who accepts one puts it in line for the next free place.
+ */
 export function joinRefusalFor(event: EventRecord, userId: string, now: Date): JoinRefusal | undefined {
   if (event.hostId === userId) return 'OWN_EVENT';
   if (event.state === 'draft') return 'EVENT_DRAFT';
   if (event.state === 'cancelled') return 'EVENT_CANCELLED';
   if (!startsInFuture(event.startsAt, now)) return 'EVENT_PAST';
-  if (event.participantCount >= event.maxParticipants) return 'EVENT_FULL';
   return undefined;
 }
 

@@ -217,8 +217,19 @@ describe('host decisions', () => {
     expect(await getItem(eventKey(event.id))).toMatchObject({ participantCount: 4, waitlistCount: 7 });
     expect(await itemsWithPrefix(eventKey(event.id).pk, memberSortKeyPrefix)).toHaveLength(4);
     expect((await pendingList(host, event.id)).body).toHaveLength(0);
-    const late = await userWithProfile('toolate');
-    expect((await sendJoinRequest(late, event.id)).body.reason).toBe('EVENT_FULL');
+  }, 20_000);
+
+  it("takes a request for a full event, and the host's accept puts it in line", async () => {
+    const host = await userWithProfile('host');
+    const event = await publishedEvent(host, 2);
+    const first = await pendingRequester(event.id, 'fills');
+    await accept(host, event.id, first.userId);
+
+    const late = await pendingRequester(event.id, 'late');
+    const answer = await accept(host, event.id, late.userId);
+
+    expect(answer.body.waitlistPosition).toBe(1);
+    expect(await getItem(eventKey(event.id))).toMatchObject({ participantCount: 2, waitlistCount: 1 });
   }, 20_000);
 
   it('refuses a non-host who lists, accepts or declines, changing nothing', async () => {

@@ -13,7 +13,7 @@ import { eventNotFound, existingEvent } from '../../events/hosted-event';
 import { getProfile } from '../../profile/profiles-table';
 import { joinRefusalFor, newJoinRequestRecord, toMyRequest } from '../requests';
 import { createJoinRequest } from '../requests-table';
-import { joinRefusals, profileRefusals, type JoinRefusal } from '../../contracts/refusals';
+import { eventRefusals, joinRefusals, profileRefusals, type JoinRefusal } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 
 const refusalStatus: Record<JoinRefusal, number> = {
@@ -21,7 +21,6 @@ const refusalStatus: Record<JoinRefusal, number> = {
   EVENT_DRAFT: 409,
   EVENT_CANCELLED: 409,
   EVENT_PAST: 409,
-  EVENT_FULL: 409,
   BLOCKED: 403,
   ALREADY_REQUESTED: 409,
 };
@@ -46,7 +45,8 @@ export const handler = httpRoute(
       // The event changed between the read and the write: say what it is now.
       const current = await getEvent(event.id);
       if (!current) throw eventNotFound();
-      throw refused(joinRefusalFor(current, userId, clock.now()) ?? 'EVENT_FULL');
+      const reason = joinRefusalFor(current, userId, clock.now());
+      throw reason ? refused(reason) : refusal(409, eventRefusals, 'CONCURRENT_UPDATE');
     }
     const answer: JoinRequestAnswer = { message: joinRequestSentMessage, request: toMyRequest(request) };
     return { statusCode: 201, body: answer };

@@ -80,7 +80,7 @@ describe('POST /private/join-request', () => {
       Key: { pk: `EVENT#${eventId}`, sk: 'EVENT' },
       UpdateExpression: 'ADD requestCount :one',
       ConditionExpression:
-        'attribute_exists(pk) AND #state = :published AND startsAt > :now AND participantCount < maxParticipants AND hostId <> :me',
+        'attribute_exists(pk) AND #state = :published AND startsAt > :now AND hostId <> :me',
     });
     expect(items[1].ConditionCheck).toMatchObject({
       Key: { pk: `USER#${callerId}`, sk: `BLOCK#${guestId}` },
@@ -111,11 +111,11 @@ describe('POST /private/join-request', () => {
     expect([response.statusCode, response.body.reason]).toEqual([409, 'ALREADY_REQUESTED']);
   });
 
-  it('says the event is full when it filled between the read and the write', async () => {
+  it('says the event was cancelled when that happened between the read and the write', async () => {
     table.on(TransactWriteCommand).callsFake(cancelledOn(eventKey(eventId)));
-    storedItems(null, eventItem, { ...eventItem, participantCount: 4 });
+    storedItems(null, eventItem, { ...eventItem, state: 'cancelled' });
     const response = await join({ eventId });
-    expect([response.statusCode, response.body.reason]).toEqual([409, 'EVENT_FULL']);
+    expect([response.statusCode, response.body.reason]).toEqual([409, 'EVENT_CANCELLED']);
   });
 
   it('refuses the host without writing', async () => {

@@ -19,9 +19,12 @@ describe('joinRefusalFor', () => {
     ['a draft', { state: 'draft' as const }, 'EVENT_DRAFT'],
     ['a cancelled event', { state: 'cancelled' as const }, 'EVENT_CANCELLED'],
     ['an event that started', { startsAt: '2030-05-10T09:59:00.000Z' }, 'EVENT_PAST'],
-    ['a full event', { participantCount: 4 }, 'EVENT_FULL'],
   ])('refuses %s', (_case, change, refusal) => {
     expect(joinRefusalFor({ ...eventItem, ...change }, guest, now)).toBe(refusal);
+  });
+
+  it('takes a request for a full event: an accepted one waits in line', () => {
+    expect(joinRefusalFor({ ...eventItem, participantCount: 4 }, guest, now)).toBeUndefined();
   });
 });
 

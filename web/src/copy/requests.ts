@@ -24,6 +24,9 @@ export const requestsCopy = {
     /** the Join button of the requester's own event: it only opens the details */
     ownEvent: 'Senin etkinliğin',
     ask: 'Katılım isteği gönder',
+    /** a full event still takes requests: an accepted one waits in line for a free place */
+    fullEvent:
+      'Etkinlik dolu: isteğin kabul edilirse bekleme listesine girersin ve sıran gelince sana yer ayrılır.',
   },
   /** The requester's view of their request: a badge and a sentence. */
   status: {

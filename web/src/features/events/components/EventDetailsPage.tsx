@@ -22,7 +22,6 @@ import { Fact } from './details/Fact';
 import { detailsTabs } from './details/tabs';
 import { MeetingPoint } from './MeetingPoint';
 import { ShareDialog } from './ShareDialog';
-import { joinRefusals } from '@contracts/refusals';
 
 const copy = eventsCopy.details;
 
@@ -110,7 +109,7 @@ export default function EventDetailsPage() {
               {copy.share}
             </button>
           )}
-          {!event.isHost && !myRequest && event.status === 'upcoming' && event.slotsLeft > 0 && (
+          {!event.isHost && !myRequest && event.status === 'upcoming' && (
             <button type="button" className={primaryButton} onClick={() => setJoining(true)}>
               {requestsCopy.join.ask}
             </button>
@@ -156,7 +155,7 @@ export default function EventDetailsPage() {
         </dl>
         <MeetingPoint event={event} />
         {!event.isHost && !myRequest && event.status === 'upcoming' && event.slotsLeft <= 0 && (
-          <p className="mt-3 text-sm font-semibold text-slate-800">{joinRefusals.EVENT_FULL}</p>
+          <p className="mt-3 text-sm font-semibold text-slate-800">{requestsCopy.join.fullEvent}</p>
         )}
       </header>
 
