@@ -14,6 +14,8 @@ export const commonCopy = {
   hidePassword: 'Şifreyi gizle',
   newTabHint: '(yeni sekmede açılır)',
   skipToContent: 'İçeriğe geç',
+  textCounter: (length: number, limit: number) => `${length}/${limit}`,
+  charactersLeft: (left: number) => `${left} karakter kaldı`,
   notFound: {
     title: 'Sayfa bulunamadı',
     body: 'Aradığın sayfa taşınmış ya da hiç var olmamış olabilir.',

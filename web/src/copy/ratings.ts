@@ -34,8 +34,6 @@ export const ratingsCopy = {
     star: (n: number) => `${n} yıldız`,
     feedbackLabel: 'Not (isteğe bağlı)',
     feedbackHint: 'Nasıl geçti? Notun önce incelenir, sonra profilde görünür.',
-    counter: (length: number, limit: number) => `${length}/${limit}`,
-    remaining: (left: number) => `${left} karakter kaldı`,
     chooseStars: 'Lütfen 1 ile 5 arasında bir puan seç.',
     cancel: 'Vazgeç',
     send: 'Gönder',

@@ -12,9 +12,6 @@ export const requestsCopy = {
     event: (title: string) => `Etkinlik: ${title}`,
     messageLabel: 'Ev sahibine mesajın (isteğe bağlı)',
     placeholder: 'Kendinden biraz bahset: neden katılmak istiyorsun?',
-    counter: (length: number, max: number) => `${length}/${max}`,
-    /** said to screen readers instead of the bare counter */
-    remaining: (left: number) => `${left} karakter kaldı`,
     hint: 'Mesajına önce yapay zekâ göz atar, sonra ev sahibi yanıtlar.',
     send: 'İsteği gönder',
     sending: 'Gönderiliyor...',

@@ -12,7 +12,8 @@ import {
 } from '@contracts/ratings';
 import { ApiError } from '../../../lib/api/client';
 import { Dialog } from '../../../lib/ui/Dialog';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { CountedTextArea } from '../../../lib/ui/CountedTextArea';
+import { labelClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { toast } from '../../../lib/ui/toast';
 import { checkForm } from '../../../lib/form-check';
 import { ratingsCopy } from '../../../copy/ratings';
@@ -74,7 +75,6 @@ export default function RateDialog({ eventId, target, onClose, onRated }: RateDi
     }
   }
 
-  const left = feedbackLimit - feedback.length;
   return (
     <Dialog title={copy.title(target.name)} onClose={sending ? () => undefined : onClose}>
       <form onSubmit={(e) => void send(e)} noValidate aria-busy={sending} className="flex flex-col gap-4">
@@ -107,30 +107,16 @@ export default function RateDialog({ eventId, target, onClose, onRated }: RateDi
             })}
           </div>
         </fieldset>
-        <div>
-          <label htmlFor={`${id}-feedback`} className={labelClass}>
-            {copy.feedbackLabel}
-          </label>
-          <textarea
-            id={`${id}-feedback`}
-            rows={4}
-            value={feedback}
-            maxLength={feedbackLimit}
-            readOnly={sending}
-            onChange={(e) => setFeedback(e.target.value)}
-            aria-describedby={`${id}-hint ${id}-left`}
-            className={`${inputClass} resize-y`}
-          />
-          <div className="mt-1 flex items-start justify-between gap-3 text-xs text-slate-700">
-            <span id={`${id}-hint`}>{copy.feedbackHint}</span>
-            <span aria-hidden="true" className="shrink-0 tabular-nums">
-              {copy.counter(feedback.length, feedbackLimit)}
-            </span>
-            <span id={`${id}-left`} className="sr-only">
-              {copy.remaining(left)}
-            </span>
-          </div>
-        </div>
+        <CountedTextArea
+          id={`${id}-feedback`}
+          label={copy.feedbackLabel}
+          hint={copy.feedbackHint}
+          value={feedback}
+          onChange={setFeedback}
+          limit={feedbackLimit}
+          rows={4}
+          readOnly={sending}
+        />
         {problem && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
             {problem}

@@ -14,7 +14,8 @@ import {
 } from '@contracts/requests';
 import { ApiError } from '../../../lib/api/client';
 import { Dialog } from '../../../lib/ui/Dialog';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { CountedTextArea } from '../../../lib/ui/CountedTextArea';
+import { primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { requestsCopy } from '../../../copy/requests';
 import { sendJoinRequest } from '../api';
 import { checkForm } from '../../../lib/form-check';
@@ -67,38 +68,23 @@ export default function JoinRequestDialog({ eventId, eventTitle, onClose, onSent
     }
   }
 
-  const left = messageLimit - message.length;
   return (
     <Dialog title={copy.title} onClose={sending ? () => undefined : onClose}>
       <form onSubmit={(e) => void send(e)} noValidate aria-busy={sending} className="flex flex-col gap-3">
         <p className="text-sm font-semibold text-slate-800">{copy.event(eventTitle)}</p>
-        <div>
-          <label htmlFor={fieldId} className={labelClass}>
-            {copy.messageLabel}
-          </label>
-          <textarea
-            ref={field}
-            id={fieldId}
-            rows={5}
-            value={message}
-            maxLength={messageLimit}
-            readOnly={sending}
-            placeholder={copy.placeholder}
-            onChange={(e) => setMessage(e.target.value)}
-            aria-describedby={`${fieldId}-hint ${fieldId}-left`}
-            aria-invalid={problem ? true : undefined}
-            className={`${inputClass} resize-y`}
-          />
-          <div className="mt-1 flex items-start justify-between gap-3 text-xs text-slate-700">
-            <span id={`${fieldId}-hint`}>{copy.hint}</span>
-            <span aria-hidden="true" className={`shrink-0 tabular-nums ${left < 50 ? 'font-bold' : ''}`}>
-              {copy.counter(message.length, messageLimit)}
-            </span>
-            <span id={`${fieldId}-left`} className="sr-only">
-              {copy.remaining(left)}
-            </span>
-          </div>
-        </div>
+        <CountedTextArea
+          id={fieldId}
+          label={copy.messageLabel}
+          hint={copy.hint}
+          value={message}
+          onChange={setMessage}
+          limit={messageLimit}
+          rows={5}
+          readOnly={sending}
+          placeholder={copy.placeholder}
+          invalid={!!problem}
+          textAreaRef={field}
+        />
         {problem && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
             {problem}
