@@ -4,22 +4,12 @@
  * sending rate; each failed record is reported in `batchItemFailures`, so the stream retries from it and the rest
  * of the batch is not held back.
  */
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { logger } from '../../platform/logger';
+import { streamHandler } from '../../platform/stream-handler';
 import { metrics, sendRecord } from '../send-email';
 
-const processor = new BatchProcessor(EventType.DynamoDBStreams);
-
-export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
-  // Every log line names this function (the local stack runs all functions in one process, one shared logger).
-  logger.addContext(context);
-  try {
-    return await processPartialResponse(event, (record: DynamoDBRecord) => sendRecord(record), processor, {
-      context,
-      processInParallel: false,
-    });
-  } finally {
+export const handler = streamHandler(sendRecord, {
+  inOrder: true,
+  afterBatch: () => {
     if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
-  }
-}
+  },
+});

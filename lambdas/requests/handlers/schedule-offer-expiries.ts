@@ -5,13 +5,10 @@
  * that stopped between its transaction and the schedule would leave the offer open: the stream retries instead. A
  * redelivered record meets the schedule already there (ConflictException) and changes nothing.
  */
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { logger } from '../../platform/logger';
+import { streamHandler } from '../../platform/stream-handler';
 import { scheduleOfferExpiry } from '../offer-schedules';
-
-const processor = new BatchProcessor(EventType.DynamoDBStreams);
 
 const offeredImage = z.object({
   eventId: z.object({ S: z.string() }),
@@ -32,8 +29,4 @@ async function scheduleRecord(record: DynamoDBRecord): Promise<void> {
   });
 }
 
-export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
-  // Every log line names this function (the local stack runs all functions in one process, one shared logger).
-  logger.addContext(context);
-  return processPartialResponse(event, scheduleRecord, processor, { context });
-}
+export const handler = streamHandler(scheduleRecord);

@@ -3,14 +3,12 @@
  * the profile's stats, attendance's reliability months, the reward counters. Records the badges that now hold,
  * each once; a redelivered record finds them recorded and writes nothing.
  */
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { clock } from '../../platform/clock';
 import { logger } from '../../platform/logger';
+import { streamHandler } from '../../platform/stream-handler';
 import { awardBadges } from '../badges';
 import { badgeSubjectOf } from '../stream-records';
-
-const processor = new BatchProcessor(EventType.DynamoDBStreams);
 
 async function badgeRecord(record: DynamoDBRecord): Promise<void> {
   const userId = badgeSubjectOf(record);
@@ -28,7 +26,4 @@ async function badgeRecord(record: DynamoDBRecord): Promise<void> {
   }
 }
 
-export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
-  logger.addContext(context);
-  return processPartialResponse(event, badgeRecord, processor, { context });
-}
+export const handler = streamHandler(badgeRecord);

@@ -3,14 +3,13 @@
  * an event whose attendance closed, a five-star rating, a referred user's first event. Each record is its own unit
  * of retry; the claims make a redelivery pay nothing.
  */
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { clock } from '../../platform/clock';
 import { logger } from '../../platform/logger';
+import { streamHandler } from '../../platform/stream-handler';
 import { grantFor } from '../grants';
 import { causeOf } from '../stream-records';
 
-const processor = new BatchProcessor(EventType.DynamoDBStreams);
 const grantFailedMessage = 'Granting earned tokens from a stream record failed';
 
 async function grantRecord(record: DynamoDBRecord): Promise<void> {
@@ -29,7 +28,4 @@ async function grantRecord(record: DynamoDBRecord): Promise<void> {
   }
 }
 
-export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
-  logger.addContext(context);
-  return processPartialResponse(event, grantRecord, processor, { context });
-}
+export const handler = streamHandler(grantRecord);

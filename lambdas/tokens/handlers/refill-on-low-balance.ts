@@ -3,15 +3,14 @@
  * (`refillOnLowBalance` in lambdas/tokens/routes.ts): a debit that leaves the balance below the threshold buys the
  * chosen package again. Each record is its own unit of retry; the day's claim makes a redelivery charge nothing.
  */
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { clock } from '../../platform/clock';
 import { requiredEnv } from '../../platform/env';
 import { logger } from '../../platform/logger';
+import { streamHandler } from '../../platform/stream-handler';
 import { publishPaymentMetrics } from '../payment-metrics';
 import { refillIfLow } from '../refill';
 
-const processor = new BatchProcessor(EventType.DynamoDBStreams);
 const siteUrl = requiredEnv('SITE_URL');
 
 async function refillRecord(record: DynamoDBRecord): Promise<void> {
@@ -24,11 +23,4 @@ async function refillRecord(record: DynamoDBRecord): Promise<void> {
   if (outcome !== 'not-needed') logger.info('Auto-refill', { userId, outcome });
 }
 
-export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
-  logger.addContext(context);
-  try {
-    return await processPartialResponse(event, refillRecord, processor, { context });
-  } finally {
-    publishPaymentMetrics();
-  }
-}
+export const handler = streamHandler(refillRecord, { afterBatch: publishPaymentMetrics });
