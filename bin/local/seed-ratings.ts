@@ -144,6 +144,8 @@ export async function seedDemoRatings(userIds: ReadonlyMap<string, string>, now:
   const { acceptRequest } = await import('../../lambdas/requests/places-table');
   const { newRatingRecord, ratingWindow } = await import('../../lambdas/ratings/ratings');
   const { createRating } = await import('../../lambdas/ratings/ratings-table');
+  const { attendanceClosesAt, eventEndsAt } = await import('../../lambdas/attendance/completion');
+  const { closeAttendance, completeEvent } = await import('../../lambdas/attendance/completion-table');
   const idOf = (email: string) => {
     const id = userIds.get(email);
     if (!id) throw new Error(`seed: no demo user ${email}`);
@@ -188,6 +190,16 @@ export async function seedDemoRatings(userIds: ReadonlyMap<string, string>, now:
       if (!pending || (await acceptRequest(event, pending, then)).status !== 'done') {
         throw new Error(`seed: ${email} not accepted to "${event.title}"`);
       }
+    }
+    // Completed and its attendance closed as the two jobs would have done, so it counts in everyone's reliability
+    // and pays what completing an event earns.
+    const endsAt = eventEndsAt(event);
+    if (!endsAt) throw new Error(`seed: "${event.title}" has no time`);
+    const participantIds = plan.participants.map(idOf);
+    if (!(await completeEvent(event, endsAt, participantIds)))
+      throw new Error(`seed: "${event.title}" not completed`);
+    if (!(await closeAttendance(event.id, endsAt, attendanceClosesAt(endsAt)))) {
+      throw new Error(`seed: attendance of "${event.title}" not closed`);
     }
     const window = ratingWindow(event);
     if (!window) throw new Error(`seed: "${event.title}" has no time`);
