@@ -128,7 +128,7 @@ export type AttendanceRefusal = keyof typeof attendanceRefusals;
 
 /** Why a rating was refused (POST /private/event/{id}/ratings). */
 export const ratingRefusals = {
-  NOT_COMPLETED: 'Etkinlik henüz bitmedi; değerlendirme etkinlik bittikten sonra yapılır.',
+  NOT_COMPLETED: 'Değerlendirme, etkinlik bittikten 48 saat sonra, katılım kesinleşince açılır.',
   WINDOW_CLOSED: 'Değerlendirme süresi doldu: etkinlik bittikten sonraki 14 gün içinde değerlendirilebilir.',
   EVENT_CANCELLED: 'Bu etkinlik iptal edildi; değerlendirilemez.',
   NOT_A_PARTICIPANT: 'Yalnızca etkinliğe katılanlar birbirini değerlendirebilir.',

@@ -3,6 +3,7 @@
  * what counting one adds to the aggregates. The table's conditions hold the same rules under races
  * (ratings-table.ts); these say which refusal a person gets.
  */
+import { markingWindowHours } from '../contracts/attendance';
 import { ratingWindowDays, type GivenRating, type RatingRole } from '../contracts/ratings';
 import { ratingRefusals, type RatingRefusal } from '../contracts/refusals';
 import { refusal } from '../platform/errors';
@@ -10,24 +11,31 @@ import type { EventRecord } from '../events/event-record';
 import { endsAt } from '../events/events';
 import type { RatingRecord } from './rating-record';
 
-const dayMs = 86_400_000;
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
 
 export interface RatingWindow {
-  /** the event's end: start + duration */
+  /** when the host's attendance marks are final: the end (start + duration) + the 48-hour marking window */
   opensAt: Date;
   closesAt: Date;
 }
 
 export type WindowState = 'not-ended' | 'open' | 'closed';
 
-/** From the event's end (start + duration) for 14 days; none for an event without a time. */
+/**
+ * Opens once the host can no longer mark anyone a no-show (48 hours after the end), so a no-show never rates or is
+ * rated before the mark; closes 14 days after the end. None for an event without a time.
+ */
 export function ratingWindow(event: Pick<EventRecord, 'startsAt' | 'durationMinutes'>): RatingWindow | null {
   const end = endsAt(event);
   if (end === null) return null;
-  return { opensAt: new Date(end), closesAt: new Date(end + ratingWindowDays * dayMs) };
+  return {
+    opensAt: new Date(end + markingWindowHours * hourMs),
+    closesAt: new Date(end + ratingWindowDays * dayMs),
+  };
 }
 
-/** Open from the end itself to the close itself (both inclusive). */
+/** Open from its opening to its close (both inclusive). */
 export function windowState(window: RatingWindow | null, now: Date): WindowState {
   if (!window || now.getTime() < window.opensAt.getTime()) return 'not-ended';
   return now.getTime() <= window.closesAt.getTime() ? 'open' : 'closed';
@@ -46,7 +54,8 @@ export type Eligibility = { ok: true; targetRole: RatingRole } | { ok: false; re
 
 /**
  * Whether `raterId` may rate `targetId` at this event now. Ratings run between the host and each participant
- * (never participant to participant), both of whom attended, after the end and within 14 days.
+ * (never participant to participant), both of whom attended, once the attendance marks are final and within 14 days
+ * of the end.
  */
 export function ratingEligibility(input: {
   event: Pick<EventRecord, 'state' | 'hostId' | 'startsAt' | 'durationMinutes'>;

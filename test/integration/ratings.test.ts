@@ -4,6 +4,7 @@
  * would break the suites sharing the integration stack: it starts a stack of its own, in this process (its
  * handlers are the ones this test invokes directly to redeliver a record), on ports of its own.
  */
+import { markingWindowHours } from '../../lambdas/contracts/attendance';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,9 +98,10 @@ async function eventWithParticipants(count: number, label = 'rated') {
   return { host, event, participants };
 }
 
-/** Moves the clock just past the event's end (start + duration). */
+/** Moves the clock just past the opening of the ratings: the end (start + duration) and its 48-hour marking window. */
 async function passEnd(event: EventCard, extraMinutes = 1): Promise<void> {
-  const end = Date.parse(event.startsAt ?? '') + (event.durationMinutes ?? 0) * 60_000;
+  const end =
+    Date.parse(event.startsAt ?? '') + (event.durationMinutes ?? 0) * 60_000 + markingWindowHours * 3_600_000;
   const minutes = Math.ceil((end - (await clockNow()).getTime()) / 60_000) + extraMinutes;
   if (minutes > 0) await advanceMinutes(minutes);
 }

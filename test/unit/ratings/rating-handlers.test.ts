@@ -29,8 +29,8 @@ const hostId = '7a1d9e2c-3b4f-4a5e-8c6d-0e1f2a3b4c5d';
 const event = { ...eventItem, hostId, host: { ...eventItem.host, userId: hostId } };
 const guestId = '0b8a3c55-2f61-4d7e-9a43-7c1e2d3f4a5b';
 const eventId = eventItem.id;
-/** eventItem starts 2030-06-01 16:00 UTC for 120 minutes: ended at 18:00. */
-const afterEnd = new Date('2030-06-01T19:00:00.000Z');
+/** eventItem starts 2030-06-01 16:00 UTC for 120 minutes: ended at 18:00, its marks final 48 hours later. */
+const afterEnd = new Date('2030-06-03T19:00:00.000Z');
 const guestProfile = {
   ...newProfileRecord(guestId, { email: 'mert@squad.test' }, 5, afterEnd),
   username: 'mert',
@@ -107,7 +107,7 @@ describe('POST /private/event/{id}/ratings', () => {
     expect(items[1]?.ConditionCheck).toMatchObject({
       Key: eventKey(eventId),
       ExpressionAttributeValues: {
-        ':earliest': '2030-05-18T17:00:00.000Z',
+        ':earliest': '2030-05-20T17:00:00.000Z',
         ':latest': '2030-06-01T17:00:00.000Z',
       },
     });

@@ -25,7 +25,8 @@ const event: Pick<EventRecord, 'state' | 'hostId' | 'startsAt' | 'durationMinute
   durationMinutes: 120,
 };
 const at = (iso: string) => new Date(iso);
-const afterEnd = at('2030-06-01T18:30:00.000Z');
+/** the marks are final 48 hours after the end (18:00) */
+const afterEnd = at('2030-06-03T18:30:00.000Z');
 const host: Membership = { role: 'host' };
 const guest: Membership = { role: 'participant' };
 
@@ -41,18 +42,19 @@ const eligibility = (overrides: Partial<Parameters<typeof ratingEligibility>[0]>
   });
 
 describe('the rating window', () => {
-  it('opens at the end (start + duration) and closes 14 days later', () => {
+  it('opens when the attendance marks are final, 48 hours after the end, and closes 14 days after the end', () => {
     expect(ratingWindow(event)).toEqual({
-      opensAt: at('2030-06-01T18:00:00.000Z'),
+      opensAt: at('2030-06-03T18:00:00.000Z'),
       closesAt: at('2030-06-15T18:00:00.000Z'),
     });
   });
 
-  it('is not ended before the end, open from the end to the close inclusive, and closed after', () => {
+  it('is not open before the marks are final, open from then to the close inclusive, and closed after', () => {
     const window = ratingWindow(event);
 
-    expect(windowState(window, at('2030-06-01T17:59:59.999Z'))).toBe('not-ended');
-    expect(windowState(window, at('2030-06-01T18:00:00.000Z'))).toBe('open');
+    expect(windowState(window, at('2030-06-01T19:00:00.000Z'))).toBe('not-ended');
+    expect(windowState(window, at('2030-06-03T17:59:59.999Z'))).toBe('not-ended');
+    expect(windowState(window, at('2030-06-03T18:00:00.000Z'))).toBe('open');
     expect(windowState(window, at('2030-06-15T18:00:00.000Z'))).toBe('open');
     expect(windowState(window, at('2030-06-15T18:00:00.001Z'))).toBe('closed');
   });
@@ -83,6 +85,11 @@ describe('who may rate whom', () => {
     ['at a cancelled event', { event: { ...event, state: 'cancelled' as const } }, 'EVENT_CANCELLED'],
     ['at a draft', { event: { ...event, state: 'draft' as const } }, 'NOT_COMPLETED'],
     ['before the end', { now: at('2030-06-01T17:00:00.000Z') }, 'NOT_COMPLETED'],
+    [
+      'after the end while the host may still mark a no-show',
+      { now: at('2030-06-02T18:00:00.000Z') },
+      'NOT_COMPLETED',
+    ],
     ['after 14 days', { now: at('2030-06-16T18:00:00.000Z') }, 'WINDOW_CLOSED'],
     ['by someone who is not a member', { rater: undefined }, 'NOT_A_PARTICIPANT'],
     [
@@ -125,7 +132,7 @@ describe('a new rating', () => {
     expect(newRatingRecord({ ...base, feedback: '  Harika bir akşamdı!  ' })).toMatchObject({
       feedback: 'Harika bir akşamdı!',
       feedbackStatus: 'screening',
-      createdAt: '2030-06-01T18:30:00.000Z',
+      createdAt: '2030-06-03T18:30:00.000Z',
       eventTitle: 'Moda sahilinde tavla',
     });
   });

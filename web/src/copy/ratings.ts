@@ -10,7 +10,7 @@ export const ratingsCopy = {
     retry: 'Tekrar dene',
     hostIntro: 'Etkinliğe gelen her katılımcıyı puanla. Notun, onaylandıktan sonra profillerinde görünür.',
     participantIntro: 'Ev sahibini puanla. Notun, onaylandıktan sonra profilinde görünür.',
-    opensAt: (when: string) => `Değerlendirme etkinlik bitince açılır (${when}).`,
+    opensAt: (when: string) => `Değerlendirme, katılım kesinleşince açılır (${when}).`,
     closesAt: (when: string) => `Son değerlendirme: ${when}`,
     closed: 'Bu etkinliğin değerlendirme süresi doldu.',
     cancelled: 'Bu etkinlik iptal edildi.',
