@@ -116,21 +116,28 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
     })),
     ratingsGiven: ratings
       .filter((rating) => rating.raterId === userId)
-      .map((rating) => exportedRating(rating, rating.targetId)),
+      .map((rating) => exportedRating(rating, rating.targetId, rating.feedback)),
     ratingsReceived: ratings
       .filter((rating) => rating.targetId === userId)
-      .map((rating) => exportedRating(rating, rating.raterId)),
+      // Received feedback only once the screener published it, as everywhere else the rated person sees it.
+      .map((rating) =>
+        exportedRating(
+          rating,
+          rating.raterId,
+          rating.feedbackStatus === 'published' ? rating.feedback : undefined,
+        ),
+      ),
   };
 }
 
-function exportedRating(rating: RatingRecord, otherId: string): ExportedRating {
+function exportedRating(rating: RatingRecord, otherId: string, feedback: string | undefined): ExportedRating {
   return {
     eventId: rating.eventId,
     eventTitle: rating.eventTitle,
     userId: otherId,
     role: rating.targetRole,
     stars: rating.stars,
-    feedback: rating.feedback ?? null,
+    feedback: feedback ?? null,
     createdAt: rating.createdAt,
   };
 }

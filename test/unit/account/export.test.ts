@@ -139,6 +139,34 @@ describe('GET /private/account/export', () => {
     ]);
   });
 
+  it('answers received feedback only once the screener published it', async () => {
+    const received = (status: string, raterId: string, feedback: string) => ({
+      pk: `EVENT#${otherEvent.id}`,
+      sk: `RATING#${raterId}#${callerId}`,
+      eventId: otherEvent.id,
+      raterId,
+      targetId: callerId,
+      targetRole: 'participant',
+      stars: 4,
+      feedback,
+      feedbackStatus: status,
+      createdAt: '2030-06-04T10:00:00.000Z',
+      rater: { name: 'Mert', username: null, avatar: null },
+      eventTitle: otherEvent.title,
+    });
+    fakeTable(table, () => [
+      ...items,
+      received('screening', friendId, 'Henüz incelenmedi.'),
+      received('published', '8b7c6d5e-1111-4222-8333-444455556666', 'Çok keyifliydi.'),
+    ]);
+
+    const data = accountExportSchema.parse((await invoke(handler, routeEvent())).body);
+
+    expect(data.ratingsReceived.map((rating) => rating.feedback).sort()).toEqual(
+      [null, 'Çok keyifliydi.'].sort(),
+    );
+  });
+
   it('answers every section of the caller’s data in the contract’s shape', async () => {
     const answer = await invoke(handler, routeEvent());
 
