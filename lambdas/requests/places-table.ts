@@ -18,7 +18,8 @@ import { eventKey } from '../events/keys';
 import type { EventRecord } from '../events/event-record';
 import { statsUpdate } from '../profile/profiles-table';
 import type { JoinRequestRecord } from './request-record';
-import { eventRequestsWithStatus, getJoinRequest, statusChange } from './requests-table';
+import { eventRequestsWithStatus, getJoinRequest, requestsOf, statusChange } from './requests-table';
+import { notBlockedCheck } from '../users/blocks-table';
 import {
   acceptsDirectly,
   countsOf,
@@ -314,6 +315,8 @@ export async function confirmOffer(
         ),
       },
       ...membership(current, request),
+      // A host who blocked the requester while the place was held is never joined by them.
+      notBlocked: notBlockedCheck(event.hostId, request.requesterId),
     },
   }));
 }
@@ -349,6 +352,18 @@ export async function leaveLine(request: JoinRequestRecord, now: Date): Promise<
   const event = await getEvent(request.eventId);
   if (!event) return false;
   return (await leave(event, request, now)).status === 'done';
+}
+
+/**
+ * After `hostId` blocks `requesterId`: that user's places in line for the host's events (waitlisted or offered) are
+ * given up, so a held place goes to the next in line and the blocked user never takes one.
+ */
+export async function leaveLinesBetween(hostId: string, requesterId: string, now: Date): Promise<void> {
+  const inLine = (await requestsOf(requesterId)).filter(
+    (request) =>
+      request.hostId === hostId && (request.status === 'waitlisted' || request.status === 'offered'),
+  );
+  for (const request of inLine) await leaveLine(request, now);
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   waitlistOf,
 } from './support/waitlist';
 import type { TestUser } from './support/users';
+import { blockUser } from './support/other-users';
 
 // Each test fills an event through the screener first: seconds, not milliseconds, on a busy machine.
 jest.setTimeout(30_000);
@@ -131,6 +132,24 @@ describe('the waitlist', () => {
     expect(declined.status).toBe(200);
     expect((await storedRequest(event.id, waiting[0].userId)).status).toBe('left');
     expect((await myRequestOn(waiting[1], event.id))?.status).toBe('offered');
+    expect(await storedEvent(event.id)).toMatchObject({
+      participantCount: 1,
+      offeredPlaces: 1,
+      waitlistCount: 0,
+    });
+  });
+
+  it('takes a blocked requester out of the host’s line, and their held place goes to the next', async () => {
+    const { host, event, participants, waiting } = await fullEventWithLine(2, 2);
+    await leaveEvent(participants[0], event.id);
+    expect((await myRequestOn(waiting[0], event.id))?.status).toBe('offered');
+
+    await blockUser(host, waiting[0].userId);
+
+    expect((await storedRequest(event.id, waiting[0].userId)).status).toBe('left');
+    expect((await myRequestOn(waiting[1], event.id))?.status).toBe('offered');
+    const confirmed = await confirmOffer(waiting[0], event.id);
+    expect(confirmed.status).toBeGreaterThanOrEqual(400);
     expect(await storedEvent(event.id)).toMatchObject({
       participantCount: 1,
       offeredPlaces: 1,

@@ -4,6 +4,7 @@
  * the blocked user's open requests to the caller's events are declined so the caller no longer sees them. A
  * friendship or a friend request between the two ends in the block's own transaction.
  */
+import { leaveLinesBetween } from '../../requests/places-table';
 import { blockedMessage, type UserActionAnswer } from '../../contracts/users';
 import { refusal } from '../../platform/errors';
 import * as api from '../../contracts/endpoints/users';
@@ -30,6 +31,7 @@ export const handler = httpRoute(api.blockUser, async ({ params, userId }) => {
   }
   // After the block: a request sent meanwhile was refused by its own transaction's block check.
   await declineOpenRequestsBetween(userId, target.userId, now);
+  await leaveLinesBetween(userId, target.userId, now);
   const answer: UserActionAnswer = { message: blockedMessage };
   return { body: answer };
 });
