@@ -14,7 +14,11 @@ import { scheduleCompletion } from '../../attendance/completion-schedule';
 export const handler = httpRoute(api.publishEvent, async ({ params, userId }) => {
   const now = clock.now();
   const draft = await hostedEvent(params.id, userId);
-  if (draft.state !== 'draft') throw refusal(409, eventRefusals, 'NOT_A_DRAFT');
+  if (draft.state !== 'draft') {
+    // A retry of a publish that went live but failed to schedule its completion schedules it now (idempotent).
+    if (draft.state === 'published') await scheduleCompletion(draft);
+    throw refusal(409, eventRefusals, 'NOT_A_DRAFT');
+  }
   const form = formOf(draft);
   const missing = missingFields(draft.type, form);
   if (missing.length > 0) {
