@@ -257,7 +257,10 @@ export async function applyFeedbackScreening(
         UpdateExpression: approved
           ? `SET feedbackStatus = :next, feedbackScreening = :screening, ${indexNames.map((name) => `${name} = :${name}`).join(', ')}`
           : 'SET feedbackStatus = :next, feedbackScreening = :screening REMOVE feedback',
-        ConditionExpression: 'feedbackStatus = :screeningStatus',
+        // A text its rater's account deletion removed meanwhile is never published.
+        ConditionExpression: approved
+          ? 'feedbackStatus = :screeningStatus AND attribute_exists(feedback)'
+          : 'feedbackStatus = :screeningStatus',
         ExpressionAttributeValues: {
           ':next': approved ? 'published' : 'rejected',
           ':screening': screening,

@@ -259,7 +259,7 @@ describe('screening rating feedback', () => {
     expect(items).toHaveLength(1);
     expect(items[0]?.Update).toMatchObject({
       Key: ratingKey(eventId, guestId, hostId),
-      ConditionExpression: 'feedbackStatus = :screeningStatus',
+      ConditionExpression: 'feedbackStatus = :screeningStatus AND attribute_exists(feedback)',
       ExpressionAttributeValues: expect.objectContaining({
         ':next': 'published',
         ':gsi5pk': `USER#${hostId}`,
