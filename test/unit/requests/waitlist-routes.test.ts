@@ -191,7 +191,7 @@ describe('PUT /private/event/{id}/waitlist/confirm', () => {
     invoke(confirmHandler, routeEvent({ pathParameters: { id: eventId }, userId: nextId }));
   const offered = (offerExpiresAt: string) => requestOf(nextId, { status: 'offered', offerExpiresAt });
 
-  it('makes the offered requester a participant while the offer holds, and removes its expiry', async () => {
+  it('makes the offered requester a participant while the offer holds and the host has not blocked them, and removes its expiry', async () => {
     stored(offered('2030-05-01T12:00:00.000Z'), { ...eventItem, participantCount: 3, offeredPlaces: 1 });
 
     const response = await confirm();
@@ -200,7 +200,8 @@ describe('PUT /private/event/{id}/waitlist/confirm', () => {
     const items = transactionItems();
     expect(items[0].Update?.ConditionExpression).toBe('#current = :from AND offerExpiresAt > :now');
     expect(items[1].Put?.Item).toMatchObject({ sk: `MEMBER#${nextId}`, role: 'participant' });
-    expect(items[4].Update?.ExpressionAttributeValues).toMatchObject({
+    expect(items[4].ConditionCheck).toMatchObject({ Key: { sk: `BLOCK#${nextId}` } });
+    expect(items[5].Update?.ExpressionAttributeValues).toMatchObject({
       ':toParticipants': 4,
       ':toOffered': 0,
     });
