@@ -31,7 +31,8 @@ export function newJoinRequestRecord(
       name: requester.displayName,
       username: requester.username ?? null,
       avatar: requester.profilePicture,
-      rating: stats.averageRating,
+      // what a host deciding on a requester wants to know: how others rated them as a participant
+      rating: stats.participantAverageRating,
       eventCount: stats.eventsHosted + stats.eventsJoined,
       badges: badgesFor(requester)
         .filter((badge) => badge.earned)

@@ -29,6 +29,19 @@ describe('joinRefusalFor', () => {
 });
 
 describe('newJoinRequestRecord', () => {
+  it("shows the host the requester's rating as a participant, not as a host", () => {
+    const profile = newProfileRecord(guest, { email: 'g@squad.test' }, 5, now);
+    profile.stats = {
+      ...profile.stats,
+      hostRatingTotal: 10,
+      hostRatingCount: 5,
+      participantRatingTotal: 9,
+      participantRatingCount: 2,
+    };
+
+    expect(newJoinRequestRecord(eventItem, profile, '', now).requester.rating).toBe(4.5);
+  });
+
   it('starts in screening with a snapshot of the requester and only the badges they earned', () => {
     const profile = newProfileRecord(guest, { email: 'g@squad.test' }, 5, now);
     profile.stats.eventsJoined = 1;
