@@ -11,17 +11,18 @@ import { startLocalStack, type LocalStack } from '../../bin/local/stack';
 import { testPorts } from '../ports';
 import { stackInfoOf, stackInfoVariable } from './support/stack-info';
 
+// Its own block of ports: the ratings and attendance suites start stacks of their own too, maybe at the same time.
 const ports = testPorts({
-  web: 25176,
-  api: 23004,
-  cognito: 29232,
-  dynamodb: 28003,
-  s3: 24572,
-  lambda: 29004,
-  scheduler: 24593,
-  ses: 24598,
-  iyzico: 25383,
-  secretsManager: 24587,
+  web: 25178,
+  api: 23006,
+  cognito: 29234,
+  dynamodb: 28005,
+  s3: 24574,
+  lambda: 29006,
+  scheduler: 24640,
+  ses: 24645,
+  iyzico: 25385,
+  secretsManager: 24650,
 });
 
 type Helpers = typeof import('./support/waitlist');
