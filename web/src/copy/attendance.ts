@@ -44,7 +44,6 @@ export const attendanceCopy = {
   contest: {
     label: 'Neden itiraz ediyorsun?',
     placeholder: 'Örn. Oradaydım, girişte ev sahibiyle konuştum.',
-    counter: (length: number, max: number) => `${length}/${max}`,
     send: 'İtiraz et',
     sending: 'Gönderiliyor...',
     failed: 'İtirazın gönderilemedi. Lütfen tekrar dene.',

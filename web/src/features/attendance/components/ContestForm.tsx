@@ -9,6 +9,7 @@ import { checkForm } from '../../../lib/form-check';
 import { inputClass, labelClass, primaryButton } from '../../../lib/ui/classes';
 import { toast } from '../../../lib/ui/toast';
 import { attendanceCopy } from '../../../copy/attendance';
+import { commonCopy } from '../../../copy/common';
 import { contestAttendance } from '../api';
 
 const copy = attendanceCopy.contest;
@@ -66,7 +67,7 @@ export function ContestForm({ eventId, onContested }: ContestFormProps) {
           {problem}
         </p>
         <p id={`${id}-counter`} className="shrink-0 text-slate-600">
-          {copy.counter(text.length, textLimit)}
+          {commonCopy.textCounter(text.length, textLimit)}
         </p>
       </div>
       <button type="submit" className={`${primaryButton} self-start`} disabled={sending}>
