@@ -3,12 +3,10 @@
  * create request's idempotency claim. Listing indexes are sparse: only a published event that has not been
  * cancelled carries their attributes. Access patterns: docs/data-model.md.
  */
-import { userPartition, type ItemKey } from '../platform/keys';
+import { eventPartition, userPartition, type ItemKey } from '../platform/keys';
 import { indexAttributes, tableIndexes } from '../platform/table-schema';
 import type { EventType } from '../contracts/events';
 import { geohash } from './geohash';
-
-const eventPartition = (eventId: string) => `EVENT#${eventId}`;
 
 export const eventKey = (eventId: string): ItemKey => ({ pk: eventPartition(eventId), sk: 'EVENT' });
 

@@ -10,6 +10,7 @@
  *   refill-receipt-<orderId>   the receipt of an auto-refill purchase
  * The texts (Turkish) come from the feature that writes the e-mail.
  */
+import type { EmailNotificationType } from '../contracts/notifications';
 import { emailKey } from './keys';
 import { timeToLiveAttribute } from './rate-limits';
 import { tableName } from './table';
@@ -24,6 +25,11 @@ export interface Email {
   readonly html?: string;
   /** when the cause happened: the e-mail's creation time and the start of its time to live */
   readonly at: Date;
+  /**
+   * The recipient's user id and the kind of notification the e-mail tells about: the sender adds the one-click
+   * unsubscribe link (and List-Unsubscribe headers) for that kind. Absent: a receipt nobody can opt out of.
+   */
+  readonly unsubscribe?: { readonly userId: string; readonly type: EmailNotificationType };
 }
 
 /**
@@ -36,7 +42,7 @@ export const emailRetentionDays = 30;
  * The Put of a new e-mail, for the transaction that makes it true. Its condition refuses a second e-mail with
  * the same key: the caller's transaction is cancelled on this part when its cause was handled before.
  */
-export function emailPut({ key, to, subject, text, html, at }: Email): TransactionItem {
+export function emailPut({ key, to, subject, text, html, at, unsubscribe }: Email): TransactionItem {
   return {
     Put: {
       TableName: tableName,
@@ -47,6 +53,9 @@ export function emailPut({ key, to, subject, text, html, at }: Email): Transacti
         subject,
         text,
         ...(html === undefined ? {} : { html }),
+        ...(unsubscribe === undefined
+          ? {}
+          : { recipientId: unsubscribe.userId, notificationType: unsubscribe.type }),
         createdAt: at.toISOString(),
         [timeToLiveAttribute]: Math.floor(at.getTime() / 1000) + emailRetentionDays * 86_400,
       },

@@ -10,6 +10,9 @@ export interface ItemKey {
 
 export const userPartition = (userId: string) => `USER#${userId}`;
 
+/** An event's partition: the event item and what belongs to it (members, reminders, ...). */
+export const eventPartition = (eventId: string) => `EVENT#${eventId}`;
+
 /**
  * `blocker` blocked `blocked`. Shared ground: join requests and messages check it inside their transactions,
  * the users feature writes it.
@@ -25,3 +28,29 @@ export const blockKey = (blockerId: string, blockedId: string): ItemKey => ({
  * partition of its own. Shared ground: any feature writes one, the e-mail sender reads it.
  */
 export const emailKey = (key: string): ItemKey => ({ pk: `EMAIL#${key}`, sk: 'EMAIL' });
+
+/**
+ * A notification in its reader's partition: written by the notifier (lambdas/notifications/), pushed to the
+ * reader's open tabs by the push consumer, which recognises it by this prefix.
+ */
+export const notificationSortKeyPrefix = 'NOTIFICATION#';
+
+/**
+ * A user's notification settings: the kinds they turned off in the app and by e-mail. Shared ground: the
+ * settings screen and the one-click unsubscribe link write it, the notifier reads it (platform/notification-settings.ts).
+ */
+export const notificationSettingsKey = (userId: string): ItemKey => ({
+  pk: userPartition(userId),
+  sk: 'NOTIFICATION_SETTINGS',
+});
+
+/**
+ * A reminder that fell due: written once by the reminder job (24 or 1 hour before the start it was scheduled
+ * for), fanned out to the host and the participants by the notifier. The start is part of the key, so a moved
+ * event is reminded again for its new time, and a retried job collides with the item it wrote.
+ */
+export const reminderSortKeyPrefix = 'REMINDER#';
+export const reminderKey = (eventId: string, hoursBefore: number, startsAt: string): ItemKey => ({
+  pk: eventPartition(eventId),
+  sk: `${reminderSortKeyPrefix}${hoursBefore}h#${startsAt}`,
+});
