@@ -18,6 +18,7 @@ import type {
 import { friendsRoutes } from './friends/routes';
 import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
+import { previewsRoutes } from './previews/routes';
 import { profileRoutes } from './profile/routes';
 import { ratingCounter, ratingsRoutes } from './ratings/routes';
 import { expireOfferJob, offerExpiryScheduler, requestsRoutes } from './requests/routes';
@@ -41,6 +42,7 @@ export const routes: readonly RouteDefinition[] = [
   ...ratingsRoutes,
   ...rewardsRoutes,
   ...friendsRoutes,
+  ...previewsRoutes,
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [

@@ -17,6 +17,7 @@ import {
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
   type BehaviorOptions,
+  type IOrigin,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -26,6 +27,7 @@ import type { SiteConfig } from '../lambdas/contracts/site-config';
 import { robotsTxt, sitemapXml } from '../web/src/app/crawlers';
 import { mapTileHost } from './maps';
 import { avatarKeyPrefix } from './avatars';
+import { apiOriginId, eventLinksPathPattern, linkPreviewRouterCode } from './link-preview-router';
 
 export interface SiteProps {
   /** The built SPA (web/dist); construct tests pass a tiny directory of their own. */
@@ -59,8 +61,9 @@ const cachedErrorStatuses = [400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 5
 /**
  * The SPA: a private bucket behind CloudFront (origin access control), SPA fallback to index.html on the
  * default behaviour only, security headers, and the avatars bucket under /avatars/*. `serveApi` adds the HTTP
- * API under its path prefixes (/private/* and any public one) on the same origin; `deployContent` uploads web/dist together with the generated
- * config.json, robots.txt and sitemap.xml once every value they need exists.
+ * API under its path prefixes (/private/* and any public one) on the same origin, and the event links' behaviour
+ * that hands a chat app's crawler the API's link preview; `deployContent` uploads web/dist together with the
+ * generated config.json, robots.txt and sitemap.xml once every value they need exists.
  */
 export class Site extends Construct {
   readonly bucket: Bucket;
@@ -69,6 +72,8 @@ export class Site extends Construct {
   readonly siteUrl: string;
   private readonly webDistPath: string;
   private readonly headers: ResponseHeadersPolicy;
+  /** One origin object for the site bucket: each behaviour that serves the SPA shares it (and its access control). */
+  private readonly siteOrigin: IOrigin;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -115,14 +120,7 @@ export class Site extends Construct {
         customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
       },
     });
-    const behavior = (bucket: IBucket): BehaviorOptions => ({
-      origin: S3BucketOrigin.withOriginAccessControl(bucket),
-      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: this.headers,
-      compress: true,
-    });
+    this.siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     // Addressed by name: the avatar bucket's CORS names this distribution, so a reference back would be a cycle.
     // Its bucket policy for this distribution is written in avatars.ts.
     const avatarBucket = Bucket.fromBucketAttributes(this, 'AvatarBucket', {
@@ -139,11 +137,13 @@ export class Site extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        ...behavior(this.bucket),
+        ...this.bucketBehavior(this.siteOrigin),
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       // No fallback here: a missing avatar is a real error, not the SPA.
-      additionalBehaviors: { [`/${avatarKeyPrefix}*`]: behavior(avatarBucket) },
+      additionalBehaviors: {
+        [`/${avatarKeyPrefix}*`]: this.bucketBehavior(S3BucketOrigin.withOriginAccessControl(avatarBucket)),
+      },
       errorResponses: cachedErrorStatuses.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       enableLogging: true,
       logBucket: props.accessLogBucket,
@@ -172,6 +172,18 @@ export class Site extends Construct {
     this.siteUrl = `https://${this.distribution.distributionDomainName}`;
   }
 
+  /** A bucket's files: cached by URL alone (no header, cookie or query string in the key), security headers. */
+  private bucketBehavior(origin: IOrigin): BehaviorOptions {
+    return {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.headers,
+      compress: true,
+    };
+  }
+
   /**
    * Serves the HTTP API on the site's own origin under its path prefixes: the SPA's calls are same-origin (no CORS
    * preflight, and the CSP's connect-src is 'self'), and the API's CORS never names the distribution, which
@@ -180,6 +192,8 @@ export class Site extends Construct {
    */
   serveApi(apiDomainName: string, pathPrefixes: readonly string[]): void {
     const api = new HttpOrigin(apiDomainName, {
+      // Named, so the event links' function can select it (lib/link-preview-router.ts).
+      originId: apiOriginId,
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
     });
@@ -193,6 +207,27 @@ export class Site extends Construct {
         compress: true,
       });
     }
+    this.serveLinkPreviews();
+  }
+
+  /**
+   * Event links, `/dashboard/eventDetails/*`: a viewer-request function sends a chat app's crawler to the API's
+   * preview route (it selects the API's origin by id and rewrites the path) and rewrites everyone else's request
+   * to index.html. The cache key stays the bucket's (the URL alone): the User-Agent is read by the function, never
+   * keyed on, so the SPA's index.html is cached once for all browsers and a preview is cached under its own path
+   * for as long as the preview's Cache-Control says. No origin request policy: each origin gets its own Host.
+   */
+  private serveLinkPreviews(): void {
+    const router = new CloudFrontFunction(this, 'LinkPreviewRouter', {
+      code: FunctionCode.fromInline(linkPreviewRouterCode()),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Sends crawlers of event links to the link preview, everyone else to the SPA',
+    });
+    const { origin, ...options } = this.bucketBehavior(this.siteOrigin);
+    this.distribution.addBehavior(eventLinksPathPattern, origin, {
+      ...options,
+      functionAssociations: [{ function: router, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
   }
 
   /**

@@ -3,8 +3,10 @@
  * index.html fallback ('dist'), both serving the generated /config.json as CloudFront does, and robots.txt and
  * sitemap.xml written for this origin. Like the site's distribution, both hand the API's paths (/private/ and any
  * public prefix) to the API gateway, so the SPA calls its own origin with no CORS preflight; the local stack adds
- * its own /__local/ (the test clock), which the cloud's distribution never forwards. The dist server
- * compresses (Brotli or gzip) as CloudFront does, so local measurements hold.
+ * its own /__local/ (the test clock), which the cloud's distribution never forwards. Like the distribution's event
+ * links' function (lib/link-preview-router.ts), both hand a chat app's crawler asking for an event link the API's
+ * link preview, and everyone else the SPA. The dist server compresses (Brotli or gzip) as CloudFront does, so
+ * local measurements hold.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -13,6 +15,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
+import { endpointPath } from '../../lambdas/contracts/endpoint';
+import { getEventPreview } from '../../lambdas/contracts/endpoints/previews';
+import { eventIdOfLink, isLinkPreviewCrawler } from '../../lambdas/contracts/link-previews';
 import { robotsTxt, sitemapXml } from '../../web/src/app/crawlers';
 import { close, listen, readBody } from './http';
 
@@ -77,6 +82,30 @@ export interface ApiOrigin {
   pathPrefixes: readonly string[];
 }
 
+/**
+ * The API path of the link preview a request gets instead of the SPA: a crawler's request for an event link
+ * (the crawler list and the link pattern are the CloudFront function's, lambdas/contracts/link-previews.ts).
+ */
+export function linkPreviewPath(pathname: string, userAgent: string | undefined): string | undefined {
+  const eventId = eventIdOfLink(pathname);
+  if (eventId === undefined || !isLinkPreviewCrawler(userAgent)) return undefined;
+  return endpointPath(getEventPreview, { id: eventId });
+}
+
+function linkPreviewPlugin(api: ApiOrigin): Plugin {
+  return {
+    name: 'squad-local-link-previews',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+        const previewPath = linkPreviewPath(pathname, request.headers['user-agent']);
+        if (previewPath) void sendFromApi(request, response, api, previewPath);
+        else next();
+      });
+    },
+  };
+}
+
 async function startViteDevServer(port: number, siteConfig: SiteConfig, api: ApiOrigin) {
   const vite = await import('vite');
   const server = await vite.createServer({
@@ -87,7 +116,7 @@ async function startViteDevServer(port: number, siteConfig: SiteConfig, api: Api
       host: 'localhost',
       proxy: Object.fromEntries(api.pathPrefixes.map((prefix) => [prefix, { target: api.url }])),
     },
-    plugins: [siteConfigPlugin(siteConfig, localSiteUrl(port))],
+    plugins: [siteConfigPlugin(siteConfig, localSiteUrl(port)), linkPreviewPlugin(api)],
     clearScreen: false,
   });
   await server.listen();
@@ -169,14 +198,18 @@ function forwardedHeaders(headers: IncomingMessage['headers']): Headers {
   return forwarded;
 }
 
-/** The API's answer to a request the site received, or CloudFront's 502 when the API cannot be reached. */
+/**
+ * The API's answer to a request the site received (at `apiPath` when the site rewrote its path, as the event
+ * links' function does), or CloudFront's 502 when the API cannot be reached.
+ */
 async function fromApi(
   request: IncomingMessage,
   api: ApiOrigin,
+  apiPath = request.url ?? '/',
 ): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   try {
-    const answer = await fetch(new URL(request.url ?? '/', api.url), {
+    const answer = await fetch(new URL(apiPath, api.url), {
       method: request.method,
       headers: forwardedHeaders(request.headers),
       // Any size: the gateway answers an oversized body with its own 413.
@@ -202,8 +235,9 @@ async function sendFromApi(
   request: IncomingMessage,
   response: ServerResponse,
   api: ApiOrigin,
+  apiPath?: string,
 ): Promise<void> {
-  const { status, headers, body } = await fromApi(request, api);
+  const { status, headers, body } = await fromApi(request, api, apiPath);
   const encoding = encodingFor(
     request.headers['accept-encoding'],
     headers['content-type'] ?? '',
@@ -224,12 +258,14 @@ async function fileIfExists(file: string): Promise<string | undefined> {
   return info?.isFile() ? file : undefined;
 }
 
-async function startDistServer(port: number, siteConfig: SiteConfig, api: ApiOrigin) {
-  const indexFile = await fileIfExists(path.join(distDir, 'index.html'));
+async function startDistServer(port: number, siteConfig: SiteConfig, api: ApiOrigin, builtWeb: string) {
+  const indexFile = await fileIfExists(path.join(builtWeb, 'index.html'));
   if (!indexFile) throw new Error('web/dist/index.html is missing: run `npm run build:web` first');
   const server = createServer((request, response) => {
     void (async () => {
       const rawPathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const previewPath = linkPreviewPath(rawPathname, request.headers['user-agent']);
+      if (previewPath) return sendFromApi(request, response, api, previewPath);
       if (api.pathPrefixes.some((prefix) => rawPathname.startsWith(prefix))) {
         return sendFromApi(request, response, api);
       }
@@ -237,8 +273,8 @@ async function startDistServer(port: number, siteConfig: SiteConfig, api: ApiOri
       if (pathname === '/config.json') return sendConfig(response, siteConfig);
       const generated = generatedFile(pathname, localSiteUrl(port));
       if (generated) return sendGenerated(response, generated);
-      const candidate = path.join(distDir, path.normalize(pathname));
-      const file = (candidate.startsWith(distDir) && (await fileIfExists(candidate))) || indexFile;
+      const candidate = path.join(builtWeb, path.normalize(pathname));
+      const file = (candidate.startsWith(builtWeb) && (await fileIfExists(candidate))) || indexFile;
       const isAsset = file !== indexFile && pathname.startsWith('/assets/');
       const contentType = contentTypes[path.extname(file)] ?? 'application/octet-stream';
       const body = await readFile(file);
@@ -263,11 +299,13 @@ export async function startWeb(
   port: number,
   siteConfig: SiteConfig,
   api: ApiOrigin,
+  /** 'dist' mode's folder: web/dist, or a test's own small build */
+  builtWeb = distDir,
 ): Promise<{ stop(): Promise<void> } | undefined> {
   if (mode === 'none') return undefined;
   if (mode === 'dev') {
     if (!(await fileIfExists(viteConfigFile))) throw new Error('web/vite.config.mts is missing');
     return startViteDevServer(port, siteConfig, api);
   }
-  return startDistServer(port, siteConfig, api);
+  return startDistServer(port, siteConfig, api, builtWeb);
 }
