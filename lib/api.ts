@@ -194,7 +194,7 @@ function acknowledgePublic(route: RouteDefinition, added: HttpRoute): void {
   Validations.of(added).acknowledge({
     id: 'AwsSolutions-APIG4',
     reason:
-      'A public endpoint by its contract: a payment provider posts the browser back here with no bearer token; the handler trusts nothing it is sent and asks the provider, and the route is rate-limited per source.',
+      "A public endpoint by its contract (access 'public'): its caller has no account (a payment provider posting the browser back, a chat app's crawler reading a link preview); the handler trusts nothing it is sent and answers only what anyone may know.",
   });
 }
 

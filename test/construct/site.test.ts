@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { routes } from '../../lambdas/routes';
+import { apiOriginId, eventLinksPathPattern } from '../../lib/link-preview-router';
 import { addSquadStack } from '../../lib/squad-app';
 import { robotsTxt, sitemapXml } from '../../web/src/app/crawlers';
 import { buildSquadStack, testApp, type SquadFixture } from './squad-stack-fixture';
@@ -54,11 +55,46 @@ function distributionDomainName() {
 
 type ViewerRequestHandler = (event: { request: { uri: string } }) => { uri: string };
 
+/** The logical id of the CloudFront Function whose comment starts so. */
+function functionLogicalId(comment: string): string {
+  const [logicalId] = Object.entries(squad.template.findResources('AWS::CloudFront::Function'))
+    .filter(([, fn]) => (fn.Properties.FunctionConfig.Comment as string).startsWith(comment))
+    .map(([id]) => id);
+  return logicalId;
+}
+
 /** The deployed CloudFront Function, evaluated as CloudFront would run it on a viewer request. */
 function spaFallback(): ViewerRequestHandler {
-  const [fn] = Object.values(squad.template.findResources('AWS::CloudFront::Function'));
+  const fn =
+    squad.template.findResources('AWS::CloudFront::Function')[functionLogicalId('Serves index.html')];
   return new Function(`${fn.Properties.FunctionCode}; return handler;`)() as ViewerRequestHandler;
 }
+
+interface ViewerRequest {
+  uri: string;
+  headers: Record<string, { value: string }>;
+}
+
+/**
+ * The deployed event links' function, run as CloudFront runs it, with the `cloudfront` module's origin helpers
+ * recorded: where the request went, and its path after the function.
+ */
+function routeEventLink(uri: string, userAgent?: string): { uri: string; origin: string } {
+  const fn = squad.template.findResources('AWS::CloudFront::Function')[functionLogicalId('Sends crawlers')];
+  const code = (fn.Properties.FunctionCode as string).replace("import cf from 'cloudfront';", '');
+  let origin = 'the behaviour’s own';
+  const cf = { selectRequestOriginById: (id: string) => (origin = id) };
+  const handler = new Function('cf', `${code}; return handler;`)(cf) as (event: {
+    request: ViewerRequest;
+  }) => ViewerRequest;
+  const headers: ViewerRequest['headers'] =
+    userAgent === undefined ? {} : { 'user-agent': { value: userAgent } };
+  return { uri: handler({ request: { uri, headers } }).uri, origin };
+}
+
+const eventId = '3f2a9c1e-0b7d-4c55-9e61-2d8f0a4b7c11';
+const eventLink = `/dashboard/eventDetails/${eventId}`;
+const previewPath = `/public/events/${eventId}/preview`;
 
 describe('Site', () => {
   it('serves the site bucket and the avatar bucket only through origin access control', () => {
@@ -144,13 +180,97 @@ describe('Site', () => {
     });
   });
 
-  it('rewrites client-side routes to index.html with a viewer-request function on the default behaviour only', () => {
-    const [functionLogicalId] = Object.keys(squad.template.findResources('AWS::CloudFront::Function'));
+  it('rewrites client-side routes to index.html with a viewer-request function on the default behaviour, and runs no function on the API or the avatars', () => {
     const config = distributionConfig();
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionLogicalId, 'FunctionARN'] } },
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [functionLogicalId('Serves index.html'), 'FunctionARN'] },
+      },
     ]);
-    for (const behavior of config.CacheBehaviors) expect(behavior.FunctionAssociations).toBeUndefined();
+    for (const behavior of config.CacheBehaviors.filter(
+      (candidate: { PathPattern: string }) => candidate.PathPattern !== eventLinksPathPattern,
+    )) {
+      expect(behavior.FunctionAssociations).toBeUndefined();
+    }
+  });
+
+  it("serves event links from the site bucket through the link preview router, cached by URL alone like the SPA's files", () => {
+    const config = distributionConfig();
+    const eventLinks = config.CacheBehaviors.find(
+      (behavior: { PathPattern: string }) => behavior.PathPattern === eventLinksPathPattern,
+    );
+    expect(eventLinks).toMatchObject({
+      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      AllowedMethods: ['GET', 'HEAD'],
+      CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      FunctionAssociations: [
+        {
+          EventType: 'viewer-request',
+          FunctionARN: { 'Fn::GetAtt': [functionLogicalId('Sends crawlers'), 'FunctionARN'] },
+        },
+      ],
+    });
+    // the User-Agent is read by the function, never part of the cache key or forwarded: no origin request policy
+    expect(eventLinks.OriginRequestPolicyId).toBeUndefined();
+    const [fn] = Object.values(squad.template.findResources('AWS::CloudFront::Function')).filter((resource) =>
+      (resource.Properties.FunctionConfig.Comment as string).startsWith('Sends crawlers'),
+    );
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+  });
+
+  it('names the API origin, which the link preview router selects', () => {
+    const apiBehavior = distributionConfig().CacheBehaviors.find(
+      (behavior: { PathPattern: string }) => behavior.PathPattern === '/public/*',
+    );
+    expect(apiBehavior.TargetOriginId).toBe(apiOriginId);
+    expect(distributionConfig().Origins.map((origin: { Id: string }) => origin.Id)).toContain(apiOriginId);
+  });
+
+  it.each([
+    ['WhatsApp', 'WhatsApp/2.23.20.0'],
+    ['Discord', 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)'],
+    ['Twitter/X', 'Twitterbot/1.0'],
+    ['Facebook', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
+    [
+      'iMessage',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) facebookexternalhit/1.1 Facebot Twitterbot/1.0',
+    ],
+    ['Telegram', 'TelegramBot (like TwitterBot)'],
+    ['Slack', 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)'],
+    ['LinkedIn', 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)'],
+  ])("sends %s's crawler asking for an event link to the API's preview route", (_, userAgent) => {
+    expect(routeEventLink(eventLink, userAgent)).toEqual({ uri: previewPath, origin: apiOriginId });
+  });
+
+  it.each([
+    [
+      'Chromium',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+    ],
+    [
+      'Safari on an iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    ],
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    ['a client with no User-Agent', undefined],
+  ])("gives %s the SPA's index.html from the site bucket", (_, userAgent) => {
+    expect(routeEventLink(eventLink, userAgent)).toEqual({
+      uri: '/index.html',
+      origin: 'the behaviour’s own',
+    });
+  });
+
+  it.each([
+    `/dashboard/eventDetails/${eventId}/edit`,
+    '/dashboard/eventDetails/..%2Fprivate',
+    '/dashboard/eventDetails/',
+  ])('gives a crawler the SPA for %s, which is no event link', (uri) => {
+    expect(routeEventLink(uri, 'WhatsApp/2.23.20.0')).toEqual({
+      uri: '/index.html',
+      origin: 'the behaviour’s own',
+    });
   });
 
   it('answers no error with index.html, so a missing avatar stays an error', () => {
