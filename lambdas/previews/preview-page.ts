@@ -5,6 +5,7 @@
  */
 import { eventLinkOf, previewImages, previewImageSize, type PreviewImage } from '../contracts/link-previews';
 import { istanbulTimeZone } from '../contracts/istanbul-time';
+import { titleTurkish } from '../contracts/turkish-text';
 import type { EventRecord } from '../events/event-record';
 
 export const siteName = 'Squad';
@@ -59,7 +60,10 @@ function placeOf(event: EventRecord): string {
     const platform = event.platform && event.platform !== 'Other' ? ` · ${event.platform}` : '';
     return `Online etkinlik${platform}`;
   }
-  const area = [event.district, event.city].filter((part): part is string => Boolean(part?.trim()));
+  // The table keeps a district's name in capitals, as the location table spells it ("KADIKÖY").
+  const area = [event.district, event.city]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .map(titleTurkish);
   return area.length > 0 ? `${area.join(', ')} · Yüz yüze etkinlik` : 'Yüz yüze etkinlik';
 }
 

@@ -110,7 +110,7 @@ describe('link previews through the local site server', () => {
       expect(answer.type).toBe('text/html; charset=utf-8');
       expect(content(answer.body, 'og:title')).toBe('Moda’da akşam tavlası');
       expect(content(answer.body, 'twitter:card')).toBe('summary_large_image');
-      expect(content(answer.body, 'og:description')).toContain('KADIKÖY, İstanbul');
+      expect(content(answer.body, 'og:description')).toContain('Kadıköy, İstanbul');
       expect(content(answer.body, 'og:url')).toBe(eventLinkOf(stackInfo().webOrigin, physical.id));
       expect(answer.body).not.toContain('Caferağa');
       expect(answer.body).not.toContain('Moda Cad');

@@ -49,13 +49,13 @@ describe('GET /public/events/{id}/preview', () => {
     expect(headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8' });
     expect(tags).toEqual({
       viewport: 'width=device-width, initial-scale=1',
-      description: '1 Haziran 2030 Cumartesi 19:00 · KADIKÖY, İstanbul · Yüz yüze etkinlik',
+      description: '1 Haziran 2030 Cumartesi 19:00 · Kadıköy, İstanbul · Yüz yüze etkinlik',
       'og:type': 'website',
       'og:site_name': 'Squad',
       'og:locale': 'tr_TR',
       'og:url': `${siteUrl}/dashboard/eventDetails/${eventItem.id}`,
       'og:title': 'Moda sahilinde tavla',
-      'og:description': '1 Haziran 2030 Cumartesi 19:00 · KADIKÖY, İstanbul · Yüz yüze etkinlik',
+      'og:description': '1 Haziran 2030 Cumartesi 19:00 · Kadıköy, İstanbul · Yüz yüze etkinlik',
       'og:image': `${siteUrl}/previews/event-physical.png`,
       'og:image:type': 'image/png',
       'og:image:width': '1200',
@@ -63,7 +63,7 @@ describe('GET /public/events/{id}/preview', () => {
       'og:image:alt': 'Squad: yüz yüze etkinlik',
       'twitter:card': 'summary_large_image',
       'twitter:title': 'Moda sahilinde tavla',
-      'twitter:description': '1 Haziran 2030 Cumartesi 19:00 · KADIKÖY, İstanbul · Yüz yüze etkinlik',
+      'twitter:description': '1 Haziran 2030 Cumartesi 19:00 · Kadıköy, İstanbul · Yüz yüze etkinlik',
       'twitter:image': `${siteUrl}/previews/event-physical.png`,
       'twitter:image:alt': 'Squad: yüz yüze etkinlik',
     });
