@@ -194,7 +194,7 @@ function acknowledgePublic(route: RouteDefinition, added: HttpRoute): void {
   Validations.of(added).acknowledge({
     id: 'AwsSolutions-APIG4',
     reason:
-      'A public endpoint by its contract: a payment provider posts the browser back here with no bearer token; the handler trusts nothing it is sent and asks the provider, and the route is rate-limited per source.',
+      "A public endpoint by its contract (lambdas/contracts/endpoints/ says why: a payment provider posting the browser back, an e-mail's signed one-click unsubscribe): no bearer token comes with it, the handler trusts nothing it is sent (it asks the provider, or verifies the signature), and the route is rate-limited per source.",
   });
 }
 
