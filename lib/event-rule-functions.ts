@@ -55,27 +55,17 @@ export class EventRuleFunction extends Construct {
   }
 }
 
-export interface EventRuleFunctionsProps extends GrantsAndEnvironment {
-  readonly definitions: readonly EventRuleDefinition[];
-  /** Where each function lives: its feature's nested stack. */
-  readonly stacks: FunctionStacks;
-}
-
-/** Every EventBridge rule's function of the function list, each in its feature's nested stack. */
-export class EventRuleFunctions {
-  readonly functions: ReadonlyMap<string, EventRuleFunction>;
-
-  constructor(props: EventRuleFunctionsProps) {
-    this.functions = constructEach(
-      props.definitions,
-      (name, definition) =>
-        new EventRuleFunction(props.stacks.feature(definition), name, { ...props, definition }),
-    );
-  }
-
-  function(definition: EventRuleDefinition): EventRuleFunction {
-    const found = this.functions.get(functionName(definition));
-    if (!found) throw new Error(`No EventBridge rule function ${definition.handler}`);
-    return found;
-  }
+/**
+ * Every EventBridge rule's function of the function list, each in its feature's nested stack (`stacks`), keyed by
+ * its function name.
+ */
+export function buildEventRuleFunctions(
+  definitions: readonly EventRuleDefinition[],
+  stacks: FunctionStacks,
+  props: GrantsAndEnvironment,
+): ReadonlyMap<string, EventRuleFunction> {
+  return constructEach(
+    definitions,
+    (name, definition) => new EventRuleFunction(stacks.feature(definition), name, { ...props, definition }),
+  );
 }

@@ -39,8 +39,8 @@ export interface ObservabilityProps {
   readonly screener: StreamConsumerParts;
   /** The sender of the product's own e-mails: its dead-letter queue and its sent and failed counts. */
   readonly emailSender: StreamConsumerParts;
-  /** Records SES's bounces and complaints: its dead-letter queue. */
-  readonly emailFeedbackRecorder: StreamConsumerParts;
+  /** Records SES's bounces and complaints (an EventBridge rule's function): its dead-letter queue. */
+  readonly emailFeedbackRecorder?: StreamConsumerParts;
   /** Every other stream consumer, keyed by its handler name: each gets an alarm on its dead-letter queue. */
   readonly otherStreamConsumers: ReadonlyMap<string, StreamConsumerParts>;
   /** Subscribed to the alarm topic when given. */
@@ -166,18 +166,20 @@ export class Observability extends Construct {
       emailFailures,
       5,
     );
-    const feedbackDeadLettered =
-      props.emailFeedbackRecorder.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        statistic: 'Maximum',
-        period,
-      });
-    this.addAlarm(
-      'EmailFeedbackDeadLetters',
-      'E-mails: bounce or complaint events in the dead-letter queue (addresses not suppressed)',
-      feedbackDeadLettered,
-      0,
-      scopeBeside(this, props.emailFeedbackRecorder.function),
-    );
+    const recorder = props.emailFeedbackRecorder;
+    const feedbackDeadLettered = recorder?.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+      statistic: 'Maximum',
+      period,
+    });
+    if (recorder && feedbackDeadLettered) {
+      this.addAlarm(
+        'EmailFeedbackDeadLetters',
+        'E-mails: bounce or complaint events in the dead-letter queue (addresses not suppressed)',
+        feedbackDeadLettered,
+        0,
+        scopeBeside(this, recorder.function),
+      );
+    }
 
     for (const [name, consumer] of props.otherStreamConsumers) {
       this.addAlarm(
@@ -319,7 +321,7 @@ export class Observability extends Construct {
           sumOf(emailMetrics, emailMetrics.suppressedSkipped, 'e-mails skipped (suppressed)'),
           sumOf(emailMetrics, emailMetrics.unsubscribes, 'one-click unsubscribes'),
         ],
-        right: [feedbackDeadLettered.with({ label: 'dead-lettered events' })],
+        right: feedbackDeadLettered ? [feedbackDeadLettered.with({ label: 'dead-lettered events' })] : [],
       }),
       new GraphWidget({
         title: 'SES reputation (account)',

@@ -25,7 +25,7 @@ import { Auth, hostedLoginDomain } from './auth';
 import { Avatars } from './avatars';
 import { Data } from './data';
 import { Email } from './email';
-import { EventRuleFunctions } from './event-rule-functions';
+import { buildEventRuleFunctions, type EventRuleFunction } from './event-rule-functions';
 import { FunctionStacks } from './function-stacks';
 import { Maps } from './maps';
 import { Observability } from './observability';
@@ -78,7 +78,8 @@ export class SquadStack extends Stack {
   readonly api: Api;
   readonly streamConsumers: StreamConsumers;
   readonly scheduledJobs: ScheduledJobs;
-  readonly eventRuleFunctions: EventRuleFunctions;
+  /** The EventBridge rules' functions, keyed by function name. */
+  readonly eventRuleFunctions: ReadonlyMap<string, EventRuleFunction>;
   readonly email: Email;
 
   constructor(scope: Construct, id: string, props: SquadStackProps) {
@@ -190,13 +191,16 @@ export class SquadStack extends Stack {
       stacks,
     });
     this.streamConsumers = consumers;
-    const ruleFunctions = new EventRuleFunctions({
-      definitions: functions.eventRuleFunctions ?? eventRuleFunctions,
-      grants,
-      environmentValues,
+    const ruleFunctions = buildEventRuleFunctions(
+      functions.eventRuleFunctions ?? eventRuleFunctions,
       stacks,
-    });
+      {
+        grants,
+        environmentValues,
+      },
+    );
     this.eventRuleFunctions = ruleFunctions;
+    const feedbackRecorder = ruleFunctions.get(functionName(emailFeedbackRecorder));
     site.deployContent({
       region: this.region,
       userPoolId: auth.userPool.userPoolId,
@@ -219,12 +223,12 @@ export class SquadStack extends Stack {
         [functionName(customMessage), auth.customMessageFunction],
         ...[...consumers.consumers].map(([name, consumer]) => [name, consumer.function] as const),
         ...[...jobs.jobs].map(([name, job]) => [name, job.function] as const),
-        ...[...ruleFunctions.functions].map(([name, rule]) => [name, rule.function] as const),
+        ...[...ruleFunctions].map(([name, rule]) => [name, rule.function] as const),
       ]),
       table: data.table,
       screener: consumers.consumer(screener),
       emailSender: consumers.consumer(emailSender),
-      emailFeedbackRecorder: ruleFunctions.function(emailFeedbackRecorder),
+      emailFeedbackRecorder: feedbackRecorder,
       otherStreamConsumers: new Map(
         streamConsumers
           .filter((consumer) => consumer !== screener && consumer !== emailSender)
