@@ -121,24 +121,44 @@ function blockHtml(block: Block): string {
   return `<p style="margin:0 0 16px;">${block.lines.map(lineHtml).join('<br>')}</p>`;
 }
 
-/** The footer's sentences, shared by both versions (the HTML makes the links clickable). */
-function footerLines({ siteUrl, settingsUrl, unsubscribe }: LayoutInput): string[][] {
+/**
+ * A footer line: `before`, a link labelled `label`, `after`. The HTML shows the label as the link; the text
+ * version, which has no links, writes the address out after the line.
+ */
+interface FooterLine {
+  readonly before: string;
+  readonly label: string;
+  readonly after: string;
+  readonly url: string;
+}
+
+/** The footer, shared by both versions. */
+function footerLines({ siteUrl, settingsUrl, unsubscribe }: LayoutInput): FooterLine[] {
   return [
-    [`Bu e-postayı Squad hesabın için gönderdik: ${siteUrl}`],
-    unsubscribe
+    { before: 'Bu e-postayı ', label: 'Squad', after: ' hesabın için gönderdik.', url: siteUrl },
+    ...(unsubscribe
       ? [
-          `${unsubscribe.kindName} artık e-postayla gelmesin istersen, tek tıkla abonelikten çık:`,
-          unsubscribe.pageUrl,
+          {
+            before: `${unsubscribe.kindName} artık e-postayla gelmesin istersen `,
+            label: 'tek tıkla abonelikten çık',
+            after: '.',
+            url: unsubscribe.pageUrl,
+          },
         ]
-      : [],
-    [`Tüm e-posta ayarların: ${settingsUrl}`],
-  ].filter((lines) => lines.length > 0);
+      : []),
+    {
+      before: 'Tüm e-posta tercihlerini ',
+      label: 'hesap ayarlarından',
+      after: ' değiştirebilirsin.',
+      url: settingsUrl,
+    },
+  ];
 }
 
 function renderText(input: LayoutInput): string {
   const body = input.text.replace(/\r\n?/g, '\n').trim();
   const footer = footerLines(input)
-    .map((lines) => lines.join('\n'))
+    .map(({ before, label, after, url }) => `${before}${label}${after}\n${url}`)
     .join('\n\n');
   return `${body}\n\n--\nSquad\n${footer}\n`;
 }
@@ -146,7 +166,12 @@ function renderText(input: LayoutInput): string {
 function renderHtml(input: LayoutInput): string {
   const body = blocksOf(input.text).map(blockHtml).join('\n');
   const footer = footerLines(input)
-    .map((lines) => `<p style="margin:0 0 8px;">${lines.map(lineHtml).join('<br>')}</p>`)
+    .map(
+      ({ before, label, after, url }) =>
+        `<p style="margin:0 0 8px;">${escapeHtml(before)}` +
+        link(url, label, `color:${colours.brand};text-decoration:underline;`) +
+        `${escapeHtml(after)}</p>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="tr">

@@ -57,7 +57,9 @@ describe('the e-mail layout', () => {
     const { text, html } = renderEmail(base);
 
     expect(text.startsWith(`${base.text}\n\n--\nSquad\n`)).toBe(true);
-    expect(text).toContain('Tüm e-posta ayarların: https://squad.test/dashboard/settings');
+    expect(text).toContain(
+      'Tüm e-posta tercihlerini hesap ayarlarından değiştirebilirsin.\nhttps://squad.test/dashboard/settings',
+    );
     expect(html).toContain('href="https://squad.test/dashboard/settings"');
   });
 
@@ -77,8 +79,10 @@ describe('the e-mail layout', () => {
       { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
     ]);
     expect(text).toContain(
-      'Etkinlik iptalleri artık e-postayla gelmesin istersen, tek tıkla abonelikten çık:\nhttps://squad.test/unsubscribe?token=abc.def',
+      'Etkinlik iptalleri artık e-postayla gelmesin istersen tek tıkla abonelikten çık.\nhttps://squad.test/unsubscribe?token=abc.def',
     );
-    expect(html).toContain('href="https://squad.test/unsubscribe?token=abc.def"');
+    expect(html).toContain(
+      'Etkinlik iptalleri artık e-postayla gelmesin istersen <a href="https://squad.test/unsubscribe?token=abc.def"',
+    );
   });
 });
