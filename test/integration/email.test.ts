@@ -173,6 +173,16 @@ describe('the one-click unsubscribe', () => {
     expect(await getItem(notificationSettingsKey(otherUser))).toBeUndefined();
     expect(await getItem(notificationSettingsKey(userId))).toBeUndefined();
   });
+
+  it('refuses a token cut short with a Turkish 400', async () => {
+    const answer = await oneClickPost('<http://localhost/email/unsubscribe?token=abc>');
+
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({
+      reason: 'BAD_TOKEN',
+      message: expect.stringMatching(/geçersiz/),
+    });
+  });
 });
 
 describe('bounces', () => {
