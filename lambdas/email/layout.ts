@@ -163,6 +163,9 @@ function renderText(input: LayoutInput): string {
   return `${body}\n\n--\nSquad\n${footer}\n`;
 }
 
+/** The subject as the card's heading, without the "Squad: " the inbox needs and the name above it already says. */
+const heading = (subject: string) => subject.replace(/^Squad:\s*/, '');
+
 function renderHtml(input: LayoutInput): string {
   const body = blocksOf(input.text).map(blockHtml).join('\n');
   const footer = footerLines(input)
@@ -187,7 +190,7 @@ function renderHtml(input: LayoutInput): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
 <tr><td style="padding:0 4px 16px;font-family:${fontStack};font-size:26px;font-weight:900;letter-spacing:-0.5px;color:${colours.brand};">Squad</td></tr>
 <tr><td style="background-color:${colours.card};border:1px solid ${colours.border};border-top:4px solid ${colours.accent};border-radius:16px;padding:28px 24px;font-family:${fontStack};font-size:16px;line-height:1.6;color:${colours.text};">
-<h1 style="margin:0 0 20px;font-size:20px;line-height:1.3;color:${colours.text};">${escapeHtml(input.subject)}</h1>
+<h1 style="margin:0 0 20px;font-size:20px;line-height:1.3;color:${colours.text};">${escapeHtml(heading(input.subject))}</h1>
 ${body}
 </td></tr>
 <tr><td style="padding:20px 4px 0;font-family:${fontStack};font-size:13px;line-height:1.5;color:${colours.muted};">

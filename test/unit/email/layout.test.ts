@@ -43,6 +43,12 @@ describe('the e-mail layout', () => {
     expect(html).toContain('>https://squad.test/dashboard/eventDetails/e-1</a>.');
   });
 
+  it('heads the card with the subject, without the “Squad:” the name above it already says', () => {
+    const { html } = renderEmail(base);
+
+    expect(html).toContain('>&quot;Koşu &amp; kahve&quot; iptal edildi</h1>');
+  });
+
   it('keeps the paragraphs of the text, in Turkish HTML with the product’s name and colours', () => {
     const { html } = renderEmail(base);
 
