@@ -68,6 +68,7 @@ const clientsOf: Record<AccessResource, readonly { module: string; construct: st
   iyzicoSecret: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
   schedules: [{ module: '@aws-sdk/client-scheduler', construct: 'SchedulerClient' }],
   emailSender: [{ module: '@aws-sdk/client-sesv2', construct: 'SESv2Client' }],
+  unsubscribeKey: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
 };
 
 function ownClients(definition: FunctionDefinition) {

@@ -21,7 +21,10 @@ export type EnvironmentName =
   | 'IYZICO_BASE_URL'
   | 'IYZICO_SECRET_NAME'
   | 'ONE_TIME_JOBS'
-  | 'EMAIL_FROM';
+  | 'EMAIL_FROM'
+  // e-mail: the configuration set bounces and complaints are published from, the unsubscribe tokens' key
+  | 'EMAIL_CONFIGURATION_SET'
+  | 'UNSUBSCRIBE_SECRET_NAME';
 
 /** The resource an access is granted on; CDK maps each to its ARNs. */
 export type AccessResource =
@@ -34,7 +37,8 @@ export type AccessResource =
   | 'model'
   | 'iyzicoSecret'
   | 'schedules'
-  | 'emailSender';
+  | 'emailSender'
+  | 'unsubscribeKey';
 
 export interface AccessGrant {
   readonly resource: AccessResource;
@@ -129,10 +133,23 @@ export const accessGrants = {
     environment: ['ONE_TIME_JOBS'],
   },
   /**
-   * Sending the product's own e-mails through SES (lambdas/email/), from `EMAIL_FROM`; CDK grants it on that
-   * sender's SES identity only.
+   * Sending the product's own e-mails through SES (lambdas/email/), from `EMAIL_FROM` through the configuration
+   * set `EMAIL_CONFIGURATION_SET`; CDK grants it on that sender's SES identity and that configuration set only.
    */
-  'email:send': { resource: 'emailSender', actions: ['ses:SendEmail'], environment: ['EMAIL_FROM'] },
+  'email:send': {
+    resource: 'emailSender',
+    actions: ['ses:SendEmail'],
+    environment: ['EMAIL_FROM', 'EMAIL_CONFIGURATION_SET'],
+  },
+  /**
+   * Signing and verifying one-click unsubscribe tokens (lambdas/email/unsubscribe-token.ts) with the key in the
+   * Secrets Manager secret UNSUBSCRIBE_SECRET_NAME; CDK grants reading that secret only.
+   */
+  'email:unsubscribeKey': {
+    resource: 'unsubscribeKey',
+    actions: ['secretsmanager:GetSecretValue'],
+    environment: ['UNSUBSCRIBE_SECRET_NAME'],
+  },
 } as const satisfies Record<string, AccessGrant>;
 
 export type ResourceAccess = keyof typeof accessGrants;

@@ -79,6 +79,18 @@ export interface ScheduledJobDefinition extends FunctionDefinition {
 }
 
 /**
+ * A function an EventBridge rule on the account's default bus feeds with events an AWS service publishes (SES's
+ * bounces and complaints). Its asynchronous invocations are retried, then left in a dead-letter queue. Locally
+ * nothing publishes them: the local Lambda Invoke API runs it with such an event (bin/local/lambda-invoke.ts).
+ */
+export interface EventRuleDefinition extends FunctionDefinition {
+  /** The rule's event pattern: events from these sources with these detail types. */
+  readonly events: { readonly source: readonly string[]; readonly detailType: readonly string[] };
+  /** @default 30 */
+  readonly timeoutSeconds?: number;
+}
+
+/**
  * Where the product schedules a one-time job: what `ONE_TIME_JOBS` holds for each, keyed by the job's function
  * name (CDK and the local stack write it, lambdas/platform/schedules.ts reads it).
  */

@@ -7,9 +7,10 @@
 import { accountRoutes } from './account/routes';
 import { attendanceRoutes, closeAttendanceJob, completeEventJob } from './attendance/routes';
 import { authorizer, customMessage } from './auth/routes';
-import { emailSender } from './email/routes';
+import { emailFeedbackRecorder, emailRoutes, emailSender } from './email/routes';
 import { eventsRoutes } from './events/routes';
 import type {
+  EventRuleDefinition,
   FunctionDefinition,
   RouteDefinition,
   ScheduledJobDefinition,
@@ -27,7 +28,7 @@ import { screener } from './screening/routes';
 import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from './tokens/routes';
 import { usersRoutes } from './users/routes';
 
-export { authorizer, customMessage, emailSender, ratingCounter, screener };
+export { authorizer, customMessage, emailFeedbackRecorder, emailSender, ratingCounter, screener };
 
 export const routes: readonly RouteDefinition[] = [
   ...profileRoutes,
@@ -42,7 +43,11 @@ export const routes: readonly RouteDefinition[] = [
   ...ratingsRoutes,
   ...rewardsRoutes,
   ...friendsRoutes,
+<<<<<<< HEAD
   ...previewsRoutes,
+=======
+  ...emailRoutes,
+>>>>>>> i17-email
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [
@@ -63,10 +68,14 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   expireOfferJob,
 ];
 
+/** Functions fed by EventBridge rules on events AWS services publish. */
+export const eventRuleFunctions: readonly EventRuleDefinition[] = [emailFeedbackRecorder];
+
 export const allFunctions: readonly FunctionDefinition[] = [
   ...routes,
   authorizer,
   customMessage,
   ...streamConsumers,
   ...scheduledJobs,
+  ...eventRuleFunctions,
 ];

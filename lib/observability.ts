@@ -39,6 +39,8 @@ export interface ObservabilityProps {
   readonly screener: StreamConsumerParts;
   /** The sender of the product's own e-mails: its dead-letter queue and its sent and failed counts. */
   readonly emailSender: StreamConsumerParts;
+  /** Records SES's bounces and complaints (an EventBridge rule's function): its dead-letter queue. */
+  readonly emailFeedbackRecorder?: StreamConsumerParts;
   /** Every other stream consumer, keyed by its handler name: each gets an alarm on its dead-letter queue. */
   readonly otherStreamConsumers: ReadonlyMap<string, StreamConsumerParts>;
   /** Subscribed to the alarm topic when given. */
@@ -47,6 +49,12 @@ export interface ObservabilityProps {
 
 /** Percent of requests (or invocations) that may fail before someone is woken up. */
 const errorRatePercentThreshold = 5;
+/**
+ * SES reviews an account whose bounce rate reaches 5% or complaint rate 0.1%, and may pause its sending at 10% and
+ * 0.5%: the alarms ring well before the review (https://docs.aws.amazon.com/ses/latest/dg/reputationdashboard-messages.html).
+ */
+const bounceRateThreshold = 0.04;
+const complaintRateThreshold = 0.0008;
 /** A new request is screened in about a second; two minutes behind means the screener is stuck or failing. */
 const screenerIteratorAgeThresholdMs = 120_000;
 
@@ -133,6 +141,45 @@ export class Observability extends Construct {
       emailDeadLettered,
       0,
     );
+
+    // SES's own reputation metrics, for the whole account (what SES judges it by).
+    const reputation = (metricName: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period });
+    const bounceRate = reputation('Reputation.BounceRate');
+    const complaintRate = reputation('Reputation.ComplaintRate');
+    this.addAlarm(
+      'EmailBounceRate',
+      'E-mails: SES bounce rate above 4% (SES reviews at 5%)',
+      bounceRate,
+      bounceRateThreshold,
+    );
+    this.addAlarm(
+      'EmailComplaintRate',
+      'E-mails: SES complaint rate above 0.08% (SES reviews at 0.1%)',
+      complaintRate,
+      complaintRateThreshold,
+    );
+    const emailFailures = sumOf(emailMetrics, emailMetrics.failedRecords, 'failed records');
+    this.addAlarm(
+      'EmailSendFailures',
+      'E-mails: more than 5 e-mails failed to send in 5 minutes (SES refused or unreachable)',
+      emailFailures,
+      5,
+    );
+    const recorder = props.emailFeedbackRecorder;
+    const feedbackDeadLettered = recorder?.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+      statistic: 'Maximum',
+      period,
+    });
+    if (recorder && feedbackDeadLettered) {
+      this.addAlarm(
+        'EmailFeedbackDeadLetters',
+        'E-mails: bounce or complaint events in the dead-letter queue (addresses not suppressed)',
+        feedbackDeadLettered,
+        0,
+        scopeBeside(this, recorder.function),
+      );
+    }
 
     for (const [name, consumer] of props.otherStreamConsumers) {
       this.addAlarm(
@@ -263,11 +310,22 @@ export class Observability extends Construct {
     this.dashboard.addWidgets(
       new GraphWidget({
         title: 'E-mails',
-        left: [
-          sumOf(emailMetrics, emailMetrics.sent, 'sent'),
-          sumOf(emailMetrics, emailMetrics.failedRecords, 'failed records'),
-        ],
+        left: [sumOf(emailMetrics, emailMetrics.sent, 'sent'), emailFailures],
         right: [emailDeadLettered.with({ label: 'dead-lettered batches' })],
+      }),
+      new GraphWidget({
+        title: 'E-mail bounces, complaints and unsubscribes',
+        left: [
+          sumOf(emailMetrics, emailMetrics.bouncesSuppressed, 'addresses suppressed (bounce)'),
+          sumOf(emailMetrics, emailMetrics.complaintsSuppressed, 'addresses suppressed (complaint)'),
+          sumOf(emailMetrics, emailMetrics.suppressedSkipped, 'e-mails skipped (suppressed)'),
+          sumOf(emailMetrics, emailMetrics.unsubscribes, 'one-click unsubscribes'),
+        ],
+        right: feedbackDeadLettered ? [feedbackDeadLettered.with({ label: 'dead-lettered events' })] : [],
+      }),
+      new GraphWidget({
+        title: 'SES reputation (account)',
+        left: [bounceRate.with({ label: 'bounce rate' }), complaintRate.with({ label: 'complaint rate' })],
       }),
     );
   }

@@ -4,7 +4,9 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
   authorizer,
   customMessage,
+  emailFeedbackRecorder,
   emailSender,
+  eventRuleFunctions,
   routes,
   scheduledJobs,
   screener,
@@ -12,6 +14,7 @@ import {
 } from '../lambdas/routes';
 import {
   functionName,
+  type EventRuleDefinition,
   type RouteDefinition,
   type ScheduledJobDefinition,
   type StreamConsumerDefinition,
@@ -22,6 +25,7 @@ import { Auth, hostedLoginDomain } from './auth';
 import { Avatars } from './avatars';
 import { Data } from './data';
 import { Email } from './email';
+import { buildEventRuleFunctions, type EventRuleFunction } from './event-rule-functions';
 import { FunctionStacks } from './function-stacks';
 import { Maps } from './maps';
 import { Observability } from './observability';
@@ -38,6 +42,8 @@ export interface FunctionList {
   readonly routes: readonly RouteDefinition[];
   readonly streamConsumers: readonly StreamConsumerDefinition[];
   readonly scheduledJobs: readonly ScheduledJobDefinition[];
+  /** @default the function list's (lambdas/routes.ts `eventRuleFunctions`) */
+  readonly eventRuleFunctions?: readonly EventRuleDefinition[];
 }
 
 export interface SquadStackProps extends StackProps {
@@ -72,6 +78,9 @@ export class SquadStack extends Stack {
   readonly api: Api;
   readonly streamConsumers: StreamConsumers;
   readonly scheduledJobs: ScheduledJobs;
+  /** The EventBridge rules' functions, keyed by function name. */
+  readonly eventRuleFunctions: ReadonlyMap<string, EventRuleFunction>;
+  readonly email: Email;
 
   constructor(scope: Construct, id: string, props: SquadStackProps) {
     super(scope, id, props);
@@ -108,7 +117,11 @@ export class SquadStack extends Stack {
       environment: iyzicoEnvironmentFromContext(this.node),
       secretName: `${this.stackName.toLowerCase()}/iyzico`,
     });
-    const email = new Email(this, 'Email', { sender: props.supportEmail });
+    const email = new Email(this, 'Email', {
+      sender: props.supportEmail,
+      unsubscribeKeyName: `${this.stackName.toLowerCase()}/unsubscribe`,
+    });
+    this.email = email;
 
     // What every function may be given; each gets only the variables and grants its definition names.
     const environmentValues: EnvironmentValues = {
@@ -127,6 +140,8 @@ export class SquadStack extends Stack {
       IYZICO_BASE_URL: payments.baseUrl,
       IYZICO_SECRET_NAME: payments.keysSecret.secretName,
       EMAIL_FROM: email.sender,
+      EMAIL_CONFIGURATION_SET: email.configurationSet.configurationSetName,
+      UNSUBSCRIBE_SECRET_NAME: email.unsubscribeKey.secretName,
     };
     const grants: ResourceGrants = {
       table: (fn, actions) => data.grant(fn, actions),
@@ -144,6 +159,7 @@ export class SquadStack extends Stack {
       model: modelGrant(screenerModel),
       iyzicoSecret: (fn, actions) => payments.grantKeys(fn, actions),
       emailSender: (fn, actions) => email.grantSending(fn, actions),
+      unsubscribeKey: (fn, actions) => email.grantUnsubscribeKey(fn, actions),
     };
 
     const functions = props.functions ?? { routes, streamConsumers, scheduledJobs };
@@ -175,6 +191,16 @@ export class SquadStack extends Stack {
       stacks,
     });
     this.streamConsumers = consumers;
+    const ruleFunctions = buildEventRuleFunctions(
+      functions.eventRuleFunctions ?? eventRuleFunctions,
+      stacks,
+      {
+        grants,
+        environmentValues,
+      },
+    );
+    this.eventRuleFunctions = ruleFunctions;
+    const feedbackRecorder = ruleFunctions.get(functionName(emailFeedbackRecorder));
     site.deployContent({
       region: this.region,
       userPoolId: auth.userPool.userPoolId,
@@ -197,10 +223,12 @@ export class SquadStack extends Stack {
         [functionName(customMessage), auth.customMessageFunction],
         ...[...consumers.consumers].map(([name, consumer]) => [name, consumer.function] as const),
         ...[...jobs.jobs].map(([name, job]) => [name, job.function] as const),
+        ...[...ruleFunctions].map(([name, rule]) => [name, rule.function] as const),
       ]),
       table: data.table,
       screener: consumers.consumer(screener),
       emailSender: consumers.consumer(emailSender),
+      emailFeedbackRecorder: feedbackRecorder,
       otherStreamConsumers: new Map(
         streamConsumers
           .filter((consumer) => consumer !== screener && consumer !== emailSender)

@@ -53,6 +53,10 @@ export const localNames = {
   supportEmail: 'destek@squad.app',
   /** the secret holding the iyzico merchant's keys, as in the cloud (lib/payments.ts) */
   iyzicoSecretName: 'squad/iyzico',
+  /** the secret holding the key of the one-click unsubscribe tokens, as in the cloud (lib/email.ts) */
+  unsubscribeSecretName: 'squad/unsubscribe',
+  /** the SES configuration set the sender names; the local SES accepts any */
+  emailConfigurationSet: 'squad-local-email',
   /**
    * One dummy key pair for every engine: s3rver accepts only its own S3RVER key, DynamoDB Local
    * (-sharedDb) and cognito-local accept any.

@@ -1,10 +1,12 @@
 /**
  * The Lambda service's Invoke API (`POST /2015-03-31/functions/{name}/invocations`) for the functions
- * cognito-local triggers. Answers like the service: 200 with the handler's result; a handler error is
+ * cognito-local triggers, and for the functions of EventBridge rules (lambdas/routes.ts `eventRuleFunctions`):
+ * nothing publishes AWS services' events locally, so a developer or a test invokes them with one, as the rule
+ * would (SES's bounce and complaint events: docs/operations.md). Answers like the service: 200 with the handler's result; a handler error is
  * still 200, marked by the X-Amz-Function-Error header; an unknown function is a 404.
  */
 import { createServer, type Server } from 'node:http';
-import { customMessage } from '../../lambdas/routes';
+import { customMessage, eventRuleFunctions } from '../../lambdas/routes';
 import { functionName } from '../../lambdas/function-kinds';
 import { invokeHandler } from './handlers';
 import { close, listen, readBody, sendJson } from './http';
@@ -12,6 +14,7 @@ import { close, listen, readBody, sendJson } from './http';
 /** Function name (as configured in cognito-local) -> its handler in the function list. */
 const invokableFunctions: Record<string, string> = {
   [functionName(customMessage)]: customMessage.handler,
+  ...Object.fromEntries(eventRuleFunctions.map((fn) => [functionName(fn), fn.handler])),
 };
 
 const invokePath = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;

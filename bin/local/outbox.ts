@@ -1,18 +1,15 @@
 /**
- * The local e-mail outbox: every message cognito-local would send, and every e-mail the product sends through
- * the local SES (bin/local/ses.ts), is written to <dataDir>/outbox/<iso time>-<to>.json and printed, so
- * verification links, reset codes and the product's own e-mails are read in one place.
+ * The local outbox of Cognito's mails: every message cognito-local would send is written to
+ * <dataDir>/outbox/<iso time>-<to>.json and printed, so verification links and reset codes are at hand. The
+ * product's own e-mails go through the local SES instead, and show in its mail view (bin/local/ses.ts).
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface OutboxMessage {
-  /** the sender the product chose (its own e-mails); Cognito's mails have none */
-  from?: string;
   to: string;
   subject: string;
-  /** absent for a text-only e-mail */
-  html?: string;
+  html: string;
   text: string;
   link?: string;
   code?: string;

@@ -4,6 +4,7 @@
  * environment the handlers read at import, then the servers that import them.
  */
 import './sdk-notices';
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { positiveIntegerEnv } from '../../lambdas/platform/env';
@@ -60,6 +61,7 @@ export interface LocalStackUrls {
   iyzico: string;
   secretsManager: string;
   scheduler: string;
+  /** the local SES: its web view of sent mail at `/`, the mail as JSON at `/store` */
   ses: string;
   jwks: string;
 }
@@ -147,6 +149,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stop = () => stopAll([...stopSteps].reverse());
 
   try {
+    const state = await readState(dataDir);
+    // Kept in the state file, so the unsubscribe links of e-mails sent before a restart still verify.
+    const unsubscribeKey = state.unsubscribeKey ?? randomBytes(32).toString('base64url');
+    if (!state.unsubscribeKey) await updateState(dataDir, { unsubscribeKey });
     const schedules = await openScheduleStore(dataDir);
     const engines = await Promise.allSettled([
       startDynamoDb(dataDir, ports.dynamodb),
@@ -163,10 +169,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startSecretsManager({
         port: ports.secretsManager,
         region: localNames.region,
-        seed: { [localNames.iyzicoSecretName]: JSON.stringify(sandboxMerchant) },
+        seed: {
+          [localNames.iyzicoSecretName]: JSON.stringify(sandboxMerchant),
+          [localNames.unsubscribeSecretName]: unsubscribeKey,
+        },
       }),
       startIyzicoSandbox({ port: ports.iyzico }),
-      startSes({ port: ports.ses, dataDir, printMessages: !quiet }),
+      startSes({ port: ports.ses }),
     ]);
     for (const engine of engines) if (engine.status === 'fulfilled') stopSteps.push(engine.value.stop);
     const failedEngine = engines.find((engine) => engine.status === 'rejected');
@@ -176,7 +185,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       Awaited<ReturnType<typeof startS3>>,
     ];
 
-    const state = await readState(dataDir);
     const cognitoClient = createCognitoClient(urls.cognito);
     stopSteps.push(async () => cognitoClient.destroy());
     const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoClient, state, urls.web);
@@ -210,6 +218,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         IYZICO_SECRET_NAME: localNames.iyzicoSecretName,
         ONE_TIME_JOBS: JSON.stringify(localOneTimeJobTargets(scheduledJobs)),
         EMAIL_FROM: localNames.supportEmail,
+        EMAIL_CONFIGURATION_SET: localNames.emailConfigurationSet,
+        UNSUBSCRIBE_SECRET_NAME: localNames.unsubscribeSecretName,
         // The offline gazetteer needs no Amazon Location place index.
         ...screener.values,
       } satisfies Record<Exclude<EnvironmentName, 'PLACE_INDEX_NAME'>, string>),

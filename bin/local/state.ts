@@ -11,6 +11,8 @@ export interface LocalState {
   seededAt?: string;
   /** How far the test clock (test-clock.ts) is ahead of real time. */
   clockOffsetMinutes?: number;
+  /** The key the one-click unsubscribe tokens are signed with, seeded into the local Secrets Manager. */
+  unsubscribeKey?: string;
 }
 
 function statePath(dataDir: string): string {

@@ -158,3 +158,13 @@ export const friendRefusals = {
   NO_FRIENDSHIP: 'Bu kullanıcıyla aranızda bir arkadaşlık ya da istek yok.',
   CONCURRENT_UPDATE: 'Arkadaşlık aynı anda değişti, lütfen tekrar dene.',
 } as const;
+
+/** The one-click unsubscribe refused (POST /email/unsubscribe): nothing is changed. */
+export const unsubscribeRefusals = {
+  /** 400: not a token this product writes (cut short, mangled) */
+  BAD_TOKEN:
+    'Bu abonelikten çıkma bağlantısı geçersiz. Bağlantıyı e-postadan eksiksiz kopyaladığından emin ol.',
+  /** 403: a token whose signature does not verify */
+  FORGED_TOKEN:
+    'Bu abonelikten çıkma bağlantısı doğrulanamadı. E-posta ayarlarını hesabından değiştirebilirsin.',
+} as const;

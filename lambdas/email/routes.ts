@@ -1,5 +1,6 @@
 /** The e-mail feature's part of the function list (lambdas/routes.ts). */
-import type { StreamConsumerDefinition } from '../function-kinds';
+import * as api from '../contracts/endpoints/email';
+import type { EventRuleDefinition, RouteDefinition, StreamConsumerDefinition } from '../function-kinds';
 import { emailKey } from '../platform/keys';
 
 // The key builder with an empty key spells the partition prefix and the sort key of every e-mail item.
@@ -7,11 +8,13 @@ const emailKeyShape = emailKey('');
 
 /**
  * The e-mail sender: every new e-mail item (an INSERT of `EMAIL#<key>` / `EMAIL`, lambdas/platform/email.ts) is
- * sent through SES and marked sent; a redelivered record whose e-mail is marked sent is skipped.
+ * rendered, sent through SES and marked sent; a redelivered record whose e-mail is marked sent is skipped, and so
+ * is an address that bounced for good or complained. It signs the unsubscribe links, so it reads their key.
  */
 export const emailSender: StreamConsumerDefinition = {
   handler: 'email/handlers/send-emails',
-  access: ['table:read', 'table:write', 'email:send'],
+  access: ['table:read', 'table:write', 'email:send', 'email:unsubscribeKey'],
+  settings: ['SITE_URL'],
   stream: {
     filters: [
       {
@@ -28,4 +31,20 @@ export const emailSender: StreamConsumerDefinition = {
     maxRecordAgeSeconds: 3600,
   },
   timeoutSeconds: 60,
+};
+
+export const emailRoutes: readonly RouteDefinition[] = [
+  {
+    endpoint: api.unsubscribe,
+    handler: 'email/handlers/unsubscribe',
+    // table:write: the settings item and the per-address rate limit
+    access: ['table:write', 'email:unsubscribeKey'],
+  },
+];
+
+/** Records the addresses SES reports as bounced for good or complained about, so the sender skips them. */
+export const emailFeedbackRecorder: EventRuleDefinition = {
+  handler: 'email/handlers/record-email-feedback',
+  access: ['table:write'],
+  events: { source: ['aws.ses'], detailType: ['Email Bounced', 'Email Complained'] },
 };

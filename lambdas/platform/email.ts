@@ -8,7 +8,9 @@
  * Key scheme: every e-mail's key is derived from its cause alone, `<kind>-<ids of the cause>`, never from a time
  * or a random id, so that the same cause always names the same item. Kinds:
  *   refill-receipt-<orderId>   the receipt of an auto-refill purchase
- * The texts (Turkish) come from the feature that writes the e-mail.
+ * The texts (Turkish) come from the feature that writes the e-mail: a subject and a plain text, paragraphs
+ * separated by a blank line, the e-mail's action as a link on a line of its own. The sender (lambdas/email/)
+ * renders every e-mail at send time in the product's look, HTML and text, so no feature writes markup.
  */
 import type { EmailNotificationType } from '../contracts/notifications';
 import { emailKey } from './keys';
@@ -22,7 +24,6 @@ export interface Email {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
-  readonly html?: string;
   /** when the cause happened: the e-mail's creation time and the start of its time to live */
   readonly at: Date;
   /**
@@ -42,7 +43,7 @@ export const emailRetentionDays = 30;
  * The Put of a new e-mail, for the transaction that makes it true. Its condition refuses a second e-mail with
  * the same key: the caller's transaction is cancelled on this part when its cause was handled before.
  */
-export function emailPut({ key, to, subject, text, html, at, unsubscribe }: Email): TransactionItem {
+export function emailPut({ key, to, subject, text, at, unsubscribe }: Email): TransactionItem {
   return {
     Put: {
       TableName: tableName,
@@ -52,7 +53,6 @@ export function emailPut({ key, to, subject, text, html, at, unsubscribe }: Emai
         to,
         subject,
         text,
-        ...(html === undefined ? {} : { html }),
         ...(unsubscribe === undefined
           ? {}
           : { recipientId: unsubscribe.userId, notificationType: unsubscribe.type }),

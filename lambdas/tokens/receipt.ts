@@ -22,9 +22,10 @@ export function refillReceipt(order: OrderRecord, to: string, at: string, siteUr
       `Tarih: ${when.date} ${when.time} (İstanbul)`,
       `Sipariş numarası: ${order.orderId}`,
       '',
-      `Tokenlar ${tokenPackage.validityDays} gün geçerli. Hiç harcamadığın bir paketi 14 gün içinde iade edebilir, otomatik yüklemeyi istediğin zaman kapatabilirsin: ${siteUrl.replace(/\/$/, '')}/dashboard/tokens`,
+      `Tokenlar ${tokenPackage.validityDays} gün geçerli. Hiç harcamadığın bir paketi 14 gün içinde iade edebilir, otomatik yüklemeyi istediğin zaman kapatabilirsin:`,
       '',
-      'Squad',
+      // A link on a line of its own: the e-mail's action (lambdas/email/layout.ts).
+      `${siteUrl.replace(/\/$/, '')}/dashboard/tokens`,
     ].join('\n'),
     at: new Date(at),
   });

@@ -1,7 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
-import { routes, streamConsumers } from '../../lambdas/routes';
+import { eventRuleFunctions, routes, streamConsumers } from '../../lambdas/routes';
 import { functionName } from '../../lambdas/function-kinds';
 import { buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
 
@@ -81,14 +81,14 @@ describe('Observability', () => {
     expect(widgets).toHaveLength(Math.ceil(alarmCount / 100));
   });
 
-  it('alarms on the dead-letter queue of every stream consumer', () => {
+  it('alarms on the dead-letter queue of every stream consumer and every EventBridge rule’s function', () => {
     const alarmsOf = (template: Template) => template.findResources('AWS::CloudWatch::Alarm');
     const parentAlarms = JSON.stringify(squad.fromNested(alarmsOf(squad.template)));
     const queues = [...squad.templates().values()].flatMap((template) =>
       Object.keys(template.findResources('AWS::SQS::Queue')).map((queueId) => ({ template, queueId })),
     );
 
-    expect(queues).toHaveLength(streamConsumers.length);
+    expect(queues).toHaveLength(streamConsumers.length + eventRuleFunctions.length);
     for (const { template, queueId } of queues) {
       const watching = JSON.stringify(alarmsOf(template)) + parentAlarms;
       expect(watching).toContain(`"${queueId}"`);

@@ -1,6 +1,7 @@
 /** Helpers shared by the browser journeys: a fresh browser context per test and the e-mail outbox. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readOutbox, waitForOutboxMessage, type OutboxMessage } from '../../bin/local/outbox';
+import { sentMailTo, waitForSentMail, type SentMail } from '../sent-mail';
 import { demoLogin } from '../../bin/local/seed';
 import { launchChromium } from './browser';
 import { readStackInfo } from './stack-info';
@@ -34,7 +35,16 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(performance.now())}@squad.test`;
 }
 
-/** Runs `action` and answers the e-mail to `to` that it caused (the one after those already there). */
+/**
+ * Runs `action` and answers the product's e-mail (through the local SES, test/sent-mail.ts) to `to` that it caused.
+ */
+export async function sentMailCausedBy(to: string, action: () => Promise<void>): Promise<SentMail> {
+  const earlier = (await sentMailTo(stack.urls.ses, to)).length;
+  await action();
+  return waitForSentMail(stack.urls.ses, to, earlier + 1);
+}
+
+/** Runs `action` and answers Cognito's e-mail to `to` that it caused (the one after those already there). */
 export async function emailCausedBy(to: string, action: () => Promise<void>): Promise<OutboxMessage> {
   const earlier = (await readOutbox(stack.outboxDir, to)).length;
   await action();

@@ -17,7 +17,7 @@ import { onlineEventBody, physicalEventBody } from './support/events';
 import { userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
 import { runScheduledJob } from './support/jobs';
-import { waitForMessage } from './support/outbox';
+import { waitForMail } from './support/sent-mail';
 import { getItem, itemsWithPrefix, setAttributes } from './support/table';
 import type { TestUser } from './support/users';
 
@@ -423,7 +423,7 @@ describe('auto-refill', () => {
 
     await callEndpoint(endpoints.events.createEvent, { token: buyer.accessToken, body: physicalEventBody() });
     await until(async () => (await balanceOf(buyer)) === 16 + 12);
-    const receipt = await waitForMessage(buyer.email, 2);
+    const receipt = await waitForMail(buyer.email, 1);
     expect(receipt.subject).toBe('Squad: 12 token otomatik yüklendi');
     await callEndpoint(endpoints.events.createEvent, { token: buyer.accessToken, body: physicalEventBody() });
     await callEndpoint(endpoints.tokens.saveAutoRefill, {

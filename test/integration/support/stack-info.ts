@@ -24,6 +24,10 @@ export interface StackInfo {
   secretsManagerEndpoint: string;
   /** the local Scheduler API, where one-time schedules wait */
   schedulerEndpoint: string;
+  /** the local SES: the product's e-mails at `/store` (test/integration/support/sent-mail.ts) */
+  sesEndpoint: string;
+  /** the local Lambda Invoke API: EventBridge rules' functions are run through it */
+  lambdaEndpoint: string;
 }
 
 /** Set by global-setup; jest starts its workers afterwards, so they inherit it. */
@@ -60,5 +64,7 @@ export function stackInfoOf(stack: LocalStackInfo): StackInfo {
     iyzicoUrl: stack.urls.iyzico,
     secretsManagerEndpoint: stack.urls.secretsManager,
     schedulerEndpoint: stack.urls.scheduler,
+    sesEndpoint: stack.urls.ses,
+    lambdaEndpoint: stack.urls.lambda,
   };
 }

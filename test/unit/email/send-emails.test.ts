@@ -2,73 +2,118 @@ import '../support/env';
 import 'aws-sdk-client-mock-jest';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { MessageRejected, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from '../../../lambdas/email/handlers/send-emails';
-import { emailPut } from '../../../lambdas/platform/email';
+import { verifyUnsubscribeToken } from '../../../lambdas/email/unsubscribe-token';
+import { emailPut, type Email } from '../../../lambdas/platform/email';
 import { lambdaContext } from '../support/events';
 import { insertRecord } from '../screening/stream-records';
 
 const table = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
+const secrets = mockClient(SecretsManagerClient);
+const unsubscribeKey = 'unit-unsubscribe-key-0123456789abcdef';
 
 /** The item emailPut writes, as the stream carries it in its new image. */
-function emailItem(key: string, html?: string) {
+function emailItem(key: string, unsubscribe?: Email['unsubscribe']) {
   return emailPut({
     key,
     to: `${key}@example.com`,
     subject: 'Squad: jeton yenileme makbuzun',
     text: '10 jeton hesabına eklendi.',
-    html,
     at: new Date('2030-05-02T10:00:00.000Z'),
+    unsubscribe,
   }).Put?.Item as Record<string, unknown>;
+}
+
+const simpleContent = () => ses.commandCalls(SendEmailCommand)[0].args[0].input.Content?.Simple;
+
+/** GetItem answers the suppression of these addresses (and every e-mail as stored, unsent). */
+function suppressed(...addresses: string[]) {
+  table.on(GetCommand).callsFake((input: { Key: { pk: string } }) => ({
+    Item: addresses.some((address) => input.Key.pk === `SUPPRESSED#${address}`)
+      ? { pk: input.Key.pk }
+      : undefined,
+    ...(input.Key.pk.startsWith('EMAIL#') ? { Item: {} } : {}),
+  }));
 }
 
 const send = (...items: Record<string, unknown>[]) =>
   handler({ Records: items.map(insertRecord) }, lambdaContext);
 
-/** GetItem answers every e-mail as stored, with `sentAt` for the keys in `sent`. */
+/** GetItem answers every e-mail as stored, with `sentAt` for the keys in `sent`, and no address suppressed. */
 function stored(sent: string[] = []) {
   table.on(GetCommand).callsFake((input: { Key: { pk: string } }) => ({
-    Item: sent.some((key) => input.Key.pk === `EMAIL#${key}`) ? { sentAt: '2030-05-02T10:00:01Z' } : {},
+    Item: input.Key.pk.startsWith('SUPPRESSED#')
+      ? undefined
+      : sent.some((key) => input.Key.pk === `EMAIL#${key}`)
+        ? { sentAt: '2030-05-02T10:00:01Z' }
+        : {},
   }));
 }
 
 beforeEach(() => {
   table.reset();
   ses.reset();
+  secrets.reset();
+  secrets.on(GetSecretValueCommand).resolves({ SecretString: unsubscribeKey });
   table.on(UpdateCommand).resolves({});
   ses.on(SendEmailCommand).resolves({ MessageId: 'ses-message-1' });
   stored();
 });
 
 describe('the e-mail sender', () => {
-  it('sends a new e-mail from EMAIL_FROM, in UTF-8, with its text and HTML bodies', async () => {
-    const response = await send(emailItem('refill-receipt-1', '<p>10 jeton hesabına eklendi.</p>'));
+  it('sends a new e-mail from EMAIL_FROM through the configuration set, in UTF-8, rendered in HTML and text', async () => {
+    const response = await send(emailItem('refill-receipt-1'));
 
     expect(response.batchItemFailures).toEqual([]);
     expect(ses).toHaveReceivedCommandWith(SendEmailCommand, {
       FromEmailAddress: 'destek@squad.test',
       Destination: { ToAddresses: ['refill-receipt-1@example.com'] },
-      Content: {
-        Simple: {
-          Subject: { Data: 'Squad: jeton yenileme makbuzun', Charset: 'UTF-8' },
-          Body: {
-            Text: { Data: '10 jeton hesabına eklendi.', Charset: 'UTF-8' },
-            Html: { Data: '<p>10 jeton hesabına eklendi.</p>', Charset: 'UTF-8' },
-          },
-        },
-      },
+      ConfigurationSetName: 'squad-unit-email',
     });
+    const content = simpleContent();
+    expect(content?.Subject).toEqual({ Data: 'Squad: jeton yenileme makbuzun', Charset: 'UTF-8' });
+    expect(content?.Body?.Text?.Data).toMatch(/^10 jeton hesabına eklendi\.\n/);
+    expect(content?.Body?.Html?.Data).toContain('<p style="margin:0 0 16px;">10 jeton hesabına eklendi.</p>');
+    expect(content?.Body?.Html?.Charset).toBe('UTF-8');
   });
 
-  it('sends a text-only e-mail without an HTML body', async () => {
+  it('sends an e-mail nobody can opt out of without unsubscribe headers or link', async () => {
     await send(emailItem('refill-receipt-1'));
 
-    const [call] = ses.commandCalls(SendEmailCommand);
-    expect(call.args[0].input.Content?.Simple?.Body).toEqual({
-      Text: { Data: '10 jeton hesabına eklendi.', Charset: 'UTF-8' },
+    expect(simpleContent()?.Headers).toBeUndefined();
+    expect(simpleContent()?.Body?.Text?.Data).not.toContain('/unsubscribe');
+  });
+
+  it('signs the unsubscribe link of a notification e-mail for its recipient and kind, in both versions and the List-Unsubscribe headers', async () => {
+    await send(emailItem('event-cancelled-1', { userId: 'user-1', type: 'eventCancelled' }));
+
+    const content = simpleContent();
+    const [listUnsubscribe, oneClick] = content?.Headers ?? [];
+    expect(listUnsubscribe.Name).toBe('List-Unsubscribe');
+    expect(oneClick).toEqual({ Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' });
+    const token = /^<https:\/\/squad\.test\/email\/unsubscribe\?token=([^>]+)>$/.exec(
+      listUnsubscribe.Value ?? '',
+    )?.[1];
+    expect(verifyUnsubscribeToken(unsubscribeKey, decodeURIComponent(token ?? ''))).toEqual({
+      claim: { userId: 'user-1', type: 'eventCancelled' },
     });
+    const pageUrl = `https://squad.test/unsubscribe?token=${token}`;
+    expect(content?.Body?.Text?.Data).toContain(pageUrl);
+    expect(content?.Body?.Html?.Data).toContain(`href="${pageUrl}"`);
+  });
+
+  it('does not send an e-mail to an address that bounced or complained, and does not mark it sent', async () => {
+    suppressed('refill-receipt-1@example.com');
+
+    const response = await send(emailItem('refill-receipt-1'));
+
+    expect(response.batchItemFailures).toEqual([]);
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(table).not.toHaveReceivedCommand(UpdateCommand);
   });
 
   it('marks the e-mail sent once, with the message id SES answered', async () => {

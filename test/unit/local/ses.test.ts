@@ -1,84 +1,71 @@
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { BadRequestException, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { outboxDir, readOutbox } from '../../../bin/local/outbox';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { startSes } from '../../../bin/local/ses';
+import { headerOf, sentMailTo } from '../../sent-mail';
 import { testPorts } from '../../ports';
 
 const { ses: port } = testPorts({ ses: 4996 });
-let dataDir: string;
-let twin: Awaited<ReturnType<typeof startSes>>;
+let standIn: Awaited<ReturnType<typeof startSes>>;
 let client: SESv2Client;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-ses-'));
-  twin = await startSes({ port, dataDir, printMessages: false });
+  standIn = await startSes({ port });
   client = new SESv2Client({
-    endpoint: twin.url,
+    endpoint: standIn.url,
     region: 'eu-central-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
 });
 afterAll(async () => {
   client.destroy();
-  await twin.stop();
+  await standIn.stop();
 });
 
-const simple = (to: string[], body: { Text?: { Data: string }; Html?: { Data: string } }) =>
+/** A SendEmail as the product's sender writes it (lambdas/email/ses.ts). */
+const productEmail = (to: string) =>
   new SendEmailCommand({
     FromEmailAddress: 'destek@squad.app',
-    Destination: { ToAddresses: to },
-    Content: { Simple: { Subject: { Data: 'Jeton makbuzun', Charset: 'UTF-8' }, Body: body } },
-  });
-
-describe('the local SES', () => {
-  it('answers the AWS SDK’s SendEmail with a message id and puts the e-mail in the outbox', async () => {
-    const answer = await client.send(
-      simple(['ayse@example.com'], {
-        Text: { Data: '10 jeton hesabına eklendi.' },
-        Html: { Data: '<p>10 jeton hesabına eklendi.</p>' },
-      }),
-    );
-
-    expect(answer.MessageId).toMatch(/^local-/);
-    expect(await readOutbox(outboxDir(dataDir), 'ayse@example.com')).toEqual([
-      {
-        from: 'destek@squad.app',
-        to: 'ayse@example.com',
-        subject: 'Jeton makbuzun',
-        text: '10 jeton hesabına eklendi.',
-        html: '<p>10 jeton hesabına eklendi.</p>',
+    Destination: { ToAddresses: [to] },
+    ConfigurationSetName: 'squad-local-email',
+    Content: {
+      Simple: {
+        Subject: { Data: 'Squad: etkinlik iptal edildi', Charset: 'UTF-8' },
+        Body: {
+          Text: { Data: 'Etkinlik iptal edildi.', Charset: 'UTF-8' },
+          Html: { Data: '<p>Etkinlik iptal edildi.</p>', Charset: 'UTF-8' },
+        },
+        Headers: [
+          { Name: 'List-Unsubscribe', Value: '<https://squad.test/email/unsubscribe?token=a.b>' },
+          { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+        ],
       },
-    ]);
+    },
   });
 
-  it('gives every recipient a copy', async () => {
-    await client.send(simple(['mert@example.com', 'zeynep@example.com'], { Text: { Data: 'Merhaba' } }));
+describe('the local SES stand-in', () => {
+  it('answers the unchanged SESv2 client’s SendEmail with a message id and lists the e-mail at /store', async () => {
+    const answer = await client.send(productEmail('ayse@example.com'));
 
-    expect(await readOutbox(outboxDir(dataDir), 'mert@example.com')).toHaveLength(1);
-    expect(await readOutbox(outboxDir(dataDir), 'zeynep@example.com')).toHaveLength(1);
-  });
-
-  it('writes the text of an HTML-only e-mail from its HTML', async () => {
-    await client.send(simple(['can@example.com'], { Html: { Data: '<p>Merhaba<br>Can</p>' } }));
-
-    const [message] = await readOutbox(outboxDir(dataDir), 'can@example.com');
-    expect(message.text).toBe('Merhaba\nCan');
-  });
-
-  it('refuses an e-mail without a recipient with the SDK’s BadRequestException', async () => {
-    await expect(client.send(simple([], { Text: { Data: 'Merhaba' } }))).rejects.toBeInstanceOf(
-      BadRequestException,
-    );
-  });
-
-  it('refuses a raw e-mail, which it cannot deliver, with the SDK’s BadRequestException', async () => {
-    const raw = new SendEmailCommand({
-      FromEmailAddress: 'destek@squad.app',
-      Destination: { ToAddresses: ['ayse@example.com'] },
-      Content: { Raw: { Data: Buffer.from('Subject: x\r\n\r\nx') } },
+    const [mail] = await sentMailTo(standIn.url, 'ayse@example.com');
+    expect(mail).toMatchObject({
+      messageId: answer.MessageId,
+      from: 'destek@squad.app',
+      subject: 'Squad: etkinlik iptal edildi',
+      body: { text: 'Etkinlik iptal edildi.', html: '<p>Etkinlik iptal edildi.</p>' },
     });
-    await expect(client.send(raw)).rejects.toBeInstanceOf(BadRequestException);
+  });
+
+  it('keeps the headers the sender set, such as List-Unsubscribe', async () => {
+    await client.send(productEmail('mert@example.com'));
+
+    const [mail] = await sentMailTo(standIn.url, 'mert@example.com');
+    expect(headerOf(mail, 'List-Unsubscribe')).toBe('<https://squad.test/email/unsubscribe?token=a.b>');
+    expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('serves its web view of sent mail at /', async () => {
+    const page = await fetch(`${standIn.url}/`);
+
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
   });
 });

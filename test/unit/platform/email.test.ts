@@ -28,9 +28,4 @@ describe('emailPut', () => {
       },
     });
   });
-
-  it('keeps an HTML body beside the text', () => {
-    const put = emailPut({ ...receipt, html: '<p>10 jeton hesabına eklendi.</p>' });
-    expect(put.Put?.Item).toMatchObject({ html: '<p>10 jeton hesabına eklendi.</p>', text: receipt.text });
-  });
 });

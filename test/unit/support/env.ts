@@ -32,6 +32,8 @@ const functionEnvironment = {
     ),
   ),
   EMAIL_FROM: 'destek@squad.test',
+  EMAIL_CONFIGURATION_SET: 'squad-unit-email',
+  UNSUBSCRIBE_SECRET_NAME: 'squad/unsubscribe',
 } satisfies Record<EnvironmentName, string>;
 
 Object.assign(process.env, {

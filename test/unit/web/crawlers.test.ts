@@ -9,7 +9,7 @@ describe('robots.txt', () => {
 
   it('keeps crawlers out of the one-off links', () => {
     const lines = robotsTxt(site).split('\n');
-    for (const path of ['/verify', '/googleAuth', '/auth/login']) {
+    for (const path of ['/verify', '/googleAuth', '/auth/login', '/unsubscribe']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
   });

@@ -8,11 +8,11 @@ import { paths } from '../lib/paths';
 export const publicPages = [paths.home, paths.register, paths.terms, paths.privacy] as const;
 
 /**
- * One-off links: nothing for a search engine to show, and fetching them could spend a code. The dashboard is not
+ * One-off links: nothing for a search engine to show, and fetching them could spend a code (or unsubscribe). The dashboard is not
  * listed: a crawler there only meets the redirect to sign-in, it is in no sitemap, and a Disallow would mark every
  * signed-in page as blocked from indexing (Lighthouse's SEO audit, which we keep at 100 on the dashboard).
  */
-const privatePrefixes = [paths.verify, paths.googleCallback, paths.authLogin];
+const privatePrefixes = [paths.verify, paths.googleCallback, paths.authLogin, paths.unsubscribe];
 
 export function robotsTxt(siteUrl: string): string {
   const disallowed = privatePrefixes.map((prefix) => `Disallow: ${prefix}`);

@@ -24,6 +24,7 @@ const VerifyPage = lazy(() => import('../features/auth/components/VerifyPage'));
 const GoogleCallbackPage = lazy(() => import('../features/auth/components/GoogleCallbackPage'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
+const UnsubscribePage = lazy(() => import('../features/email/components/UnsubscribePage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const DashboardNotFoundPage = lazy(() =>
   import('./NotFoundPage').then((pages) => ({ default: pages.DashboardNotFoundPage })),
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
   { path: paths.googleCallback, element: screen(GoogleCallbackPage) },
   { path: paths.terms, element: screen(TermsPage) },
   { path: paths.privacy, element: screen(PrivacyPage) },
+  { path: paths.unsubscribe, element: screen(UnsubscribePage) },
   {
     path: paths.dashboard.root,
     element: screen(dashboardLayout.Screen),

@@ -11,6 +11,8 @@ export const paths = {
   googleCallback: '/googleAuth',
   terms: '/terms',
   privacy: '/privacy',
+  /** an e-mail's one-click unsubscribe link (no sign-in): lambdas/contracts/email.ts writes it */
+  unsubscribe: '/unsubscribe',
   dashboard: {
     root: '/dashboard',
     physical: '/dashboard/physical',

@@ -1,0 +1,11 @@
+/** Keys of the e-mail feature's own items. Access patterns: docs/data-model.md. */
+import type { ItemKey } from '../platform/keys';
+
+/**
+ * An address the product no longer e-mails, in a partition of its own, keyed by the address in lower case
+ * (mailbox providers treat the case as one address).
+ */
+export const suppressionKey = (address: string): ItemKey => ({
+  pk: `SUPPRESSED#${address.trim().toLowerCase()}`,
+  sk: 'SUPPRESSION',
+});
