@@ -43,11 +43,8 @@ export const routes: readonly RouteDefinition[] = [
   ...ratingsRoutes,
   ...rewardsRoutes,
   ...friendsRoutes,
-<<<<<<< HEAD
   ...previewsRoutes,
-=======
   ...emailRoutes,
->>>>>>> i17-email
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [
