@@ -19,6 +19,7 @@ import { friendsRoutes } from './friends/routes';
 import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
 import { profileRoutes } from './profile/routes';
+import { sendReminderJob } from './reminders/routes';
 import { ratingCounter, ratingsRoutes } from './ratings/routes';
 import { expireOfferJob, offerExpiryScheduler, requestsRoutes } from './requests/routes';
 import { awardBadges, grantEarnedTokens, rewardsRoutes } from './rewards/routes';
@@ -59,6 +60,7 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   completeEventJob,
   closeAttendanceJob,
   expireOfferJob,
+  sendReminderJob,
 ];
 
 export const allFunctions: readonly FunctionDefinition[] = [
