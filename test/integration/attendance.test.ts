@@ -19,6 +19,7 @@ import { sendJoinRequest, screenedStatus, userWithProfile } from './support/join
 import { stackInfoOf, stackInfoVariable } from './support/stack-info';
 import { setHandlerEnvironment } from './support/jobs';
 import { getItem } from './support/table';
+import { clockNow as stackClockNow, moveClockPast as moveStackClockPast } from './support/test-clock';
 import type { TestUser } from './support/users';
 import * as attendanceApi from '../../lambdas/contracts/endpoints/attendance';
 import type { Context } from 'aws-lambda';
@@ -54,21 +55,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stop?.());
 
-async function clockNow(): Promise<Date> {
-  const response = await fetch(`${apiUrl}/__local/clock`);
-  return new Date(((await response.json()) as { now: string }).now);
-}
-
-/** Moves the stack's clock to just past `instant`; what became due has run when it answers. */
-async function moveClockPast(instant: string, extraMinutes = 1): Promise<void> {
-  const minutes = Math.ceil((Date.parse(instant) - (await clockNow()).getTime()) / 60_000) + extraMinutes;
-  const response = await fetch(`${apiUrl}/__local/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMinutes: Math.max(1, minutes) }),
-  });
-  expect(response.status).toBe(200);
-}
+const clockNow = () => stackClockNow(apiUrl);
+const moveClockPast = (instant: string, extraMinutes?: number) =>
+  moveStackClockPast(apiUrl, instant, extraMinutes);
 
 /** A published event tomorrow on the stack's clock, at `time` in Istanbul, two hours long. */
 async function eventTomorrow(host: TestUser, time = '18:30') {
