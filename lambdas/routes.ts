@@ -7,6 +7,7 @@
 import { accountRoutes } from './account/routes';
 import { attendanceRoutes, closeAttendanceJob, completeEventJob } from './attendance/routes';
 import { authorizer, customMessage } from './auth/routes';
+import { calendarRoutes } from './calendar/routes';
 import { emailSender } from './email/routes';
 import { eventsRoutes } from './events/routes';
 import type {
@@ -42,6 +43,7 @@ export const routes: readonly RouteDefinition[] = [
   ...ratingsRoutes,
   ...rewardsRoutes,
   ...friendsRoutes,
+  ...calendarRoutes,
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [

@@ -158,3 +158,11 @@ export const friendRefusals = {
   NO_FRIENDSHIP: 'Bu kullanıcıyla aranızda bir arkadaşlık ya da istek yok.',
   CONCURRENT_UPDATE: 'Arkadaşlık aynı anda değişti, lütfen tekrar dene.',
 } as const;
+
+/** Calendar export: an event's file and the private feed. */
+export const calendarRefusals = {
+  NOT_A_MEMBER: 'Takvim dosyası yalnızca etkinliğin ev sahibi ve katılımcıları içindir.',
+  DRAFT: 'Taslak bir etkinlik takvime eklenemez; önce yayınla.',
+  FEED_NOT_FOUND: 'Takvim adresi bulunamadı. Adres yenilendiyse ya da kapatıldıysa yenisini ayarlardan al.',
+  FEED_CHANGED: 'Takvim adresin aynı anda değişti, lütfen tekrar dene.',
+} as const;

@@ -58,12 +58,12 @@ describe('Api', () => {
     expect(squad.inParent(fn, route.AuthorizerId)).toEqual({ Ref: authorizerId });
   });
 
-  it("leaves only the payment provider's callback without the authorizer", () => {
+  it('leaves only the public routes without the authorizer: the payment callback and the calendar feed', () => {
     const open = allRoutes()
       .filter((route) => route.Properties.AuthorizationType !== 'CUSTOM')
       .map((route) => route.Properties.RouteKey);
 
-    expect(open).toEqual(['POST /payments/iyzico/callback']);
+    expect(open.sort()).toEqual(['GET /calendar/feed/{token}', 'POST /payments/iyzico/callback']);
   });
 
   it('authorizes with the authorizer function: payload 2.0, simple responses, answers cached 60 seconds per Authorization header', () => {
