@@ -5,13 +5,7 @@ import * as calendarApi from '../../lambdas/contracts/endpoints/calendar';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
-import {
-  pendingRequester,
-  publishedEvent,
-  screenedStatus,
-  sendJoinRequest,
-  userWithProfile,
-} from './support/join-requests';
+import { acceptGuest, pendingRequester, publishedEvent, userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
 import type { TestUser } from './support/users';
 
@@ -33,17 +27,6 @@ const entriesOf = (text: string) =>
     (component) => component?.type === 'VEVENT',
   ) as ical.VEvent[];
 
-/** `guest` asks to join, the screener passes it, the host accepts. */
-async function accept(host: TestUser, eventId: string, guest: TestUser): Promise<void> {
-  expect((await sendJoinRequest(guest, eventId)).status).toBe(201);
-  expect(await screenedStatus(eventId, guest.userId)).toBe('pending');
-  const accepted = await callEndpoint(endpoints.requests.acceptJoinRequest, {
-    params: { id: eventId, requestId: guest.userId },
-    token: host.accessToken,
-  });
-  expect(accepted.status).toBe(200);
-}
-
 /** The feed's path from its address (the address is on the site, whose origin hands it to this API). */
 async function newFeedPath(user: TestUser): Promise<string> {
   const created = await callEndpoint(calendarApi.createCalendarFeed, { token: user.accessToken });
@@ -56,7 +39,7 @@ describe("an event's calendar file", () => {
     const host = await userWithProfile('host');
     const event = await publishedEvent(host);
     const guest = await userWithProfile('guest');
-    await accept(host, event.id, guest);
+    await acceptGuest(host, event.id, guest);
     const asking = await pendingRequester(event.id, 'asking');
     const stranger = await userWithProfile('stranger');
 
@@ -112,7 +95,7 @@ describe("a user's calendar feed", () => {
     });
     expect(other.status).toBe(201);
     const joined = other.body.event;
-    await accept(mert, joined.id, ayse);
+    await acceptGuest(mert, joined.id, ayse);
 
     const feed = await fetchText(await newFeedPath(ayse));
 
