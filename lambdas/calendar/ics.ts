@@ -5,13 +5,7 @@
  */
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import {
-  calendarEnd,
-  eventPagePath,
-  meetingPointText,
-  onlineLocationText,
-  type CalendarEntry,
-} from '../contracts/calendar';
+import { calendarEnd, calendarLocation, eventPagePath, type CalendarEntry } from '../contracts/calendar';
 import { istanbulParts, istanbulTimeZone } from '../contracts/istanbul-time';
 import type { EventRecord } from '../events/event-record';
 
@@ -23,12 +17,7 @@ export const isCalendarEvent = (event: EventRecord): event is CalendarEvent =>
 
 /** The entry of an event for its host and accepted participants, who may see its exact place. */
 export function calendarEntry(event: CalendarEvent, siteUrl: string): CalendarEntry {
-  const location =
-    event.type === 'online'
-      ? onlineLocationText(event.platform ?? '')
-      : event.location
-        ? meetingPointText(event.location)
-        : (event.publicLocation ?? '');
+  const location = calendarLocation({ ...event, meetingPoint: event.location });
   return {
     title: event.title,
     description: event.description,

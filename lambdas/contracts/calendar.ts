@@ -31,7 +31,18 @@ export function meetingPointText(point: { name: string; address: string }): stri
   return point.address.startsWith(point.name) ? point.address : `${point.name}, ${point.address}`;
 }
 
-export const onlineLocationText = (platform: string) => `${platform} (çevrim içi)`;
+const onlineLocationText = (platform: string) => `${platform} (çevrim içi)`;
+
+/** Where an entry happens: the exact meeting point for those who may see it, else the public place; the platform online. */
+export function calendarLocation(event: {
+  type: 'physical' | 'online';
+  platform: string | null;
+  meetingPoint: { name: string; address: string } | null;
+  publicLocation: string | null;
+}): string {
+  if (event.type === 'online') return onlineLocationText(event.platform ?? '');
+  return event.meetingPoint ? meetingPointText(event.meetingPoint) : (event.publicLocation ?? '');
+}
 
 /** `20300601T160000Z`: a UTC instant as Google's `dates` parameter writes it. */
 const googleInstant = (iso: string) => `${iso.slice(0, 19).replace(/[-:]/g, '')}Z`;

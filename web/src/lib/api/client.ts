@@ -87,17 +87,40 @@ async function apiRequest<T>(
 ): Promise<T> {
   if (!quiet) requestStarted();
   try {
-    let response = await send(method, path, body, false);
-    if (response.status === 401) {
-      response = await send(method, path, body, true);
-      if (response.status === 401) {
-        await logOut(paths.authLogin);
-        throw new ApiError(401, commonCopy.sessionExpired);
-      }
-    }
-    return await readAnswer<T>(response);
+    return await readAnswer<T>(await authorizedResponse(method, path, body));
   } finally {
     if (!quiet) requestSettled();
+  }
+}
+
+/** Sent with the access token; on 401 once more with a refreshed one, then the user is signed out. */
+async function authorizedResponse(method: Method, path: string, body?: unknown): Promise<Response> {
+  let response = await send(method, path, body, false);
+  if (response.status === 401) {
+    response = await send(method, path, body, true);
+    if (response.status === 401) {
+      await logOut(paths.authLogin);
+      throw new ApiError(401, commonCopy.sessionExpired);
+    }
+  }
+  return response;
+}
+
+/**
+ * A GET of a `raw` endpoint that answers a file (a calendar): its body as a Blob, with the same token, timeout,
+ * 401 retry and loading toast as every call; a refusal is the usual JSON error.
+ */
+export async function fetchApiFile<E extends EndpointDescription>(
+  endpoint: E,
+  input: Pick<CallInput<E>, 'params' | 'query'> = {},
+): Promise<Blob> {
+  requestStarted();
+  try {
+    const response = await authorizedResponse('GET', pathOf(endpoint, input));
+    if (!response.ok) return await readAnswer<never>(response);
+    return await response.blob();
+  } finally {
+    requestSettled();
   }
 }
 
