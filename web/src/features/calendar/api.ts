@@ -4,7 +4,8 @@
  */
 import * as api from '@contracts/endpoints/calendar';
 import type { CalendarFeedCreated } from '@contracts/calendar';
-import { callApi, fetchApiFile, pathOf } from '../../lib/api/client';
+import { callApi, pathOf } from '../../lib/api/client';
+import { fetchApiFile } from '../../lib/api/file';
 import { useApi } from '../../lib/api/useApi';
 import { mutate } from 'swr';
 

@@ -94,7 +94,7 @@ async function apiRequest<T>(
 }
 
 /** Sent with the access token; on 401 once more with a refreshed one, then the user is signed out. */
-async function authorizedResponse(method: Method, path: string, body?: unknown): Promise<Response> {
+export async function authorizedResponse(method: Method, path: string, body?: unknown): Promise<Response> {
   let response = await send(method, path, body, false);
   if (response.status === 401) {
     response = await send(method, path, body, true);
@@ -104,24 +104,6 @@ async function authorizedResponse(method: Method, path: string, body?: unknown):
     }
   }
   return response;
-}
-
-/**
- * A GET of a `raw` endpoint that answers a file (a calendar): its body as a Blob, with the same token, timeout,
- * 401 retry and loading toast as every call; a refusal is the usual JSON error.
- */
-export async function fetchApiFile<E extends EndpointDescription>(
-  endpoint: E,
-  input: Pick<CallInput<E>, 'params' | 'query'> = {},
-): Promise<Blob> {
-  requestStarted();
-  try {
-    const response = await authorizedResponse('GET', pathOf(endpoint, input));
-    if (!response.ok) return await readAnswer<never>(response);
-    return await response.blob();
-  } finally {
-    requestSettled();
-  }
 }
 
 async function send(method: Method, path: string, body: unknown, refreshToken: boolean): Promise<Response> {
@@ -163,7 +145,7 @@ async function currentAccessToken(clientId: string, forceRefresh: boolean): Prom
   }
 }
 
-async function readAnswer<T>(response: Response): Promise<T> {
+export async function readAnswer<T>(response: Response): Promise<T> {
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : undefined;
   if (response.ok) return parsed as T;
