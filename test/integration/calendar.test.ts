@@ -7,6 +7,9 @@ import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
 import { acceptGuest, pendingRequester, publishedEvent, userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
+import { getItem } from './support/table';
+import { calendarFeedLookupKey } from '../../lambdas/calendar/keys';
+import { feedTokenHash } from '../../lambdas/calendar/feed-token';
 import type { TestUser } from './support/users';
 
 jest.setTimeout(60_000);
@@ -121,5 +124,25 @@ describe("a user's calendar feed", () => {
     expect((await fetchText(second)).status).toBe(404);
     const status = await callEndpoint(calendarApi.getCalendarFeed, { token: user.accessToken });
     expect(status.body).toEqual({ active: false, createdAt: null });
+  });
+
+  it('answers 404 once its owner deleted their account, and leaves no lookup behind', async () => {
+    const user = await userWithProfile('leaving');
+    const feedPath = await newFeedPath(user);
+    const username = `Takvim_${user.userId.slice(0, 6)}`;
+    expect(
+      (await callEndpoint(endpoints.profile.updateProfile, { token: user.accessToken, body: { username } }))
+        .status,
+    ).toBe(200);
+
+    const deleted = await callEndpoint(endpoints.account.deleteAccount, {
+      token: user.accessToken,
+      body: { confirmation: username },
+    });
+
+    expect(deleted.status).toBe(200);
+    expect((await fetchText(feedPath)).status).toBe(404);
+    const token = feedPath.split('/').pop() ?? '';
+    expect(await getItem(calendarFeedLookupKey(feedTokenHash(token)))).toBeUndefined();
   });
 });
