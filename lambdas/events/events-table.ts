@@ -28,6 +28,7 @@ import {
 } from './keys';
 import type { Chunk, IndexedItem } from './listing';
 import { calendarChanged } from './events';
+import { sequenceIncrement, sequenceValues } from './sequence';
 
 const tokenCost = 1;
 
@@ -235,7 +236,6 @@ export async function updateEvent(
 ): Promise<EventRecord | undefined> {
   const next: EventRecord = { ...current, ...attributes, updatedAt: now.toISOString() };
   const assignments = setAssignments({ ...attributes, updatedAt: next.updatedAt, ...listed(next) });
-  // Added in the write itself, so two edits racing count twice and never share a sequence.
   const sequence = current.state === 'published' && calendarChanged(current, next) ? sequenceIncrement : '';
   try {
     const { Attributes } = await documentClient.send(
@@ -271,10 +271,6 @@ export async function updateEvent(
     throw error;
   }
 }
-
-/** The calendar file's SEQUENCE one higher (event-record.ts); appended to a SET clause. */
-const sequenceIncrement = ', #sequence = if_not_exists(#sequence, :zero) + :one';
-const sequenceValues = { ':zero': 0, ':one': 1 };
 
 export type PublishOutcome = 'published' | 'insufficient-tokens' | 'not-a-draft';
 
