@@ -49,6 +49,7 @@ export function benchEvent(index: number, now: number): EventRecord {
     shares: {},
     requestCount: 0,
     pendingRequests: 0,
+    sequence: 0,
     createdAt: new Date(now).toISOString(),
     updatedAt: new Date(now).toISOString(),
   };

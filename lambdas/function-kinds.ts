@@ -13,6 +13,11 @@ export interface FunctionDefinition {
   readonly access: readonly ResourceAccess[];
   /** Further variables it reads that belong to no resource. */
   readonly settings?: readonly EnvironmentName[];
+  /**
+   * Packages that read their own files at run time, so cannot be bundled: shipped beside the bundle
+   * (lib/unbundled-modules.ts), as the packages an access needs are.
+   */
+  readonly unbundled?: readonly string[];
 }
 
 /** The function behind one endpoint of the HTTP API (its description: lambdas/contracts/endpoints/). */

@@ -7,6 +7,7 @@
 import { accountRoutes } from './account/routes';
 import { attendanceRoutes, closeAttendanceJob, completeEventJob } from './attendance/routes';
 import { authorizer, customMessage } from './auth/routes';
+import { calendarRoutes } from './calendar/routes';
 import { emailFeedbackRecorder, emailRoutes, emailSender } from './email/routes';
 import { eventsRoutes } from './events/routes';
 import type {
@@ -21,6 +22,7 @@ import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
 import { previewsRoutes } from './previews/routes';
 import { profileRoutes } from './profile/routes';
+import { sendReminderJob } from './reminders/routes';
 import { ratingCounter, ratingsRoutes } from './ratings/routes';
 import { expireOfferJob, offerExpiryScheduler, requestsRoutes } from './requests/routes';
 import { awardBadges, grantEarnedTokens, rewardsRoutes } from './rewards/routes';
@@ -45,6 +47,7 @@ export const routes: readonly RouteDefinition[] = [
   ...friendsRoutes,
   ...previewsRoutes,
   ...emailRoutes,
+  ...calendarRoutes,
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [
@@ -63,6 +66,7 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   completeEventJob,
   closeAttendanceJob,
   expireOfferJob,
+  sendReminderJob,
 ];
 
 /** Functions fed by EventBridge rules on events AWS services publish. */

@@ -17,11 +17,18 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { errorRate, period, scopeBeside, sumOf, unhandledErrorMetric } from './metrics';
+
+/** A one-time job (lambdas/function-kinds.ts) and the schedule group its runs are scheduled in. */
+export interface OneTimeJobParts {
+  readonly function: IFunction;
+  readonly scheduleGroup: IScheduleGroup;
+}
 
 export interface StreamConsumerParts {
   readonly function: IFunction;
@@ -43,6 +50,8 @@ export interface ObservabilityProps {
   readonly emailFeedbackRecorder?: StreamConsumerParts;
   /** Every other stream consumer, keyed by its handler name: each gets an alarm on its dead-letter queue. */
   readonly otherStreamConsumers: ReadonlyMap<string, StreamConsumerParts>;
+  /** Every one-time job (reminders, completion, offer expiry...), keyed by its handler name. */
+  readonly oneTimeJobs: ReadonlyMap<string, OneTimeJobParts>;
   /** Subscribed to the alarm topic when given. */
   readonly alarmEmail?: string;
 }
@@ -191,6 +200,18 @@ export class Observability extends Construct {
       );
     }
 
+    const failedRuns = [...props.oneTimeJobs].map(([name, job], index) => {
+      const failures = oneTimeJobFailures(name, job, index);
+      this.addAlarm(
+        `${name}FailedRuns`,
+        `${name}: one-time runs lost (the scheduler could not invoke the job, or it failed every retry)`,
+        failures,
+        0,
+        scopeBeside(this, job.function),
+      );
+      return failures;
+    });
+
     const payments = (metricName: string, label: string) => sumOf(paymentMetrics, metricName, label);
     const paymentFailures = payments(paymentMetrics.paymentFailures, 'failed payments');
     const verificationFailures = payments(paymentMetrics.verificationFailures, 'untrusted reports');
@@ -328,6 +349,15 @@ export class Observability extends Construct {
         left: [bounceRate.with({ label: 'bounce rate' }), complaintRate.with({ label: 'complaint rate' })],
       }),
     );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'One-time jobs: runs',
+        left: [...props.oneTimeJobs].map(([name, job]) =>
+          job.scheduleGroup.metricAttempts({ period, label: name }),
+        ),
+      }),
+      new GraphWidget({ title: 'One-time jobs: lost runs', left: failedRuns }),
+    );
   }
 
   private addAlarm(
@@ -348,6 +378,26 @@ export class Observability extends Construct {
     alarm.addAlarmAction(new SnsAction(this.alarmTopic));
     this.alarms.push(alarm);
   }
+}
+
+/**
+ * The runs of a one-time job that never happened or never succeeded: the scheduler dropped them (its retries ran
+ * out) or could not invoke the function, or Lambda dropped the asynchronous invocation after its own retries (each
+ * failure of a job is retried twice; one that succeeds on a retry is only in the error rate). A reminder, a
+ * completion or an offer's expiry is lost with each. FILL: each series has no data while nothing fails.
+ */
+function oneTimeJobFailures(name: string, job: OneTimeJobParts, index: number): MathExpression {
+  // Ids unique across the jobs: the dashboard draws every job's expression in one graph.
+  return new MathExpression({
+    expression: `FILL(dropped${index}, 0) + FILL(targetErrors${index}, 0) + FILL(asyncDropped${index}, 0)`,
+    usingMetrics: {
+      [`dropped${index}`]: job.scheduleGroup.metricDropped({ period }),
+      [`targetErrors${index}`]: job.scheduleGroup.metricTargetErrors({ period }),
+      [`asyncDropped${index}`]: job.function.metric('AsyncEventsDropped', { statistic: 'Sum', period }),
+    },
+    label: name,
+    period,
+  });
 }
 
 /** CloudWatch's alarm status widget shows at most 100 alarms, so the list is cut into widgets of 100. */

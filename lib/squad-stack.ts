@@ -234,6 +234,13 @@ export class SquadStack extends Stack {
           .filter((consumer) => consumer !== screener && consumer !== emailSender)
           .map((consumer) => [functionName(consumer), consumers.consumer(consumer)] as const),
       ),
+      oneTimeJobs: new Map(
+        [...jobs.jobs].flatMap(([name, job]) =>
+          job.scheduleGroup
+            ? [[name, { function: job.function, scheduleGroup: job.scheduleGroup }] as const]
+            : [],
+        ),
+      ),
       alarmEmail: props.alarmEmail,
     });
 

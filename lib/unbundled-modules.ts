@@ -1,7 +1,8 @@
 /**
  * Packages a function cannot have bundled, shipped beside its bundle in node_modules instead. `iyzipay` loads its
  * resources with fs.readdirSync(__dirname) at construction, which a bundle has no folder for. Which functions
- * need them follows from their access (lambdas/access.ts), not from a list of function names.
+ * need them follows from their access (lambdas/access.ts), or from their definition's own `unbundled` (the calendar
+ * writers' VTIMEZONE files).
  *
  * The packages are copied from the repository's own node_modules (the package with its production dependencies,
  * at the paths Node resolves them from), not installed: CDK's `nodeModules` runs `npm ci` in the asset folder,
@@ -18,9 +19,14 @@ const unbundledByAccess: Partial<Record<ResourceAccess, readonly string[]>> = {
   'payments:iyzico': ['iyzipay'],
 };
 
-/** The packages the function's code needs unbundled. */
+/** The packages the function's code needs unbundled: those of its access, and those it names itself. */
 export function unbundledModules(definition: FunctionDefinition): string[] {
-  return [...new Set(definition.access.flatMap((access) => unbundledByAccess[access] ?? []))];
+  return [
+    ...new Set([
+      ...definition.access.flatMap((access) => unbundledByAccess[access] ?? []),
+      ...(definition.unbundled ?? []),
+    ]),
+  ];
 }
 
 /**

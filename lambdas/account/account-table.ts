@@ -29,6 +29,7 @@ import { orderRecordOf, type OrderRecord } from '../tokens/orders';
 import { blockedByPrefix, filedReportPrefix, reportKey } from '../users/keys';
 import { parseEventRecord, type EventRecord } from '../events/event-record';
 import type { MemberRecord } from '../events/events-table';
+import { sequenceIncrement, sequenceValues } from '../events/sequence';
 import type { ReportRecord } from '../users/reports-table';
 
 type Item = Record<string, unknown>;
@@ -171,11 +172,12 @@ export function cancelHostedEvent(eventId: string, hostId: string, now: Date): P
       new UpdateCommand({
         TableName: tableName,
         Key: eventKey(eventId),
-        UpdateExpression: `SET #state = :cancelled, updatedAt = :at, host.#name = :name, host.username = :none, host.avatar = :none REMOVE ${listingIndexAttributeNames.join(', ')}`,
+        UpdateExpression: `SET #state = :cancelled, updatedAt = :at, host.#name = :name, host.username = :none, host.avatar = :none${sequenceIncrement} REMOVE ${listingIndexAttributeNames.join(', ')}`,
         ConditionExpression: 'hostId = :me AND #state = :published',
-        ExpressionAttributeNames: { '#state': 'state', '#name': 'name' },
+        ExpressionAttributeNames: { '#state': 'state', '#name': 'name', '#sequence': 'sequence' },
         ExpressionAttributeValues: {
           ...anonymous,
+          ...sequenceValues,
           ':cancelled': 'cancelled',
           ':published': 'published',
           ':me': hostId,

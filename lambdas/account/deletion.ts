@@ -47,6 +47,7 @@ import {
 } from './account-table';
 import { deleteUserObjects } from './user-objects-store';
 import { accountRefusals } from '../contracts/refusals';
+import { calendarFeedLookupKey, calendarFeedSortKey } from '../calendar/keys';
 import { deleteInviteCodeClaim } from '../rewards/referrals-table';
 
 export interface Caller {
@@ -204,6 +205,9 @@ async function settleOwnPartition(userId: string, now: Date): Promise<void> {
   const isOrder = startsWith(orderSortKeyPrefix);
   await retainAll(items.filter(isLedger), retentionExpiry(now, retainedAfterDeletion.ledger.years));
   await retainAll(items.filter(isOrder), retentionExpiry(now, retainedAfterDeletion.orders.years));
+  // The calendar feed's lookup lives under its secret's hash, outside the partition: it goes first.
+  const feed = items.find((item) => item.sk === calendarFeedSortKey);
+  if (typeof feed?.tokenHash === 'string') await deleteItems([calendarFeedLookupKey(feed.tokenHash)]);
   await deleteItems(
     items.filter((item) => !isLedger(item) && !isOrder(item) && item.sk !== profileKey(userId).sk).map(keyOf),
   );

@@ -168,3 +168,11 @@ export const unsubscribeRefusals = {
   FORGED_TOKEN:
     'Bu abonelikten çıkma bağlantısı doğrulanamadı. E-posta ayarlarını hesabından değiştirebilirsin.',
 } as const;
+
+/** Calendar export: an event's file and the private feed. */
+export const calendarRefusals = {
+  NOT_A_MEMBER: 'Takvim dosyası yalnızca etkinliğin ev sahibi ve katılımcıları içindir.',
+  DRAFT: 'Taslak bir etkinlik takvime eklenemez; önce yayınla.',
+  FEED_NOT_FOUND: 'Takvim adresi bulunamadı. Adres yenilendiyse ya da kapatıldıysa yenisini ayarlardan al.',
+  FEED_CHANGED: 'Takvim adresin aynı anda değişti, lütfen tekrar dene.',
+} as const;

@@ -62,6 +62,11 @@ export const eventRecordSchema = z.object({
   updatedAt: text,
   /** featured (first in the lists, with a badge) until then: its host held priority-listing tokens when it went live */
   featuredUntil: z.optional(text),
+  /**
+   * The calendar file's SEQUENCE: 0 at publish, one more with every edit of the time, place or title and with the
+   * cancellation, in the same write (an item from before it existed reads 0).
+   */
+  sequence: z._default(number, 0),
   /** its end (ISO), set once by the complete-event job (lambdas/attendance/) when the end passed */
   completedAt: z.optional(text),
   /** set once by the close-attendance job 48 hours after the end: the host's marks are final */

@@ -27,6 +27,8 @@ import {
   viewsSortKeyPrefix,
 } from './keys';
 import type { Chunk, IndexedItem } from './listing';
+import { calendarChanged } from './events';
+import { sequenceIncrement, sequenceValues } from './sequence';
 
 const tokenCost = 1;
 
@@ -234,17 +236,22 @@ export async function updateEvent(
 ): Promise<EventRecord | undefined> {
   const next: EventRecord = { ...current, ...attributes, updatedAt: now.toISOString() };
   const assignments = setAssignments({ ...attributes, updatedAt: next.updatedAt, ...listed(next) });
+  const sequence = current.state === 'published' && calendarChanged(current, next) ? sequenceIncrement : '';
   try {
     const { Attributes } = await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: eventKey(current.id),
-        UpdateExpression: assignments.expression,
+        UpdateExpression: assignments.expression + sequence,
         ConditionExpression:
           'hostId = :me AND participantCount <= :max AND (#state = :draft OR (#state = :published AND startsAt > :now))' +
           // a place held for the waitlist's first in line keeps the maximum as it is until taken or let go
           ' AND (attribute_not_exists(offeredPlaces) OR offeredPlaces = :noOffers OR maxParticipants = :max)',
-        ExpressionAttributeNames: { ...assignments.names, '#state': 'state' },
+        ExpressionAttributeNames: {
+          ...assignments.names,
+          '#state': 'state',
+          ...(sequence ? { '#sequence': 'sequence' } : {}),
+        },
         ExpressionAttributeValues: {
           ...assignments.values,
           ':me': current.hostId,
@@ -253,6 +260,7 @@ export async function updateEvent(
           ':draft': 'draft',
           ':published': 'published',
           ':now': now.toISOString(),
+          ...(sequence ? sequenceValues : {}),
         },
         ReturnValues: 'ALL_NEW',
       }),
@@ -276,6 +284,7 @@ export async function publishDraft(
   const published: EventRecord = { ...draft, state: 'published' };
   const assignments = setAssignments({
     state: 'published',
+    sequence: 0,
     updatedAt: at,
     featuredUntil,
     ...listed(published),
@@ -312,10 +321,11 @@ export async function cancelEvent(event: EventRecord, now: Date): Promise<Cancel
     Update: {
       TableName: tableName,
       Key: eventKey(event.id),
-      UpdateExpression: `SET #state = :cancelled, updatedAt = :at REMOVE ${listingIndexAttributeNames.join(', ')}`,
+      UpdateExpression: `SET #state = :cancelled, updatedAt = :at${sequenceIncrement} REMOVE ${listingIndexAttributeNames.join(', ')}`,
       ConditionExpression: `hostId = :me AND #state = :published AND startsAt > :at${extraCondition}`,
-      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeNames: { '#state': 'state', '#sequence': 'sequence' },
       ExpressionAttributeValues: {
+        ...sequenceValues,
         ':cancelled': 'cancelled',
         ':published': 'published',
         ':me': event.hostId,

@@ -94,10 +94,35 @@ export function newEventRecord(
     shares: {},
     requestCount: 0,
     pendingRequests: 0,
+    sequence: 0,
     createdAt: at,
     updatedAt: at,
     ...formAttributes(body.type, body),
   };
+}
+
+/** What a calendar shows of an event: an edit of any of these is a new version of it (its `sequence`). */
+const calendarFields = [
+  'title',
+  'startsAt',
+  'durationMinutes',
+  'publicLocation',
+  'city',
+  'district',
+  'platform',
+] as const satisfies readonly (keyof EventRecord)[];
+
+/** Whether an edit changed the time, place or title. */
+export function calendarChanged(before: EventRecord, after: EventRecord): boolean {
+  const place = (record: EventRecord) =>
+    record.location
+      ? [record.location.name, record.location.address, record.location.lat, record.location.lng]
+      : [];
+  return (
+    calendarFields.some((field) => before[field] !== after[field]) ||
+    place(before).some((value, index) => value !== place(after)[index]) ||
+    place(before).length !== place(after).length
+  );
 }
 
 export function endsAt(record: Pick<EventRecord, 'startsAt' | 'durationMinutes'>): number | null {

@@ -3,7 +3,10 @@ import * as api from '../contracts/endpoints/events';
 import type { RouteDefinition } from '../function-kinds';
 import { completionSchedulingAccess } from '../attendance/routes';
 
-/** Going live schedules an event's completion, an edit of its time moves it, cancelling removes it. */
+/**
+ * Going live schedules an event's completion and its reminders (lambdas/reminders/, the same `schedules` access),
+ * an edit of its time moves them, cancelling removes them.
+ */
 export const eventsRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.createEvent,

@@ -95,6 +95,33 @@ describe('Observability', () => {
     }
   });
 
+  it('alarms on the lost runs of every one-time job: dropped or failed by the scheduler, or dropped by Lambda', () => {
+    const oneTimeJobs = [...squad.stack.scheduledJobs.jobs.values()].filter((job) => job.scheduleGroup);
+    expect(oneTimeJobs.map((job) => job.function.node.path)).toEqual(
+      expect.arrayContaining([expect.stringContaining('send-reminder')]),
+    );
+    for (const job of oneTimeJobs) {
+      const alarms = Object.values(squad.templateOf(job.function).findResources('AWS::CloudWatch::Alarm'));
+      const lostRuns = alarms.filter((alarm) => {
+        const watched = JSON.stringify(alarm.Properties.Metrics ?? []);
+        return watched.includes('AsyncEventsDropped') && watched.includes(`"${logicalIdOf(job.function)}"`);
+      });
+      expect(lostRuns).toHaveLength(1);
+      const metrics = JSON.stringify(lostRuns[0].Properties.Metrics);
+      for (const name of ['InvocationDroppedCount', 'TargetErrorCount', 'ScheduleGroup'])
+        expect(metrics).toContain(name);
+      expect(lostRuns[0].Properties).toMatchObject({
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
+    }
+    const [dashboard] = Object.values(squad.template.findResources('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboard.Properties.DashboardBody);
+    for (const title of ['One-time jobs: runs', 'One-time jobs: lost runs']) {
+      expect(body).toContain(`\\"title\\":\\"${title}\\"`);
+    }
+  });
+
   it('alarms when more than 5% of API requests fail with a 5xx', () => {
     const alarm = alarmProperties('ObservabilityApi5xxRate');
     expect(alarm).toMatchObject({ Threshold: 5, ComparisonOperator: 'GreaterThanThreshold' });

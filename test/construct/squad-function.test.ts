@@ -130,6 +130,17 @@ describe('lambdaBundling', () => {
     expect(fs.existsSync(path.join(asset, 'node_modules', 'postman-request', 'package.json'))).toBe(true);
   }, 60_000);
 
+  it('ships ical-timezones beside the bundle of a calendar writer, where it reads Istanbul’s VTIMEZONE', () => {
+    const calendarFile = routes.find((route) => route.handler.endsWith('/get-event-calendar'))!;
+    const asset = deployedAsset(calendarFile, { TABLE_NAME: 'squad', SITE_URL: 'https://squad.test' });
+
+    expect(fs.readFileSync(path.join(asset, 'index.mjs'), 'utf8')).toContain('@touch4it/ical-timezones');
+    const zones = createRequire(path.join(asset, 'index.mjs'))('@touch4it/ical-timezones') as {
+      getVtimezoneComponent: (zone: string) => string | null;
+    };
+    expect(zones.getVtimezoneComponent('Europe/Istanbul')).toContain('TZID:Europe/Istanbul');
+  }, 60_000);
+
   it('ships nothing but the bundle for a function whose access needs no unbundled module', () => {
     const getProfile = routes.find((route) => route.handler.endsWith('/get-profile'))!;
     const asset = deployedAsset(getProfile, {

@@ -15,10 +15,11 @@ import { testPorts } from '../ports';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
-import { sendJoinRequest, screenedStatus, userWithProfile } from './support/join-requests';
+import { acceptGuest, userWithProfile } from './support/join-requests';
 import { stackInfoOf, stackInfoVariable } from './support/stack-info';
 import { setHandlerEnvironment } from './support/jobs';
 import { getItem } from './support/table';
+import { clockNow as stackClockNow, moveClockPast as moveStackClockPast } from './support/test-clock';
 import type { TestUser } from './support/users';
 import * as attendanceApi from '../../lambdas/contracts/endpoints/attendance';
 import type { Context } from 'aws-lambda';
@@ -54,21 +55,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stop?.());
 
-async function clockNow(): Promise<Date> {
-  const response = await fetch(`${apiUrl}/__local/clock`);
-  return new Date(((await response.json()) as { now: string }).now);
-}
-
-/** Moves the stack's clock to just past `instant`; what became due has run when it answers. */
-async function moveClockPast(instant: string, extraMinutes = 1): Promise<void> {
-  const minutes = Math.ceil((Date.parse(instant) - (await clockNow()).getTime()) / 60_000) + extraMinutes;
-  const response = await fetch(`${apiUrl}/__local/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMinutes: Math.max(1, minutes) }),
-  });
-  expect(response.status).toBe(200);
-}
+const clockNow = () => stackClockNow(apiUrl);
+const moveClockPast = (instant: string, extraMinutes?: number) =>
+  moveStackClockPast(apiUrl, instant, extraMinutes);
 
 /** A published event tomorrow on the stack's clock, at `time` in Istanbul, two hours long. */
 async function eventTomorrow(host: TestUser, time = '18:30') {
@@ -81,16 +70,6 @@ async function eventTomorrow(host: TestUser, time = '18:30') {
   const event = answer.body.event;
   const endsAt = new Date(Date.parse(event.startsAt ?? '') + 120 * 60_000).toISOString();
   return { id: event.id, endsAt };
-}
-
-async function acceptedGuest(host: TestUser, eventId: string, guest: TestUser): Promise<void> {
-  expect((await sendJoinRequest(guest, eventId)).status).toBe(201);
-  expect(await screenedStatus(eventId, guest.userId)).toBe('pending');
-  const accepted = await callEndpoint(endpoints.requests.acceptJoinRequest, {
-    params: { id: eventId, requestId: guest.userId },
-    token: host.accessToken,
-  });
-  expect(accepted.status).toBe(200);
 }
 
 const bucketOf = async (user: TestUser, endsAt: string) =>
@@ -126,8 +105,8 @@ describe('completion', () => {
     const host = await userWithProfile('host');
     const [ayse, mert] = await Promise.all([userWithProfile('ayse'), userWithProfile('mert')]);
     const event = await eventTomorrow(host);
-    await acceptedGuest(host, event.id, ayse);
-    await acceptedGuest(host, event.id, mert);
+    await acceptGuest(host, event.id, ayse);
+    await acceptGuest(host, event.id, mert);
 
     await moveClockPast(event.endsAt);
     await moveClockPast(event.endsAt, 60);
@@ -142,7 +121,7 @@ describe('completion', () => {
     const host = await userWithProfile('host');
     const guest = await userWithProfile('guest');
     const event = await eventTomorrow(host);
-    await acceptedGuest(host, event.id, guest);
+    await acceptGuest(host, event.id, guest);
 
     // The job's real handler in this process, on this stack's table, at a moment just past the end.
     setHandlerEnvironment();
@@ -226,7 +205,7 @@ describe('attendance and reliability', () => {
     const events = [];
     for (const time of ['10:00', '13:00', '16:00']) {
       const event = await eventTomorrow(host, time);
-      await acceptedGuest(host, event.id, guest);
+      await acceptGuest(host, event.id, guest);
       events.push(event);
     }
     await moveClockPast(events[2].endsAt);
@@ -267,7 +246,7 @@ describe('attendance and reliability', () => {
     const host = await userWithProfile('host');
     const guest = await userWithProfile('guest');
     const event = await eventTomorrow(host);
-    await acceptedGuest(host, event.id, guest);
+    await acceptGuest(host, event.id, guest);
     await moveClockPast(event.endsAt);
 
     const answers = await Promise.all([1, 2, 3].map(() => mark(host, event.id, guest, false)));
@@ -284,7 +263,7 @@ describe('attendance and reliability', () => {
     const host = await userWithProfile('host');
     const guest = await userWithProfile('guest');
     const event = await eventTomorrow(host);
-    await acceptedGuest(host, event.id, guest);
+    await acceptGuest(host, event.id, guest);
     await moveClockPast(event.endsAt);
     await mark(host, event.id, guest, false);
 
@@ -303,7 +282,7 @@ describe('attendance and reliability', () => {
     const host = await userWithProfile('host');
     const guest = await userWithProfile('guest');
     const event = await eventTomorrow(host);
-    await acceptedGuest(host, event.id, guest);
+    await acceptGuest(host, event.id, guest);
 
     const early = await mark(host, event.id, guest, false);
     expect([early.status, early.body.reason]).toEqual([409, 'NOT_COMPLETED']);

@@ -13,6 +13,7 @@ import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { cancelCompletion } from '../../attendance/completion-schedule';
+import { cancelReminders } from '../../reminders/reminder-schedule';
 import { cancelOfferExpiries } from '../../requests/offer-schedules';
 
 export const handler = httpRoute(api.cancelEvent, async ({ params, userId }) => {
@@ -26,6 +27,9 @@ export const handler = httpRoute(api.cancelEvent, async ({ params, userId }) => 
   await Promise.all([
     cancelCompletion(event.id).catch((error: Error) =>
       logger.warn('Completion schedules not removed', { eventId: event.id, error: error.message }),
+    ),
+    cancelReminders(event.id).catch((error: Error) =>
+      logger.warn('Reminder schedules not removed', { eventId: event.id, error: error.message }),
     ),
     cancelOfferExpiries(event.id),
   ]);

@@ -12,6 +12,7 @@ import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { featuredUntilFor } from '../../tokens/priority-listing';
 import { scheduleCompletion } from '../../attendance/completion-schedule';
+import { scheduleReminders } from '../../reminders/reminder-schedule';
 
 export const handler = httpRoute(
   api.createEvent,
@@ -31,7 +32,7 @@ export const handler = httpRoute(
     const saved = outcome.status === 'created' ? outcome.event : await getEvent(outcome.eventId);
     if (!saved) throw new Error(`Idempotency claim points at a missing event ${outcome.status}`);
     // A replay schedules too: the first attempt may have failed between its write and its schedules.
-    await scheduleCompletion(saved);
+    await Promise.all([scheduleCompletion(saved), scheduleReminders(saved, now)]);
     return {
       statusCode: outcome.status === 'created' ? 201 : 200,
       body: {

@@ -10,13 +10,16 @@ import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { featuredUntilFor } from '../../tokens/priority-listing';
 import { scheduleCompletion } from '../../attendance/completion-schedule';
+import { scheduleReminders } from '../../reminders/reminder-schedule';
 
 export const handler = httpRoute(api.publishEvent, async ({ params, userId }) => {
   const now = clock.now();
   const draft = await hostedEvent(params.id, userId);
   if (draft.state !== 'draft') {
     // A retry of a publish that went live but failed to schedule its completion schedules it now (idempotent).
-    if (draft.state === 'published') await scheduleCompletion(draft);
+    if (draft.state === 'published') {
+      await Promise.all([scheduleCompletion(draft), scheduleReminders(draft, now)]);
+    }
     throw refusal(409, eventRefusals, 'NOT_A_DRAFT');
   }
   const form = formOf(draft);
@@ -33,8 +36,8 @@ export const handler = httpRoute(api.publishEvent, async ({ params, userId }) =>
   const outcome = await publishDraft(draft, now, featuredUntil);
   if (outcome === 'insufficient-tokens') throw refusal(409, eventRefusals, 'INSUFFICIENT_TOKENS');
   if (outcome === 'not-a-draft') throw refusal(409, eventRefusals, 'NOT_A_DRAFT');
-  const published = { ...draft, state: 'published' as const, featuredUntil };
-  await scheduleCompletion(published);
+  const published = { ...draft, state: 'published' as const, featuredUntil, sequence: 0 };
+  await Promise.all([scheduleCompletion(published), scheduleReminders(published, now)]);
   return {
     body: {
       message: 'Etkinlik yayınlandı.',

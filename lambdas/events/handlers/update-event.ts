@@ -9,6 +9,7 @@ import { hostedEvent } from '../hosted-event';
 import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { moveCompletion } from '../../attendance/completion-schedule';
+import { moveReminders } from '../../reminders/reminder-schedule';
 import { offerFreePlaces } from '../../requests/places-table';
 
 export const handler = httpRoute(api.updateEvent, async ({ params, body, userId }) => {
@@ -37,7 +38,10 @@ export const handler = httpRoute(api.updateEvent, async ({ params, body, userId 
   const updated = await updateEvent(current, attributes, now);
   if (!updated) throw refusal(409, eventRefusals, 'CONCURRENT_UPDATE');
   const timeNamed = body.date !== undefined || body.time !== undefined || body.durationMinutes !== undefined;
-  await moveCompletion(current, updated, timeNamed);
+  await Promise.all([
+    moveCompletion(current, updated, timeNamed),
+    moveReminders(current, updated, timeNamed, now),
+  ]);
   // A raised maximum frees places the waitlist's first in line are offered.
   await offerFreePlaces(updated, now);
   return { body: { message: 'Etkinlik güncellendi.', event: toCard(updated, now) } };

@@ -60,3 +60,16 @@ export async function pendingRequester(eventId: string, label: string): Promise<
   if (status !== 'pending') throw new Error(`request screened ${status}`);
   return user;
 }
+
+/** `guest` asks to join, the screener passes it to the host, the host accepts: an accepted participant. */
+export async function acceptGuest(host: TestUser, eventId: string, guest: TestUser): Promise<void> {
+  const sent = await sendJoinRequest(guest, eventId);
+  if (sent.status !== 201) throw new Error(`request not sent: ${sent.status}`);
+  const status = await screenedStatus(eventId, guest.userId);
+  if (status !== 'pending') throw new Error(`request screened ${status}`);
+  const accepted = await callEndpoint(endpoints.requests.acceptJoinRequest, {
+    params: { id: eventId, requestId: guest.userId },
+    token: host.accessToken,
+  });
+  if (accepted.status !== 200) throw new Error(`request not accepted: ${accepted.status}`);
+}

@@ -16,6 +16,8 @@ import { callerId, invoke, routeEvent } from '../support/events';
 
 const table = mockClient(DynamoDBDocumentClient);
 const scheduler = mockClient(SchedulerClient);
+const createdSchedules = () =>
+  scheduler.commandCalls(CreateScheduleCommand).map((call) => call.args[0].input);
 const profile = {
   ...newProfileRecord(callerId, { email: 'ayse@squad.test' }, 5, new Date()),
   username: 'ayse',
@@ -77,7 +79,7 @@ describe('POST /private/event', () => {
     table.on(TransactWriteCommand).resolves({});
     await create();
 
-    const schedules = scheduler.commandCalls(CreateScheduleCommand).map((call) => call.args[0].input);
+    const schedules = createdSchedules().filter((input) => !input.Name?.startsWith('remind-'));
     const eventId = (schedules[0].Name ?? '').replace('complete-event-', '');
     const payload = JSON.stringify({ eventId, endsAt: '2031-01-10T20:00:00.000Z' });
     expect(schedules).toEqual([
@@ -91,6 +93,17 @@ describe('POST /private/event', () => {
         ScheduleExpression: 'at(2031-01-12T20:00:00)',
         Target: expect.objectContaining({ Input: payload }),
       }),
+    ]);
+  });
+
+  it('schedules its reminders 24 hours and 1 hour before the start', async () => {
+    table.on(TransactWriteCommand).resolves({});
+    await create();
+
+    const reminders = createdSchedules().filter((input) => input.Name?.startsWith('remind-'));
+    expect(reminders.map((input) => [input.Name?.split('-')[1], input.ScheduleExpression])).toEqual([
+      ['24h', 'at(2031-01-09T18:00:00)'],
+      ['1h', 'at(2031-01-10T17:00:00)'],
     ]);
   });
 

@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 describe('POST /private/event/{id}/publish', () => {
-  it('schedules the completion of an event already live when a publish is retried, and says it is no draft', async () => {
+  it('schedules the completion and the reminders of an event already live when a publish is retried, and says it is no draft', async () => {
     table.on(GetCommand).resolves({ Item: eventItem });
 
     const response = await publish();
@@ -29,6 +29,8 @@ describe('POST /private/event/{id}/publish', () => {
     expect(scheduler.commandCalls(CreateScheduleCommand).map((call) => call.args[0].input.Name)).toEqual([
       `complete-event-${eventItem.id}`,
       `close-attendance-${eventItem.id}`,
+      `remind-24h-${eventItem.id}`,
+      `remind-1h-${eventItem.id}`,
     ]);
   });
 

@@ -30,10 +30,11 @@ describe('rate limits', () => {
     });
   });
 
-  it('are not declared for reads, but for the data export that reads every item of the caller', () => {
+  it('are not declared for reads, but for the data export that reads every item of the caller and the public calendar feed', () => {
     const reads = routes.map(({ endpoint }) => endpoint).filter((endpoint) => endpoint.method === 'GET');
     expect(reads.filter((endpoint) => endpoint.rateLimit).map((endpoint) => endpoint.path)).toEqual([
       '/private/account/export',
+      '/calendar/feed/{token}',
     ]);
   });
 

@@ -21,7 +21,7 @@ const functionEnvironment = {
   IYZICO_SECRET_NAME: 'squad/iyzico',
   ONE_TIME_JOBS: JSON.stringify(
     Object.fromEntries(
-      ['complete-event', 'close-attendance'].map((name) => [
+      ['complete-event', 'close-attendance', 'send-reminder'].map((name) => [
         name,
         {
           groupName: `squad-unit-${name}`,

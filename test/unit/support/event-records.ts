@@ -34,6 +34,7 @@ export const eventItem: EventRecord & { pk: string; sk: string } = {
   shares: {},
   requestCount: 0,
   pendingRequests: 0,
+  sequence: 0,
   createdAt: '2030-05-01T10:00:00.000Z',
   updatedAt: '2030-05-01T10:00:00.000Z',
 };

@@ -87,18 +87,23 @@ async function apiRequest<T>(
 ): Promise<T> {
   if (!quiet) requestStarted();
   try {
-    let response = await send(method, path, body, false);
-    if (response.status === 401) {
-      response = await send(method, path, body, true);
-      if (response.status === 401) {
-        await logOut(paths.authLogin);
-        throw new ApiError(401, commonCopy.sessionExpired);
-      }
-    }
-    return await readAnswer<T>(response);
+    return await readAnswer<T>(await authorizedResponse(method, path, body));
   } finally {
     if (!quiet) requestSettled();
   }
+}
+
+/** Sent with the access token; on 401 once more with a refreshed one, then the user is signed out. */
+export async function authorizedResponse(method: Method, path: string, body?: unknown): Promise<Response> {
+  let response = await send(method, path, body, false);
+  if (response.status === 401) {
+    response = await send(method, path, body, true);
+    if (response.status === 401) {
+      await logOut(paths.authLogin);
+      throw new ApiError(401, commonCopy.sessionExpired);
+    }
+  }
+  return response;
 }
 
 async function send(method: Method, path: string, body: unknown, refreshToken: boolean): Promise<Response> {
@@ -140,7 +145,7 @@ async function currentAccessToken(clientId: string, forceRefresh: boolean): Prom
   }
 }
 
-async function readAnswer<T>(response: Response): Promise<T> {
+export async function readAnswer<T>(response: Response): Promise<T> {
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : undefined;
   if (response.ok) return parsed as T;

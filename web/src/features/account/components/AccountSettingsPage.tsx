@@ -11,6 +11,7 @@ import { accountCopy as copy } from '../../../copy/account';
 import { card } from '../../../lib/ui/classes';
 import { LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';
 import { useProfile } from '../../profile';
+import { CalendarFeedSettings } from '../../calendar';
 import { BlockedUsers } from './BlockedUsers';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DataExport } from './DataExport';
@@ -38,6 +39,7 @@ export default function AccountSettingsPage() {
       <div className={card}>
         <BlockedUsers />
       </div>
+      <CalendarFeedSettings />
       <WithProfile>
         {(profile) => (
           <>

@@ -15,6 +15,7 @@ import { Tabs } from '../../../lib/ui/Tabs';
 import { requestsCopy } from '../../../copy/requests';
 import { useProfile } from '../../profile';
 import { JoinRequestDialog, MyRequestPanel } from '../../requests';
+import { AddToCalendar } from '../../calendar';
 import { cancelEvent, revalidateEvents, useEvent, useLiveRequest } from '../api';
 import { formatDate, formatTime, priceLabel, statusBadgeClass, statusLabel } from '../format';
 import { editEventPath, onlinePath, physicalPath } from '../paths';
@@ -154,6 +155,7 @@ export default function EventDetailsPage() {
           />
         </dl>
         <MeetingPoint event={event} />
+        <AddToCalendar event={event} />
         {!event.isHost && !myRequest && event.status === 'upcoming' && event.slotsLeft <= 0 && (
           <p className="mt-3 text-sm font-semibold text-slate-800">{requestsCopy.join.fullEvent}</p>
         )}

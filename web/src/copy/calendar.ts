@@ -1,0 +1,36 @@
+/** Copy of calendar export: "Takvime ekle" on an event's details, and the private calendar feed in the settings. */
+export const calendarCopy = {
+  add: {
+    title: 'Takvim',
+    download: 'Takvime ekle',
+    downloading: 'Takvim dosyası hazırlanıyor...',
+    downloaded: 'Takvim dosyası indirildi. Açınca takvimine eklenir.',
+    cancelledDownload: 'İptal bilgisini takvime işle',
+    google: 'Google Takvim’e ekle',
+    newTab: '(yeni sekmede açılır)',
+    failed: 'Takvim dosyası indirilemedi. Lütfen tekrar dene.',
+  },
+  feed: {
+    title: 'Takvim aboneliği',
+    body: 'Katıldığın ve düzenlediğin yaklaşan etkinlikler Google ya da Apple Takvim’inde kendiliğinden görünsün: sana özel adresi takvim uygulamana “URL ile abone ol” diye ekle. Adresi kimseyle paylaşma; bilen herkes etkinliklerini görür.',
+    loading: 'Takvim aboneliğin yükleniyor...',
+    loadFailed: 'Takvim aboneliğin alınamadı.',
+    retry: 'Tekrar dene',
+    none: 'Henüz bir takvim adresin yok.',
+    activeSince: (date: string) => `Takvim adresin ${date} tarihinden beri açık.`,
+    onlyOnce:
+      'Adres yalnızca oluşturulduğunda gösterilir. Kaybettiysen yenisini oluştur; eskisi çalışmayı bırakır.',
+    create: 'Takvim adresi oluştur',
+    creating: 'Oluşturuluyor...',
+    renew: 'Yeni adres oluştur',
+    renewing: 'Yenileniyor...',
+    revoke: 'Adresi kapat',
+    revoking: 'Kapatılıyor...',
+    revoked: 'Takvim adresin kapatıldı.',
+    urlLabel: 'Takvim adresin',
+    copy: 'Kopyala',
+    copied: 'Adres kopyalandı.',
+    copyFailed: 'Kopyalanamadı; adresi seçip kendin kopyala.',
+    failed: 'Olmadı, lütfen tekrar dene.',
+  },
+} as const;
