@@ -18,6 +18,7 @@ import type {
 import { friendsRoutes } from './friends/routes';
 import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
+import { notificationsRoutes, notifyEventChanges, notifyUserChanges } from './notifications/routes';
 import { profileRoutes } from './profile/routes';
 import { ratingCounter, ratingsRoutes } from './ratings/routes';
 import { expireOfferJob, offerExpiryScheduler, requestsRoutes } from './requests/routes';
@@ -41,6 +42,7 @@ export const routes: readonly RouteDefinition[] = [
   ...ratingsRoutes,
   ...rewardsRoutes,
   ...friendsRoutes,
+  ...notificationsRoutes,
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [
@@ -51,6 +53,8 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   grantEarnedTokens,
   awardBadges,
   offerExpiryScheduler,
+  notifyEventChanges,
+  notifyUserChanges,
 ];
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [

@@ -158,3 +158,8 @@ export const friendRefusals = {
   NO_FRIENDSHIP: 'Bu kullanıcıyla aranızda bir arkadaşlık ya da istek yok.',
   CONCURRENT_UPDATE: 'Arkadaşlık aynı anda değişti, lütfen tekrar dene.',
 } as const;
+
+/** The notification centre (/private/notifications/...). */
+export const notificationRefusals = {
+  BAD_CURSOR: 'Geçersiz sayfa imleci.',
+} as const;
