@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { accountCopy as copy } from '../../../copy/account';
 import { card } from '../../../lib/ui/classes';
 import { LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';
+import { NotificationSettingsSection } from '../../notifications';
 import { useProfile } from '../../profile';
 import { BlockedUsers } from './BlockedUsers';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -29,6 +30,9 @@ export default function AccountSettingsPage() {
           </Link>
         </p>
       </header>
+      <div className={card}>
+        <NotificationSettingsSection />
+      </div>
       <div className={card}>
         <ChangePasswordForm />
       </div>

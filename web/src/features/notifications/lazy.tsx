@@ -1,0 +1,30 @@
+/**
+ * The header's bell as the shell places it: a box of the bell's size at once (nothing moves when it arrives), and
+ * the bell's own chunk only a moment after the page has loaded, so the first screen loads nothing of it.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const LazyBell = lazy(() => import('./components/NotificationBell'));
+
+export function NotificationBellSlot() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const later = () => (timer = setTimeout(setReady, 1000, true));
+    if (document.readyState === 'complete') later();
+    else addEventListener('load', later, { once: true });
+    return () => {
+      removeEventListener('load', later);
+      clearTimeout(timer);
+    };
+  }, []);
+  return (
+    <span className="inline-flex size-10 shrink-0 md:ml-auto">
+      {ready && (
+        <Suspense>
+          <LazyBell />
+        </Suspense>
+      )}
+    </span>
+  );
+}
