@@ -94,32 +94,32 @@ export default function NotificationBell() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  // The popover: focus moves into it, and a press outside closes it (the sheet is modal and handles its own).
   useEffect(() => {
-    if (!open || !wide) return;
-    root.current?.querySelector<HTMLElement>('[data-panel] a, [data-panel] button:not([disabled])')?.focus();
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    if (!open) return;
+    // On the document: focus may have left the list (its "all read" button turns off once pressed).
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
     };
+    // The popover: a press outside closes it, and focus moves into it (the sheet is modal and traps it).
+    const outside = (event: PointerEvent) => {
+      if (wide && !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    if (wide)
+      root.current
+        ?.querySelector<HTMLElement>('[data-panel] a, [data-panel] button:not([disabled])')
+        ?.focus();
+    document.addEventListener('keydown', escape);
     document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
+    return () => {
+      document.removeEventListener('keydown', escape);
+      document.removeEventListener('pointerdown', outside);
+    };
   }, [open, wide]);
 
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
   return (
-    <div
-      ref={root}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close();
-        }
-      }}
-    >
+    <div ref={root} className="relative">
       <button
         ref={button}
         type="button"
