@@ -16,7 +16,8 @@ export type Cause =
   | { kind: 'rating'; rating: Item }
   | { kind: 'message'; eventId: string; requesterId: string; message: Item }
   | { kind: 'badges'; userId: string; earned: Record<string, string> }
-  | { kind: 'ledger'; userId: string; entryId: string; entry: Item & { reason: LedgerReason } };
+  | { kind: 'ledger'; userId: string; entryId: string; entry: Item & { reason: LedgerReason } }
+  | { kind: 'expired'; userId: string; id: string };
 
 /** A stream image's value as plain data (string sets as arrays, numbers as numbers). */
 function plain(value: AttributeValue): unknown {
@@ -57,6 +58,15 @@ export function causeOf(record: DynamoDBRecord): Cause | undefined {
   const sk = Keys?.sk?.S ?? '';
   const next = imageOf(NewImage);
   const previous = imageOf(OldImage);
+
+  // Only the table's own time-to-live sweep removes a notification this way (an account deletion is a user's).
+  if (record.eventName === 'REMOVE' && pk.startsWith('USER#') && sk.startsWith('NOTIFICATION#')) {
+    const expired = record.userIdentity?.principalId === 'dynamodb.amazonaws.com';
+    const id = text(previous, 'id');
+    return expired && id && previous?.read === false
+      ? { kind: 'expired', userId: pk.slice('USER#'.length), id }
+      : undefined;
+  }
   if (!next) return undefined;
 
   if (pk.startsWith('EVENT#') && sk.startsWith('REQUEST#')) {

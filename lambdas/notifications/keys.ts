@@ -24,3 +24,12 @@ export const notificationCountKey = (userId: string): ItemKey => ({
   pk: userPartition(userId),
   sk: 'NOTIFICATION_COUNT',
 });
+
+/**
+ * The claim that an expired unread notification was taken off the count once (a redelivered removal finds it).
+ * Outside the `NOTIFICATION#` prefix: it is no notification, and the push consumer must not push it.
+ */
+export const expiryClaimKey = (userId: string, id: string): ItemKey => ({
+  pk: userPartition(userId),
+  sk: `NOTIFICATION_EXPIRED#${id}`,
+});

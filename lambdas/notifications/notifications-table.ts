@@ -9,6 +9,8 @@
  *   written read, without the +1;
  * - mark one read: `read` false to true and `unread - 1`, both conditional; one already read, or under the
  *   watermark, changes nothing;
+ * - an unread notification whose time to live ran out: `unread - 1` with a claim named after it, so a redelivered
+ *   removal changes nothing;
  * - mark all read: `unread = 0` and `readThrough` raised to now, one write, so a notification that lands after it
  *   counts from 0 and one that landed before is under the watermark. A cause's instant is never after its delivery.
  */
@@ -26,6 +28,7 @@ import { documentClient, tableName } from '../platform/table';
 import { transactWithRetries, type TransactionItem } from '../platform/transactions';
 import {
   createdAtOfId,
+  expiryClaimKey,
   notificationCountKey,
   notificationId,
   notificationKey,
@@ -244,4 +247,40 @@ export async function markAllRead(userId: string, now: Date): Promise<void> {
     // A later mark-all got there first: everything up to now is read already.
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
+}
+
+/** Longer than the stream keeps a record (24 hours): the claim outlives every redelivery of the removal. */
+const expiryClaimSeconds = 2 * 86_400;
+
+/**
+ * An unread notification expired (its time to live): the count drops by one, once. False when there was nothing
+ * to drop: handled before, under the watermark, or the account is gone.
+ */
+export async function uncountExpired(userId: string, id: string, now: Date): Promise<boolean> {
+  const failure = await transactWithRetries({
+    reader: activeProfileCheck(userId),
+    claim: {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...expiryClaimKey(userId, id),
+          [timeToLiveAttribute]: Math.floor(now.getTime() / 1000) + expiryClaimSeconds,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    count: {
+      Update: {
+        TableName: tableName,
+        Key: notificationCountKey(userId),
+        UpdateExpression: 'ADD unread :minusOne',
+        ConditionExpression:
+          'attribute_exists(pk) AND unread > :zero AND (attribute_not_exists(readThrough) OR readThrough < :at)',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0, ':at': createdAtOfId(id) },
+      },
+    },
+  });
+  if (!failure) return true;
+  if (['reader', 'claim', 'count'].some((name) => failure.conditionFailed(name as 'count'))) return false;
+  throw new Error(`Taking an expired notification off the count: ${failure.summary}`);
 }

@@ -151,6 +151,10 @@ export async function noticesFor(cause: Cause): Promise<Notice[]> {
         return rule ? [noticeText.badgeEarned(cause.userId, rule, at)] : [];
       });
 
+    case 'expired':
+      // Not news: notify-record.ts takes it off the count.
+      return [];
+
     case 'ledger': {
       const { userId, entryId, entry } = cause;
       const at = text(entry, 'createdAt');

@@ -3,7 +3,12 @@ import * as api from '../contracts/endpoints/notifications';
 import type { RouteDefinition, StreamConsumerDefinition, TableStreamSource } from '../function-kinds';
 import { eventKey } from '../events/keys';
 import { messageSortKeyPrefix, threadPartition } from '../messages/keys';
-import { eventPartition, reminderSortKeyPrefix, userPartition } from '../platform/keys';
+import {
+  eventPartition,
+  notificationSortKeyPrefix,
+  reminderSortKeyPrefix,
+  userPartition,
+} from '../platform/keys';
 import { profileKey } from '../profile/keys';
 import { ratingSortKeyPrefix } from '../ratings/keys';
 import { requestSortKeyPrefix } from '../requests/keys';
@@ -108,7 +113,8 @@ export const notifyEventChanges: StreamConsumerDefinition = {
 /**
  * Notifies of what happens to one person: a message in their thread, badges recorded on their profile (Lambda's
  * filters cannot test a map, so every profile change comes and the handler drops those that added no badge
- * before reading anything), tokens earned or purchased (ledger entries of those reasons).
+ * before reading anything), tokens earned or purchased (ledger entries of those reasons); and an unread
+ * notification that expired, which comes off its reader's unread count.
  */
 export const notifyUserChanges: StreamConsumerDefinition = {
   handler: 'notifications/handlers/notify-user-changes',
@@ -131,6 +137,15 @@ export const notifyUserChanges: StreamConsumerDefinition = {
         dynamodb: {
           Keys: { pk: { S: [{ prefix: userPrefix }] }, sk: { S: [{ prefix: ledgerSortKeyPrefix }] } },
           NewImage: { reason: { S: ['PURCHASE', ...earnedReasons] } },
+        },
+      },
+      {
+        // An unread notification the table's time to live removed: it comes off the count.
+        eventName: ['REMOVE'],
+        userIdentity: { type: ['Service'], principalId: ['dynamodb.amazonaws.com'] },
+        dynamodb: {
+          Keys: { pk: { S: [{ prefix: userPrefix }] }, sk: { S: [{ prefix: notificationSortKeyPrefix }] } },
+          OldImage: { read: { BOOL: [false] } },
         },
       },
     ],

@@ -68,6 +68,34 @@ describe('what reaches the notifiers', () => {
   });
 });
 
+/** A notification removed by the table's time to live (or, without `byTtl`, by someone's delete). */
+function removedNotification(read: boolean, byTtl = true) {
+  const record = streamRecord('REMOVE', { pk: 'USER#ayse', sk: 'NOTIFICATION#2030#k' }, undefined, {
+    id: '2030-05-01T10:00:00.000Z#k',
+    read,
+  });
+  return byTtl
+    ? { ...record, userIdentity: { type: 'Service', principalId: 'dynamodb.amazonaws.com' } }
+    : record;
+}
+
+describe('an expired notification', () => {
+  it('reaches the notifier when it was unread and the time to live removed it', () => {
+    expect(reachesUsers(removedNotification(false))).toBe(true);
+    expect(reachesUsers(removedNotification(true))).toBe(false);
+    expect(reachesUsers(removedNotification(false, false))).toBe(false);
+  });
+
+  it('is the reader and the id to take off the count', () => {
+    expect(causeOf(removedNotification(false))).toEqual({
+      kind: 'expired',
+      userId: 'ayse',
+      id: '2030-05-01T10:00:00.000Z#k',
+    });
+    expect(causeOf(removedNotification(false, false))).toBeUndefined();
+  });
+});
+
 describe('the cause a record tells of', () => {
   it('is a request’s step with where it came from', () => {
     expect(

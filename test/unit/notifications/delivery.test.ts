@@ -10,7 +10,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { notificationCountKey } from '../../../lambdas/notifications/keys';
 import { noticeText } from '../../../lambdas/notifications/notices';
-import { markAllRead, markRead } from '../../../lambdas/notifications/notifications-table';
+import { markAllRead, markRead, uncountExpired } from '../../../lambdas/notifications/notifications-table';
 import { deliverNotice } from '../../../lambdas/notifications/notifier';
 import { cancelledOn, cancelledWhere } from '../support/transactions';
 
@@ -161,5 +161,17 @@ describe('the unread count', () => {
       UpdateExpression: 'SET unread = :zero, readThrough = :now',
       ExpressionAttributeValues: { ':zero': 0, ':now': at },
     });
+  });
+
+  it('goes down by one, once, when an unread notification expires', async () => {
+    await expect(uncountExpired('ayse', id, new Date(at))).resolves.toBe(true);
+    const [items] = written();
+    expect(items?.map(skOf)).toEqual(['PROFILE', `NOTIFICATION_EXPIRED#${id}`, 'NOTIFICATION_COUNT']);
+    expect(items?.[1]?.Put?.ConditionExpression).toBe('attribute_not_exists(pk)');
+
+    table
+      .on(TransactWriteCommand)
+      .callsFake(cancelledWhere(({ sk }) => sk.startsWith('NOTIFICATION_EXPIRED#')));
+    await expect(uncountExpired('ayse', id, new Date(at))).resolves.toBe(false);
   });
 });

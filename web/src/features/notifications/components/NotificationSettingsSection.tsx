@@ -127,7 +127,12 @@ export function NotificationSettingsSection() {
                           onToggle={() => void toggle(form, 'emailOff', type)}
                         />
                       ) : (
-                        <span className="text-xs text-slate-600">{copy.noEmail}</span>
+                        <>
+                          <span aria-hidden="true" className="text-slate-600">
+                            –
+                          </span>
+                          <span className="sr-only">{copy.noEmail}</span>
+                        </>
                       )}
                     </td>
                   </tr>
