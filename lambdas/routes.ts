@@ -28,6 +28,7 @@ import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from 
 import { usersRoutes } from './users/routes';
 
 export { authorizer, customMessage, emailSender, ratingCounter, screener };
+export { notifyEventChanges, notifyUserChanges };
 
 export const routes: readonly RouteDefinition[] = [
   ...profileRoutes,
