@@ -199,6 +199,54 @@ describe('a reminder', () => {
   });
 });
 
+describe('an event cancelled', () => {
+  it('notifies and e-mails each participant once, and not the host', async () => {
+    const host = await userWithProfile('nt-chost');
+    const event = await publishedEvent(host);
+    const participant = await acceptedParticipant(host, event.id, 'nt-cpart');
+    const cancelled = await callEndpoint(endpoints.events.cancelEvent, {
+      params: { id: event.id },
+      token: host.accessToken,
+    });
+    expect(cancelled.status).toBe(200);
+
+    const page = await waitFor(
+      () => notificationsOf(participant),
+      (found) => ofType(found, 'eventCancelled').length === 1,
+    );
+    await settle();
+    expect(ofType(await notificationsOf(participant), 'eventCancelled')).toHaveLength(1);
+    expect(ofType(page, 'eventCancelled')[0]?.text).toContain('iptal edildi');
+    expect(await getItem(emailKey(`event-cancelled-${event.id}-${participant.userId}`))).toMatchObject({
+      to: participant.email,
+      notificationType: 'eventCancelled',
+    });
+    expect(ofType(await notificationsOf(host), 'eventCancelled')).toHaveLength(0);
+  });
+});
+
+describe('a message', () => {
+  it('notifies its recipient and not its sender', async () => {
+    const host = await userWithProfile('nt-mhost');
+    const event = await publishedEvent(host);
+    const requester = await pendingRequester(event.id, 'nt-mask');
+    const sent = await callEndpoint(endpoints.messages.sendMessage, {
+      params: { id: event.id, userId: requester.userId },
+      token: requester.accessToken,
+      body: { text: 'Merhaba, ne getireyim?' },
+    });
+    expect(sent.status).toBe(201);
+
+    const page = await waitFor(
+      () => notificationsOf(host),
+      (found) => ofType(found, 'message').length === 1,
+    );
+    expect(ofType(page, 'message')[0]).toMatchObject({ eventId: event.id, read: false });
+    expect(ofType(page, 'message')[0]?.text).toContain('“Merhaba, ne getireyim?”');
+    expect(ofType(await notificationsOf(requester), 'message')).toHaveLength(0);
+  });
+});
+
 describe('settings', () => {
   it('an opted-out kind writes nothing', async () => {
     const host = await userWithProfile('nt-host3');
