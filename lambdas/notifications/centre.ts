@@ -26,9 +26,7 @@ export async function pageOf(userId: string, after: string | undefined): Promise
   return {
     items: page.items,
     unread: count.unread,
-    ...(page.last !== undefined && page.items.length === notificationPageSize
-      ? { nextCursor: encodeCursor(page.last) }
-      : {}),
+    ...(page.last === undefined ? {} : { nextCursor: encodeCursor(page.last) }),
   };
 }
 

@@ -143,7 +143,7 @@ export async function countOf(userId: string): Promise<Count> {
 
 export interface StoredPage {
   readonly items: NotificationView[];
-  /** the sort key of the last item, when there may be more */
+  /** the sort key of the last item, when there are older ones */
   readonly last?: string;
 }
 
@@ -155,17 +155,19 @@ export async function notificationPage(
   readThrough: string | undefined,
 ): Promise<StoredPage> {
   const { pk } = notificationCountKey(userId);
-  const { Items = [], LastEvaluatedKey } = await documentClient.send(
+  // One more than the page: whether there is an older page is known without asking for an empty one.
+  const { Items = [] } = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': pk, ':prefix': notificationSortKeyPrefix },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: limit + 1,
       ...(after === undefined ? {} : { ExclusiveStartKey: { pk, sk: after } }),
     }),
   );
-  const items = Items.map((item): NotificationView => {
+  const shown = Items.slice(0, limit);
+  const items = shown.map((item): NotificationView => {
     const createdAt = String(item.createdAt);
     return {
       id: String(item.id),
@@ -177,7 +179,7 @@ export async function notificationPage(
       link: String(item.link),
     };
   });
-  return { items, ...(LastEvaluatedKey ? { last: String(LastEvaluatedKey.sk) } : {}) };
+  return { items, ...(Items.length > limit ? { last: String(shown[shown.length - 1]?.sk) } : {}) };
 }
 
 /** Marks one notification read: true when this call changed it (and the count). */

@@ -280,6 +280,55 @@ describe('settings', () => {
   });
 });
 
+describe('the list', () => {
+  it('pages newest first with a cursor, and refuses a cursor or an id it never gave', async () => {
+    const user = await userWithProfile('nt-pages');
+    setHandlerEnvironment();
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { deliver } = require(
+      path.resolve(__dirname, '../../lambdas/notifications/notifications-table'),
+    ) as typeof import('../../lambdas/notifications/notifications-table');
+    const { noticeText } = require(
+      path.resolve(__dirname, '../../lambdas/notifications/notices'),
+    ) as typeof import('../../lambdas/notifications/notices');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const start = Date.parse('2030-01-01T00:00:00.000Z');
+    for (let n = 0; n < 40; n++) {
+      const at = new Date(start + n * 60_000).toISOString();
+      await deliver({
+        notice: noticeText.badgeEarned(user.userId, { id: `page-${n}`, name: 'Sayfa', icon: '📄' }, at),
+        inApp: true,
+      });
+    }
+
+    const first = await notificationsOf(user);
+    expect(first.items).toHaveLength(20);
+    expect(first.unread).toBe(40);
+    expect(first.items[0]?.createdAt).toBe(new Date(start + 39 * 60_000).toISOString());
+    const second = (
+      await callEndpoint(endpoints.notifications.listNotifications, {
+        token: user.accessToken,
+        query: { cursor: first.nextCursor },
+      })
+    ).body as NotificationPage;
+    expect(second.items.map((item) => item.createdAt)).toEqual(
+      Array.from({ length: 20 }, (_, n) => 19 - n).map((n) => new Date(start + n * 60_000).toISOString()),
+    );
+    expect(second.nextCursor).toBeUndefined();
+
+    const badCursor = await callEndpoint(endpoints.notifications.listNotifications, {
+      token: user.accessToken,
+      query: { cursor: 'bm9wZQ' },
+    });
+    expect(badCursor).toMatchObject({ status: 400, body: { message: 'Geçersiz sayfa imleci.' } });
+    const badId = await callEndpoint(endpoints.notifications.markNotificationRead, {
+      token: user.accessToken,
+      body: { id: 'NOTIFICATION#x' },
+    });
+    expect(badId).toMatchObject({ status: 400, body: { message: 'Geçersiz bildirim.' } });
+  });
+});
+
 describe('the unread count', () => {
   it('stays exact when marks and new notifications race', async () => {
     const user = await userWithProfile('nt-race');
