@@ -58,7 +58,8 @@ export function Header() {
         <div className="ml-auto md:ml-6">
           <ModeSwitch />
         </div>
-        <NotificationBellSlot />
+        {/* Below 360 px the header has no room for it: the phone menu carries it there. */}
+        <NotificationBellSlot className="hidden min-[360px]:inline-flex md:ml-auto" />
         <nav aria-label={copy.navLabel} className="hidden items-center gap-1 md:flex">
           {iconLinks.map((link) => {
             // Unread messages live in My Events' threads, so that is where the count points.
