@@ -9,8 +9,7 @@ import type { NotificationView } from '@contracts/notifications';
 import { notificationsCopy } from '../../../copy/notifications';
 import { ApiError } from '../../../lib/api/client';
 import { focusRing, secondaryButton } from '../../../lib/ui/classes';
-import { ErrorNote } from '../../../lib/ui/ErrorNote';
-import { ReadState } from '../../../lib/ui/LoadState';
+import { LoadFailed, ReadState } from '../../../lib/ui/LoadState';
 import { toast } from '../../../lib/ui/toast';
 import { markAllNotificationsRead, markNotificationRead, olderNotifications, useNotifications } from '../api';
 
@@ -147,8 +146,13 @@ export function NotificationList({
                   </li>
                 ))}
               </ul>
-              <ErrorNote message={older.failed ? copy.moreFailed : undefined} />
-              {cursor !== undefined && (
+              {older.failed && cursor !== undefined ? (
+                <LoadFailed
+                  message={copy.moreFailed}
+                  retry={{ label: copy.retry, onRetry: () => void loadMore(cursor), busy: older.loading }}
+                />
+              ) : null}
+              {cursor !== undefined && !older.failed && (
                 <button
                   type="button"
                   className={`${secondaryButton} self-center`}
