@@ -35,6 +35,8 @@ export const links = {
 export interface EventFacts {
   readonly id: string;
   readonly title: string;
+  /** where its like are listed (a request with no place this time links there) */
+  readonly type?: 'physical' | 'online';
 }
 
 const quoted = (title: string) => `“${title}”`;
@@ -118,7 +120,7 @@ export const noticeText = {
       at,
       eventId: event.id,
       text: words.text,
-      link: status === 'declined' ? '/dashboard/physical' : links.event(event.id),
+      link: status === 'declined' ? `/dashboard/${event.type ?? 'physical'}` : links.event(event.id),
       email: { subject: words.subject, paragraphs: words.paragraphs },
     };
   },

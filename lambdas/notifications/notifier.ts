@@ -19,7 +19,11 @@ import { orderOf, readerOf, threadSummaryOf } from './readers-table';
 const text = (item: Record<string, unknown> | undefined, name: string) =>
   typeof item?.[name] === 'string' ? (item[name] as string) : undefined;
 
-const factsOf = (event: { id: string; title: string }): EventFacts => ({ id: event.id, title: event.title });
+const factsOf = (event: { id: string; title: string; type: EventFacts['type'] }): EventFacts => ({
+  id: event.id,
+  title: event.title,
+  type: event.type,
+});
 
 /** The participants of an event at this moment (the host is not one). */
 async function participantsOf(eventId: string): Promise<string[]> {

@@ -122,6 +122,12 @@ describe('a decision', () => {
     );
   });
 
+  it('leads to the events of the same type when there was no place', () => {
+    expect(noticeText.requestDecided({ ...event, type: 'online' }, 'ayse', 'declined', at).link).toBe(
+      '/dashboard/online',
+    );
+  });
+
   it('counts an accept into the waitlist as a decision of its own', () => {
     const waitlisted = noticeText.requestDecided(event, 'ayse', 'waitlisted', at);
     expect(waitlisted.key).toBe('request-decided-e1-ayse-waitlisted');
