@@ -15,6 +15,7 @@ import { requestKey } from '../../lambdas/requests/keys';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { setHandlerEnvironment } from './support/jobs';
+import { daysFromNow } from './support/events';
 import { pendingRequester, publishedEvent, userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
 import { getItem, tableClient } from './support/table';
@@ -222,6 +223,30 @@ describe('an event cancelled', () => {
       notificationType: 'eventCancelled',
     });
     expect(ofType(await notificationsOf(host), 'eventCancelled')).toHaveLength(0);
+  });
+});
+
+describe('an event changed', () => {
+  it('notifies each participant of a new time once per edit, and of a new title not at all', async () => {
+    const host = await userWithProfile('nt-ehost');
+    const event = await publishedEvent(host);
+    const participant = await acceptedParticipant(host, event.id, 'nt-epart');
+    const edit = (body: Record<string, unknown>) =>
+      callEndpoint(endpoints.events.updateEvent, { params: { id: event.id }, token: host.accessToken, body });
+
+    expect((await edit({ title: 'Yeni başlık' })).status).toBe(200);
+    expect((await edit({ date: daysFromNow(3), time: '19:00' })).status).toBe(200);
+    expect((await edit({ date: daysFromNow(4), time: '20:00' })).status).toBe(200);
+
+    await waitFor(
+      () => notificationsOf(participant),
+      (page) => ofType(page, 'eventChanged').length === 2,
+    );
+    await settle();
+    const changes = ofType(await notificationsOf(participant), 'eventChanged');
+    expect(changes).toHaveLength(2);
+    expect(changes[0]?.text).toMatch(/^“Yeni başlık” güncellendi: yeni zaman .* 20:00\.$/);
+    expect(ofType(await notificationsOf(host), 'eventChanged')).toHaveLength(0);
   });
 });
 
