@@ -6,6 +6,7 @@ export const notificationsCopy = {
     label: (unread: number) =>
       unread > 0 ? `Bildirimler, ${unread} okunmamış bildirim` : 'Bildirimler, okunmamış bildirim yok',
     badge: (unread: number) => (unread > 99 ? '99+' : String(unread)),
+    arrived: (unread: number) => `Yeni bildirim. ${unread} okunmamış bildirim.`,
   },
   list: {
     title: 'Bildirimler',

@@ -93,6 +93,15 @@ export default function NotificationBell() {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Said to screen readers when the count rises while the page is open (a label's change is not announced).
+  const [announcement, setAnnouncement] = useState('');
+  const counted = useRef<number>(undefined);
+  useEffect(() => {
+    if (data === undefined) return;
+    if (counted.current !== undefined && data.unread > counted.current)
+      setAnnouncement(copy.bell.arrived(data.unread));
+    counted.current = data.unread;
+  }, [data]);
 
   useEffect(() => {
     if (!open) return;
@@ -120,6 +129,9 @@ export default function NotificationBell() {
 
   return (
     <div ref={root} className="relative">
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
       <button
         ref={button}
         type="button"
