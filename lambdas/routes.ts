@@ -21,6 +21,7 @@ import { friendsRoutes } from './friends/routes';
 import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
 import { previewsRoutes } from './previews/routes';
+import { notificationsRoutes, notifyEventChanges, notifyUserChanges } from './notifications/routes';
 import { profileRoutes } from './profile/routes';
 import { sendReminderJob } from './reminders/routes';
 import { ratingCounter, ratingsRoutes } from './ratings/routes';
@@ -31,6 +32,7 @@ import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from 
 import { usersRoutes } from './users/routes';
 
 export { authorizer, customMessage, emailFeedbackRecorder, emailSender, ratingCounter, screener };
+export { notifyEventChanges, notifyUserChanges };
 
 export const routes: readonly RouteDefinition[] = [
   ...profileRoutes,
@@ -48,6 +50,7 @@ export const routes: readonly RouteDefinition[] = [
   ...previewsRoutes,
   ...emailRoutes,
   ...calendarRoutes,
+  ...notificationsRoutes,
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [
@@ -58,6 +61,8 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   grantEarnedTokens,
   awardBadges,
   offerExpiryScheduler,
+  notifyEventChanges,
+  notifyUserChanges,
 ];
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [

@@ -4,6 +4,7 @@
  * is named after what happened, from the reader's side.
  */
 import * as z from 'zod/mini';
+import { built } from './built';
 
 export const notificationTypes = [
   /** the host: someone asked to join */
@@ -43,3 +44,55 @@ export const emailNotificationTypeSchema = z.enum(emailNotificationTypes);
 
 export const isEmailNotificationType = (type: string): type is EmailNotificationType =>
   (emailNotificationTypes as readonly string[]).includes(type);
+
+/** One notification as the bell's list shows it, newest first. */
+export interface NotificationView {
+  /** opaque; the id `markNotificationRead` takes */
+  readonly id: string;
+  readonly type: NotificationType;
+  readonly read: boolean;
+  /** when its cause happened (ISO) */
+  readonly createdAt: string;
+  readonly eventId?: string;
+  /** Turkish, ready to show */
+  readonly text: string;
+  /** a path of the SPA (`/dashboard/...`) */
+  readonly link: string;
+}
+
+export interface NotificationPage {
+  readonly items: readonly NotificationView[];
+  /** notifications not read yet, all pages together */
+  readonly unread: number;
+  /** pass back as `cursor` for the next (older) page; absent on the last page */
+  readonly nextCursor?: string;
+}
+
+export const notificationListQuerySchema = /* @__PURE__ */ built(() =>
+  z.strictObject({ cursor: z.optional(z.string().check(z.maxLength(600))) }),
+);
+
+/** A notification's id: the instant of its cause, then its key (letters, digits, dashes, colons and dots). */
+export const notificationIdPattern = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[A-Za-z0-9:._-]{1,400}$/;
+
+export const notificationReadSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    id: z.string('Geçersiz bildirim.').check(z.regex(notificationIdPattern, 'Geçersiz bildirim.')),
+  }),
+);
+export type NotificationRead = z.input<typeof notificationReadSchema>;
+
+/** The whole settings form: the kinds turned off in the app and by e-mail (everything else is on). */
+export const notificationSettingsSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    inAppOff: z.array(z.enum(notificationTypes, 'Geçersiz bildirim türü.')).check(z.maxLength(20)),
+    emailOff: z
+      .array(z.enum(emailNotificationTypes, 'Geçersiz e-posta bildirimi türü.'))
+      .check(z.maxLength(20)),
+  }),
+);
+export type NotificationSettingsForm = z.output<typeof notificationSettingsSchema>;
+
+export interface NotificationCountAnswer {
+  readonly unread: number;
+}

@@ -176,3 +176,8 @@ export const calendarRefusals = {
   FEED_NOT_FOUND: 'Takvim adresi bulunamadı. Adres yenilendiyse ya da kapatıldıysa yenisini ayarlardan al.',
   FEED_CHANGED: 'Takvim adresin aynı anda değişti, lütfen tekrar dene.',
 } as const;
+
+/** The notification centre (/private/notifications/...). */
+export const notificationRefusals = {
+  BAD_CURSOR: 'Geçersiz sayfa imleci.',
+} as const;

@@ -6,6 +6,7 @@ import { dashboardCopy as copy } from '../../copy/dashboard';
 import { commonCopy } from '../../copy/common';
 import { useCreateEvent } from '../../features/events';
 import { UnreadBadge, useUnreadCount } from '../../features/messages';
+import { NotificationBellSlot } from '../../features/notifications';
 import { messagesCopy } from '../../copy/messages';
 import { Icon, type IconName } from '../../lib/ui/icons';
 import { MobileMenu } from './MobileMenu';
@@ -57,7 +58,9 @@ export function Header() {
         <div className="ml-auto md:ml-6">
           <ModeSwitch />
         </div>
-        <nav aria-label={copy.navLabel} className="ml-auto hidden items-center gap-1 md:flex">
+        {/* Below 360 px the header has no room for it: the phone menu carries it there. */}
+        <NotificationBellSlot className="hidden min-[360px]:inline-flex md:ml-auto" />
+        <nav aria-label={copy.navLabel} className="hidden items-center gap-1 md:flex">
           {iconLinks.map((link) => {
             // Unread messages live in My Events' threads, so that is where the count points.
             const count = link.to === paths.dashboard.myEvents ? unread : 0;

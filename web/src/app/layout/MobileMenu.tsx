@@ -4,6 +4,7 @@ import { dashboardCopy as copy } from '../../copy/dashboard';
 import { messagesCopy } from '../../copy/messages';
 import { useCreateEvent } from '../../features/events';
 import { UnreadBadge } from '../../features/messages';
+import { NotificationBellSlot } from '../../features/notifications';
 import { Icon } from '../../lib/ui/icons';
 import { useFocusTrap } from '../../lib/ui/useFocusTrap';
 import { UserBlock } from './UserBlock';
@@ -39,7 +40,8 @@ export function MobileMenu({ onClose, unread }: { onClose: () => void; unread: n
         className="animate-slide-in absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-2xl"
       >
         <div className="flex items-center justify-between">
-          <p className="text-lg font-bold text-slate-900">{copy.menuTitle}</p>
+          <p className="mr-auto text-lg font-bold text-slate-900">{copy.menuTitle}</p>
+          <NotificationBellSlot soon />
           <button
             type="button"
             onClick={onClose}

@@ -18,7 +18,13 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
+/** `path`: an icon drawn by a lazy chunk of its own (the bell), so its path does not load with the first screen. */
+export function Icon({
+  name,
+  path,
+  className = 'size-5',
+}:
+  { name: IconName; path?: never; className?: string } | { name?: never; path: string; className?: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -30,7 +36,7 @@ export function Icon({ name, className = 'size-5' }: { name: IconName; className
       strokeLinejoin="round"
       className={className}
     >
-      <path d={paths[name]} />
+      <path d={path ?? paths[name!]} />
     </svg>
   );
 }

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { accountCopy as copy } from '../../../copy/account';
 import { card } from '../../../lib/ui/classes';
 import { LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';
+import { NotificationSettingsSection } from '../../notifications';
 import { useProfile } from '../../profile';
 import { CalendarFeedSettings } from '../../calendar';
 import { BlockedUsers } from './BlockedUsers';
@@ -30,6 +31,9 @@ export default function AccountSettingsPage() {
           </Link>
         </p>
       </header>
+      <div className={card}>
+        <NotificationSettingsSection />
+      </div>
       <div className={card}>
         <ChangePasswordForm />
       </div>

@@ -1,0 +1,52 @@
+/** The notification centre's reads and marks, for the routes: pages with opaque cursors, the settings form. */
+import type {
+  EmailNotificationType,
+  NotificationPage,
+  NotificationSettingsForm,
+  NotificationType,
+} from '../contracts/notifications';
+import { readNotificationSettings, writeNotificationSettings } from '../platform/notification-settings';
+import { notificationSortKeyPrefix } from './keys';
+import { countOf, notificationPage } from './notifications-table';
+
+export const notificationPageSize = 20;
+
+/** A cursor is the base64url of the last sort key shown; anything else is not one. */
+export function decodeCursor(cursor: string | undefined): { after?: string } | undefined {
+  if (cursor === undefined) return {};
+  const after = Buffer.from(cursor, 'base64url').toString('utf8');
+  return after.startsWith(notificationSortKeyPrefix) && after.length < 500 ? { after } : undefined;
+}
+
+const encodeCursor = (sortKey: string) => Buffer.from(sortKey, 'utf8').toString('base64url');
+
+export async function pageOf(userId: string, after: string | undefined): Promise<NotificationPage> {
+  const count = await countOf(userId);
+  const page = await notificationPage(userId, notificationPageSize, after, count.readThrough);
+  return {
+    items: page.items,
+    unread: count.unread,
+    ...(page.last === undefined ? {} : { nextCursor: encodeCursor(page.last) }),
+  };
+}
+
+export async function settingsOf(userId: string): Promise<NotificationSettingsForm> {
+  const settings = await readNotificationSettings(userId);
+  return { inAppOff: [...settings.inAppOff].sort(), emailOff: [...settings.emailOff].sort() };
+}
+
+export async function saveSettings(
+  userId: string,
+  form: NotificationSettingsForm,
+  now: Date,
+): Promise<NotificationSettingsForm> {
+  await writeNotificationSettings(
+    userId,
+    {
+      inAppOff: new Set<NotificationType>(form.inAppOff),
+      emailOff: new Set<EmailNotificationType>(form.emailOff),
+    },
+    now,
+  );
+  return settingsOf(userId);
+}

@@ -1,0 +1,35 @@
+/**
+ * Keys of the notification centre, in the reader's partition: each notification
+ * (`USER#<id>/NOTIFICATION#<createdAt>#<key>`, newest first by a Query on the prefix) and the reader's unread
+ * count with its read-through watermark (`USER#<id>/NOTIFICATION_COUNT`). `createdAt` is the instant of the
+ * cause and `key` is derived from the cause alone, so the same cause always names the same item.
+ * Access patterns: docs/data-model.md.
+ */
+import { notificationSortKeyPrefix, userPartition, type ItemKey } from '../platform/keys';
+
+export { notificationSortKeyPrefix };
+
+/** The id the API shows: the sort key without its prefix. */
+export const notificationId = (createdAt: string, key: string) => `${createdAt}#${key}`;
+
+export const notificationKey = (userId: string, id: string): ItemKey => ({
+  pk: userPartition(userId),
+  sk: `${notificationSortKeyPrefix}${id}`,
+});
+
+/** The instant an id starts with (ids are checked by `notificationIdPattern` before they get here). */
+export const createdAtOfId = (id: string) => id.slice(0, id.indexOf('#'));
+
+export const notificationCountKey = (userId: string): ItemKey => ({
+  pk: userPartition(userId),
+  sk: 'NOTIFICATION_COUNT',
+});
+
+/**
+ * The claim that an expired unread notification was taken off the count once (a redelivered removal finds it).
+ * Outside the `NOTIFICATION#` prefix: it is no notification, and the push consumer must not push it.
+ */
+export const expiryClaimKey = (userId: string, id: string): ItemKey => ({
+  pk: userPartition(userId),
+  sk: `NOTIFICATION_EXPIRED#${id}`,
+});

@@ -1,0 +1,222 @@
+/**
+ * From a cause (causes.ts) to what each reader gets: reads what the texts name (the event's title, its members
+ * at this moment, the thread's parties, the order), honours each reader's settings (nothing in the app of a kind
+ * in `inAppOff`, no e-mail of a kind in `emailOff`) and writes each reader's notification, count and e-mail in
+ * one transaction (notifications-table.ts). Every notice's key comes from its cause, so running a cause again
+ * writes nothing new.
+ */
+import { isEmailNotificationType } from '../contracts/notifications';
+import type { LedgerReason } from '../contracts/tokens';
+import { tokenPackageById, type TokenPackageId } from '../contracts/tokens';
+import { eventMembers, getEvent } from '../events/events-table';
+import { readNotificationSettings } from '../platform/notification-settings';
+import { badgeRules } from '../rewards/badge-rules';
+import type { Cause } from './causes';
+import { emailText, noticeText, type EventFacts, type Notice } from './notices';
+import { deliver, type DeliveryOutcome } from './notifications-table';
+import { orderOf, readerOf, threadSummaryOf } from './readers-table';
+
+const text = (item: Record<string, unknown> | undefined, name: string) =>
+  typeof item?.[name] === 'string' ? (item[name] as string) : undefined;
+
+const factsOf = (event: { id: string; title: string; type: EventFacts['type'] }): EventFacts => ({
+  id: event.id,
+  title: event.title,
+  type: event.type,
+});
+
+/** The participants of an event at this moment (the host is not one). */
+async function participantsOf(eventId: string): Promise<string[]> {
+  return (await eventMembers(eventId)).filter((m) => m.role === 'participant').map((m) => m.userId);
+}
+
+/** What a cause tells, to whom: none when it tells nobody anything (a stale reminder, a gone event). */
+export async function noticesFor(cause: Cause): Promise<Notice[]> {
+  switch (cause.kind) {
+    case 'request': {
+      const { eventId, requesterId, hostId, from, request } = cause;
+      const event = await getEvent(eventId);
+      if (!event) return [];
+      const facts = factsOf(event);
+      const requester = request.requester as { name?: string } | undefined;
+      const name = requester?.name ?? 'Bir kullanıcı';
+      const status = text(request, 'status');
+      const decidedAt = text(request, 'decidedAt');
+      if (from === 'screening' && status === 'pending') {
+        const screenedAt = (request.screening as { screenedAt?: string } | null)?.screenedAt;
+        return [
+          noticeText.joinRequest(
+            facts,
+            hostId,
+            { id: requesterId, name },
+            screenedAt ?? text(request, 'createdAt')!,
+          ),
+        ];
+      }
+      if (
+        (from === 'pending' || from === 'screening') &&
+        (status === 'accepted' || status === 'waitlisted' || status === 'declined') &&
+        decidedAt
+      ) {
+        return [noticeText.requestDecided(facts, requesterId, status, decidedAt)];
+      }
+      if (from === 'waitlisted' && status === 'offered' && text(request, 'offeredAt')) {
+        return [
+          noticeText.waitlistOffer(
+            facts,
+            requesterId,
+            text(request, 'offeredAt')!,
+            text(request, 'offerExpiresAt'),
+          ),
+        ];
+      }
+      if (from === 'accepted' && status === 'left' && text(request, 'leftAt')) {
+        return [
+          noticeText.participantLeft(facts, hostId, { id: requesterId, name }, text(request, 'leftAt')!),
+        ];
+      }
+      if (from === 'accepted' && status === 'removed' && text(request, 'removedAt')) {
+        return [noticeText.participantRemoved(facts, requesterId, text(request, 'removedAt')!)];
+      }
+      return [];
+    }
+
+    case 'eventChanged':
+    case 'eventCancelled': {
+      const id = text(cause.event, 'id');
+      const title = text(cause.event, 'title');
+      const updatedAt = text(cause.event, 'updatedAt');
+      if (!id || !title || !updatedAt) return [];
+      const participants = await participantsOf(id);
+      if (cause.kind === 'eventCancelled') {
+        return participants.map((userId) => noticeText.eventCancelled({ id, title }, userId, updatedAt));
+      }
+      // The calendar's SEQUENCE rises with every edit; before it exists, the edit's own instant does.
+      const sequence = cause.event.sequence;
+      const revision = typeof sequence === 'number' ? String(sequence) : updatedAt;
+      return participants.map((userId) =>
+        noticeText.eventChanged({ id, title }, userId, cause.change, revision, updatedAt),
+      );
+    }
+
+    case 'reminder': {
+      const event = await getEvent(cause.eventId);
+      // A reminder of a start that moved, or of an event cancelled since, tells nobody anything.
+      if (!event || event.state !== 'published' || event.startsAt !== cause.startsAt) return [];
+      const participants = await participantsOf(event.id);
+      return [event.hostId, ...participants].map((userId) =>
+        noticeText.reminder(factsOf(event), userId, cause),
+      );
+    }
+
+    case 'rating': {
+      const { rating } = cause;
+      const [eventId, raterId, targetId, eventTitle, createdAt] = [
+        'eventId',
+        'raterId',
+        'targetId',
+        'eventTitle',
+        'createdAt',
+      ].map((name) => text(rating, name));
+      if (!eventId || !raterId || !targetId || !eventTitle || !createdAt) return [];
+      return [
+        noticeText.ratingReceived(
+          { eventId, eventTitle, raterId, targetId, stars: Number(rating.stars) },
+          createdAt,
+        ),
+      ];
+    }
+
+    case 'message': {
+      const { eventId, requesterId, message } = cause;
+      const senderId = text(message, 'senderId');
+      const id = text(message, 'id');
+      const sentAt = text(message, 'sentAt');
+      if (!senderId || !id || !sentAt) return [];
+      // The sender's summary names the recipient; the recipient's names the sender as the recipient sees them.
+      const senderSummary = await threadSummaryOf(senderId, eventId, requesterId);
+      const recipientId = (senderSummary?.other as { userId?: string } | undefined)?.userId;
+      if (!senderSummary || !recipientId) return [];
+      const recipientSummary = await threadSummaryOf(recipientId, eventId, requesterId);
+      const senderName = (recipientSummary?.other as { name?: string } | undefined)?.name ?? 'Bir kullanıcı';
+      return [
+        noticeText.message({ eventId, eventTitle: text(senderSummary, 'eventTitle') ?? '' }, recipientId, {
+          id,
+          senderName,
+          text: text(message, 'text') ?? '',
+          sentAt,
+        }),
+      ];
+    }
+
+    case 'badges':
+      return Object.entries(cause.earned).flatMap(([badgeId, at]) => {
+        const rule = badgeRules.find((badge) => badge.id === badgeId);
+        return rule ? [noticeText.badgeEarned(cause.userId, rule, at)] : [];
+      });
+
+    case 'expired':
+      // Not news: notify-record.ts takes it off the count.
+      return [];
+
+    case 'ledger': {
+      const { userId, entryId, entry } = cause;
+      const at = text(entry, 'createdAt');
+      if (!at) return [];
+      if (entry.reason !== 'PURCHASE') {
+        const delta = Number(entry.delta);
+        return [
+          noticeText.tokensEarned(userId, { id: entryId, delta, reason: entry.reason as LedgerReason, at }),
+        ];
+      }
+      const orderId = text(entry, 'orderId');
+      const order = orderId && (await orderOf(userId, orderId));
+      if (!orderId || !order) return [];
+      const tokenPackage = tokenPackageById(order.packageId as TokenPackageId);
+      return [
+        noticeText.tokensPurchased(
+          userId,
+          {
+            id: orderId,
+            tokens: Number(order.tokens) + Number(order.bonusTokens ?? 0),
+            packageName: tokenPackage?.name ?? String(order.packageId),
+            price: String(order.price),
+            currency: String(order.currency),
+          },
+          at,
+          // An auto-refill has its own receipt e-mail (lambdas/tokens/receipt.ts).
+          order.autoRefill !== true,
+        ),
+      ];
+    }
+  }
+}
+
+export interface NoticeOutcome {
+  readonly key: string;
+  readonly type: Notice['type'];
+  readonly outcome: DeliveryOutcome;
+}
+
+/** Writes one notice for its reader as their settings say. */
+export async function deliverNotice(notice: Notice, siteUrl: string): Promise<NoticeOutcome> {
+  const [settings, reader] = await Promise.all([
+    readNotificationSettings(notice.recipientId),
+    readerOf(notice.recipientId),
+  ]);
+  const report = (outcome: NoticeOutcome['outcome']) => ({ key: notice.key, type: notice.type, outcome });
+  if (!reader) return report('reader-gone');
+  const to = reader.email;
+  const emailed =
+    notice.email !== undefined &&
+    to !== undefined &&
+    isEmailNotificationType(notice.type) &&
+    !settings.emailOff.has(notice.type);
+  return report(
+    await deliver({
+      notice,
+      inApp: !settings.inAppOff.has(notice.type),
+      ...(emailed ? { email: { to, text: emailText(notice, reader.name, siteUrl) } } : {}),
+    }),
+  );
+}

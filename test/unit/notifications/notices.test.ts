@@ -1,0 +1,164 @@
+import { emailNotificationTypes, notificationTypes } from '../../../lambdas/contracts/notifications';
+import { emailText, noticeText, type Notice } from '../../../lambdas/notifications/notices';
+
+const event = { id: 'e1', title: 'Moda sahilinde koşu' };
+const at = '2030-05-02T10:00:00.000Z';
+
+/** One notice of every kind, as the notifier builds them. */
+const everyKind: Record<string, Notice> = {
+  joinRequest: noticeText.joinRequest(event, 'host', { id: 'ayse', name: 'Ayşe' }, at),
+  requestDecided: noticeText.requestDecided(event, 'ayse', 'accepted', at),
+  message: noticeText.message({ eventId: 'e1', eventTitle: event.title }, 'host', {
+    id: 'm1',
+    senderName: 'Ayşe',
+    text: 'Merhaba, ayakkabı getirmem gerekiyor mu?',
+    sentAt: at,
+  }),
+  eventChanged: noticeText.eventChanged(event, 'ayse', { startsAt: '2030-05-08T16:00:00.000Z' }, '2', at),
+  eventCancelled: noticeText.eventCancelled(event, 'ayse', at),
+  participantLeft: noticeText.participantLeft(event, 'host', { id: 'ayse', name: 'Ayşe' }, at),
+  participantRemoved: noticeText.participantRemoved(event, 'ayse', at),
+  waitlistOffer: noticeText.waitlistOffer(event, 'ayse', at, '2030-05-02T12:00:00.000Z'),
+  ratingReceived: noticeText.ratingReceived(
+    { eventId: 'e1', eventTitle: event.title, raterId: 'ayse', targetId: 'host', stars: 5 },
+    at,
+  ),
+  badgeEarned: noticeText.badgeEarned('ayse', { id: 'first-event', name: 'İlk Etkinlik', icon: '🎉' }, at),
+  tokensEarned: noticeText.tokensEarned('ayse', {
+    id: 'entry1',
+    delta: 1,
+    reason: 'EARNED_EVENT_COMPLETED',
+    at,
+  }),
+  tokensPurchased: noticeText.tokensPurchased(
+    'ayse',
+    { id: 'order1', tokens: 12, packageName: 'Başlangıç', price: '49.90', currency: 'TRY' },
+    at,
+    true,
+  ),
+  reminder: noticeText.reminder(event, 'ayse', {
+    hoursBefore: 24,
+    startsAt: '2030-05-03T16:00:00.000Z',
+    createdAt: at,
+  }),
+};
+
+describe('each kind of notice', () => {
+  it('exists for every kind of notification, with its own type', () => {
+    expect(Object.keys(everyKind).sort()).toEqual([...notificationTypes].sort());
+    for (const [type, notice] of Object.entries(everyKind)) expect(notice.type).toBe(type);
+  });
+
+  it.each(Object.entries(everyKind))('%s has a key derived from its cause alone', (_, notice) => {
+    expect(notice.key).toMatch(/^[a-z]+(-[A-Za-z0-9:._]+)+$/);
+    expect(notice.at).toBe(at);
+  });
+
+  it('names each key after its cause', () => {
+    expect(Object.fromEntries(Object.entries(everyKind).map(([type, notice]) => [type, notice.key]))).toEqual(
+      {
+        joinRequest: 'join-request-e1-ayse',
+        requestDecided: 'request-decided-e1-ayse-accepted',
+        message: 'message-m1-host',
+        eventChanged: 'event-changed-e1-2-ayse',
+        eventCancelled: 'event-cancelled-e1-ayse',
+        participantLeft: 'participant-left-e1-ayse',
+        participantRemoved: 'participant-removed-e1-ayse',
+        waitlistOffer: `waitlist-offer-e1-ayse-${at}`,
+        ratingReceived: 'rating-received-e1-ayse-host',
+        badgeEarned: 'badge-earned-ayse-first-event',
+        tokensEarned: 'tokens-earned-ayse-entry1',
+        tokensPurchased: 'tokens-purchased-order1',
+        reminder: 'reminder-e1-24h-2030-05-03T16:00:00.000Z-ayse',
+      },
+    );
+  });
+
+  it('says each in Turkish, naming the event where there is one', () => {
+    expect(
+      Object.fromEntries(Object.entries(everyKind).map(([type, notice]) => [type, notice.text])),
+    ).toEqual({
+      joinRequest: 'Ayşe, “Moda sahilinde koşu” etkinliğine katılmak istiyor. Yanıtını bekliyor!',
+      requestDecided: 'Harika haber! “Moda sahilinde koşu” etkinliğine katılım isteğin kabul edildi. 🎉',
+      message: 'Ayşe (“Moda sahilinde koşu”): “Merhaba, ayakkabı getirmem gerekiyor mu?”',
+      eventChanged: '“Moda sahilinde koşu” güncellendi: yeni zaman 8 Mayıs Çarşamba 19:00.',
+      eventCancelled:
+        '“Moda sahilinde koşu” ev sahibi tarafından iptal edildi. Başka etkinliklere göz atabilirsin.',
+      participantLeft: 'Ayşe, “Moda sahilinde koşu” etkinliğinden ayrıldı.',
+      participantRemoved: 'Ev sahibi seni “Moda sahilinde koşu” etkinliğinin katılımcılarından çıkardı.',
+      waitlistOffer:
+        '“Moda sahilinde koşu” etkinliğinde senin için bir yer açıldı! 2 Mayıs Perşembe 15:00 saatine kadar onaylarsan yer senin.',
+      ratingReceived: '“Moda sahilinde koşu” etkinliğinden 5 yıldızlı bir değerlendirme aldın.',
+      badgeEarned: 'Yeni rozet kazandın: 🎉 İlk Etkinlik. Tebrikler!',
+      tokensEarned: '1 token kazandın: tamamlanan bir etkinlik için. 🎁',
+      tokensPurchased: '12 token hesabına eklendi (Başlangıç). Teşekkürler!',
+      reminder: "Hatırlatma: “Moda sahilinde koşu” yarın 19:00'da başlıyor.",
+    });
+  });
+
+  it('links each to a page of the SPA', () => {
+    for (const notice of Object.values(everyKind)) expect(notice.link).toMatch(/^\/dashboard\//);
+    expect(everyKind.requestDecided?.link).toBe('/dashboard/eventDetails/e1');
+    expect(everyKind.tokensPurchased?.link).toBe('/dashboard/tokens');
+  });
+
+  it('writes an e-mail for exactly the kinds that go by e-mail', () => {
+    const emailed = Object.values(everyKind)
+      .filter((notice) => notice.email !== undefined)
+      .map((notice) => notice.type);
+    expect(emailed.sort()).toEqual([...emailNotificationTypes].sort());
+  });
+});
+
+describe('a decision', () => {
+  it('never says "rejected" when there was no place, and says so kindly', () => {
+    const declined = noticeText.requestDecided(event, 'ayse', 'declined', at);
+    expect(declined.key).toBe('request-decided-e1-ayse-declined');
+    expect(declined.text).toBe(
+      '“Moda sahilinde koşu” için bu sefer yer ayarlanamadı. Sana uygun başka etkinlikler seni bekliyor!',
+    );
+    expect(`${declined.text} ${declined.email?.subject} ${declined.email?.paragraphs.join(' ')}`).not.toMatch(
+      /redd|reject/i,
+    );
+  });
+
+  it('leads to the events of the same type when there was no place', () => {
+    expect(noticeText.requestDecided({ ...event, type: 'online' }, 'ayse', 'declined', at).link).toBe(
+      '/dashboard/online',
+    );
+  });
+
+  it('counts an accept into the waitlist as a decision of its own', () => {
+    const waitlisted = noticeText.requestDecided(event, 'ayse', 'waitlisted', at);
+    expect(waitlisted.key).toBe('request-decided-e1-ayse-waitlisted');
+    expect(waitlisted.text).toContain('bekleme listesine aldı');
+  });
+});
+
+describe('the e-mail text', () => {
+  it('greets the reader, keeps paragraphs apart and puts the link on a line of its own', () => {
+    const text = emailText(everyKind.eventCancelled!, 'Ayşe', 'https://squad.test/');
+    expect(text.split('\n\n')).toEqual([
+      'Merhaba Ayşe,',
+      'Katılacağın “Moda sahilinde koşu” etkinliği ev sahibi tarafından iptal edildi. Bu etkinlik için bir şey yapmana gerek yok.',
+      'Etkinliğin sayfası:',
+      'https://squad.test/dashboard/eventDetails/e1',
+      'Squad',
+    ]);
+  });
+
+  it('is not written for an auto-refill, which has its own receipt', () => {
+    const order = { id: 'order1', tokens: 12, packageName: 'Başlangıç', price: '49.90', currency: 'TRY' };
+    expect(noticeText.tokensPurchased('ayse', order, at, false).email).toBeUndefined();
+  });
+
+  it('reminds an hour before with the hour of the start', () => {
+    const reminder = noticeText.reminder(event, 'ayse', {
+      hoursBefore: 1,
+      startsAt: '2030-05-03T16:00:00.000Z',
+      createdAt: at,
+    });
+    expect(reminder.key).toBe('reminder-e1-1h-2030-05-03T16:00:00.000Z-ayse');
+    expect(reminder.text).toBe('Hatırlatma: “Moda sahilinde koşu” 1 saat sonra (19:00) başlıyor.');
+  });
+});

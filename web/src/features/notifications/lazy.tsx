@@ -1,0 +1,37 @@
+/**
+ * The bell as the shell places it: a box of the bell's size at once (nothing moves when it arrives), and the
+ * bell's own chunk only a moment after the page has loaded, so the first screen loads nothing of it. In the phone
+ * menu (`soon`), which opens long after the first screen, it comes at once.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const LazyBell = lazy(() => import('./components/NotificationBell'));
+
+export function NotificationBellSlot({
+  className = 'inline-flex',
+  soon,
+}: {
+  className?: string;
+  soon?: boolean;
+}) {
+  const [ready, setReady] = useState(soon);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const later = () => (timer = setTimeout(setReady, 1000, true));
+    if (document.readyState === 'complete') later();
+    else addEventListener('load', later, { once: true });
+    return () => {
+      removeEventListener('load', later);
+      clearTimeout(timer);
+    };
+  }, []);
+  return (
+    <span className={`${className} size-10 shrink-0`}>
+      {ready && (
+        <Suspense>
+          <LazyBell />
+        </Suspense>
+      )}
+    </span>
+  );
+}
