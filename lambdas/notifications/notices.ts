@@ -315,7 +315,8 @@ export const noticeText = {
     reminder: { hoursBefore: number; startsAt: string; createdAt: string },
   ): Notice {
     const { time } = istanbulParts(new Date(reminder.startsAt));
-    const when = reminder.hoursBefore === 1 ? `1 saat sonra (${time})` : `yarın ${time}'da`;
+    // "saat 19:00" needs no suffix, whose vowel would depend on how the hour is read aloud.
+    const when = reminder.hoursBefore === 1 ? `1 saat sonra (${time})` : `yarın saat ${time}`;
     return {
       type: 'reminder',
       recipientId: userId,

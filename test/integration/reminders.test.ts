@@ -9,12 +9,14 @@ import path from 'node:path';
 import type { Context } from 'aws-lambda';
 import { spawnLocalStack } from '../../bin/local/child';
 import { istanbulParts } from '../../lambdas/contracts/istanbul-time';
+import type { NotificationPage } from '../../lambdas/contracts/notifications';
 import { eventPartition, reminderKey, reminderSortKeyPrefix } from '../../lambdas/platform/keys';
 import { testPorts } from '../ports';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
-import { userWithProfile } from './support/join-requests';
+import { acceptGuest, userWithProfile } from './support/join-requests';
+import { mailTo } from './support/sent-mail';
 import { setHandlerEnvironment } from './support/jobs';
 import { stackInfoOf, stackInfoVariable } from './support/stack-info';
 import { getItem, itemsWithPrefix } from './support/table';
@@ -150,4 +152,51 @@ describe('reminders', () => {
     expect(await getItem(reminderKey(event.id, 1, event.startsAt))).toEqual(written);
     expect((await remindersOf(event.id)).filter(([hours]) => hours === 1)).toEqual([[1, event.startsAt]]);
   });
+
+  it('reminds the host and a participant in the app and by e-mail at 24 hours and 1 hour, and tells the participant of a cancellation', async () => {
+    const host = await userWithProfile('host');
+    const guest = await userWithProfile('guest');
+    const event = await eventInTwoDays(host);
+    await acceptGuest(host, event.id, guest);
+    const reminders = async (user: TestUser) =>
+      (
+        (await callEndpoint(endpoints.notifications.listNotifications, { token: user.accessToken }))
+          .body as NotificationPage
+      ).items.filter((item) => item.type === 'reminder' && item.eventId === event.id);
+    const reminderMails = async (user: TestUser) =>
+      (await mailTo(user.email)).filter((mail) => mail.subject.includes('hatırlatma'));
+    const both = async (count: number) => {
+      for (const user of [host, guest]) {
+        await eventually(async () => expect(await reminders(user)).toHaveLength(count));
+        await eventually(async () => expect(await reminderMails(user)).toHaveLength(count));
+      }
+    };
+
+    await moveClockPast(apiUrl, hoursBefore(event.startsAt, 24));
+    await both(1);
+    await moveClockPast(apiUrl, hoursBefore(event.startsAt, 1));
+    await both(2);
+
+    const cancelled = await callEndpoint(endpoints.events.cancelEvent, {
+      params: { id: event.id },
+      token: host.accessToken,
+    });
+    expect(cancelled.status).toBe(200);
+    await eventually(async () =>
+      expect((await mailTo(guest.email)).some((mail) => mail.subject.includes('iptal'))).toBe(true),
+    );
+  });
 });
+
+/** Retries an assertion until it holds: the notifier works from the stream, about a second behind. */
+async function eventually(assertion: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await assertion();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}

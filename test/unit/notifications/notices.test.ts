@@ -92,7 +92,7 @@ describe('each kind of notice', () => {
       badgeEarned: 'Yeni rozet kazandın: 🎉 İlk Etkinlik. Tebrikler!',
       tokensEarned: '1 token kazandın: tamamlanan bir etkinlik için. 🎁',
       tokensPurchased: '12 token hesabına eklendi (Başlangıç). Teşekkürler!',
-      reminder: "Hatırlatma: “Moda sahilinde koşu” yarın 19:00'da başlıyor.",
+      reminder: "Hatırlatma: “Moda sahilinde koşu” yarın saat 19:00 başlıyor.",
     });
   });
 
