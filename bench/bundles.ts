@@ -68,6 +68,9 @@ const clientsOf: Record<AccessResource, readonly { module: string; construct: st
   iyzicoSecret: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
   schedules: [{ module: '@aws-sdk/client-scheduler', construct: 'SchedulerClient' }],
   emailSender: [{ module: '@aws-sdk/client-sesv2', construct: 'SESv2Client' }],
+  websocketApi: [
+    { module: '@aws-sdk/client-apigatewaymanagementapi', construct: 'ApiGatewayManagementApiClient' },
+  ],
 };
 
 function ownClients(definition: FunctionDefinition) {

@@ -21,7 +21,9 @@ export type EnvironmentName =
   | 'IYZICO_BASE_URL'
   | 'IYZICO_SECRET_NAME'
   | 'ONE_TIME_JOBS'
-  | 'EMAIL_FROM';
+  | 'EMAIL_FROM'
+  // push
+  | 'WEBSOCKET_CALLBACK_URL';
 
 /** The resource an access is granted on; CDK maps each to its ARNs. */
 export type AccessResource =
@@ -34,7 +36,9 @@ export type AccessResource =
   | 'model'
   | 'iyzicoSecret'
   | 'schedules'
-  | 'emailSender';
+  | 'emailSender'
+  // push
+  | 'websocketApi';
 
 export interface AccessGrant {
   readonly resource: AccessResource;
@@ -133,6 +137,15 @@ export const accessGrants = {
    * sender's SES identity only.
    */
   'email:send': { resource: 'emailSender', actions: ['ses:SendEmail'], environment: ['EMAIL_FROM'] },
+  /**
+   * Posting to (and closing) the open connections of the WebSocket API through its management API, whose URL is
+   * `WEBSOCKET_CALLBACK_URL`; CDK grants it on that API's stage only (lambdas/push/).
+   */
+  'push:send': {
+    resource: 'websocketApi',
+    actions: ['execute-api:ManageConnections'],
+    environment: ['WEBSOCKET_CALLBACK_URL'],
+  },
 } as const satisfies Record<string, AccessGrant>;
 
 export type ResourceAccess = keyof typeof accessGrants;

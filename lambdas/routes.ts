@@ -14,11 +14,13 @@ import type {
   RouteDefinition,
   ScheduledJobDefinition,
   StreamConsumerDefinition,
+  WebSocketRouteDefinition,
 } from './function-kinds';
 import { friendsRoutes } from './friends/routes';
 import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
 import { profileRoutes } from './profile/routes';
+import { connectionAuthorizer, pushChanges, pushWebSocketRoutes } from './push/routes';
 import { ratingCounter, ratingsRoutes } from './ratings/routes';
 import { expireOfferJob, offerExpiryScheduler, requestsRoutes } from './requests/routes';
 import { awardBadges, grantEarnedTokens, rewardsRoutes } from './rewards/routes';
@@ -27,6 +29,7 @@ import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from 
 import { usersRoutes } from './users/routes';
 
 export { authorizer, customMessage, emailSender, ratingCounter, screener };
+export { connectionAuthorizer, pushChanges };
 
 export const routes: readonly RouteDefinition[] = [
   ...profileRoutes,
@@ -51,7 +54,11 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   grantEarnedTokens,
   awardBadges,
   offerExpiryScheduler,
+  pushChanges,
 ];
+
+/** The routes of the WebSocket API (push); its authorizer is `connectionAuthorizer`. */
+export const webSocketRoutes: readonly WebSocketRouteDefinition[] = [...pushWebSocketRoutes];
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   reconcileOrders,
@@ -65,6 +72,8 @@ export const allFunctions: readonly FunctionDefinition[] = [
   ...routes,
   authorizer,
   customMessage,
+  connectionAuthorizer,
+  ...webSocketRoutes,
   ...streamConsumers,
   ...scheduledJobs,
 ];

@@ -3,18 +3,21 @@ import type { Construct } from 'constructs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
   authorizer,
+  connectionAuthorizer,
   customMessage,
   emailSender,
   routes,
   scheduledJobs,
   screener,
   streamConsumers,
+  webSocketRoutes,
 } from '../lambdas/routes';
 import {
   functionName,
   type RouteDefinition,
   type ScheduledJobDefinition,
   type StreamConsumerDefinition,
+  type WebSocketRouteDefinition,
 } from '../lambdas/function-kinds';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
@@ -30,6 +33,7 @@ import { ScheduledJobs } from './scheduled-jobs';
 import { modelGrant, screenerModelFromContext } from './screener';
 import { cloudGeocoder, type EnvironmentValues } from './squad-function';
 import { StreamConsumers } from './stream-consumers';
+import { PushApi } from './push';
 import type { ResourceGrants } from './grants';
 import { Site } from './site';
 
@@ -38,6 +42,7 @@ export interface FunctionList {
   readonly routes: readonly RouteDefinition[];
   readonly streamConsumers: readonly StreamConsumerDefinition[];
   readonly scheduledJobs: readonly ScheduledJobDefinition[];
+  readonly webSocketRoutes?: readonly WebSocketRouteDefinition[];
 }
 
 export interface SquadStackProps extends StackProps {
@@ -72,6 +77,7 @@ export class SquadStack extends Stack {
   readonly api: Api;
   readonly streamConsumers: StreamConsumers;
   readonly scheduledJobs: ScheduledJobs;
+  readonly push: PushApi;
 
   constructor(scope: Construct, id: string, props: SquadStackProps) {
     super(scope, id, props);
@@ -109,6 +115,8 @@ export class SquadStack extends Stack {
       secretName: `${this.stackName.toLowerCase()}/iyzico`,
     });
     const email = new Email(this, 'Email', { sender: props.supportEmail });
+    const push = new PushApi(this, 'Push');
+    this.push = push;
 
     // What every function may be given; each gets only the variables and grants its definition names.
     const environmentValues: EnvironmentValues = {
@@ -127,6 +135,7 @@ export class SquadStack extends Stack {
       IYZICO_BASE_URL: payments.baseUrl,
       IYZICO_SECRET_NAME: payments.keysSecret.secretName,
       EMAIL_FROM: email.sender,
+      WEBSOCKET_CALLBACK_URL: push.callbackUrl,
     };
     const grants: ResourceGrants = {
       table: (fn, actions) => data.grant(fn, actions),
@@ -144,6 +153,7 @@ export class SquadStack extends Stack {
       model: modelGrant(screenerModel),
       iyzicoSecret: (fn, actions) => payments.grantKeys(fn, actions),
       emailSender: (fn, actions) => email.grantSending(fn, actions),
+      websocketApi: (fn, actions) => push.grantConnections(fn, actions),
     };
 
     const functions = props.functions ?? { routes, streamConsumers, scheduledJobs };
@@ -168,6 +178,13 @@ export class SquadStack extends Stack {
     });
     this.api = api;
     site.serveApi(api.originDomainName, api.pathPrefixes);
+    push.addRoutes({
+      routes: functions.webSocketRoutes ?? webSocketRoutes,
+      authorizer: connectionAuthorizer,
+      grants,
+      environmentValues,
+      stacks,
+    });
     const consumers = new StreamConsumers({
       definitions: functions.streamConsumers,
       table: data.table,
@@ -187,6 +204,7 @@ export class SquadStack extends Stack {
       siteUrl: site.siteUrl,
       supportEmail: props.supportEmail,
       mapTileUrl: maps.tileUrl,
+      websocketUrl: push.url,
     });
     new Observability(this, 'Observability', {
       httpApi: api.httpApi,
@@ -195,6 +213,10 @@ export class SquadStack extends Stack {
         ...api.routeFunctions,
         [functionName(authorizer), api.authorizerFunction],
         [functionName(customMessage), auth.customMessageFunction],
+        ...(push.authorizerFunction
+          ? [[functionName(connectionAuthorizer), push.authorizerFunction] as const]
+          : []),
+        ...push.routeFunctions,
         ...[...consumers.consumers].map(([name, consumer]) => [name, consumer.function] as const),
         ...[...jobs.jobs].map(([name, job]) => [name, job.function] as const),
       ]),
@@ -206,11 +228,13 @@ export class SquadStack extends Stack {
           .filter((consumer) => consumer !== screener && consumer !== emailSender)
           .map((consumer) => [functionName(consumer), consumers.consumer(consumer)] as const),
       ),
+      push: { apiId: push.webSocketApi.apiId, stageName: push.stage.stageName },
       alarmEmail: props.alarmEmail,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: site.siteUrl });
     new CfnOutput(this, 'ApiUrl', { value: api.apiUrl });
+    new CfnOutput(this, 'WebSocketUrl', { value: push.url });
     new CfnOutput(this, 'HostedLoginDomain', { value: auth.oauthDomain });
     new CfnOutput(this, 'IyzicoKeysSecretName', { value: payments.keysSecret.secretName });
   }

@@ -32,6 +32,7 @@ const functionEnvironment = {
     ),
   ),
   EMAIL_FROM: 'destek@squad.test',
+  WEBSOCKET_CALLBACK_URL: 'https://ws.squad.test/live',
 } satisfies Record<EnvironmentName, string>;
 
 Object.assign(process.env, {
