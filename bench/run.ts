@@ -142,6 +142,7 @@ async function main(): Promise<void> {
       secretsManager: 4984,
       scheduler: 4990,
       ses: 4995,
+      websocket: 3411,
     },
     web: ratingsOnly ? 'none' : 'dist',
     seed: true,

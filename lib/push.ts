@@ -1,6 +1,7 @@
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Names, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnApi,
   LogGroupLogDestination,
   WebSocketApi,
   WebSocketRoute,
@@ -22,7 +23,8 @@ import {
   type WebSocketRouteDefinition,
 } from '../lambdas/function-kinds';
 import { pascalCase, type FunctionStacks } from './function-stacks';
-import { acknowledgeWildcard, grantAccess, type ResourceGrants } from './grants';
+import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
+import { grantAccess, type ResourceGrants } from './grants';
 import { SquadFunction, type EnvironmentValues } from './squad-function';
 
 /** The stage the WebSocket API serves at; the local gateway uses the same name (bin/local/websocket-gateway.ts). */
@@ -85,21 +87,30 @@ export class PushApi extends Construct {
 
   /** `execute-api:ManageConnections` on this API's stage only. */
   grantConnections(fn: IFunction, actions: readonly string[]): void {
-    const arn = Stack.of(this).formatArn({
-      service: 'execute-api',
-      resource: this.webSocketApi.apiId,
-      resourceName: `${pushStageName}/*/@connections/*`,
-    });
-    fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [arn] }));
-    acknowledgeWildcard(
-      fn.role ?? fn,
+    const connections = (apiId: string) =>
       Stack.of(fn).formatArn({
         service: 'execute-api',
-        resource: this.webSocketApi.apiId,
+        resource: apiId,
         resourceName: `${pushStageName}/*/@connections/*`,
-      }),
-      'Any connection of this API stage: connection ids are made by API Gateway as tabs connect.',
+      });
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: [...actions], resources: [connections(this.webSocketApi.apiId)] }),
     );
+    // cdk-nag names the API as the function's stack sees it once synthesized: in a nested stack, the parameter
+    // CDK passes the parent's API id in.
+    const api = this.webSocketApi.node.defaultChild as CfnApi;
+    const apiReference =
+      Stack.of(fn) === Stack.of(this)
+        ? `<${Stack.of(this).getLogicalId(api)}>`
+        : `<referenceto${Names.uniqueId(api)}Ref>`;
+    const resource = flattenCfnReference(Stack.of(fn).resolve(connections('API'))).replace(
+      ':API/',
+      `:${apiReference}/`,
+    );
+    Validations.of(fn.role ?? fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${resource}]`,
+      reason: 'Any connection of this API stage: API Gateway makes connection ids as tabs connect.',
+    });
   }
 
   addRoutes(props: PushRoutesProps): void {

@@ -3,9 +3,7 @@
  * alone, with no reads. A change that concerns everyone in an event (the event edited or cancelled) names the
  * event; the fan-out reads its participants.
  */
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import type { DynamoDBRecord } from 'aws-lambda';
+import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
 import type { PushMessage } from '../contracts/push';
 import type { JoinRequestStatus } from '../contracts/requests';
 import { notificationSortKeyPrefix } from '../platform/keys';
@@ -18,7 +16,7 @@ export type Audience =
   | { readonly kind: 'user'; readonly userId: string; readonly message: PushMessage }
   | { readonly kind: 'participants'; readonly eventId: string; readonly message: PushMessage };
 
-type Image = Record<string, unknown>;
+type Image = Record<string, string | undefined>;
 
 const requestShape = requestKey('', '');
 const eventShape = eventKey('');
@@ -29,17 +27,30 @@ const userPrefix = profileShape.pk;
 /** The event fields a participant sees change (counters, views and listings do not count). */
 const eventFieldsParticipantsSee = ['state', 'updatedAt'] as const;
 
-function image(value: Record<string, unknown> | undefined): Image | undefined {
-  return value ? unmarshall(value as Record<string, AttributeValue>) : undefined;
+/**
+ * The string and number attributes of a stream image, as strings. The rest (maps, lists, sets) is never needed
+ * here, and reading only these keeps one odd attribute elsewhere in the item from failing the record.
+ */
+function image(value: Record<string, AttributeValue> | undefined): Image | undefined {
+  if (!value) return undefined;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([name, attribute]) =>
+      attribute.S !== undefined
+        ? [[name, attribute.S]]
+        : attribute.N !== undefined
+          ? [[name, attribute.N]]
+          : [],
+    ),
+  );
 }
 
-const user = (userId: unknown, message: PushMessage): Audience[] =>
-  typeof userId === 'string' && userId ? [{ kind: 'user', userId, message }] : [];
+const user = (userId: string | undefined, message: PushMessage): Audience[] =>
+  userId ? [{ kind: 'user', userId, message }] : [];
 
 export function audiencesOf(record: DynamoDBRecord): Audience[] {
   const keys = image(record.dynamodb?.Keys);
-  const pk = typeof keys?.pk === 'string' ? keys.pk : '';
-  const sk = typeof keys?.sk === 'string' ? keys.sk : '';
+  const pk = keys?.pk ?? '';
+  const sk = keys?.sk ?? '';
   const fresh = image(record.dynamodb?.NewImage);
   const old = image(record.dynamodb?.OldImage);
   if (!fresh || record.eventName === 'REMOVE') return [];
@@ -49,7 +60,7 @@ export function audiencesOf(record: DynamoDBRecord): Audience[] {
   }
   if (pk.startsWith(eventShape.pk) && sk === eventShape.sk && record.eventName === 'MODIFY') {
     const seen = eventFieldsParticipantsSee.some((field) => old?.[field] !== fresh[field]);
-    const eventId = String(fresh.id ?? pk.slice(eventShape.pk.length));
+    const eventId = fresh.id ?? pk.slice(eventShape.pk.length);
     return seen ? [{ kind: 'participants', eventId, message: { topics: ['participation'], eventId } }] : [];
   }
   if (!pk.startsWith(userPrefix)) return [];
@@ -62,7 +73,7 @@ export function audiencesOf(record: DynamoDBRecord): Audience[] {
   }
   // The recipient's summary counts one more unread message; the sender's is only marked read.
   if (sk.startsWith(summaryShape.sk) && Number(fresh.unread ?? 0) > Number(old?.unread ?? 0)) {
-    return user(userId, { topics: ['messages'], eventId: String(fresh.eventId) });
+    return user(userId, { topics: ['messages'], ...(fresh.eventId ? { eventId: fresh.eventId } : {}) });
   }
   return [];
 }
@@ -73,7 +84,7 @@ export function audiencesOf(record: DynamoDBRecord): Audience[] {
  * confirming an offer the host too.
  */
 function requestAudiences(old: Image | undefined, fresh: Image): Audience[] {
-  const eventId = String(fresh.eventId);
+  const eventId = fresh.eventId ?? '';
   const host = (audience: Audience[] = []) => [
     ...audience,
     ...user(fresh.hostId, { topics: ['requests'], eventId }),

@@ -36,6 +36,7 @@ const ports = testPorts({
   secretsManager: 24630,
   scheduler: 24620,
   ses: 24625,
+  websocket: 23041,
 });
 
 let stop: (() => Promise<void>) | undefined;

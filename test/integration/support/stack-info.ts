@@ -24,6 +24,9 @@ export interface StackInfo {
   secretsManagerEndpoint: string;
   /** the local Scheduler API, where one-time schedules wait */
   schedulerEndpoint: string;
+  /** the local WebSocket API (push) and its management API */
+  websocketUrl: string;
+  websocketCallbackUrl: string;
 }
 
 /** Set by global-setup; jest starts its workers afterwards, so they inherit it. */
@@ -60,5 +63,7 @@ export function stackInfoOf(stack: LocalStackInfo): StackInfo {
     iyzicoUrl: stack.urls.iyzico,
     secretsManagerEndpoint: stack.urls.secretsManager,
     schedulerEndpoint: stack.urls.scheduler,
+    websocketUrl: stack.urls.websocket,
+    websocketCallbackUrl: stack.urls.websocketCallback,
   };
 }
