@@ -24,7 +24,7 @@ jest.setTimeout(180_000);
 afterEach(closeContexts);
 afterAll(closePeopleBrowser);
 
-/** The host's list and My Events poll every 5 s and the screener answers within about 2 s. */
+/** Pushes reach the host's list and My Events within a second of each change; the screener answers within about 2 s. */
 const withinSeconds = { timeout: 15_000 };
 
 const detailsPath = (eventId: string) => `/dashboard/eventDetails/${eventId}`;
