@@ -10,7 +10,7 @@ import { notificationSortKeyPrefix } from '../platform/keys';
 import { eventKey } from '../events/keys';
 import { profileKey } from '../profile/keys';
 import { requestKey } from '../requests/keys';
-import { threadSummaryKey } from '../messages/keys';
+import { threadSummarySortKeyPrefix } from '../messages/keys';
 
 export type Audience =
   | { readonly kind: 'user'; readonly userId: string; readonly message: PushMessage }
@@ -21,7 +21,6 @@ type Image = Record<string, string | undefined>;
 const requestShape = requestKey('', '');
 const eventShape = eventKey('');
 const profileShape = profileKey('');
-const summaryShape = threadSummaryKey('', '', '');
 const userPrefix = profileShape.pk;
 
 /** The event fields a participant sees change (counters, views and listings do not count). */
@@ -72,7 +71,7 @@ export function audiencesOf(record: DynamoDBRecord): Audience[] {
     return user(userId, { topics: ['balance'] });
   }
   // The recipient's summary counts one more unread message; the sender's is only marked read.
-  if (sk.startsWith(summaryShape.sk) && Number(fresh.unread ?? 0) > Number(old?.unread ?? 0)) {
+  if (sk.startsWith(threadSummarySortKeyPrefix) && Number(fresh.unread ?? 0) > Number(old?.unread ?? 0)) {
     return user(userId, { topics: ['messages'], ...(fresh.eventId ? { eventId: fresh.eventId } : {}) });
   }
   return [];

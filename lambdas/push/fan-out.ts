@@ -5,23 +5,16 @@
  * connection found gone is deleted; any other failed post is counted and left: the message only says "read
  * again", and that tab reads again on focus, on reconnect and at its safety revalidation.
  */
-import {
-  ApiGatewayManagementApiClient,
-  GoneException,
-  PostToConnectionCommand,
-} from '@aws-sdk/client-apigatewaymanagementapi';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { PushMessage } from '../contracts/push';
 import { eventPartition } from '../platform/keys';
 import { logger } from '../platform/logger';
-import { requiredEnv } from '../platform/env';
 import { partitionItems } from '../platform/table';
 import { memberSortKeyPrefix } from '../events/keys';
 import type { Audience } from './change-audiences';
 import { deleteConnection, openConnectionIds } from './connections-table';
+import { postToConnection } from './connection-store';
 import { pushMetrics } from './push-metrics';
-
-const client = new ApiGatewayManagementApiClient({ endpoint: requiredEnv('WEBSOCKET_CALLBACK_URL') });
 
 export const metrics = new Metrics({ namespace: pushMetrics.namespace, serviceName: pushMetrics.service });
 
@@ -65,17 +58,15 @@ async function deliveriesOf(audiences: readonly Audience[]): Promise<Delivery[]>
 export type PostOutcome = 'delivered' | 'gone' | 'failed';
 
 async function post(userId: string, connectionId: string, data: string): Promise<PostOutcome> {
+  let outcome: 'delivered' | 'gone';
   try {
-    await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
-    return 'delivered';
+    outcome = await postToConnection(connectionId, data);
   } catch (error) {
-    if (error instanceof GoneException || (error as Error).name === 'GoneException') {
-      await deleteConnection(userId, connectionId);
-      return 'gone';
-    }
     logger.warn('Push not delivered', { connectionId, reason: (error as Error).name });
     return 'failed';
   }
+  if (outcome === 'gone') await deleteConnection(userId, connectionId);
+  return outcome;
 }
 
 /** Pushes each audience its message; answers how many posts ended each way. */

@@ -8,7 +8,7 @@ import { notificationSortKeyPrefix, userPartition } from '../platform/keys';
 import { eventKey } from '../events/keys';
 import { profileKey } from '../profile/keys';
 import { requestKey } from '../requests/keys';
-import { threadSummaryKey } from '../messages/keys';
+import { threadSummarySortKeyPrefix } from '../messages/keys';
 
 /** Verifies the access token of an opening connection (API Gateway invokes it on $connect). */
 export const connectionAuthorizer: FunctionDefinition = {
@@ -25,7 +25,6 @@ export const pushWebSocketRoutes: readonly WebSocketRouteDefinition[] = [
 // The key builders with empty ids spell the prefixes every such key starts with.
 const request = requestKey('', '');
 const event = eventKey('');
-const summary = threadSummaryKey('', '', '');
 const profile = profileKey('');
 const keys = (pk: string, sk: string | { prefix: string }) => ({
   Keys: { pk: { S: [{ prefix: pk }] }, sk: { S: [sk] } },
@@ -48,7 +47,10 @@ export const pushChanges: StreamConsumerDefinition = {
         dynamodb: keys(userPartition(''), { prefix: notificationSortKeyPrefix }),
       },
       { eventName: ['MODIFY'], dynamodb: keys(profile.pk, profile.sk) },
-      { eventName: ['INSERT', 'MODIFY'], dynamodb: keys(summary.pk, { prefix: summary.sk }) },
+      {
+        eventName: ['INSERT', 'MODIFY'],
+        dynamodb: keys(userPartition(''), { prefix: threadSummarySortKeyPrefix }),
+      },
     ],
     batchSize: 100,
     bisectBatchOnError: true,

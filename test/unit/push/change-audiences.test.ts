@@ -1,0 +1,141 @@
+import '../support/env';
+import { audiencesOf } from '../../../lambdas/push/change-audiences';
+import { requestKey } from '../../../lambdas/requests/keys';
+import { eventKey } from '../../../lambdas/events/keys';
+import { profileKey } from '../../../lambdas/profile/keys';
+import { threadSummaryKey } from '../../../lambdas/messages/keys';
+import { notificationSortKeyPrefix, userPartition } from '../../../lambdas/platform/keys';
+import { connectionKey } from '../../../lambdas/push/keys';
+import type { JoinRequestStatus } from '../../../lambdas/contracts/requests';
+import { streamRecord } from './records';
+
+const eventId = '6f1c2a8e-5b4d-4c3a-9e2f-1a2b3c4d5e6f';
+const hostId = 'host-1';
+const requesterId = 'guest-1';
+
+const request = (status: JoinRequestStatus, extra: Record<string, unknown> = {}) => ({
+  ...requestKey(eventId, requesterId),
+  eventId,
+  hostId,
+  requesterId,
+  status,
+  requester: { name: 'Mert', badges: [] },
+  ...extra,
+});
+const moved = (from: JoinRequestStatus, to: JoinRequestStatus, extra: Record<string, unknown> = {}) =>
+  audiencesOf(streamRecord('MODIFY', request(to, extra), request(from)));
+
+const toHost = { kind: 'user', userId: hostId, message: { topics: ['requests'], eventId } };
+const toRequester = { kind: 'user', userId: requesterId, message: { topics: ['participation'], eventId } };
+
+describe('join requests', () => {
+  it('pushes a new request to the host', () => {
+    expect(audiencesOf(streamRecord('INSERT', request('screening')))).toEqual([toHost]);
+  });
+
+  it('pushes the screening outcome to the host and the requester', () => {
+    expect(moved('screening', 'pending')).toEqual([toHost, toRequester]);
+    expect(moved('screening', 'declined')).toEqual([toHost, toRequester]);
+  });
+
+  it.each(['accepted', 'declined', 'waitlisted'] as const)(
+    'pushes the host’s decision (%s) to the requester',
+    (to) => {
+      expect(moved('pending', to)).toEqual([toRequester]);
+    },
+  );
+
+  it('pushes an offered place to the requester', () => {
+    expect(moved('waitlisted', 'offered')).toEqual([toRequester]);
+  });
+
+  it('pushes a confirmed offer to the host and the requester', () => {
+    expect(moved('offered', 'accepted')).toEqual([toHost, toRequester]);
+  });
+
+  it('pushes a participant leaving to the host', () => {
+    expect(moved('accepted', 'left')).toEqual([toHost]);
+  });
+
+  it('pushes an offer that ran out to the host and the requester', () => {
+    expect(moved('offered', 'left', { offerExpiredAt: '2030-05-02T10:00:00.000Z' })).toEqual([
+      toHost,
+      toRequester,
+    ]);
+  });
+
+  it('pushes a removal to the removed participant', () => {
+    expect(moved('accepted', 'removed')).toEqual([toRequester]);
+  });
+
+  it('pushes nothing when the status stays (a counter or a snapshot changed)', () => {
+    expect(moved('pending', 'pending')).toEqual([]);
+  });
+});
+
+describe('events', () => {
+  const event = (state: string, updatedAt: string, views = 1) => ({
+    ...eventKey(eventId),
+    id: eventId,
+    state,
+    updatedAt,
+    views,
+  });
+
+  it('pushes an edit or a cancellation to the event’s participants', () => {
+    const edited = streamRecord('MODIFY', event('published', 'b'), event('published', 'a'));
+    const cancelled = streamRecord('MODIFY', event('cancelled', 'a'), event('published', 'a'));
+    const participants = { kind: 'participants', eventId, message: { topics: ['participation'], eventId } };
+    expect(audiencesOf(edited)).toEqual([participants]);
+    expect(audiencesOf(cancelled)).toEqual([participants]);
+  });
+
+  it('pushes nothing for a counter the participants do not follow (views)', () => {
+    expect(
+      audiencesOf(streamRecord('MODIFY', event('published', 'a', 2), event('published', 'a', 1))),
+    ).toEqual([]);
+  });
+});
+
+describe('a user’s own items', () => {
+  it('pushes a new notification to its reader', () => {
+    const item = {
+      pk: userPartition('reader'),
+      sk: `${notificationSortKeyPrefix}2030#x`,
+      type: 'joinRequest',
+    };
+    expect(audiencesOf(streamRecord('INSERT', item))).toEqual([
+      { kind: 'user', userId: 'reader', message: { topics: ['notifications'] } },
+    ]);
+  });
+
+  it('pushes a balance change to its owner, and nothing for another change of the profile', () => {
+    const profile = (eventLimit: number, bio: string) => ({ ...profileKey('owner'), eventLimit, bio });
+    expect(audiencesOf(streamRecord('MODIFY', profile(4, 'a'), profile(5, 'a')))).toEqual([
+      { kind: 'user', userId: 'owner', message: { topics: ['balance'] } },
+    ]);
+    expect(audiencesOf(streamRecord('MODIFY', profile(5, 'b'), profile(5, 'a')))).toEqual([]);
+  });
+
+  it('pushes a new message to the recipient (whose unread count rose), not to the sender', () => {
+    const summary = (ownerId: string, unread: number) => ({
+      ...threadSummaryKey(ownerId, eventId, requesterId),
+      eventId,
+      requesterId,
+      unread,
+      other: { userId: 'x' },
+    });
+    expect(audiencesOf(streamRecord('MODIFY', summary(hostId, 2), summary(hostId, 1)))).toEqual([
+      { kind: 'user', userId: hostId, message: { topics: ['messages'], eventId } },
+    ]);
+    expect(audiencesOf(streamRecord('INSERT', summary(hostId, 1)))).toEqual([
+      { kind: 'user', userId: hostId, message: { topics: ['messages'], eventId } },
+    ]);
+    expect(audiencesOf(streamRecord('MODIFY', summary(requesterId, 0), summary(requesterId, 0)))).toEqual([]);
+  });
+
+  it('pushes nothing for a connection item or a removal', () => {
+    expect(audiencesOf(streamRecord('INSERT', { ...connectionKey('u', 'c'), userId: 'u' }))).toEqual([]);
+    expect(audiencesOf(streamRecord('REMOVE', request('pending')))).toEqual([]);
+  });
+});
