@@ -187,7 +187,7 @@ export async function measureJoinRequestLatency(
     host,
     'POST',
     '/private/event',
-    physicalEventBody({ maxParticipants: 30 }),
+    physicalEventBody({ maxParticipants: 20 }),
   );
   const eventId = (created.event as { id: string }).id;
   const guests = await Promise.all(
@@ -241,7 +241,7 @@ export async function measureFanOut(target: PushTarget, sockets = 1_000): Promis
     host,
     'POST',
     '/private/event',
-    physicalEventBody({ maxParticipants: 30 }),
+    physicalEventBody({ maxParticipants: 20 }),
   );
   const eventId = (created.event as { id: string }).id;
 
