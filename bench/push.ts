@@ -130,6 +130,9 @@ export interface IdleTabFigures {
   requests: string[];
 }
 
+const idleHourMs = 3_600_000;
+const idleStepMs = 15_000;
+
 /** (a) One signed-in tab on each dashboard page, left alone for an hour of its own clock. */
 export async function measureIdleTabs(target: PushTarget): Promise<IdleTabFigures[]> {
   const browser = await launchChromium();
@@ -147,14 +150,21 @@ export async function measureIdleTabs(target: PushTarget): Promise<IdleTabFigure
       await page.waitForLoadState('networkidle');
 
       const requests: string[] = [];
+      let inFlight = 0;
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.protocol.startsWith('http')) requests.push(`${request.method()} ${url.host}${url.pathname}`);
+        if (!url.protocol.startsWith('http')) return;
+        requests.push(`${request.method()} ${url.host}${url.pathname}`);
+        inFlight += 1;
       });
-      // In steps, so what each step's timers start (a read, a token refresh) settles before the next.
-      for (let minute = 0; minute < 60; minute += 5) {
-        await page.clock.runFor(5 * 60_000);
-        await page.waitForLoadState('networkidle');
+      const settled = () => (inFlight -= 1);
+      page.on('requestfinished', settled);
+      page.on('requestfailed', settled);
+      // In steps shorter than the API client's 30 s timeout, each waiting for the requests it started: a request in
+      // flight while the page's clock jumped minutes ahead would time out and be retried, which no real tab does.
+      for (let elapsed = 0; elapsed < idleHourMs; elapsed += idleStepMs) {
+        await page.clock.runFor(idleStepMs);
+        while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
       }
       const apiHost = new URL(target.webUrl).host;
       figures.push({

@@ -25,6 +25,7 @@ import { measureRatingsGrowth } from './ratings';
 import { measureLatency } from './percentiles';
 import { measureLighthouse } from './lighthouse';
 import { measureDashboardScripts, measureLoginScripts } from './spa';
+import { testPorts } from '../test/ports';
 import { measureFanOut, measureIdleTabs, measureJoinRequestLatency, type PushTarget } from './push';
 
 const load = { requests: 800, concurrency: 16 };
@@ -134,7 +135,8 @@ async function main(): Promise<void> {
   );
   const stack = await startLocalStack({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'squad-bench-')),
-    ports: {
+    // TEST_PORT_OFFSET moves them, as for the tests, so two checkouts can bench side by side.
+    ports: testPorts({
       web: 5473,
       api: 3401,
       cognito: 9629,
@@ -146,7 +148,7 @@ async function main(): Promise<void> {
       scheduler: 4990,
       ses: 4995,
       websocket: 3411,
-    },
+    }),
     web: ratingsOnly ? 'none' : 'dist',
     seed: true,
     quiet: true,

@@ -150,6 +150,26 @@ describe('pushes', () => {
     });
   });
 
+  it('a message pushes to its recipient, not to its sender', async () => {
+    const host = await userWithProfile('host');
+    const event = await publishedEvent(host);
+    const guest = await pendingRequester(event.id, 'guest');
+    const [hostTab, guestTab] = await Promise.all([connect(host), connect(guest)]);
+
+    const sent = await callEndpoint(endpoints.messages.sendMessage, {
+      params: { id: event.id, userId: guest.userId },
+      token: host.accessToken,
+      body: { text: 'Cumartesi görüşürüz!' },
+    });
+    expect(sent.status).toBe(201);
+
+    expect(await guestTab.next((message) => message.topics.includes('messages'))).toEqual({
+      topics: ['messages'],
+      eventId: event.id,
+    });
+    expect(hostTab.messages.filter((message) => message.topics.includes('messages'))).toEqual([]);
+  });
+
   it('reaches every open tab of the user', async () => {
     const host = await userWithProfile('host');
     const event = await publishedEvent(host);
