@@ -5,7 +5,6 @@
  */
 import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
 import type { PushMessage } from '../contracts/push';
-import type { JoinRequestStatus } from '../contracts/requests';
 import { notificationSortKeyPrefix } from '../platform/keys';
 import { eventKey } from '../events/keys';
 import { profileKey } from '../profile/keys';
@@ -78,36 +77,15 @@ export function audiencesOf(record: DynamoDBRecord): Audience[] {
 }
 
 /**
- * A new request and its screening outcome concern the host (and the requester, who waits for the outcome); a
- * decision, an offer and a removal the requester; a participant leaving (or an offer running out) the host, and
- * confirming an offer the host too.
+ * A request concerns its two parties, whoever acted: the other party sees it move (a new request and a participant
+ * leaving on the host's side; the screening, a decision, an offer and a removal on the requester's), and the one who
+ * acted sees it in their other tabs. The acting tab has just read it, and SWR folds the push's read into that one.
  */
 function requestAudiences(old: Image | undefined, fresh: Image): Audience[] {
+  if (old && old.status === fresh.status) return [];
   const eventId = fresh.eventId ?? '';
-  const host = (audience: Audience[] = []) => [
-    ...audience,
+  return [
     ...user(fresh.hostId, { topics: ['requests'], eventId }),
-  ];
-  const requester = (audience: Audience[] = []) => [
-    ...audience,
     ...user(fresh.requesterId, { topics: ['participation'], eventId }),
   ];
-  if (!old) return host();
-  const from = old.status as JoinRequestStatus;
-  const to = fresh.status as JoinRequestStatus;
-  if (from === to) return [];
-  if (from === 'screening') return requester(host());
-  switch (to) {
-    case 'accepted':
-      return from === 'offered' ? requester(host()) : requester();
-    case 'declined':
-    case 'waitlisted':
-    case 'offered':
-    case 'removed':
-      return requester();
-    case 'left':
-      return fresh.offerExpiredAt && !old.offerExpiredAt ? requester(host()) : host();
-    default:
-      return host();
-  }
 }

@@ -13,9 +13,39 @@ jest.setTimeout(120_000);
 afterEach(closeContexts);
 afterAll(closePeopleBrowser);
 
-/** The tab's push connection (it opens a few seconds after the signed-in shell renders). */
+/**
+ * The tab's push connection (it opens a few seconds after the signed-in shell renders), once the reads it makes as
+ * it opens have started.
+ */
 function pushSocket(page: Page): Promise<WebSocket> {
-  return page.waitForEvent('websocket', { timeout: 15_000 });
+  return page.waitForEvent('websocket', { timeout: 15_000 }).then(async (socket) => {
+    await page.waitForRequest((request) => request.url().includes('/private/'));
+    return socket;
+  });
+}
+
+/** Resolves once the page has had no request in flight for half a second. */
+async function quiet(page: Page): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    while (inFlight > 0 || Date.now() - lastChange < 500) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 it('shows B’s request on A’s open Requests tab without a reload, and A’s tab asks the API nothing until the push', async () => {
@@ -29,8 +59,8 @@ it('shows B’s request on A’s open Requests tab without a reload, and A’s t
   await page.getByRole('tab', { name: /^Requests/ }).click();
   await page.getByText('No pending requests').waitFor();
   const connection = await socket;
-  // Settled: the page's own first reads are done.
-  await page.waitForLoadState('networkidle');
+  // Settled: the page's first reads, and those its push channel made as it opened, are done.
+  await quiet(page);
 
   const apiRequests: { url: string; at: number }[] = [];
   page.on('request', (request) => {

@@ -1,8 +1,8 @@
 /**
  * The tab's push channel: one WebSocket per tab to the WebSocket API (`websocketUrl` of /config.json), opened with
  * the current access token and opened again, after a backoff with jitter, whenever it drops (with the token current
- * then). Each message names topics; the SWR keys they cover (lambdas/contracts/push.ts) are read again. What a
- * dropped connection may have missed is read again once it is back, and a slow safety revalidation covers a push
+ * then). Each message names topics; the SWR keys they cover (lambdas/contracts/push.ts) are read again. What the
+ * tab may have missed before the channel opened, or while it was down, is read again as it opens, and a slow safety revalidation covers a push
  * lost on the server's side; SWR still revalidates on focus. Nothing here polls the API.
  */
 import { mutate } from 'swr';
@@ -25,7 +25,6 @@ export interface PushChannel {
 export function startPush(): PushChannel {
   let socket: WebSocket | undefined;
   let attempt = 0;
-  let openedBefore = false;
   let lastAttemptOpened = true;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -55,8 +54,8 @@ export function startPush(): PushChannel {
     opened.onopen = () => {
       didOpen = true;
       attempt = 0;
-      if (openedBefore) void revalidateAll();
-      openedBefore = true;
+      // What changed before the channel first opened (it opens a few seconds after the page) or while it was down.
+      void revalidateAll();
       ping = setInterval(() => opened.send(pushPing), pingEveryMs);
     };
     opened.onmessage = (message) => {
