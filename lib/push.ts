@@ -80,6 +80,11 @@ export class PushApi extends Construct {
     return this.stage.url;
   }
 
+  /** wss://<api id>.execute-api.<region>.amazonaws.com: what the site's CSP lets the SPA connect to. */
+  get origin(): string {
+    return `wss://${this.webSocketApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
+  }
+
   /** https://.../live: the management API the push consumer posts to. */
   get callbackUrl(): string {
     return this.stage.callbackUrl;

@@ -88,7 +88,10 @@ export class SquadStack extends Stack {
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     const data = new Data(this, 'Data');
+    const push = new PushApi(this, 'Push');
+    this.push = push;
     const site = new Site(this, 'Site', {
+      webSocketOrigin: push.origin,
       webDistPath: props.webDistPath,
       avatarBucketName,
       oauthDomain: hostedLoginDomain(cognitoDomainPrefix, this.region),
@@ -115,8 +118,6 @@ export class SquadStack extends Stack {
       secretName: `${this.stackName.toLowerCase()}/iyzico`,
     });
     const email = new Email(this, 'Email', { sender: props.supportEmail });
-    const push = new PushApi(this, 'Push');
-    this.push = push;
 
     // What every function may be given; each gets only the variables and grants its definition names.
     const environmentValues: EnvironmentValues = {

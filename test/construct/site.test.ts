@@ -216,13 +216,18 @@ describe('Site', () => {
     ]);
   });
 
-  it('lets the browser fetch only its own origin (the API included), Cognito, the hosted login and the avatar bucket', () => {
+  it('lets the browser fetch only its own origin (the API included), Cognito, the hosted login, the avatar bucket and the push API', () => {
     const connectSrc = /connect-src ([^;]*);/.exec(contentSecurityPolicy())?.[1] ?? '';
     expect(connectSrc.startsWith("'self' https://cognito-idp.eu-central-1.amazonaws.com https://")).toBe(
       true,
     );
     expect(connectSrc).toContain('.auth.eu-central-1.amazoncognito.com');
-    expect(connectSrc).not.toContain('execute-api');
+    // The HTTP API only through the site; the WebSocket API of pushes by its own host.
+    const [webSocketApi] = Object.keys(
+      squad.template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'WEBSOCKET' } }),
+    );
+    expect(connectSrc.match(/execute-api/g)).toHaveLength(1);
+    expect(connectSrc).toContain(`wss://",{"Ref":"${webSocketApi}"},".execute-api.eu-central-1.`);
     expect(connectSrc).not.toContain('*');
   });
 
