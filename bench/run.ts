@@ -3,6 +3,7 @@
  * bench/results.json. Loopback only, every loop bounded in count. Build the SPA first (`npm run build:web`).
  * `npm run bench -- --spa` measures only the web app (scripts and Lighthouse) and updates just those sections;
  * `npm run bench -- --ratings-only [--ratings=<count>]` measures only reads against ratings and updates that section.
+ * `npm run bench -- --push` measures only push (idle tabs, join request to screen, fan-out) and updates that section.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,8 @@ import { measureRatingsGrowth } from './ratings';
 import { measureLatency } from './percentiles';
 import { measureLighthouse } from './lighthouse';
 import { measureDashboardScripts, measureLoginScripts } from './spa';
+import { testPorts } from '../test/ports';
+import { measureFanOut, measureIdleTabs, measureJoinRequestLatency, type PushTarget } from './push';
 
 const load = { requests: 800, concurrency: 16 };
 const warmUp = { requests: 800, concurrency: 16 };
@@ -126,12 +129,14 @@ function webAppSummary({ spa, dashboard, lighthouse }: WebAppFigures) {
 async function main(): Promise<void> {
   const spaOnly = process.argv.includes('--spa');
   const ratingsOnly = process.argv.includes('--ratings-only');
+  const pushOnly = process.argv.includes('--push');
   const ratingsCount = Number(
     process.argv.find((arg) => arg.startsWith('--ratings='))?.slice('--ratings='.length) ?? ratingsForGrowth,
   );
   const stack = await startLocalStack({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'squad-bench-')),
-    ports: {
+    // TEST_PORT_OFFSET moves them, as for the tests, so two checkouts can bench side by side.
+    ports: testPorts({
       web: 5473,
       api: 3401,
       cognito: 9629,
@@ -142,7 +147,8 @@ async function main(): Promise<void> {
       secretsManager: 4984,
       scheduler: 4990,
       ses: 4995,
-    },
+      websocket: 3411,
+    }),
     web: ratingsOnly ? 'none' : 'dist',
     seed: true,
     quiet: true,
@@ -163,6 +169,30 @@ async function main(): Promise<void> {
       writeFileSync(resultsFile, `${JSON.stringify({ ...previous, ratingsGrowth }, null, 2)}\n`);
       console.log(`bench: updated the ratings section of ${resultsFile}`);
       console.log(JSON.stringify(ratingsGrowth, null, 2));
+      return;
+    }
+    if (pushOnly) {
+      const target: PushTarget = {
+        webUrl: stack.urls.web,
+        apiUrl: stack.urls.api,
+        cognitoUrl: stack.urls.cognito,
+        websocketUrl: stack.urls.websocket,
+        userPoolId: stack.siteConfig.userPoolId,
+        userPoolClientId: stack.siteConfig.userPoolClientId,
+        table: DynamoDBDocumentClient.from(createDynamoDbClient(stack.urls.dynamodb)),
+        tableName: stack.tableName,
+        demoLogin,
+      };
+      const push = {
+        measuredAt: new Date().toISOString(),
+        idleTabHour: await measureIdleTabs(target),
+        joinRequestToScreen: await measureJoinRequestLatency(target),
+        fanOut: await measureFanOut(target),
+      };
+      const previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>;
+      writeFileSync(resultsFile, `${JSON.stringify({ ...previous, push }, null, 2)}\n`);
+      console.log(`bench: updated the push section of ${resultsFile}`);
+      console.log(JSON.stringify(push, null, 2));
       return;
     }
     if (spaOnly) {

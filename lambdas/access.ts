@@ -24,7 +24,9 @@ export type EnvironmentName =
   | 'EMAIL_FROM'
   // e-mail: the configuration set bounces and complaints are published from, the unsubscribe tokens' key
   | 'EMAIL_CONFIGURATION_SET'
-  | 'UNSUBSCRIBE_SECRET_NAME';
+  | 'UNSUBSCRIBE_SECRET_NAME'
+  // push
+  | 'WEBSOCKET_CALLBACK_URL';
 
 /** The resource an access is granted on; CDK maps each to its ARNs. */
 export type AccessResource =
@@ -38,7 +40,9 @@ export type AccessResource =
   | 'iyzicoSecret'
   | 'schedules'
   | 'emailSender'
-  | 'unsubscribeKey';
+  | 'unsubscribeKey'
+  // push
+  | 'websocketApi';
 
 export interface AccessGrant {
   readonly resource: AccessResource;
@@ -149,6 +153,15 @@ export const accessGrants = {
     resource: 'unsubscribeKey',
     actions: ['secretsmanager:GetSecretValue'],
     environment: ['UNSUBSCRIBE_SECRET_NAME'],
+  },
+  /**
+   * Posting to (and closing) the open connections of the WebSocket API through its management API, whose URL is
+   * `WEBSOCKET_CALLBACK_URL`; CDK grants it on that API's stage only (lambdas/push/).
+   */
+  'push:send': {
+    resource: 'websocketApi',
+    actions: ['execute-api:ManageConnections'],
+    environment: ['WEBSOCKET_CALLBACK_URL'],
   },
 } as const satisfies Record<string, AccessGrant>;
 

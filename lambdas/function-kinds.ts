@@ -26,6 +26,14 @@ export interface RouteDefinition extends FunctionDefinition {
 }
 
 /**
+ * The function behind one route of the WebSocket API (lambdas/push/): API Gateway invokes it as a connection opens
+ * or closes; the opening passes the WebSocket authorizer first.
+ */
+export interface WebSocketRouteDefinition extends FunctionDefinition {
+  readonly routeKey: '$connect' | '$disconnect';
+}
+
+/**
  * One rule of a Lambda event filter: a value to equal, or a prefix, suffix, existence or anything-but test.
  * Lambda's event filtering semantics: https://docs.aws.amazon.com/lambda/latest/dg/invocation-eventfiltering.html
  */

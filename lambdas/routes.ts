@@ -16,6 +16,7 @@ import type {
   RouteDefinition,
   ScheduledJobDefinition,
   StreamConsumerDefinition,
+  WebSocketRouteDefinition,
 } from './function-kinds';
 import { friendsRoutes } from './friends/routes';
 import { geoRoutes } from './geo/routes';
@@ -24,6 +25,7 @@ import { previewsRoutes } from './previews/routes';
 import { notificationsRoutes, notifyEventChanges, notifyUserChanges } from './notifications/routes';
 import { profileRoutes } from './profile/routes';
 import { sendReminderJob } from './reminders/routes';
+import { connectionAuthorizer, pushChanges, pushWebSocketRoutes } from './push/routes';
 import { ratingCounter, ratingsRoutes } from './ratings/routes';
 import { expireOfferJob, offerExpiryScheduler, requestsRoutes } from './requests/routes';
 import { awardBadges, grantEarnedTokens, rewardsRoutes } from './rewards/routes';
@@ -32,7 +34,7 @@ import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from 
 import { usersRoutes } from './users/routes';
 
 export { authorizer, customMessage, emailFeedbackRecorder, emailSender, ratingCounter, screener };
-export { notifyEventChanges, notifyUserChanges };
+export { connectionAuthorizer, notifyEventChanges, notifyUserChanges, pushChanges };
 
 export const routes: readonly RouteDefinition[] = [
   ...profileRoutes,
@@ -63,7 +65,11 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   offerExpiryScheduler,
   notifyEventChanges,
   notifyUserChanges,
+  pushChanges,
 ];
+
+/** The routes of the WebSocket API (push); its authorizer is `connectionAuthorizer`. */
+export const webSocketRoutes: readonly WebSocketRouteDefinition[] = [...pushWebSocketRoutes];
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   reconcileOrders,
@@ -81,6 +87,8 @@ export const allFunctions: readonly FunctionDefinition[] = [
   ...routes,
   authorizer,
   customMessage,
+  connectionAuthorizer,
+  ...webSocketRoutes,
   ...streamConsumers,
   ...scheduledJobs,
   ...eventRuleFunctions,

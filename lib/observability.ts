@@ -1,6 +1,7 @@
 import { emailMetrics } from '../lambdas/email/email-metrics';
 import { screeningMetrics } from '../lambdas/screening/screening-metrics';
 import { paymentMetrics } from '../lambdas/tokens/payment-metrics';
+import { pushMetrics } from '../lambdas/push/push-metrics';
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -52,6 +53,8 @@ export interface ObservabilityProps {
   readonly otherStreamConsumers: ReadonlyMap<string, StreamConsumerParts>;
   /** Every one-time job (reminders, completion, offer expiry...), keyed by its handler name. */
   readonly oneTimeJobs: ReadonlyMap<string, OneTimeJobParts>;
+  /** The WebSocket API of pushes: its connection and message counts beside the push consumer's own metrics. */
+  readonly push: { readonly apiId: string; readonly stageName: string };
   /** Subscribed to the alarm topic when given. */
   readonly alarmEmail?: string;
 }
@@ -66,6 +69,8 @@ const bounceRateThreshold = 0.04;
 const complaintRateThreshold = 0.0008;
 /** A new request is screened in about a second; two minutes behind means the screener is stuck or failing. */
 const screenerIteratorAgeThresholdMs = 120_000;
+/** Posts to open tabs that failed (not a closed tab) in 5 minutes: a few are throttling, more is an outage. */
+const fanOutErrorsThreshold = 10;
 
 /**
  * The dashboard of the whole product and the alarms that publish to one SNS topic. A function's own alarms (and
@@ -244,6 +249,14 @@ export class Observability extends Construct {
       5,
     );
 
+    const fanOutErrors = sumOf(pushMetrics, pushMetrics.fanOutErrors, 'failed posts');
+    this.addAlarm(
+      'PushFanOutErrors',
+      'Push: more than 10 posts to open tabs failed in 5 minutes (tabs see changes only on focus)',
+      fanOutErrors,
+      fanOutErrorsThreshold,
+    );
+
     this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
     const perFunction = (metric: (fn: IFunction) => Metric): IMetric[] =>
       functions.map(([name, fn]) => metric(fn).with({ label: name, period }));
@@ -357,6 +370,26 @@ export class Observability extends Construct {
         ),
       }),
       new GraphWidget({ title: 'One-time jobs: lost runs', left: failedRuns }),
+    );
+    const webSocket = (metricName: string, label: string) =>
+      new Metric({
+        namespace: 'AWS/ApiGateway',
+        metricName,
+        dimensionsMap: { ApiId: props.push.apiId, Stage: props.push.stageName },
+        period,
+        statistic: 'Sum',
+        label,
+      });
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Push',
+        left: [
+          sumOf(pushMetrics, pushMetrics.delivered, 'delivered'),
+          sumOf(pushMetrics, pushMetrics.staleConnections, 'closed tabs found'),
+          fanOutErrors,
+        ],
+        right: [webSocket('ConnectCount', 'connections opened'), webSocket('MessageCount', 'messages')],
+      }),
     );
   }
 

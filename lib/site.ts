@@ -36,6 +36,8 @@ export interface SiteProps {
   readonly avatarBucketName: string;
   /** Host of the Cognito hosted login, allowed as a fetch target by the CSP. */
   readonly oauthDomain: string;
+  /** wss://<host> of the WebSocket API the SPA keeps open for pushes (lib/push.ts), allowed by the CSP. */
+  readonly webSocketOrigin: string;
   readonly accessLogBucket: IBucket;
 }
 
@@ -101,6 +103,7 @@ export class Site extends Construct {
             region: Stack.of(this).region,
             oauthDomain: props.oauthDomain,
             avatarBucketName: props.avatarBucketName,
+            webSocketOrigin: props.webSocketOrigin,
           }),
           override: true,
         },
@@ -266,19 +269,21 @@ interface CspHosts {
   readonly region: string;
   readonly oauthDomain: string;
   readonly avatarBucketName: string;
+  readonly webSocketOrigin: string;
 }
 
 /**
  * Scripts only from the site; fetches to the site itself (the API is served under /private/*), Cognito, the
- * hosted login and the avatar bucket (the browser's presigned PUT goes straight to S3); map tiles from Amazon
- * Location; avatars are read same-origin.
+ * hosted login and the avatar bucket (the browser's presigned PUT goes straight to S3), and the push channel's
+ * WebSocket API; map tiles from Amazon Location; avatars are read same-origin.
  */
-function contentSecurityPolicy({ region, oauthDomain, avatarBucketName }: CspHosts): string {
+function contentSecurityPolicy({ region, oauthDomain, avatarBucketName, webSocketOrigin }: CspHosts): string {
   const connectSources = [
     "'self'",
     `https://cognito-idp.${region}.amazonaws.com`,
     `https://${oauthDomain}`,
     `https://${avatarBucketName}.s3.${region}.amazonaws.com`,
+    webSocketOrigin,
   ];
   return [
     "default-src 'self'",

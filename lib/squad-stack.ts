@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
   authorizer,
+  connectionAuthorizer,
   customMessage,
   emailFeedbackRecorder,
   emailSender,
@@ -11,6 +12,7 @@ import {
   scheduledJobs,
   screener,
   streamConsumers,
+  webSocketRoutes,
 } from '../lambdas/routes';
 import {
   functionName,
@@ -18,6 +20,7 @@ import {
   type RouteDefinition,
   type ScheduledJobDefinition,
   type StreamConsumerDefinition,
+  type WebSocketRouteDefinition,
 } from '../lambdas/function-kinds';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
@@ -34,6 +37,7 @@ import { ScheduledJobs } from './scheduled-jobs';
 import { modelGrant, screenerModelFromContext } from './screener';
 import { cloudGeocoder, type EnvironmentValues } from './squad-function';
 import { StreamConsumers } from './stream-consumers';
+import { PushApi } from './push';
 import type { ResourceGrants } from './grants';
 import { Site } from './site';
 
@@ -44,6 +48,7 @@ export interface FunctionList {
   readonly scheduledJobs: readonly ScheduledJobDefinition[];
   /** @default the function list's (lambdas/routes.ts `eventRuleFunctions`) */
   readonly eventRuleFunctions?: readonly EventRuleDefinition[];
+  readonly webSocketRoutes?: readonly WebSocketRouteDefinition[];
 }
 
 export interface SquadStackProps extends StackProps {
@@ -81,6 +86,7 @@ export class SquadStack extends Stack {
   /** The EventBridge rules' functions, keyed by function name. */
   readonly eventRuleFunctions: ReadonlyMap<string, EventRuleFunction>;
   readonly email: Email;
+  readonly push: PushApi;
 
   constructor(scope: Construct, id: string, props: SquadStackProps) {
     super(scope, id, props);
@@ -91,7 +97,10 @@ export class SquadStack extends Stack {
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     const data = new Data(this, 'Data');
+    const push = new PushApi(this, 'Push');
+    this.push = push;
     const site = new Site(this, 'Site', {
+      webSocketOrigin: push.origin,
       webDistPath: props.webDistPath,
       avatarBucketName,
       oauthDomain: hostedLoginDomain(cognitoDomainPrefix, this.region),
@@ -142,6 +151,7 @@ export class SquadStack extends Stack {
       EMAIL_FROM: email.sender,
       EMAIL_CONFIGURATION_SET: email.configurationSet.configurationSetName,
       UNSUBSCRIBE_SECRET_NAME: email.unsubscribeKey.secretName,
+      WEBSOCKET_CALLBACK_URL: push.callbackUrl,
     };
     const grants: ResourceGrants = {
       table: (fn, actions) => data.grant(fn, actions),
@@ -160,6 +170,7 @@ export class SquadStack extends Stack {
       iyzicoSecret: (fn, actions) => payments.grantKeys(fn, actions),
       emailSender: (fn, actions) => email.grantSending(fn, actions),
       unsubscribeKey: (fn, actions) => email.grantUnsubscribeKey(fn, actions),
+      websocketApi: (fn, actions) => push.grantConnections(fn, actions),
     };
 
     const functions = props.functions ?? { routes, streamConsumers, scheduledJobs };
@@ -184,6 +195,13 @@ export class SquadStack extends Stack {
     });
     this.api = api;
     site.serveApi(api.originDomainName, api.pathPrefixes);
+    push.addRoutes({
+      routes: functions.webSocketRoutes ?? webSocketRoutes,
+      authorizer: connectionAuthorizer,
+      grants,
+      environmentValues,
+      stacks,
+    });
     const consumers = new StreamConsumers({
       definitions: functions.streamConsumers,
       table: data.table,
@@ -213,6 +231,7 @@ export class SquadStack extends Stack {
       siteUrl: site.siteUrl,
       supportEmail: props.supportEmail,
       mapTileUrl: maps.tileUrl,
+      websocketUrl: push.url,
     });
     new Observability(this, 'Observability', {
       httpApi: api.httpApi,
@@ -221,6 +240,10 @@ export class SquadStack extends Stack {
         ...api.routeFunctions,
         [functionName(authorizer), api.authorizerFunction],
         [functionName(customMessage), auth.customMessageFunction],
+        ...(push.authorizerFunction
+          ? [[functionName(connectionAuthorizer), push.authorizerFunction] as const]
+          : []),
+        ...push.routeFunctions,
         ...[...consumers.consumers].map(([name, consumer]) => [name, consumer.function] as const),
         ...[...jobs.jobs].map(([name, job]) => [name, job.function] as const),
         ...[...ruleFunctions].map(([name, rule]) => [name, rule.function] as const),
@@ -241,11 +264,13 @@ export class SquadStack extends Stack {
             : [],
         ),
       ),
+      push: { apiId: push.webSocketApi.apiId, stageName: push.stage.stageName },
       alarmEmail: props.alarmEmail,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: site.siteUrl });
     new CfnOutput(this, 'ApiUrl', { value: api.apiUrl });
+    new CfnOutput(this, 'WebSocketUrl', { value: push.url });
     new CfnOutput(this, 'HostedLoginDomain', { value: auth.oauthDomain });
     new CfnOutput(this, 'IyzicoKeysSecretName', { value: payments.keysSecret.secretName });
   }

@@ -15,6 +15,7 @@ export interface LocalPorts {
   secretsManager: number;
   scheduler: number;
   ses: number;
+  websocket: number;
 }
 
 export const defaultPorts: LocalPorts = {
@@ -28,6 +29,7 @@ export const defaultPorts: LocalPorts = {
   secretsManager: 4584,
   scheduler: 4590,
   ses: 4595,
+  websocket: 3011,
 };
 
 const portEnvironmentNames: Record<keyof LocalPorts, string> = {
@@ -41,6 +43,7 @@ const portEnvironmentNames: Record<keyof LocalPorts, string> = {
   secretsManager: 'SECRETS_PORT',
   scheduler: 'SCHEDULER_PORT',
   ses: 'SES_PORT',
+  websocket: 'WEBSOCKET_PORT',
 };
 
 export const localNames = {

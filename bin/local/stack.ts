@@ -37,6 +37,7 @@ import { startStreamPoller, type StreamPoller } from './stream-poller';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { createCognitoClient, ensureUserPool } from './user-pool';
 import { startWeb, type WebMode } from './web';
+import { startWebSocketGateway, webSocketGatewayUrls } from './websocket-gateway';
 
 export interface LocalStackOptions {
   /** default: env LOCAL_DATA_DIR, else .local */
@@ -63,6 +64,10 @@ export interface LocalStackUrls {
   scheduler: string;
   /** the local SES: its web view of sent mail at `/`, the mail as JSON at `/store` */
   ses: string;
+  /** the WebSocket API (push) the browser connects to */
+  websocket: string;
+  /** its management API, where the push consumer posts */
+  websocketCallback: string;
   jwks: string;
 }
 
@@ -143,6 +148,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     secretsManager: localhostUrl(ports.secretsManager),
     scheduler: localhostUrl(ports.scheduler),
     ses: localhostUrl(ports.ses),
+    websocket: webSocketGatewayUrls(ports.websocket).url,
+    websocketCallback: webSocketGatewayUrls(ports.websocket).callbackUrl,
     jwks: '',
   };
   const stopSteps: (() => Promise<unknown>)[] = [];
@@ -220,6 +227,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         EMAIL_FROM: localNames.supportEmail,
         EMAIL_CONFIGURATION_SET: localNames.emailConfigurationSet,
         UNSUBSCRIBE_SECRET_NAME: localNames.unsubscribeSecretName,
+        WEBSOCKET_CALLBACK_URL: urls.websocketCallback,
         // The offline gazetteer needs no Amazon Location place index.
         ...screener.values,
       } satisfies Record<Exclude<EnvironmentName, 'PLACE_INDEX_NAME'>, string>),
@@ -288,6 +296,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       apiUrl: options.web === 'none' ? urls.api : urls.web,
       siteUrl: urls.web,
       supportEmail: localNames.supportEmail,
+      websocketUrl: urls.websocket,
     };
     const api = await startApiGateway({
       port: ports.api,
@@ -296,6 +305,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       testClock,
     });
     stopSteps.push(api.stop);
+    const websocket = await startWebSocketGateway({ port: ports.websocket, logRequests: !quiet });
+    stopSteps.push(websocket.stop);
     const web = await startWeb(options.web, ports.web, siteConfig, {
       url: urls.api,
       pathPrefixes: [...apiPathPrefixes(routes.map(({ endpoint }) => endpoint)), localPathPrefix],

@@ -25,10 +25,16 @@ function grantedActions(fn: SquadFunction): string[] {
   return actionsOf(squad.templateOf(fn), fn);
 }
 
+/** The HTTP API (the WebSocket API of pushes is lib/push.ts's, tested in push.test.ts). */
+const httpApi = { Properties: { ProtocolType: 'HTTP' } };
+/** An HTTP API route's key is "METHOD /path"; the WebSocket API's are $connect, $disconnect and ping. */
+const isHttpRoute = (route: Record<string, unknown>) =>
+  String((route.Properties as { RouteKey?: unknown }).RouteKey).includes(' /');
+
 /** Every route of the API, from the parent's template and each nested stack's. */
 function allRoutes() {
   return [...squad.templates().values()].flatMap((template) =>
-    Object.values(template.findResources('AWS::ApiGatewayV2::Route')),
+    Object.values(template.findResources('AWS::ApiGatewayV2::Route')).filter(isHttpRoute),
   );
 }
 
@@ -41,8 +47,12 @@ describe('Api', () => {
     // the route, its integration and its function live in the feature's nested stack; the API and the authorizer
     // in the parent, which hands them to it as parameters
     const template = squad.templateOf(fn);
-    const [apiId] = Object.keys(squad.template.findResources('AWS::ApiGatewayV2::Api'));
-    const [authorizerId] = Object.keys(squad.template.findResources('AWS::ApiGatewayV2::Authorizer'));
+    const [apiId] = Object.keys(squad.template.findResources('AWS::ApiGatewayV2::Api', httpApi));
+    const [authorizerId] = Object.keys(
+      squad.template.findResources('AWS::ApiGatewayV2::Authorizer', {
+        Properties: { IdentitySource: ['$request.header.Authorization'] },
+      }),
+    );
     const [integrationId] = Object.entries(template.findResources('AWS::ApiGatewayV2::Integration')).find(
       ([, integration]) => JSON.stringify(integration).includes(logicalIdOf(fn)),
     ) ?? [undefined];
@@ -162,6 +172,7 @@ describe('Api', () => {
 
   it('answers no CORS: the site calls it on its own origin, through the distribution', () => {
     squad.template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
       CorsConfiguration: Match.absent(),
     });
   });

@@ -20,7 +20,9 @@ function distributionConfig() {
 }
 
 function logicalIdOf(type: string): string {
-  const [logicalId] = Object.keys(squad.template.findResources(type));
+  // The HTTP API, not the WebSocket API of pushes (which the site does not serve).
+  const only = type === 'AWS::ApiGatewayV2::Api' ? { Properties: { ProtocolType: 'HTTP' } } : undefined;
+  const [logicalId] = Object.keys(squad.template.findResources(type, only));
   return logicalId;
 }
 
@@ -143,9 +145,10 @@ describe('Site', () => {
       .map((pattern: string) => pattern.replace(/\*$/, ''));
     // the routes live in the functions' nested stacks
     const routeKeys = [...squad.templates().values()].flatMap((template) =>
-      Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
-        (route) => route.Properties.RouteKey as string,
-      ),
+      Object.values(template.findResources('AWS::ApiGatewayV2::Route'))
+        .map((route) => route.Properties.RouteKey as string)
+        // the HTTP API's ("METHOD /path"), not the WebSocket API's
+        .filter((routeKey) => routeKey.includes(' /')),
     );
     expect(routeKeys).toHaveLength(routes.length);
     for (const routeKey of routeKeys) {
@@ -155,7 +158,9 @@ describe('Site', () => {
   });
 
   it('keeps the API free of any reference to the distribution, which depends on it (no cycle)', () => {
-    const [api] = Object.values(squad.template.findResources('AWS::ApiGatewayV2::Api'));
+    const [api] = Object.values(
+      squad.template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'HTTP' } }),
+    );
     expect(JSON.stringify(api)).not.toContain(logicalIdOf('AWS::CloudFront::Distribution'));
   });
 
@@ -331,13 +336,18 @@ describe('Site', () => {
     ]);
   });
 
-  it('lets the browser fetch only its own origin (the API included), Cognito, the hosted login and the avatar bucket', () => {
+  it('lets the browser fetch only its own origin (the API included), Cognito, the hosted login, the avatar bucket and the push API', () => {
     const connectSrc = /connect-src ([^;]*);/.exec(contentSecurityPolicy())?.[1] ?? '';
     expect(connectSrc.startsWith("'self' https://cognito-idp.eu-central-1.amazonaws.com https://")).toBe(
       true,
     );
     expect(connectSrc).toContain('.auth.eu-central-1.amazoncognito.com');
-    expect(connectSrc).not.toContain('execute-api');
+    // The HTTP API only through the site; the WebSocket API of pushes by its own host.
+    const [webSocketApi] = Object.keys(
+      squad.template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'WEBSOCKET' } }),
+    );
+    expect(connectSrc.match(/execute-api/g)).toHaveLength(1);
+    expect(connectSrc).toContain(`wss://",{"Ref":"${webSocketApi}"},".execute-api.eu-central-1.`);
     expect(connectSrc).not.toContain('*');
   });
 

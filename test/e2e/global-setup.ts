@@ -28,6 +28,7 @@ export default async function globalSetup(): Promise<void> {
       secretsManager: 4784,
       scheduler: 4790,
       ses: 4795,
+      websocket: 3211,
     }),
     web: 'dist',
     seed: true,

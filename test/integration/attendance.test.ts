@@ -37,6 +37,7 @@ const ports = testPorts({
   secretsManager: 24630,
   scheduler: 24620,
   ses: 24625,
+  websocket: 23041,
 });
 
 let stop: (() => Promise<void>) | undefined;

@@ -21,6 +21,7 @@ const integrationPorts = testPorts({
   secretsManager: 24584,
   scheduler: 24590,
   ses: 24595,
+  websocket: 23011,
 });
 
 declare global {

@@ -58,6 +58,7 @@ beforeAll(async () => {
     oauthDomain: new URL(info.cognitoEndpoint).host,
     oauthBaseUrl: info.cognitoEndpoint,
     signInFlow: 'USER_PASSWORD_AUTH',
+    websocketUrl: info.websocketUrl,
     apiUrl: siteOrigin,
     siteUrl: siteOrigin,
     supportEmail: 'destek@squad.test',

@@ -35,6 +35,7 @@ const ports = testPorts({
   lambda: 29004,
   scheduler: 24593,
   ses: 24598,
+  websocket: 23014,
   iyzico: 25383,
   secretsManager: 24587,
 });

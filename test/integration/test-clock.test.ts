@@ -37,6 +37,7 @@ const ports = testPorts({
   lambda: 29002,
   scheduler: 24591,
   ses: 24596,
+  websocket: 23012,
   iyzico: 25381,
   secretsManager: 24585,
 });

@@ -21,6 +21,7 @@ const ports = testPorts({
   lambda: 29006,
   scheduler: 24640,
   ses: 24645,
+  websocket: 23061,
   iyzico: 25385,
   secretsManager: 24650,
 });

@@ -28,6 +28,9 @@ export interface StackInfo {
   sesEndpoint: string;
   /** the local Lambda Invoke API: EventBridge rules' functions are run through it */
   lambdaEndpoint: string;
+  /** the local WebSocket API (push) and its management API */
+  websocketUrl: string;
+  websocketCallbackUrl: string;
 }
 
 /** Set by global-setup; jest starts its workers afterwards, so they inherit it. */
@@ -66,5 +69,7 @@ export function stackInfoOf(stack: LocalStackInfo): StackInfo {
     schedulerEndpoint: stack.urls.scheduler,
     sesEndpoint: stack.urls.ses,
     lambdaEndpoint: stack.urls.lambda,
+    websocketUrl: stack.urls.websocket,
+    websocketCallbackUrl: stack.urls.websocketCallback,
   };
 }

@@ -11,6 +11,7 @@ const cloudConfig = {
   siteUrl: 'https://d1234.cloudfront.net',
   supportEmail: 'destek@squad.example',
   mapTileUrl: 'https://maps.geo.eu-central-1.amazonaws.com/v2/tiles/{z}/{x}/{y}?key=k',
+  websocketUrl: 'wss://ws123.execute-api.eu-central-1.amazonaws.com/live',
 };
 
 describe('site config contract', () => {
@@ -24,6 +25,7 @@ describe('site config contract', () => {
       ...local,
       userPoolEndpoint: 'http://localhost:9229',
       signInFlow: 'USER_PASSWORD_AUTH',
+      websocketUrl: 'ws://localhost:3011/live',
     });
     expect(parsed.userPoolEndpoint).toBe('http://localhost:9229');
   });
@@ -34,6 +36,7 @@ describe('site config contract', () => {
     ['a support address that is not an e-mail', { supportEmail: 'destek' }],
     ['a sign-in flow the SPA does not know', { signInFlow: 'CUSTOM_AUTH' }],
     ['map tiles over plain http', { mapTileUrl: 'http://tiles.example/{z}/{x}/{y}' }],
+    ['a push address that is not a WebSocket URL', { websocketUrl: 'https://ws.example/live' }],
   ])('refuses %s', (_case, change) => {
     expect(siteConfigSchema.safeParse({ ...cloudConfig, ...change }).success).toBe(false);
   });

@@ -1,12 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../../lib/ui/Loading';
+import { usePush } from '../../lib/push/usePush';
 import { CreateEventProvider } from '../../features/events';
 import { Header } from './Header';
 import { RequireAuth } from './RequireAuth';
 
 /** /dashboard/*: the signed-in shell; child pages render below the header. */
 export default function DashboardLayout() {
+  // Signed out, RequireAuth sends the tab to sign-in and this layout (and its channel) unmounts.
+  usePush();
   return (
     <RequireAuth>
       <CreateEventProvider>

@@ -13,7 +13,6 @@ import type {
   EventMutationAnswer,
   EventPage,
   EventUpdate,
-  MyEvent,
   ShareChannel,
 } from '@contracts/events';
 import type { JoinRequestStatus, MyJoinRequest } from '@contracts/requests';
@@ -59,24 +58,16 @@ const myEventsPath = pathOf(api.myEvents);
 /** '/private/event/': every read about one event (details, requests, threads) starts with it. */
 const eventPathPrefix = api.getEvent.path.slice(0, api.getEvent.path.indexOf('{'));
 
-/** The host's view polls: new requests, accepted participants and counts arrive without a reload. */
-export const hostDetailsRefreshMs = 5_000;
-/** My Events polls while on screen: the red "N requests" badges and the requester's statuses stay current. */
-export const myEventsRefreshMs = 5_000;
-
 /**
- * One event's details. Only the host's view polls: anyone else's read counts as a view, so their page is
- * read once (and again on focus), and their own request is followed through My Events (`useLiveRequest`).
+ * One event's details. Nothing polls: the push channel (lib/push/) revalidates it when a request, a decision or
+ * an edit concerns the caller. `live` reads it quietly (no loading toast when a push reads it again).
  */
-export function useEvent(id: string, { poll = false }: { poll?: boolean } = {}) {
-  return useApi(api.getEvent, id ? { params: { id } } : null, {
-    quiet: poll,
-    refreshInterval: (latest?: EventDetails) => (poll && latest?.isHost ? hostDetailsRefreshMs : 0),
-  });
+export function useEvent(id: string, { live = false }: { live?: boolean } = {}) {
+  return useApi(api.getEvent, id ? { params: { id } } : null, { quiet: live });
 }
 
-export function useMyEvents({ poll = false }: { poll?: boolean } = {}) {
-  return useApi(api.myEvents, {}, { quiet: poll, refreshInterval: poll ? myEventsRefreshMs : 0 });
+export function useMyEvents({ live = false }: { live?: boolean } = {}) {
+  return useApi(api.myEvents, {}, { quiet: live });
 }
 
 /**
@@ -96,25 +87,13 @@ export function useMyRequestStatuses(): ReadonlyMap<string, JoinRequestStatus> {
   );
 }
 
-/** While the screener has a request, how soon the requester's page looks again; then while the host has it. */
-const screeningRefreshMs = 2_000;
-const pendingRefreshMs = 10_000;
-
 /**
- * The caller's own request for an event as it is now: My Events (which counts no view) is polled every 2 s while
- * the AI screens it, then every 10 s while it waits for the host, and no more once decided.
+ * The caller's own request for an event as it is now: My Events (which counts no view), read again when a push says
+ * the request moved (screened, decided, offered, removed).
  */
 export function useLiveRequest(event: EventDetails | undefined): MyJoinRequest | null {
   const initial = event?.myRequest ?? null;
-  const { data } = useApi(api.myEvents, initial ? {} : null, {
-    quiet: true,
-    refreshInterval: (latest?: MyEvent[]) => {
-      const status = latest?.find((item) => item.id === event?.id)?.myRequest?.status ?? initial?.status;
-      if (status === 'screening') return screeningRefreshMs;
-      // in line or offered a place: the offer (and its deadline) must show without a reload
-      return status === 'pending' || status === 'waitlisted' || status === 'offered' ? pendingRefreshMs : 0;
-    },
-  });
+  const { data } = useApi(api.myEvents, initial ? {} : null, { quiet: true });
   const live = data?.find((item) => item.id === event?.id)?.myRequest;
   // A request only moves forward: whichever read saw it further along is the newer one.
   return live && initial && progress[live.status] > progress[initial.status] ? live : initial;

@@ -1,7 +1,7 @@
 /**
- * The messages feature's calls, through the shell's API client (token, timeout, 401 retry). There is no push
- * channel, so an open thread polls every 3 s, the inbox every 10 s and the header's unread count every 15 s; SWR
- * shares one cache entry between the inbox and the count, and polls only while the tab is visible.
+ * The messages feature's calls, through the shell's API client (token, timeout, 401 retry). Nothing polls: a new
+ * message reaches the recipient's open tabs as a push (lib/push/), which reads the thread, the inbox and the
+ * header's unread count again (one cache entry serves the inbox and the count).
  */
 import { mutate } from 'swr';
 import * as api from '@contracts/endpoints/messages';
@@ -9,26 +9,18 @@ import type { MessageSentAnswer } from '@contracts/messages';
 import { callApi, pathOf } from '../../lib/api/client';
 import { useApi } from '../../lib/api/useApi';
 
-export const threadRefreshMs = 3_000;
-export const inboxRefreshMs = 10_000;
-export const unreadRefreshMs = 15_000;
-
 /** One thread, oldest message first; the server marks it read for the caller on every read. */
 export function useThread(eventId: string, userId: string) {
-  return useApi(
-    api.getThread,
-    { params: { id: eventId, userId } },
-    { quiet: true, refreshInterval: threadRefreshMs },
-  );
+  return useApi(api.getThread, { params: { id: eventId, userId } }, { quiet: true });
 }
 
 export function useInbox() {
-  return useApi(api.listThreads, {}, { quiet: true, refreshInterval: inboxRefreshMs });
+  return useApi(api.listThreads, {}, { quiet: true });
 }
 
 /** Unread messages over all the caller's threads (0 until known, and when the read fails). */
 export function useUnreadCount(): number {
-  const { data } = useApi(api.listThreads, {}, { quiet: true, refreshInterval: unreadRefreshMs });
+  const { data } = useApi(api.listThreads, {}, { quiet: true });
   return data?.unreadTotal ?? 0;
 }
 

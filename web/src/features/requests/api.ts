@@ -1,7 +1,7 @@
 /**
- * The join requests feature's calls, through the shell's API client (token, timeout, 401 retry). There is no push
- * channel: the host's pending list polls every 5 s while it is on screen (SWR pauses while the tab is hidden), so
- * a new request shows up within seconds without a reload.
+ * The join requests feature's calls, through the shell's API client (token, timeout, 401 retry). Nothing polls: a
+ * new request, its screening and a participant leaving reach the host's open tab as a push (lib/push/), which
+ * reads the lists again.
  */
 import * as api from '@contracts/endpoints/requests';
 import type { MessageAnswer } from '@contracts/endpoint';
@@ -14,15 +14,9 @@ import type {
 import { callApi } from '../../lib/api/client';
 import { useApi } from '../../lib/api/useApi';
 
-export const hostRequestsRefreshMs = 5_000;
-
 /** The host's pending requests for one event, oldest first. */
 export function useReceivedRequests(eventId: string) {
-  return useApi(
-    api.listJoinRequests,
-    { params: { id: eventId } },
-    { quiet: true, refreshInterval: hostRequestsRefreshMs },
-  );
+  return useApi(api.listJoinRequests, { params: { id: eventId } }, { quiet: true });
 }
 
 export function sendJoinRequest(body: JoinRequestCreate): Promise<JoinRequestAnswer> {
@@ -41,13 +35,9 @@ export function decideRequest(
   return callApi(endpoint, { params: { id: eventId, requestId } });
 }
 
-/** The host's waitlist: offers with their deadlines, then the line. Polled like the pending list. */
+/** The host's waitlist: offers with their deadlines, then the line. Pushed like the pending list. */
 export function useWaitlist(eventId: string) {
-  return useApi(
-    api.listWaitlist,
-    { params: { id: eventId } },
-    { quiet: true, refreshInterval: hostRequestsRefreshMs },
-  );
+  return useApi(api.listWaitlist, { params: { id: eventId } }, { quiet: true });
 }
 
 /** Leaving the event (a participant), the line (waitlisted) or the held place (offered). */

@@ -9,4 +9,3 @@ export { hostRequestsTab } from './components/HostRequestsTab';
 export { MyRequestPanel } from './components/MyRequestPanel';
 export { RemoveParticipantButton } from './components/RemoveParticipantButton';
 export { RequestStatusBadge } from './components/RequestStatusBadge';
-export { hostRequestsRefreshMs } from './api';

@@ -30,7 +30,7 @@ export default function EventDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { data: event, error, isLoading, mutate } = useEvent(id, { poll: true });
+  const { data: event, error, isLoading, mutate } = useEvent(id, { live: true });
   const { profile } = useProfile();
   const myRequest = useLiveRequest(event);
   const [chosenTab, setChosenTab] = useState<string>();

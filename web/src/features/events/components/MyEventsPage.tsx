@@ -43,7 +43,7 @@ const tabStatuses: Record<Tab, EventStatus[]> = {
 };
 
 export default function MyEventsPage() {
-  const { data = [], error, isLoading } = useMyEvents({ poll: true });
+  const { data = [], error, isLoading } = useMyEvents({ live: true });
   const [tab, setTab] = useState<Tab>('active');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<EventStatus | ''>('');

@@ -1,8 +1,8 @@
 /**
  * The message dialog (spec section 2, My Events): the thread between an event's host and one
  * requester or participant, oldest first with the caller's own messages on the right, and a textarea
- * ("Type your message...") whose Send stays disabled while it is blank. The thread is polled while open, so
- * replies appear without a reload; every read marks it read on the server, and the inbox count follows.
+ * ("Type your message...") whose Send stays disabled while it is blank. A reply arrives as a push that reads the
+ * thread again, with no reload; every read marks it read on the server, and the inbox count follows.
  */
 import {
   useEffect,
@@ -66,7 +66,7 @@ export default function MessageDialog({
     field.current?.focus();
   }, []);
 
-  // Each read marked the thread read: the inbox and the header count catch up now rather than at their next poll.
+  // Each read marked the thread read: the inbox and the header count catch up now (no push tells of one's own read).
   const loaded = thread !== undefined;
   const lastId = thread?.messages.at(-1)?.id;
   useEffect(() => {

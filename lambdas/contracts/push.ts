@@ -1,0 +1,61 @@
+/**
+ * Push (the WebSocket API): what the server tells a signed-in tab, and which of the SPA's reads each message makes
+ * stale. A message names topics, never data: the tab revalidates the SWR keys (endpoint paths, `pathOf`) the
+ * topics cover and reads the news through the API as usual, so the push channel carries nothing private.
+ */
+import * as z from 'zod/mini';
+
+/**
+ * requests: the host's view of an event (a new request, its screening outcome, a participant leaving or confirming
+ * an offer). participation: the requester's or participant's own (screening outcome, decision, offer, removal,
+ * the event edited or cancelled). messages: a new message. notifications: a new notification. balance: tokens.
+ */
+export const pushTopics = ['requests', 'participation', 'messages', 'notifications', 'balance'] as const;
+export type PushTopic = (typeof pushTopics)[number];
+
+export const pushMessageSchema = z.object({
+  topics: z.array(z.enum(pushTopics)),
+  /** the event the change belongs to: reads of other events stay as they are */
+  eventId: z.optional(z.string()),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/** The query parameter of the WebSocket URL that carries the Cognito access token (browsers send no headers). */
+export const pushTokenParameter = 'token';
+
+/**
+ * The message a tab sends to keep an idle connection open (API Gateway closes one idle for 10 minutes). Its route
+ * has a mock integration: no function runs and no HTTP request is made.
+ */
+export const pushPing = JSON.stringify({ action: 'ping' });
+export const pushPingRouteKey = 'ping';
+
+/** Every read about one event starts with it: details, requests, waitlist, threads, attendance, ratings. */
+const eventReads = '/private/event/';
+
+/** The path prefixes of the reads each topic makes stale. */
+export const topicPathPrefixes: Record<PushTopic, readonly string[]> = {
+  requests: [eventReads, '/private/myEvents'],
+  participation: [eventReads, '/private/myEvents', '/private/events/'],
+  messages: ['/private/messages', eventReads],
+  notifications: ['/private/notifications'],
+  balance: ['/private/tokens', '/private/profile'],
+};
+
+// useSWRInfinite serialises its keys with this prefix.
+const infinitePrefix = '$inf$';
+
+/** Whether an SWR key (an endpoint path) reads something the message says has changed. */
+export function pushCovers(message: PushMessage, key: unknown): boolean {
+  if (typeof key !== 'string') return false;
+  const path = key.startsWith(infinitePrefix) ? key.slice(infinitePrefix.length) : key;
+  return message.topics.some((topic) =>
+    topicPathPrefixes[topic].some((prefix) => {
+      if (!path.startsWith(prefix)) return false;
+      if (prefix !== eventReads || !message.eventId) return true;
+      const rest = path.slice(prefix.length);
+      const after = rest.charAt(message.eventId.length);
+      return rest.startsWith(message.eventId) && (after === '' || after === '/' || after === '?');
+    }),
+  );
+}

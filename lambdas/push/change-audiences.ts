@@ -1,0 +1,91 @@
+/**
+ * Which users a change of the table concerns, and what their open tabs should read again: from the stream record
+ * alone, with no reads. A change that concerns everyone in an event (the event edited or cancelled) names the
+ * event; the fan-out reads its participants.
+ */
+import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
+import type { PushMessage } from '../contracts/push';
+import { notificationSortKeyPrefix } from '../platform/keys';
+import { eventKey } from '../events/keys';
+import { profileKey } from '../profile/keys';
+import { requestKey } from '../requests/keys';
+import { threadSummarySortKeyPrefix } from '../messages/keys';
+
+export type Audience =
+  | { readonly kind: 'user'; readonly userId: string; readonly message: PushMessage }
+  | { readonly kind: 'participants'; readonly eventId: string; readonly message: PushMessage };
+
+type Image = Record<string, string | undefined>;
+
+const requestShape = requestKey('', '');
+const eventShape = eventKey('');
+const profileShape = profileKey('');
+const userPrefix = profileShape.pk;
+
+/** The event fields a participant sees change (counters, views and listings do not count). */
+const eventFieldsParticipantsSee = ['state', 'updatedAt'] as const;
+
+/**
+ * The string and number attributes of a stream image, as strings. The rest (maps, lists, sets) is never needed
+ * here, and reading only these keeps one odd attribute elsewhere in the item from failing the record.
+ */
+function image(value: Record<string, AttributeValue> | undefined): Image | undefined {
+  if (!value) return undefined;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([name, attribute]) =>
+      attribute.S !== undefined
+        ? [[name, attribute.S]]
+        : attribute.N !== undefined
+          ? [[name, attribute.N]]
+          : [],
+    ),
+  );
+}
+
+const user = (userId: string | undefined, message: PushMessage): Audience[] =>
+  userId ? [{ kind: 'user', userId, message }] : [];
+
+export function audiencesOf(record: DynamoDBRecord): Audience[] {
+  const keys = image(record.dynamodb?.Keys);
+  const pk = keys?.pk ?? '';
+  const sk = keys?.sk ?? '';
+  const fresh = image(record.dynamodb?.NewImage);
+  const old = image(record.dynamodb?.OldImage);
+  if (!fresh || record.eventName === 'REMOVE') return [];
+
+  if (pk.startsWith(requestShape.pk) && sk.startsWith(requestShape.sk)) {
+    return requestAudiences(record.eventName === 'INSERT' ? undefined : old, fresh);
+  }
+  if (pk.startsWith(eventShape.pk) && sk === eventShape.sk && record.eventName === 'MODIFY') {
+    const seen = eventFieldsParticipantsSee.some((field) => old?.[field] !== fresh[field]);
+    const eventId = fresh.id ?? pk.slice(eventShape.pk.length);
+    return seen ? [{ kind: 'participants', eventId, message: { topics: ['participation'], eventId } }] : [];
+  }
+  if (!pk.startsWith(userPrefix)) return [];
+  const userId = pk.slice(userPrefix.length);
+  if (sk.startsWith(notificationSortKeyPrefix) && record.eventName === 'INSERT') {
+    return user(userId, { topics: ['notifications'] });
+  }
+  if (sk === profileShape.sk && old?.eventLimit !== fresh.eventLimit) {
+    return user(userId, { topics: ['balance'] });
+  }
+  // The recipient's summary counts one more unread message; the sender's is only marked read.
+  if (sk.startsWith(threadSummarySortKeyPrefix) && Number(fresh.unread ?? 0) > Number(old?.unread ?? 0)) {
+    return user(userId, { topics: ['messages'], ...(fresh.eventId ? { eventId: fresh.eventId } : {}) });
+  }
+  return [];
+}
+
+/**
+ * A request concerns its two parties, whoever acted: the other party sees it move (a new request and a participant
+ * leaving on the host's side; the screening, a decision, an offer and a removal on the requester's), and the one who
+ * acted sees it in their other tabs. The acting tab has just read it, and SWR folds the push's read into that one.
+ */
+function requestAudiences(old: Image | undefined, fresh: Image): Audience[] {
+  if (old && old.status === fresh.status) return [];
+  const eventId = fresh.eventId ?? '';
+  return [
+    ...user(fresh.hostId, { topics: ['requests'], eventId }),
+    ...user(fresh.requesterId, { topics: ['participation'], eventId }),
+  ];
+}

@@ -1,0 +1,89 @@
+/**
+ * Posting a push message to every open connection of the users a change concerns, through API Gateway's management
+ * API (the local stack serves the same API). Posts run concurrently, at most `fanOutConcurrency` at a time, so a
+ * change reaching a thousand people neither waits on them one by one nor opens a thousand sockets at once. A
+ * connection found gone is deleted; any other failed post is counted and left: the message only says "read
+ * again", and that tab reads again on focus, on reconnect and at its safety revalidation.
+ */
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { PushMessage } from '../contracts/push';
+import { eventPartition } from '../platform/keys';
+import { logger } from '../platform/logger';
+import { partitionItems } from '../platform/table';
+import { memberSortKeyPrefix } from '../events/keys';
+import type { Audience } from './change-audiences';
+import { deleteConnection, openConnectionIds } from './connections-table';
+import { postToConnection } from './connection-store';
+import { pushMetrics } from './push-metrics';
+
+export const metrics = new Metrics({ namespace: pushMetrics.namespace, serviceName: pushMetrics.service });
+
+export const fanOutConcurrency = 50;
+
+/** Runs `work` on every item, at most `limit` at a time. */
+export async function forEachBounded<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+interface Delivery {
+  readonly userId: string;
+  readonly message: PushMessage;
+}
+
+/** The participants of an event (its host acted, or is told through their own audience). */
+async function participantsOf(eventId: string): Promise<string[]> {
+  const members = await partitionItems(eventPartition(eventId), memberSortKeyPrefix);
+  return members.filter((member) => member.role === 'participant').map((member) => String(member.userId));
+}
+
+async function deliveriesOf(audiences: readonly Audience[]): Promise<Delivery[]> {
+  const deliveries = await Promise.all(
+    audiences.map(async (audience) =>
+      audience.kind === 'user'
+        ? [audience]
+        : (await participantsOf(audience.eventId)).map((userId) => ({ userId, message: audience.message })),
+    ),
+  );
+  return deliveries.flat();
+}
+
+export type PostOutcome = 'delivered' | 'gone' | 'failed';
+
+async function post(userId: string, connectionId: string, data: string): Promise<PostOutcome> {
+  let outcome: 'delivered' | 'gone';
+  try {
+    outcome = await postToConnection(connectionId, data);
+  } catch (error) {
+    logger.warn('Push not delivered', { connectionId, reason: (error as Error).name });
+    return 'failed';
+  }
+  if (outcome === 'gone') await deleteConnection(userId, connectionId);
+  return outcome;
+}
+
+/** Pushes each audience its message; answers how many posts ended each way. */
+export async function fanOut(audiences: readonly Audience[], at: Date): Promise<Record<PostOutcome, number>> {
+  const counts: Record<PostOutcome, number> = { delivered: 0, gone: 0, failed: 0 };
+  const deliveries = await deliveriesOf(audiences);
+  await forEachBounded(deliveries, fanOutConcurrency, async ({ userId, message }) => {
+    const data = JSON.stringify(message);
+    const connections = await openConnectionIds(userId, at);
+    await Promise.all(
+      connections.map(async (connectionId) => {
+        counts[await post(userId, connectionId, data)] += 1;
+      }),
+    );
+  });
+  metrics.addMetric(pushMetrics.delivered, MetricUnit.Count, counts.delivered);
+  metrics.addMetric(pushMetrics.staleConnections, MetricUnit.Count, counts.gone);
+  metrics.addMetric(pushMetrics.fanOutErrors, MetricUnit.Count, counts.failed);
+  return counts;
+}

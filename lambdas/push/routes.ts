@@ -1,0 +1,63 @@
+/** The push feature's part of the function list (lambdas/routes.ts): the WebSocket API and its stream consumer. */
+import type {
+  FunctionDefinition,
+  StreamConsumerDefinition,
+  WebSocketRouteDefinition,
+} from '../function-kinds';
+import { notificationSortKeyPrefix, userPartition } from '../platform/keys';
+import { eventKey } from '../events/keys';
+import { profileKey } from '../profile/keys';
+import { requestKey } from '../requests/keys';
+import { threadSummarySortKeyPrefix } from '../messages/keys';
+
+/** Verifies the access token of an opening connection (API Gateway invokes it on $connect). */
+export const connectionAuthorizer: FunctionDefinition = {
+  handler: 'push/handlers/authorize-connection',
+  access: [],
+  settings: ['JWT_ISSUER', 'USER_POOL_CLIENT_ID'],
+};
+
+export const pushWebSocketRoutes: readonly WebSocketRouteDefinition[] = [
+  { handler: 'push/handlers/connect', routeKey: '$connect', access: ['table:write'] },
+  { handler: 'push/handlers/disconnect', routeKey: '$disconnect', access: ['table:delete'] },
+];
+
+// The key builders with empty ids spell the prefixes every such key starts with.
+const request = requestKey('', '');
+const event = eventKey('');
+const profile = profileKey('');
+const keys = (pk: string, sk: string | { prefix: string }) => ({
+  Keys: { pk: { S: [{ prefix: pk }] }, sk: { S: [sk] } },
+});
+
+/**
+ * The push consumer: the changes a user should see at once (lambdas/push/change-audiences.ts) go to that user's open
+ * tabs. The filters admit those items only; what the cloud's filters cannot tell (which field changed) the
+ * consumer checks. A push is only "read again", so a retried record pushes again harmlessly.
+ */
+export const pushChanges: StreamConsumerDefinition = {
+  handler: 'push/handlers/push-changes',
+  access: ['table:read', 'table:delete', 'push:send'],
+  stream: {
+    filters: [
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: keys(request.pk, { prefix: request.sk }) },
+      { eventName: ['MODIFY'], dynamodb: keys(event.pk, event.sk) },
+      {
+        eventName: ['INSERT'],
+        dynamodb: keys(userPartition(''), { prefix: notificationSortKeyPrefix }),
+      },
+      { eventName: ['MODIFY'], dynamodb: keys(profile.pk, profile.sk) },
+      {
+        eventName: ['INSERT', 'MODIFY'],
+        dynamodb: keys(userPartition(''), { prefix: threadSummarySortKeyPrefix }),
+      },
+    ],
+    batchSize: 100,
+    bisectBatchOnError: true,
+    reportBatchItemFailures: true,
+    retryAttempts: 2,
+    // A push older than this is news the tab has long read again on focus.
+    maxRecordAgeSeconds: 300,
+  },
+  timeoutSeconds: 60,
+};

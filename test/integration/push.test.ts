@@ -1,0 +1,276 @@
+/**
+ * Push on the local engines: real sockets to the local WebSocket API, the real stream and the push consumer posting
+ * through the local management API with the AWS SDK, as in the cloud.
+ */
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import WebSocket from 'ws';
+import { pushTokenParameter, type PushMessage } from '../../lambdas/contracts/push';
+import { connectionSortKeyPrefix } from '../../lambdas/push/keys';
+import { userPartition } from '../../lambdas/platform/keys';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
+import {
+  pendingRequester,
+  publishedEvent,
+  screenedStatus,
+  sendJoinRequest,
+  userWithProfile,
+} from './support/join-requests';
+import { stackInfo } from './support/stack-info';
+import { getItem, itemsWithPrefix, tableClient } from './support/table';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { requestKey } from '../../lambdas/requests/keys';
+import { localNames } from '../../bin/local/config';
+import type { TestUser } from './support/users';
+
+interface OpenSocket {
+  socket: WebSocket;
+  messages: PushMessage[];
+  /** the next message that satisfies `test`, or a failure after `timeoutMs` */
+  next(test: (message: PushMessage) => boolean, timeoutMs?: number): Promise<PushMessage>;
+}
+
+const sockets: WebSocket[] = [];
+afterAll(() => sockets.forEach((socket) => socket.terminate()));
+
+function connect(user: TestUser): Promise<OpenSocket> {
+  const url = new URL(stackInfo().websocketUrl);
+  url.searchParams.set(pushTokenParameter, user.accessToken);
+  const socket = new WebSocket(url);
+  sockets.push(socket);
+  const messages: PushMessage[] = [];
+  const waiting = new Set<() => void>();
+  socket.on('message', (data) => {
+    messages.push(JSON.parse(String(data)) as PushMessage);
+    waiting.forEach((wake) => wake());
+  });
+  const next = (test: (message: PushMessage) => boolean, timeoutMs = 5_000) =>
+    new Promise<PushMessage>((resolve, reject) => {
+      const check = () => {
+        const found = messages.find(test);
+        if (!found) return;
+        waiting.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiting.delete(check);
+        reject(new Error(`no push within ${timeoutMs} ms; got ${JSON.stringify(messages)}`));
+      }, timeoutMs);
+      waiting.add(check);
+      check();
+    });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve({ socket, messages, next }));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`refused: ${response.statusCode}`)),
+    );
+    socket.once('error', reject);
+  });
+}
+
+const connectionsOf = (user: TestUser) =>
+  itemsWithPrefix(userPartition(user.userId), connectionSortKeyPrefix);
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the WebSocket API', () => {
+  it('refuses a connection without a valid access token', async () => {
+    const url = new URL(stackInfo().websocketUrl);
+    url.searchParams.set(pushTokenParameter, 'not-a-token');
+    const socket = new WebSocket(url);
+    const status = await new Promise<number | undefined>((resolve) => {
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode));
+      socket.once('open', () => resolve(undefined));
+      socket.once('error', () => resolve(undefined));
+    });
+    expect(status).toBe(401);
+  });
+
+  it('keeps an open connection in its user’s partition with a time to live, and forgets it when it closes', async () => {
+    const user = await userWithProfile('tab');
+    const { socket } = await connect(user);
+
+    const [stored] = await connectionsOf(user);
+    expect(stored).toMatchObject({ userId: user.userId });
+    expect(Number(stored.expiresAt)).toBeGreaterThan(Date.now() / 1000 + 2 * 3600);
+
+    socket.close();
+    expect(
+      await until(
+        () => connectionsOf(user),
+        (items) => items.length === 0,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('pushes', () => {
+  it('a join request pushes to the host’s socket', async () => {
+    const host = await userWithProfile('host');
+    const event = await publishedEvent(host);
+    const hostTab = await connect(host);
+    const guest = await userWithProfile('guest');
+
+    const sent = Date.now();
+    expect((await sendJoinRequest(guest, event.id)).status).toBe(201);
+
+    const pushed = await hostTab.next((message) => message.topics.includes('requests'), 1_000);
+    expect(pushed).toEqual({ topics: ['requests'], eventId: event.id });
+    expect(Date.now() - sent).toBeLessThan(1_000);
+  });
+
+  it('a decision pushes to the requester', async () => {
+    const host = await userWithProfile('host');
+    const event = await publishedEvent(host);
+    const guest = await pendingRequester(event.id, 'guest');
+    const guestTab = await connect(guest);
+
+    const accepted = await callEndpoint(endpoints.requests.acceptJoinRequest, {
+      params: { id: event.id, requestId: guest.userId },
+      token: host.accessToken,
+    });
+    expect(accepted.status).toBe(200);
+
+    expect(await guestTab.next((message) => message.topics.includes('participation'))).toEqual({
+      topics: ['participation'],
+      eventId: event.id,
+    });
+  });
+
+  it('a message pushes to its recipient, not to its sender', async () => {
+    const host = await userWithProfile('host');
+    const event = await publishedEvent(host);
+    const guest = await pendingRequester(event.id, 'guest');
+    const [hostTab, guestTab] = await Promise.all([connect(host), connect(guest)]);
+
+    const sent = await callEndpoint(endpoints.messages.sendMessage, {
+      params: { id: event.id, userId: guest.userId },
+      token: host.accessToken,
+      body: { text: 'Cumartesi görüşürüz!' },
+    });
+    expect(sent.status).toBe(201);
+
+    expect(await guestTab.next((message) => message.topics.includes('messages'))).toEqual({
+      topics: ['messages'],
+      eventId: event.id,
+    });
+    expect(hostTab.messages.filter((message) => message.topics.includes('messages'))).toEqual([]);
+  });
+
+  it('reaches every open tab of the user', async () => {
+    const host = await userWithProfile('host');
+    const event = await publishedEvent(host);
+    const tabs = await Promise.all([connect(host), connect(host)]);
+    const guest = await userWithProfile('guest');
+
+    await sendJoinRequest(guest, event.id);
+
+    await Promise.all(tabs.map((tab) => tab.next((message) => message.topics.includes('requests'))));
+  });
+
+  it('a closed connection is removed when a push finds it gone', async () => {
+    const host = await userWithProfile('host');
+    const event = await publishedEvent(host);
+    const { socket } = await connect(host);
+    const [stored] = await connectionsOf(host);
+    // Closed without a $disconnect reaching the table (as when API Gateway drops it): the item stays behind.
+    socket.terminate();
+    await until(
+      () => connectionsOf(host),
+      (items) => items.length === 0,
+    );
+    await tableClient().send(new PutCommand({ TableName: stackInfo().tableName, Item: stored }));
+
+    const guest = await userWithProfile('guest');
+    await sendJoinRequest(guest, event.id);
+
+    expect(
+      await until(
+        () => connectionsOf(host),
+        (items) => items.length === 0,
+      ),
+    ).toEqual([]);
+  });
+
+  it('the management API answers a post to a closed connection with GoneException', async () => {
+    const client = new ApiGatewayManagementApiClient({
+      endpoint: stackInfo().websocketCallbackUrl,
+      region: localNames.region,
+      credentials: localNames.credentials,
+    });
+    await expect(
+      client.send(new PostToConnectionCommand({ ConnectionId: 'no-such-connection', Data: '{}' })),
+    ).rejects.toBeInstanceOf(GoneException);
+    client.destroy();
+  });
+
+  it('a redelivered record pushes again: a push only says "read again", so the second costs one more read and changes nothing', async () => {
+    const host = await userWithProfile('host');
+    const event = await publishedEvent(host);
+    const hostTab = await connect(host);
+    const guest = await userWithProfile('guest');
+    await sendJoinRequest(guest, event.id);
+    await screenedStatus(event.id, guest.userId);
+    const requests = () => hostTab.messages.filter((message) => message.topics.includes('requests'));
+    // the request, then its screening
+    await until(
+      async () => requests().length,
+      (count) => count >= 2,
+    );
+    const before = requests().length;
+
+    // The consumer in this process, on the same engines, handed the request's INSERT record twice.
+    const { handler } = await pushConsumer();
+    const item = await getItem(requestKey(event.id, guest.userId));
+    const record = {
+      eventID: 'redelivered',
+      eventName: 'INSERT' as const,
+      dynamodb: {
+        Keys: marshall(requestKey(event.id, guest.userId)),
+        NewImage: marshall(item ?? {}, { removeUndefinedValues: true }),
+        SequenceNumber: '1',
+      },
+    };
+    for (const _ of [1, 2]) {
+      await handler({ Records: [record] } as never, { functionName: 'push-changes' } as never);
+    }
+
+    const after = await until(
+      async () => requests().slice(before),
+      (messages) => messages.length >= 2,
+    );
+    expect(after).toEqual([
+      { topics: ['requests'], eventId: event.id },
+      { topics: ['requests'], eventId: event.id },
+    ]);
+  });
+});
+
+/** The push consumer loaded in the test's own process, configured for the test stack. */
+async function pushConsumer() {
+  const info = stackInfo();
+  Object.assign(process.env, {
+    AWS_REGION: localNames.region,
+    AWS_ACCESS_KEY_ID: localNames.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localNames.credentials.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: info.dynamodbEndpoint,
+    TABLE_NAME: info.tableName,
+    WEBSOCKET_CALLBACK_URL: info.websocketCallbackUrl,
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    POWERTOOLS_LOG_LEVEL: 'ERROR',
+  });
+  return import('../../lambdas/push/handlers/push-changes');
+}

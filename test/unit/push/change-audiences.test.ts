@@ -1,0 +1,120 @@
+import '../support/env';
+import { audiencesOf } from '../../../lambdas/push/change-audiences';
+import { requestKey } from '../../../lambdas/requests/keys';
+import { eventKey } from '../../../lambdas/events/keys';
+import { profileKey } from '../../../lambdas/profile/keys';
+import { threadSummaryKey } from '../../../lambdas/messages/keys';
+import { notificationSortKeyPrefix, userPartition } from '../../../lambdas/platform/keys';
+import { connectionKey } from '../../../lambdas/push/keys';
+import type { JoinRequestStatus } from '../../../lambdas/contracts/requests';
+import { streamRecord } from './records';
+
+const eventId = '6f1c2a8e-5b4d-4c3a-9e2f-1a2b3c4d5e6f';
+const hostId = 'host-1';
+const requesterId = 'guest-1';
+
+const request = (status: JoinRequestStatus, extra: Record<string, unknown> = {}) => ({
+  ...requestKey(eventId, requesterId),
+  eventId,
+  hostId,
+  requesterId,
+  status,
+  requester: { name: 'Mert', badges: [] },
+  ...extra,
+});
+const moved = (from: JoinRequestStatus, to: JoinRequestStatus) =>
+  audiencesOf(streamRecord('MODIFY', request(to), request(from)));
+
+const toHost = { kind: 'user', userId: hostId, message: { topics: ['requests'], eventId } };
+const toRequester = { kind: 'user', userId: requesterId, message: { topics: ['participation'], eventId } };
+
+describe('join requests', () => {
+  it('pushes a new request to the host, and to the requester’s other tabs', () => {
+    expect(audiencesOf(streamRecord('INSERT', request('screening')))).toEqual([toHost, toRequester]);
+  });
+
+  it.each([
+    ['the screening outcome', 'screening', 'pending'],
+    ['the screener’s decline', 'screening', 'declined'],
+    ['the host’s acceptance', 'pending', 'accepted'],
+    ['the host’s decline', 'pending', 'declined'],
+    ['a place in line', 'pending', 'waitlisted'],
+    ['an offered place', 'waitlisted', 'offered'],
+    ['a confirmed offer', 'offered', 'accepted'],
+    ['a participant leaving', 'accepted', 'left'],
+    ['a removal', 'accepted', 'removed'],
+  ] as const)('pushes %s to both parties', (_change, from, to) => {
+    expect(moved(from, to)).toEqual([toHost, toRequester]);
+  });
+
+  it('pushes nothing when the status stays (a counter or a snapshot changed)', () => {
+    expect(moved('pending', 'pending')).toEqual([]);
+  });
+});
+
+describe('events', () => {
+  const event = (state: string, updatedAt: string, views = 1) => ({
+    ...eventKey(eventId),
+    id: eventId,
+    state,
+    updatedAt,
+    views,
+  });
+
+  it('pushes an edit or a cancellation to the event’s participants', () => {
+    const edited = streamRecord('MODIFY', event('published', 'b'), event('published', 'a'));
+    const cancelled = streamRecord('MODIFY', event('cancelled', 'a'), event('published', 'a'));
+    const participants = { kind: 'participants', eventId, message: { topics: ['participation'], eventId } };
+    expect(audiencesOf(edited)).toEqual([participants]);
+    expect(audiencesOf(cancelled)).toEqual([participants]);
+  });
+
+  it('pushes nothing for a counter the participants do not follow (views)', () => {
+    expect(
+      audiencesOf(streamRecord('MODIFY', event('published', 'a', 2), event('published', 'a', 1))),
+    ).toEqual([]);
+  });
+});
+
+describe('a user’s own items', () => {
+  it('pushes a new notification to its reader', () => {
+    const item = {
+      pk: userPartition('reader'),
+      sk: `${notificationSortKeyPrefix}2030#x`,
+      type: 'joinRequest',
+    };
+    expect(audiencesOf(streamRecord('INSERT', item))).toEqual([
+      { kind: 'user', userId: 'reader', message: { topics: ['notifications'] } },
+    ]);
+  });
+
+  it('pushes a balance change to its owner, and nothing for another change of the profile', () => {
+    const profile = (eventLimit: number, bio: string) => ({ ...profileKey('owner'), eventLimit, bio });
+    expect(audiencesOf(streamRecord('MODIFY', profile(4, 'a'), profile(5, 'a')))).toEqual([
+      { kind: 'user', userId: 'owner', message: { topics: ['balance'] } },
+    ]);
+    expect(audiencesOf(streamRecord('MODIFY', profile(5, 'b'), profile(5, 'a')))).toEqual([]);
+  });
+
+  it('pushes a new message to the recipient (whose unread count rose), not to the sender', () => {
+    const summary = (ownerId: string, unread: number) => ({
+      ...threadSummaryKey(ownerId, eventId, requesterId),
+      eventId,
+      requesterId,
+      unread,
+      other: { userId: 'x' },
+    });
+    expect(audiencesOf(streamRecord('MODIFY', summary(hostId, 2), summary(hostId, 1)))).toEqual([
+      { kind: 'user', userId: hostId, message: { topics: ['messages'], eventId } },
+    ]);
+    expect(audiencesOf(streamRecord('INSERT', summary(hostId, 1)))).toEqual([
+      { kind: 'user', userId: hostId, message: { topics: ['messages'], eventId } },
+    ]);
+    expect(audiencesOf(streamRecord('MODIFY', summary(requesterId, 0), summary(requesterId, 0)))).toEqual([]);
+  });
+
+  it('pushes nothing for a connection item or a removal', () => {
+    expect(audiencesOf(streamRecord('INSERT', { ...connectionKey('u', 'c'), userId: 'u' }))).toEqual([]);
+    expect(audiencesOf(streamRecord('REMOVE', request('pending')))).toEqual([]);
+  });
+});

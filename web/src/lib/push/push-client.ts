@@ -1,0 +1,114 @@
+/**
+ * The tab's push channel: one WebSocket per tab to the WebSocket API (`websocketUrl` of /config.json), opened with
+ * the current access token and opened again, after a backoff with jitter, whenever it drops (with the token current
+ * then). Each message names topics; the SWR keys they cover (lambdas/contracts/push.ts) are read again. What the
+ * tab may have missed before the channel opened, or while it was down, is read again as it opens, and a slow safety revalidation covers a push
+ * lost on the server's side; SWR still revalidates on focus. Nothing here polls the API.
+ */
+import { mutate } from 'swr';
+import { pushCovers, pushMessageSchema, pushPing, pushTokenParameter } from '@contracts/push';
+import { siteConfig } from '../config/site-config';
+import { currentAccessToken } from '../api/client';
+import { reconnectDelayMs } from './backoff';
+
+/** API Gateway closes a connection idle for 10 minutes; a ping (mock integration: no function) keeps it open. */
+export const pingEveryMs = 5 * 60_000;
+/** Reads everything on screen again, for a push lost on the server's side (a few requests an hour at most). */
+export const safetyRevalidationMs = 30 * 60_000;
+
+const revalidateAll = () => mutate(() => true);
+
+export interface PushChannel {
+  stop(): void;
+}
+
+export function startPush(): PushChannel {
+  let socket: WebSocket | undefined;
+  let attempt = 0;
+  let lastAttemptOpened = true;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let ping: ReturnType<typeof setInterval> | undefined;
+
+  async function connect(): Promise<void> {
+    retry = undefined;
+    if (stopped) return;
+    try {
+      const { websocketUrl, userPoolClientId } = await siteConfig();
+      // A token the gateway refused (the attempt never opened) is refreshed through Amplify for the next one.
+      const token = await currentAccessToken(userPoolClientId, !lastAttemptOpened);
+      if (!token || stopped) throw new Error('signed out');
+      const url = new URL(websocketUrl);
+      url.searchParams.set(pushTokenParameter, token);
+      open(url.toString());
+    } catch {
+      lastAttemptOpened = false;
+      scheduleReconnect();
+    }
+  }
+
+  function open(url: string): void {
+    const opened = new WebSocket(url);
+    socket = opened;
+    let didOpen = false;
+    opened.onopen = () => {
+      didOpen = true;
+      attempt = 0;
+      // What changed before the channel first opened (it opens a few seconds after the page) or while it was down.
+      void revalidateAll();
+      ping = setInterval(() => opened.send(pushPing), pingEveryMs);
+    };
+    opened.onmessage = (message) => {
+      const parsed = pushMessageSchema.safeParse(safeJson(message.data));
+      if (parsed.success) void mutate((key) => pushCovers(parsed.data, key));
+    };
+    opened.onclose = () => {
+      clearInterval(ping);
+      if (socket === opened) socket = undefined;
+      lastAttemptOpened = didOpen;
+      scheduleReconnect();
+    };
+  }
+
+  function scheduleReconnect(): void {
+    if (stopped || retry) return;
+    retry = setTimeout(() => void connect(), reconnectDelayMs(attempt));
+    attempt += 1;
+  }
+
+  /** Back on screen or online: a dropped connection is tried again now rather than at its backoff. */
+  function reconnectNow(): void {
+    if (stopped || socket || document.visibilityState !== 'visible') return;
+    clearTimeout(retry);
+    retry = undefined;
+    attempt = 0;
+    void connect();
+  }
+
+  const safety = setInterval(() => {
+    if (document.visibilityState === 'visible') void revalidateAll();
+  }, safetyRevalidationMs);
+  document.addEventListener('visibilitychange', reconnectNow);
+  window.addEventListener('online', reconnectNow);
+  void connect();
+
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(retry);
+      clearInterval(ping);
+      clearInterval(safety);
+      document.removeEventListener('visibilitychange', reconnectNow);
+      window.removeEventListener('online', reconnectNow);
+      socket?.close(1000);
+    },
+  };
+}
+
+function safeJson(data: unknown): unknown {
+  try {
+    return JSON.parse(String(data));
+  } catch {
+    return undefined;
+  }
+}
