@@ -17,7 +17,7 @@ import {
   DynamoDBDocumentClient,
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import WebSocket from 'ws';
 import { pushTokenParameter } from '../lambdas/contracts/push';
 import { memberKey } from '../lambdas/events/keys';
@@ -140,31 +140,39 @@ export async function measureIdleTabs(target: PushTarget): Promise<IdleTabFigure
     const figures: IdleTabFigures[] = [];
     for (const route of ['/dashboard/physical', '/dashboard/online', '/dashboard/my-events']) {
       const page = await signInPage(browser, target.webUrl, target.demoLogin);
-      await page.clock.install();
-      const socket = page.waitForEvent('websocket', { timeout: 30_000 });
-      await page.goto(route);
-      await page.clock.runFor(5_000);
-      await socket;
-      await page.waitForLoadState('networkidle');
-      await page.clock.runFor(5_000);
-      await page.waitForLoadState('networkidle');
-
       const requests: string[] = [];
-      let inFlight = 0;
+      const inFlight = new Set<Request>();
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (!url.protocol.startsWith('http')) return;
         requests.push(`${request.method()} ${url.host}${url.pathname}`);
-        inFlight += 1;
+        inFlight.add(request);
       });
-      const settled = () => (inFlight -= 1);
+      const settled = (request: Request) => inFlight.delete(request);
       page.on('requestfinished', settled);
       page.on('requestfailed', settled);
+      const quiet = async () => {
+        while (inFlight.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      };
+
+      await page.clock.install();
+      // The page loads, its push channel opens and reads everything once: all before the idle hour.
+      const opened = page
+        .waitForEvent('websocket', { timeout: 30_000 })
+        .then(() => page.waitForRequest((request) => request.url().includes('/private/')));
+      await page.goto(route);
+      await page.clock.runFor(5_000);
+      await opened;
+      await quiet();
+      await page.clock.runFor(5_000);
+      await quiet();
+      requests.length = 0;
+
       // In steps shorter than the API client's 30 s timeout, each waiting for the requests it started: a request in
       // flight while the page's clock jumped minutes ahead would time out and be retried, which no real tab does.
       for (let elapsed = 0; elapsed < idleHourMs; elapsed += idleStepMs) {
         await page.clock.runFor(idleStepMs);
-        while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        await quiet();
       }
       const apiHost = new URL(target.webUrl).host;
       figures.push({

@@ -134,7 +134,10 @@ async function send(method: Method, path: string, body: unknown, refreshToken: b
  * A fresh stored token goes out without loading Amplify; one near its expiry, or a forced refresh after a 401,
  * goes through Amplify. Without a session (or when refreshing fails) the request goes out without a token.
  */
-export async function currentAccessToken(clientId: string, forceRefresh: boolean): Promise<string | undefined> {
+export async function currentAccessToken(
+  clientId: string,
+  forceRefresh: boolean,
+): Promise<string | undefined> {
   const stored = forceRefresh ? undefined : storedAccessToken(clientId);
   if (stored) return stored;
   try {

@@ -6,6 +6,8 @@
  * lost on the server's side; SWR still revalidates on focus. Nothing here polls the API.
  */
 import { mutate } from 'swr';
+// SWR's own cache (the app sets no other): the only way to find the keys of useSWRInfinite lists.
+import { cache } from 'swr/_internal';
 import { pushCovers, pushMessageSchema, pushPing, pushTokenParameter } from '@contracts/push';
 import { siteConfig } from '../config/site-config';
 import { currentAccessToken } from '../api/client';
@@ -16,7 +18,20 @@ export const pingEveryMs = 5 * 60_000;
 /** Reads everything on screen again, for a push lost on the server's side (a few requests an hour at most). */
 export const safetyRevalidationMs = 30 * 60_000;
 
-const revalidateAll = () => mutate(() => true);
+const infinitePrefix = '$inf$';
+
+/**
+ * Reads again every read on screen that `covers` names. A key filter never matches useSWRInfinite's keys (the
+ * listings, paged lists), so those are named one by one from the cache.
+ */
+function revalidate(covers: (key: string) => boolean): void {
+  void mutate((key) => typeof key === 'string' && covers(key));
+  for (const key of cache.keys()) {
+    if (key.startsWith(infinitePrefix) && covers(key)) void mutate(key);
+  }
+}
+
+const revalidateAll = () => revalidate(() => true);
 
 export interface PushChannel {
   stop(): void;
@@ -55,12 +70,12 @@ export function startPush(): PushChannel {
       didOpen = true;
       attempt = 0;
       // What changed before the channel first opened (it opens a few seconds after the page) or while it was down.
-      void revalidateAll();
+      revalidateAll();
       ping = setInterval(() => opened.send(pushPing), pingEveryMs);
     };
     opened.onmessage = (message) => {
       const parsed = pushMessageSchema.safeParse(safeJson(message.data));
-      if (parsed.success) void mutate((key) => pushCovers(parsed.data, key));
+      if (parsed.success) revalidate((key) => pushCovers(parsed.data, key));
     };
     opened.onclose = () => {
       clearInterval(ping);
@@ -86,7 +101,7 @@ export function startPush(): PushChannel {
   }
 
   const safety = setInterval(() => {
-    if (document.visibilityState === 'visible') void revalidateAll();
+    if (document.visibilityState === 'visible') revalidateAll();
   }, safetyRevalidationMs);
   document.addEventListener('visibilitychange', reconnectNow);
   window.addEventListener('online', reconnectNow);
