@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { paths } from '../../lib/paths';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
@@ -8,10 +8,15 @@ import { useCreateEvent } from '../../features/events';
 import { UnreadBadge, useUnreadCount } from '../../features/messages';
 import { NotificationBellSlot } from '../../features/notifications';
 import { messagesCopy } from '../../copy/messages';
+import { DialogFallback } from '../../lib/ui/DialogFallback';
 import { Icon, type IconName } from '../../lib/ui/icons';
-import { MobileMenu } from './MobileMenu';
 import { ModeSwitch } from './ModeSwitch';
 import { useLogout } from './useLogout';
+
+// Only phones open it, and only on a tap: its code stays off the first screen and is fetched when the button is
+// pointed at or focused, so it is usually there before the tap.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 const iconLinks: { to: string; label: string; icon: IconName }[] = [
   { to: paths.dashboard.myEvents, label: copy.myEvents, icon: 'calendar' },
@@ -100,6 +105,8 @@ export function Header() {
         <button
           type="button"
           onClick={() => setMenuOpen(true)}
+          onPointerEnter={loadMobileMenu}
+          onFocus={loadMobileMenu}
           aria-label={messagesCopy.unread.withLink(copy.openMenu, unread)}
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
@@ -111,7 +118,12 @@ export function Header() {
       </div>
       {/* Portalled: the header's backdrop blur would otherwise clip the fixed overlay to the header. */}
       {menuOpen &&
-        createPortal(<MobileMenu unread={unread} onClose={() => setMenuOpen(false)} />, document.body)}
+        createPortal(
+          <Suspense fallback={<DialogFallback label={commonCopy.loading} />}>
+            <MobileMenu unread={unread} onClose={() => setMenuOpen(false)} />
+          </Suspense>,
+          document.body,
+        )}
     </header>
   );
 }

@@ -3,7 +3,8 @@
  * bell's own chunk only a moment after the page has loaded, so the first screen loads nothing of it. In the phone
  * menu (`soon`), which opens long after the first screen, it comes at once.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useAfterLoad } from '../../lib/after-load';
 
 const LazyBell = lazy(() => import('./components/NotificationBell'));
 
@@ -14,17 +15,7 @@ export function NotificationBellSlot({
   className?: string;
   soon?: boolean;
 }) {
-  const [ready, setReady] = useState(soon);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const later = () => (timer = setTimeout(setReady, 1000, true));
-    if (document.readyState === 'complete') later();
-    else addEventListener('load', later, { once: true });
-    return () => {
-      removeEventListener('load', later);
-      clearTimeout(timer);
-    };
-  }, []);
+  const ready = useAfterLoad(1000) || soon;
   return (
     <span className={`${className} size-10 shrink-0`}>
       {ready && (

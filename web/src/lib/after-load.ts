@@ -1,0 +1,20 @@
+/**
+ * Whether the page finished loading `delayMs` ago: what the signed-in shell waits for before it fetches code that
+ * the first screen does not need (the push channel, the bell), so none of it competes with the first card.
+ */
+import { useEffect, useState } from 'react';
+
+export function useAfterLoad(delayMs: number): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const later = () => (timer = setTimeout(setReady, delayMs, true));
+    if (document.readyState === 'complete') later();
+    else addEventListener('load', later, { once: true });
+    return () => {
+      removeEventListener('load', later);
+      clearTimeout(timer);
+    };
+  }, [delayMs]);
+  return ready;
+}
