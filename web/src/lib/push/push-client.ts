@@ -15,8 +15,11 @@ import { reconnectDelayMs } from './backoff';
 
 /** API Gateway closes a connection idle for 10 minutes; a ping (mock integration: no function) keeps it open. */
 export const pingEveryMs = 5 * 60_000;
-/** Reads everything on screen again, for a push lost on the server's side (a few requests an hour at most). */
-export const safetyRevalidationMs = 30 * 60_000;
+/**
+ * Reads everything on screen again, for a push lost on the server's side: once an hour, so an idle tab stays
+ * within a dozen requests an hour; a tab brought back on screen revalidates at once (SWR's focus revalidation).
+ */
+export const safetyRevalidationMs = 60 * 60_000;
 
 const infinitePrefix = '$inf$';
 
