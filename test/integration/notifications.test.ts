@@ -5,8 +5,7 @@
  */
 import path from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { startStreamPoller, type StreamPoller } from '../../bin/local/stream-poller';
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { NotificationPage } from '../../lambdas/contracts/notifications';
 import { eventKey } from '../../lambdas/events/keys';
 import { notifyEventChanges } from '../../lambdas/notifications/routes';
@@ -18,45 +17,13 @@ import { setHandlerEnvironment } from './support/jobs';
 import { daysFromNow } from './support/events';
 import { pendingRequester, publishedEvent, userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
+import { recordStream, waitFor } from './support/stream-recorder';
 import { getItem, tableClient } from './support/table';
 import type { TestUser } from './support/users';
 
 jest.setTimeout(90_000);
 
-let poller: StreamPoller;
-const seen: DynamoDBRecord[] = [];
-
-beforeAll(async () => {
-  poller = startStreamPoller({
-    endpoint: stackInfo().dynamodbEndpoint,
-    streamArn: stackInfo().streamArn,
-    log: () => undefined,
-  });
-  await poller.ready;
-  poller.register({
-    name: 'notifications-test-recorder',
-    filters: notifyEventChanges.stream.filters,
-    handler: async (event) => {
-      seen.push(...event.Records);
-    },
-  });
-});
-
-afterAll(() => poller.stop());
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
+const seen = recordStream('notifications-test-recorder', notifyEventChanges.stream.filters);
 
 /** Lets the consumers catch up with everything written so far (records are delivered within about a second). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { AdminConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { startStreamPoller, type StreamPoller } from '../../bin/local/stream-poller';
 import * as rewardsApi from '../../lambdas/contracts/endpoints/rewards';
 import type { RewardsOverview } from '../../lambdas/contracts/rewards';
 import { eventKey, memberKey } from '../../lambdas/events/keys';
@@ -23,45 +22,13 @@ import * as endpoints from './support/endpoints';
 import { setHandlerEnvironment } from './support/jobs';
 import { publishedEvent, userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
+import { recordStream, waitFor } from './support/stream-recorder';
 import { getItem, itemsWithPrefix, setAttributes, tableClient } from './support/table';
 import { cognitoClient, signIn, signUp, uniqueEmail, type TestUser } from './support/users';
 
 jest.setTimeout(60_000);
 
-let poller: StreamPoller;
-const seen: DynamoDBRecord[] = [];
-
-beforeAll(async () => {
-  poller = startStreamPoller({
-    endpoint: stackInfo().dynamodbEndpoint,
-    streamArn: stackInfo().streamArn,
-    log: () => undefined,
-  });
-  await poller.ready;
-  poller.register({
-    name: 'rewards-test-recorder',
-    filters: grantEarnedTokens.stream.filters,
-    handler: async (event) => {
-      seen.push(...event.Records);
-    },
-  });
-});
-
-afterAll(() => poller.stop());
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
+const seen = recordStream('rewards-test-recorder', grantEarnedTokens.stream.filters);
 
 /** Lets the consumers catch up with everything written so far (records are delivered within about a second). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_500));
