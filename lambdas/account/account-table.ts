@@ -15,6 +15,7 @@ import {
   threadSummarySortKeyPrefix,
 } from '../messages/keys';
 import { parseThreadSummaryRecord, type ThreadSummaryRecord } from '../messages/thread-records';
+import { emailOfUserPrefix } from '../platform/email';
 import { userPartition, type ItemKey } from '../platform/keys';
 import { rateCounterKey, timeToLiveAttribute } from '../platform/rate-limits';
 import { documentClient, partitionItems, queryAll, tableName } from '../platform/table';
@@ -89,6 +90,11 @@ export async function ordersOfUser(userId: string): Promise<OrderRecord[]> {
 /** Keys of the blocks other users made of this user (`userItemsElsewhere`). */
 export async function blocksOfUserByOthers(userId: string): Promise<ItemKey[]> {
   return (await indexItems('userItemsElsewhere', userPartition(userId), blockedByPrefix)).map(keyOf);
+}
+
+/** Keys of the product's e-mails to this user (`userItemsElsewhere`): unsent ones must not go out after a deletion. */
+export async function emailsToUser(userId: string): Promise<ItemKey[]> {
+  return (await indexItems('userItemsElsewhere', userPartition(userId), emailOfUserPrefix)).map(keyOf);
 }
 
 /** The reports this user filed (`userItemsElsewhere`), oldest first. */

@@ -11,6 +11,7 @@ import { confirmationMatches, retainedAfterDeletion, type AccountDeleted } from 
 import type { EventRecord } from '../events/event-record';
 import { statusOf } from '../events/events';
 import { endEveryFriendship } from '../friends/friends-table';
+import { forgetNotificationsAbout } from '../notifications/notifications-table';
 import { refusal } from '../platform/errors';
 import { deletePoolUser, signUpAttributesOf } from '../platform/user-pool';
 import { profileKey } from '../profile/keys';
@@ -26,6 +27,7 @@ import {
   blocksOfUserByOthers,
   cancelHostedEvent,
   deleteItems,
+  emailsToUser,
   deleteProfile,
   deleteUsernameClaim,
   eventPartitionItems,
@@ -86,6 +88,8 @@ export async function deleteAccount(
   await deleteThreads(userId);
   await deleteItems(await blocksOfUserByOthers(userId));
   await deleteItems((await reportsFiledBy(userId)).map(keyOf));
+  await deleteItems(await emailsToUser(userId));
+  await forgetNotificationsAbout(userId);
   await retainAll(
     await reportsAbout(userId),
     retentionExpiry(now, retainedAfterDeletion.reportsAboutUser.years),

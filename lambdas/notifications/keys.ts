@@ -6,6 +6,7 @@
  * Access patterns: docs/data-model.md.
  */
 import { notificationSortKeyPrefix, userPartition, type ItemKey } from '../platform/keys';
+import { indexAttributes, tableIndexes } from '../platform/table-schema';
 
 export { notificationSortKeyPrefix };
 
@@ -33,3 +34,15 @@ export const expiryClaimKey = (userId: string, id: string): ItemKey => ({
   pk: userPartition(userId),
   sk: `NOTIFICATION_EXPIRED#${id}`,
 });
+
+/**
+ * A notification that names another user (a request, a message, a leave) is also indexed under that user
+ * (`userItemsElsewhere`), so their account deletion finds and removes it from the reader's bell.
+ */
+export const notifiedAboutPrefix = 'NOTIFIED_ABOUT#';
+export const aboutUserIndexAttributes = (aboutUserId: string, readerId: string, id: string) =>
+  indexAttributes(
+    tableIndexes.userItemsElsewhere,
+    userPartition(aboutUserId),
+    `${notifiedAboutPrefix}${readerId}#${id}`,
+  );

@@ -17,6 +17,8 @@ export interface Notice {
   /** the instant of the cause (ISO) */
   readonly at: string;
   readonly eventId?: string;
+  /** the other user the text names (by name, and the key by id): their account deletion removes it */
+  readonly aboutUserId?: string;
   readonly text: string;
   /** a path of the SPA */
   readonly link: string;
@@ -75,6 +77,7 @@ export const noticeText = {
       key: `join-request-${event.id}-${requester.id}`,
       at,
       eventId: event.id,
+      aboutUserId: requester.id,
       text: `${requester.name}, ${quoted(event.title)} etkinliğine katılmak istiyor. Yanıtını bekliyor!`,
       link: links.myEvents,
     };
@@ -128,7 +131,7 @@ export const noticeText = {
   message(
     thread: { eventId: string; eventTitle: string },
     recipientId: string,
-    message: { id: string; senderName: string; text: string; sentAt: string },
+    message: { id: string; senderId: string; senderName: string; text: string; sentAt: string },
   ): Notice {
     const excerpt = message.text.length > 80 ? `${message.text.slice(0, 79).trimEnd()}…` : message.text;
     return {
@@ -137,6 +140,7 @@ export const noticeText = {
       key: `message-${message.id}-${recipientId}`,
       at: message.sentAt,
       eventId: thread.eventId,
+      aboutUserId: message.senderId,
       text: `${message.senderName} (${quoted(thread.eventTitle)}): “${excerpt}”`,
       link: links.myEvents,
     };
@@ -196,6 +200,7 @@ export const noticeText = {
       key: `participant-left-${event.id}-${participant.id}`,
       at,
       eventId: event.id,
+      aboutUserId: participant.id,
       text: `${participant.name}, ${quoted(event.title)} etkinliğinden ayrıldı.`,
       link: links.event(event.id),
     };

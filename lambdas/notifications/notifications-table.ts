@@ -14,7 +14,7 @@
  * - mark all read: `unread = 0` and `readThrough` raised to now, one write, so a notification that lands after it
  *   counts from 0 and one that landed before is under the watermark. A cause's instant is never after its delivery.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   isEmailNotificationType,
@@ -22,17 +22,21 @@ import {
   type NotificationView,
 } from '../contracts/notifications';
 import { emailPut } from '../platform/email';
+import { userPartition } from '../platform/keys';
 import { activeProfileCheck } from '../profile/profiles-table';
 import { timeToLiveAttribute } from '../platform/rate-limits';
-import { documentClient, tableName } from '../platform/table';
+import { documentClient, queryAll, tableName } from '../platform/table';
+import { tableIndexes } from '../platform/table-schema';
 import { transactWithRetries, type TransactionItem } from '../platform/transactions';
 import {
+  aboutUserIndexAttributes,
   createdAtOfId,
   expiryClaimKey,
   notificationCountKey,
   notificationId,
   notificationKey,
   notificationSortKeyPrefix,
+  notifiedAboutPrefix,
 } from './keys';
 import type { Notice } from './notices';
 
@@ -62,6 +66,9 @@ function notificationPut(notice: Notice, read: boolean): TransactionItem {
         read,
         createdAt: notice.at,
         ...(notice.eventId === undefined ? {} : { eventId: notice.eventId }),
+        ...(notice.aboutUserId === undefined
+          ? {}
+          : aboutUserIndexAttributes(notice.aboutUserId, notice.recipientId, id)),
         text: notice.text,
         link: notice.link,
         [timeToLiveAttribute]: Math.floor(Date.parse(notice.at) / 1000) + notificationRetentionDays * 86_400,
@@ -94,13 +101,12 @@ export async function deliver({ notice, inApp, email }: Delivery): Promise<Deliv
     email &&
     emailPut({
       key: notice.key,
+      recipientId: notice.recipientId,
       to: email.to,
       subject: notice.email?.subject ?? notice.text,
       text: email.text,
       at: new Date(notice.at),
-      ...(isEmailNotificationType(notice.type)
-        ? { unsubscribe: { userId: notice.recipientId, type: notice.type } }
-        : {}),
+      ...(isEmailNotificationType(notice.type) ? { notificationType: notice.type } : {}),
     });
   // Nothing lands in a partition an account deletion is emptying.
   const reader = activeProfileCheck(notice.recipientId);
@@ -230,6 +236,28 @@ async function markItemRead(userId: string, id: string): Promise<void> {
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/**
+ * An account deletion: every notification that names the user leaves its reader's bell, taken off the count
+ * first when unread (each step exact on its own, so a deletion run again finishes the work).
+ */
+export async function forgetNotificationsAbout(userId: string): Promise<void> {
+  const { indexName, partitionKey, sortKey } = tableIndexes.userItemsElsewhere;
+  const found = await queryAll({
+    IndexName: indexName,
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': notifiedAboutPrefix },
+  });
+  for (const item of found) {
+    const readerId = String(item.pk).slice(userPartition('').length);
+    const id = String(item.id);
+    await markRead(readerId, id);
+    await documentClient.send(
+      new DeleteCommand({ TableName: tableName, Key: notificationKey(readerId, id) }),
+    );
   }
 }
 

@@ -142,6 +142,7 @@ export async function noticesFor(cause: Cause): Promise<Notice[]> {
       return [
         noticeText.message({ eventId, eventTitle: text(senderSummary, 'eventTitle') ?? '' }, recipientId, {
           id,
+          senderId,
           senderName,
           text: text(message, 'text') ?? '',
           sentAt,

@@ -13,7 +13,8 @@
  * renders every e-mail at send time in the product's look, HTML and text, so no feature writes markup.
  */
 import type { EmailNotificationType } from '../contracts/notifications';
-import { emailKey } from './keys';
+import { emailKey, userPartition } from './keys';
+import { indexAttributes, tableIndexes } from './table-schema';
 import { timeToLiveAttribute } from './rate-limits';
 import { tableName } from './table';
 import type { TransactionItem } from './transactions';
@@ -21,17 +22,22 @@ import type { TransactionItem } from './transactions';
 export interface Email {
   /** derived from the cause (see above); unique among all e-mails */
   readonly key: string;
+  /** The user the e-mail is for: their data export and account deletion find it (`userItemsElsewhere`). */
+  readonly recipientId: string;
   readonly to: string;
   readonly subject: string;
   readonly text: string;
   /** when the cause happened: the e-mail's creation time and the start of its time to live */
   readonly at: Date;
   /**
-   * The recipient's user id and the kind of notification the e-mail tells about: the sender adds the one-click
-   * unsubscribe link (and List-Unsubscribe headers) for that kind. Absent: a receipt nobody can opt out of.
+   * The kind of notification the e-mail tells about: the sender adds the one-click unsubscribe link (and
+   * List-Unsubscribe headers) for that kind. Absent: a receipt nobody can opt out of.
    */
-  readonly unsubscribe?: { readonly userId: string; readonly type: EmailNotificationType };
+  readonly notificationType?: EmailNotificationType;
 }
+
+/** The sort key of a user's e-mails in `userItemsElsewhere`. */
+export const emailOfUserPrefix = 'EMAIL#';
 
 /**
  * Long enough to outlive every redelivery (the stream keeps records 24 hours, the consumer's dead-letter queue 14
@@ -43,7 +49,15 @@ export const emailRetentionDays = 30;
  * The Put of a new e-mail, for the transaction that makes it true. Its condition refuses a second e-mail with
  * the same key: the caller's transaction is cancelled on this part when its cause was handled before.
  */
-export function emailPut({ key, to, subject, text, at, unsubscribe }: Email): TransactionItem {
+export function emailPut({
+  key,
+  recipientId,
+  to,
+  subject,
+  text,
+  at,
+  notificationType,
+}: Email): TransactionItem {
   return {
     Put: {
       TableName: tableName,
@@ -53,9 +67,13 @@ export function emailPut({ key, to, subject, text, at, unsubscribe }: Email): Tr
         to,
         subject,
         text,
-        ...(unsubscribe === undefined
-          ? {}
-          : { recipientId: unsubscribe.userId, notificationType: unsubscribe.type }),
+        recipientId,
+        ...(notificationType === undefined ? {} : { notificationType }),
+        ...indexAttributes(
+          tableIndexes.userItemsElsewhere,
+          userPartition(recipientId),
+          `${emailOfUserPrefix}${key}`,
+        ),
         createdAt: at.toISOString(),
         [timeToLiveAttribute]: Math.floor(at.getTime() / 1000) + emailRetentionDays * 86_400,
       },

@@ -10,6 +10,7 @@ export function refillReceipt(order: OrderRecord, to: string, at: string, siteUr
   const when = istanbulParts(new Date(at));
   return emailPut({
     key: `refill-receipt-${order.orderId}`,
+    recipientId: order.userId,
     to,
     subject: `Squad: ${creditedTokens(tokenPackage)} token otomatik yüklendi`,
     text: [

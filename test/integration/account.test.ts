@@ -121,6 +121,17 @@ interface World {
  * request to the other host's event, has joined another of them, blocked and reported the other host, and
  * was blocked and reported by the friend.
  */
+/** Reads until two reads 1.5 s apart agree. */
+async function untilStill(read: () => Promise<unknown>): Promise<void> {
+  let last = JSON.stringify(await read());
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const now = JSON.stringify(await read());
+    if (now === last) return;
+    last = now;
+  }
+}
+
 async function buildWorld(label: string): Promise<World> {
   const [leaver, friend, otherHost] = await Promise.all([
     userWithProfile(`${label}-leaver`),
@@ -181,6 +192,8 @@ describe('account export and deletion', () => {
 
   beforeAll(async () => {
     world = await buildWorld('account');
+    // The world's writes wake the stream consumers (notifications, e-mails, badges): their writes land first.
+    await untilStill(() => itemsOf(world.leaver.userId));
   }, 90_000);
 
   it('exports every section of the caller’s data', async () => {

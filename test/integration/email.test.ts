@@ -32,7 +32,7 @@ beforeAll(() => {
 function emailTransaction(
   key: string,
   to = `${key}@example.com`,
-  unsubscribe?: { userId: string; type: EmailNotificationType },
+  unsubscribe: { userId: string; type?: EmailNotificationType } = { userId: randomUUID() },
 ) {
   return transact({
     effect: { Put: { TableName: stackInfo().tableName, Item: { pk: `TEST#${key}`, sk: 'EFFECT' } } },
@@ -42,7 +42,8 @@ function emailTransaction(
       subject: 'Squad: etkinlik iptal edildi',
       text: 'Katılacağın "Kadıköy <koşu> & kahve" etkinliği iptal edildi.\n\nhttps://squad.test/dashboard/my-events',
       at: new Date(),
-      unsubscribe,
+      recipientId: unsubscribe.userId,
+      notificationType: unsubscribe.type,
     }),
   });
 }

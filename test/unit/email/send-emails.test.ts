@@ -17,14 +17,15 @@ const secrets = mockClient(SecretsManagerClient);
 const unsubscribeKey = 'unit-unsubscribe-key-0123456789abcdef';
 
 /** The item emailPut writes, as the stream carries it in its new image. */
-function emailItem(key: string, unsubscribe?: Email['unsubscribe']) {
+function emailItem(key: string, unsubscribe?: { userId: string; type: Email['notificationType'] }) {
   return emailPut({
     key,
+    recipientId: unsubscribe?.userId ?? 'user-1',
     to: `${key}@example.com`,
     subject: 'Squad: jeton yenileme makbuzun',
     text: '10 jeton hesabına eklendi.',
     at: new Date('2030-05-02T10:00:00.000Z'),
-    unsubscribe,
+    notificationType: unsubscribe?.type,
   }).Put?.Item as Record<string, unknown>;
 }
 

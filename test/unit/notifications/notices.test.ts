@@ -10,6 +10,7 @@ const everyKind: Record<string, Notice> = {
   requestDecided: noticeText.requestDecided(event, 'ayse', 'accepted', at),
   message: noticeText.message({ eventId: 'e1', eventTitle: event.title }, 'host', {
     id: 'm1',
+    senderId: 'ayse',
     senderName: 'Ayşe',
     text: 'Merhaba, ayakkabı getirmem gerekiyor mu?',
     sentAt: at,
@@ -92,7 +93,7 @@ describe('each kind of notice', () => {
       badgeEarned: 'Yeni rozet kazandın: 🎉 İlk Etkinlik. Tebrikler!',
       tokensEarned: '1 token kazandın: tamamlanan bir etkinlik için. 🎁',
       tokensPurchased: '12 token hesabına eklendi (Başlangıç). Teşekkürler!',
-      reminder: "Hatırlatma: “Moda sahilinde koşu” yarın saat 19:00 başlıyor.",
+      reminder: 'Hatırlatma: “Moda sahilinde koşu” yarın saat 19:00 başlıyor.',
     });
   });
 
@@ -161,4 +162,15 @@ describe('the e-mail text', () => {
     expect(reminder.key).toBe('reminder-e1-1h-2030-05-03T16:00:00.000Z-ayse');
     expect(reminder.text).toBe('Hatırlatma: “Moda sahilinde koşu” 1 saat sonra (19:00) başlıyor.');
   });
+});
+
+it('names the other user of a request, a message and a leave, so that user’s account deletion finds the notification', () => {
+  const about = Object.entries(everyKind)
+    .filter(([, notice]) => notice.aboutUserId !== undefined)
+    .map(([kind, notice]) => [kind, notice.aboutUserId]);
+  expect(about).toEqual([
+    ['joinRequest', 'ayse'],
+    ['message', 'ayse'],
+    ['participantLeft', 'ayse'],
+  ]);
 });
