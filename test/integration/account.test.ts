@@ -15,6 +15,7 @@ import { physicalEventBody } from './support/events';
 import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
 import { sendMessage } from './support/messages';
 import { blockUser, reportUser } from './support/other-users';
+import { untilStill } from './support/settle';
 import { stackInfo } from './support/stack-info';
 import { getItem, tableClient } from './support/table';
 import { cognitoClient, type TestUser } from './support/users';
@@ -121,17 +122,6 @@ interface World {
  * request to the other host's event, has joined another of them, blocked and reported the other host, and
  * was blocked and reported by the friend.
  */
-/** Reads until two reads 1.5 s apart agree. */
-async function untilStill(read: () => Promise<unknown>): Promise<void> {
-  let last = JSON.stringify(await read());
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const now = JSON.stringify(await read());
-    if (now === last) return;
-    last = now;
-  }
-}
-
 async function buildWorld(label: string): Promise<World> {
   const [leaver, friend, otherHost] = await Promise.all([
     userWithProfile(`${label}-leaver`),

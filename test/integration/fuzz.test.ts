@@ -21,6 +21,7 @@ import { userPartition } from '../../lambdas/platform/keys';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
+import { untilStill } from './support/settle';
 import { stackInfo } from './support/stack-info';
 import { getItem, tableClient } from './support/table';
 import { profileKey } from '../../lambdas/profile/keys';
@@ -74,7 +75,9 @@ beforeAll(async () => {
   await screenedStatus(othersEventId, caller.userId);
   // Likewise the badge the caller's first event earns, recorded on the profile by a stream consumer.
   await firstEventBadgeRecorded(caller);
-}, 60_000);
+  // And what those wake in turn: the notifications of the badge and of the request.
+  await untilStill(callerItems);
+}, 90_000);
 
 async function firstEventBadgeRecorded(user: TestUser): Promise<void> {
   const deadline = Date.now() + 20_000;
