@@ -153,6 +153,7 @@ describe('the phone menu', () => {
     await signInAs(journey.host, { width: 390, height: 844 });
     await page.getByRole('button', { name: /^Menüyü aç/ }).click();
     const menu = page.getByRole('dialog', { name: 'Menü' });
+    await menu.waitFor();
 
     for (const name of ['Physical Events', 'Online Events', 'Profile', 'My Events', 'Tokens', 'Settings']) {
       await expect(menu.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);

@@ -24,5 +24,6 @@ export function useApi<E extends EndpointDescription>(
 }
 
 /** A 4xx is the server's answer (not found, not allowed, bad input): asking again would only flicker the screen. */
-const isRetryable = (error: Error) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+export const isServerAnswer = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+const isRetryable = (error: Error) => !isServerAnswer(error);

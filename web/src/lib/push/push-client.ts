@@ -11,6 +11,7 @@ import { cache } from 'swr/_internal';
 import { pushCovers, pushMessageSchema, pushPing, pushTokenParameter } from '@contracts/push';
 import { siteConfig } from '../config/site-config';
 import { currentAccessToken } from '../api/client';
+import { isServerAnswer } from '../api/useApi';
 import { reconnectDelayMs } from './backoff';
 
 /** API Gateway closes a connection idle for 10 minutes; a ping (mock integration: no function) keeps it open. */
@@ -34,7 +35,8 @@ function revalidate(covers: (key: string) => boolean): void {
   }
 }
 
-const revalidateAll = () => revalidate(() => true);
+/** Every read on screen, but one the server answered with a 4xx (not found...): that answer stands. */
+const revalidateAll = () => revalidate((key) => !isServerAnswer(cache.get(key)?.error));
 
 export interface PushChannel {
   stop(): void;
