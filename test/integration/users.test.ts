@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { blockKey } from '../../lambdas/platform/keys';
+import { profileKey } from '../../lambdas/profile/keys';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
@@ -16,6 +17,7 @@ import {
   storedReportsAbout,
   unblockUser,
 } from './support/other-users';
+import { waitFor } from './support/stream-recorder';
 import { getItem } from './support/table';
 import type { TestUser } from './support/users';
 
@@ -54,6 +56,11 @@ describe('GET /private/users/{handle}', () => {
     const deniz = await userWithPrivateDetails();
     const event = await publishedEvent(deniz);
     const viewer = await userWithProfile('viewer');
+    // The first-event badge is dated by a stream consumer, about a second after the event went live.
+    await waitFor(
+      () => getItem(profileKey(deniz.userId)),
+      (profile) => Boolean((profile?.badgesEarned as Record<string, string> | undefined)?.['first-event']),
+    );
 
     const byName = await publicProfile(viewer, deniz.username.toUpperCase());
     const byId = await publicProfile(viewer, deniz.userId);
