@@ -18,7 +18,7 @@ import { parseThreadSummaryRecord, type ThreadSummaryRecord } from '../messages/
 import { emailOfUserPrefix } from '../platform/email';
 import { userPartition, type ItemKey } from '../platform/keys';
 import { rateCounterKey, timeToLiveAttribute } from '../platform/rate-limits';
-import { documentClient, partitionItems, queryAll, tableName } from '../platform/table';
+import { documentClient, indexItems, partitionItems, tableName } from '../platform/table';
 import { tableIndexes } from '../platform/table-schema';
 import { pause, transactWithRetries } from '../platform/transactions';
 import { profileKey, usernameClaimKey } from '../profile/keys';
@@ -34,16 +34,6 @@ import { sequenceIncrement, sequenceValues } from '../events/sequence';
 import type { ReportRecord } from '../users/reports-table';
 
 type Item = Record<string, unknown>;
-
-function indexItems(index: keyof typeof tableIndexes, partition: string, skPrefix?: string): Promise<Item[]> {
-  const { indexName, partitionKey, sortKey } = tableIndexes[index];
-  return queryAll({
-    IndexName: indexName,
-    KeyConditionExpression: skPrefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': partitionKey, ...(skPrefix ? { '#sk': sortKey } : {}) },
-    ExpressionAttributeValues: { ':pk': partition, ...(skPrefix ? { ':prefix': skPrefix } : {}) },
-  });
-}
 
 export const keyOf = (item: { pk?: unknown; sk?: unknown }): ItemKey => ({
   pk: item.pk as string,

@@ -25,8 +25,7 @@ import { emailPut } from '../platform/email';
 import { userPartition } from '../platform/keys';
 import { activeProfileCheck } from '../profile/profiles-table';
 import { timeToLiveAttribute } from '../platform/rate-limits';
-import { documentClient, queryAll, tableName } from '../platform/table';
-import { tableIndexes } from '../platform/table-schema';
+import { documentClient, indexItems, tableName } from '../platform/table';
 import { transactWithRetries, type TransactionItem } from '../platform/transactions';
 import {
   aboutUserIndexAttributes,
@@ -244,13 +243,7 @@ async function markItemRead(userId: string, id: string): Promise<void> {
  * first when unread (each step exact on its own, so a deletion run again finishes the work).
  */
 export async function forgetNotificationsAbout(userId: string): Promise<void> {
-  const { indexName, partitionKey, sortKey } = tableIndexes.userItemsElsewhere;
-  const found = await queryAll({
-    IndexName: indexName,
-    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-    ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
-    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': notifiedAboutPrefix },
-  });
+  const found = await indexItems('userItemsElsewhere', userPartition(userId), notifiedAboutPrefix);
   for (const item of found) {
     const readerId = String(item.pk).slice(userPartition('').length);
     const id = String(item.id);

@@ -49,6 +49,21 @@ export async function queryAll(
   return items;
 }
 
+/** Every item of one partition of an index (whose sort key starts with `skPrefix`): a user's items elsewhere. */
+export function indexItems(
+  index: keyof typeof tableIndexes,
+  partition: string,
+  skPrefix?: string,
+): Promise<Item[]> {
+  const { indexName, partitionKey, sortKey } = tableIndexes[index];
+  return queryAll({
+    IndexName: indexName,
+    KeyConditionExpression: skPrefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': partitionKey, ...(skPrefix ? { '#sk': sortKey } : {}) },
+    ExpressionAttributeValues: { ':pk': partition, ...(skPrefix ? { ':prefix': skPrefix } : {}) },
+  });
+}
+
 /** Every item of one partition (whose sort key starts with `skPrefix`), read consistently. */
 export function partitionItems(pk: string, skPrefix?: string): Promise<Item[]> {
   return queryAll({
