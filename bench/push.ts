@@ -194,12 +194,8 @@ export interface JoinRequestLatencyFigures {
   postToScreen: ReturnType<typeof summary>;
 }
 
-/** (b) The host watches an event's Requests tab; guests ask to join one after another. */
-export async function measureJoinRequestLatency(
-  target: PushTarget,
-  requests = 20,
-): Promise<JoinRequestLatencyFigures> {
-  const host = await newUser(target, 'benchhost', 'Ece Yıldız');
+/** A published event of `host` with room for 20, its id. */
+async function publishedEventOf(target: PushTarget, host: BenchUser): Promise<string> {
   const created = await api(
     target,
     host,
@@ -207,7 +203,16 @@ export async function measureJoinRequestLatency(
     '/private/event',
     physicalEventBody({ maxParticipants: 20 }),
   );
-  const eventId = (created.event as { id: string }).id;
+  return (created.event as { id: string }).id;
+}
+
+/** (b) The host watches an event's Requests tab; guests ask to join one after another. */
+export async function measureJoinRequestLatency(
+  target: PushTarget,
+  requests = 20,
+): Promise<JoinRequestLatencyFigures> {
+  const host = await newUser(target, 'benchhost', 'Ece Yıldız');
+  const eventId = await publishedEventOf(target, host);
   const guests = await Promise.all(
     Array.from({ length: requests }, (_, index) => newUser(target, `guest${index}`, `Misafir ${index + 1}`)),
   );
@@ -258,14 +263,7 @@ export interface FanOutFigures {
 export async function measureFanOut(target: PushTarget, sockets = 1_000): Promise<FanOutFigures> {
   const host = await newUser(target, 'fanouthost', 'Ece Yıldız');
   const viewer = await newUser(target, 'fanoutviewer', 'Mert Kaya');
-  const created = await api(
-    target,
-    host,
-    'POST',
-    '/private/event',
-    physicalEventBody({ maxParticipants: 20 }),
-  );
-  const eventId = (created.event as { id: string }).id;
+  const eventId = await publishedEventOf(target, host);
 
   const url = new URL(target.websocketUrl);
   url.searchParams.set(pushTokenParameter, viewer.accessToken);
