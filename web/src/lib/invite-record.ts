@@ -5,7 +5,7 @@
  */
 import * as profileApi from '@contracts/endpoints/profile';
 import * as api from '@contracts/endpoints/rewards';
-import { ApiError, callApi } from './api/client';
+import { callApi, isServerAnswer } from './api/client';
 
 export async function recordInviteCode(code: string): Promise<'answered' | 'unanswered'> {
   try {
@@ -13,7 +13,6 @@ export async function recordInviteCode(code: string): Promise<'answered' | 'unan
     await callApi(api.recordReferral, { body: { code } });
     return 'answered';
   } catch (error) {
-    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-    return refused && error.status !== 401 && error.status !== 429 ? 'answered' : 'unanswered';
+    return isServerAnswer(error) && error.status !== 401 && error.status !== 429 ? 'answered' : 'unanswered';
   }
 }

@@ -34,6 +34,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A 4xx is the server's answer for this caller (not found, not allowed, bad input): asking again changes nothing. */
+export const isServerAnswer = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** What a failed call tells the user: our words for a timeout or the network, the server's for a 4xx, else `fallback`. */
+export const failedCallMessage = (failure: unknown, fallback: string): string =>
+  failure instanceof ApiError && failure.status < 500 ? failure.message : fallback;
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {

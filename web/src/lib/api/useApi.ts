@@ -1,6 +1,6 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { AnswerOf, EndpointDescription } from '@contracts/endpoint';
-import { ApiError, pathOf, readPath, type CallInput } from './client';
+import { ApiError, isServerAnswer, pathOf, readPath, type CallInput } from './client';
 
 export interface ReadOptions<E> extends SWRConfiguration<AnswerOf<E>, ApiError> {
   /** a background poll: no loading toast (the screen shows its own loading state) */
@@ -23,7 +23,5 @@ export function useApi<E extends EndpointDescription>(
   );
 }
 
-/** A 4xx is the server's answer (not found, not allowed, bad input): asking again would only flicker the screen. */
-export const isServerAnswer = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500;
+// Asking a 4xx again would only flicker the screen.
 const isRetryable = (error: Error) => !isServerAnswer(error);

@@ -10,8 +10,7 @@ import { mutate } from 'swr';
 import { cache } from 'swr/_internal';
 import { pushCovers, pushMessageSchema, pushPing, pushTokenParameter } from '@contracts/push';
 import { siteConfig } from '../config/site-config';
-import { currentAccessToken } from '../api/client';
-import { isServerAnswer } from '../api/useApi';
+import { currentAccessToken, isServerAnswer } from '../api/client';
 import { reconnectDelayMs } from './backoff';
 
 /** API Gateway closes a connection idle for 10 minutes; a ping (mock integration: no function) keeps it open. */

@@ -1,11 +1,11 @@
 /** The loading and failed states of a read that feeds a list or a dialog: rows that pulse, or an alert with Retry. */
 import type { ReactNode } from 'react';
-import type { ApiError } from '../api/client';
+import { isServerAnswer, type ApiError } from '../api/client';
 import { secondaryButton } from './classes';
 
 /** A 4xx answer carries the server's reason for this caller (not theirs to see, gone); anything else is ours to word. */
 export function failureMessage(error: ApiError, fallback: string): string {
-  return error.status >= 400 && error.status < 500 ? error.message : fallback;
+  return isServerAnswer(error) ? error.message : fallback;
 }
 
 interface LoadFailedProps {

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/ui/toast';
 import { exportFileName } from '@contracts/account';
 import type { Profile } from '@contracts/profile';
 import { accountCopy } from '../../../copy/account';
-import { ApiError } from '../../../lib/api/client';
+import { failedCallMessage } from '../../../lib/api/client';
 import { fetchAccountExport } from '../api';
 import { saveJsonFile } from '../download';
 import { ActionSection } from './ActionSection';
@@ -24,7 +24,7 @@ export function DataExport({ profile }: { profile: Profile }) {
       toast.success(copy.done);
       setAnnouncement(copy.done);
     } catch (failure) {
-      const message = failure instanceof ApiError && failure.status < 500 ? failure.message : copy.failed;
+      const message = failedCallMessage(failure, copy.failed);
       toast.error(message);
       setAnnouncement(message);
     } finally {

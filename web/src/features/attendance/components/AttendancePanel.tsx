@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import type { AttendanceAnswer, AttendanceEntry, AttendanceSheet } from '@contracts/attendance';
-import { ApiError } from '../../../lib/api/client';
+import { failedCallMessage } from '../../../lib/api/client';
 import { Avatar } from '../../../lib/ui/Avatar';
 import { ReadState } from '../../../lib/ui/LoadState';
 import { secondaryButton, sectionTitle } from '../../../lib/ui/classes';
@@ -56,7 +56,7 @@ async function change(run: () => Promise<AttendanceAnswer>, onChanged: SheetProp
     onChanged(answer.entry);
     toast.success(answer.message);
   } catch (failure) {
-    toast.error(failure instanceof ApiError && failure.status < 500 ? failure.message : copy.host.failed);
+    toast.error(failedCallMessage(failure, copy.host.failed));
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { contestSchema, type AttendanceEntry } from '@contracts/attendance';
-import { ApiError } from '../../../lib/api/client';
+import { failedCallMessage } from '../../../lib/api/client';
 import { checkForm } from '../../../lib/form-check';
 import { inputClass, labelClass, primaryButton } from '../../../lib/ui/classes';
 import { toast } from '../../../lib/ui/toast';
@@ -40,7 +40,7 @@ export function ContestForm({ eventId, onContested }: ContestFormProps) {
       toast.success(answer.message);
       onContested(answer.entry);
     } catch (failure) {
-      setProblem(failure instanceof ApiError && failure.status < 500 ? failure.message : copy.failed);
+      setProblem(failedCallMessage(failure, copy.failed));
     } finally {
       setSending(false);
     }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { calendarEnd, calendarLocation, eventPagePath, googleCalendarLink } from '@contracts/calendar';
 import type { EventDetails } from '@contracts/events';
 import { calendarCopy } from '../../../copy/calendar';
-import { ApiError } from '../../../lib/api/client';
+import { failedCallMessage } from '../../../lib/api/client';
 import { saveBlob } from '../../../lib/save-file';
 import { secondaryButton } from '../../../lib/ui/classes';
 import { toast } from '../../../lib/ui/toast';
@@ -31,7 +31,7 @@ export function AddToCalendar({ event }: { event: EventDetails }) {
       saveBlob(await fetchEventCalendar(event.id), `squad-${event.id.slice(0, 8)}.ics`);
       setAnnouncement(copy.downloaded);
     } catch (failure) {
-      const message = failure instanceof ApiError && failure.status < 500 ? failure.message : copy.failed;
+      const message = failedCallMessage(failure, copy.failed);
       toast.error(message);
       setAnnouncement(message);
     } finally {

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import type { CalendarFeedStatus } from '@contracts/calendar';
 import { istanbulTimeZone } from '@contracts/istanbul-time';
 import { calendarCopy } from '../../../copy/calendar';
-import { ApiError } from '../../../lib/api/client';
+import { failedCallMessage } from '../../../lib/api/client';
 import { card, inputClass, labelClass, secondaryButton, sectionTitle } from '../../../lib/ui/classes';
 import { ReadState } from '../../../lib/ui/LoadState';
 import { toast } from '../../../lib/ui/toast';
@@ -49,7 +49,7 @@ function FeedControls({ status }: { status: CalendarFeedStatus }) {
       toast.success(message);
       setAnnouncement(message);
     } catch (failure) {
-      const message = failure instanceof ApiError && failure.status < 500 ? failure.message : copy.failed;
+      const message = failedCallMessage(failure, copy.failed);
       toast.error(message);
       setAnnouncement(message);
     } finally {
