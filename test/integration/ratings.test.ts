@@ -22,6 +22,7 @@ import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
 import { pendingRequester, userWithProfile } from './support/join-requests';
 import { stackInfoOf, stackInfoVariable, type StackInfo } from './support/stack-info';
+import { waitFor } from './support/stream-recorder';
 import { getItem, itemsWithPrefix, setAttributes } from './support/table';
 import type { TestUser } from './support/users';
 import * as ratingsApi from '../../lambdas/contracts/endpoints/ratings';
@@ -114,26 +115,17 @@ const profileOf = async (user: TestUser) =>
 const details = async (user: TestUser, eventId: string) =>
   (await callEndpoint(endpoints.events.getEvent, { params: { id: eventId }, token: user.accessToken })).body;
 
-/** Waits until `read` answers something `done` accepts (the stream delivers within a second or two). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still not there: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
 const ratingCounted = (eventId: string, raterId: string, targetId: string) =>
-  eventually(
+  waitFor(
     () => getItem(ratingKey(eventId, raterId, targetId)),
     (item) => typeof item?.countedAt === 'string',
+    10_000,
   );
 const feedbackScreened = (eventId: string, raterId: string, targetId: string) =>
-  eventually(
+  waitFor(
     () => getItem(ratingKey(eventId, raterId, targetId)),
     (item) => item?.feedbackStatus !== 'screening',
+    10_000,
   );
 
 /** The stream record of a rating's insert, as the poller hands it to the consumer. */
@@ -182,12 +174,13 @@ describe('rating after an event', () => {
       participantRatingCount: 1,
     });
     // The host's coming event's card carries the fresh rating (count-ratings refreshes the snapshot).
-    const nextCard = await eventually(
+    const nextCard = await waitFor(
       async () =>
         (await callEndpoint(endpoints.events.myEvents, { token: host.accessToken })).body.find(
           (card) => card.id === next.body.event.id,
         ),
       (card) => card?.host.ratingCount === 1,
+      10_000,
     );
     expect(nextCard?.host).toMatchObject({ rating: 5, ratingCount: 1 });
     const seen = await details(guest, event.id);
