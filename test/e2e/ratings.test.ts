@@ -14,6 +14,7 @@ import * as ratingsApi from '../../lambdas/contracts/endpoints/ratings';
 import { ratingSavedMessage, type ReviewPage } from '../../lambdas/contracts/ratings';
 import type { EventDetails, MyEvent } from '../../lambdas/contracts/events';
 import * as endpoints from '../integration/support/endpoints';
+import { waitFor } from '../integration/support/stream-recorder';
 import { openRatingEventTitle } from '../../bin/local/seed-ratings';
 import { callApi, type ApiUser } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
@@ -88,8 +89,12 @@ it('lets the participant rate the host and the host rate the participant, and sh
     seededUser(demoLogin.email, 'Deniz Kaya'),
     seededUser('burak@squad.local', 'Burak Koç'),
   ]);
-  const mine = await callApi(deniz, endpoints.events.myEvents);
-  const event = mine.find((candidate) => candidate.title === openRatingEventTitle) as MyEvent;
+  // The stream counts the seeded ratings a moment after the stack starts.
+  const openRatingEvent = async () =>
+    (await callApi(deniz, endpoints.events.myEvents)).find(
+      (candidate) => candidate.title === openRatingEventTitle,
+    ) as MyEvent;
+  const event = await waitFor(openRatingEvent, (candidate) => candidate.feedback === 1);
   expect(event).toMatchObject({ status: 'completed', rating: 4.5, feedback: 1 });
 
   const participant = await signedInPage(deniz);
