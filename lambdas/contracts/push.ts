@@ -8,7 +8,8 @@ import * as z from 'zod/mini';
 /**
  * requests: the host's view of an event (a new request, its screening outcome, a participant leaving or confirming
  * an offer). participation: the requester's or participant's own (screening outcome, decision, offer, removal,
- * the event edited or cancelled). messages: a new message. notifications: a new notification. balance: tokens.
+ * the event edited or cancelled). messages: a new message. notifications: a new notification, or one read in
+ * another tab. balance: tokens.
  */
 export const pushTopics = ['requests', 'participation', 'messages', 'notifications', 'balance'] as const;
 export type PushTopic = (typeof pushTopics)[number];

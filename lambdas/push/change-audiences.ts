@@ -10,6 +10,7 @@ import { eventKey } from '../events/keys';
 import { profileKey } from '../profile/keys';
 import { requestKey } from '../requests/keys';
 import { threadSummarySortKeyPrefix } from '../messages/keys';
+import { notificationCountKey } from '../notifications/keys';
 
 export type Audience =
   | { readonly kind: 'user'; readonly userId: string; readonly message: PushMessage }
@@ -20,6 +21,7 @@ type Image = Record<string, string | undefined>;
 const requestShape = requestKey('', '');
 const eventShape = eventKey('');
 const profileShape = profileKey('');
+const notificationCountShape = notificationCountKey('');
 const userPrefix = profileShape.pk;
 
 /** The event fields a participant sees change (counters, views and listings do not count). */
@@ -64,6 +66,10 @@ export function audiencesOf(record: DynamoDBRecord): Audience[] {
   if (!pk.startsWith(userPrefix)) return [];
   const userId = pk.slice(userPrefix.length);
   if (sk.startsWith(notificationSortKeyPrefix) && record.eventName === 'INSERT') {
+    return user(userId, { topics: ['notifications'] });
+  }
+  // Read in one tab (one, all, or expired unread): the other tabs drop it too. A rise comes with its INSERT above.
+  if (sk === notificationCountShape.sk && Number(fresh.unread ?? 0) < Number(old?.unread ?? 0)) {
     return user(userId, { topics: ['notifications'] });
   }
   if (sk === profileShape.sk && old?.eventLimit !== fresh.eventLimit) {

@@ -9,6 +9,7 @@ import { eventKey } from '../events/keys';
 import { profileKey } from '../profile/keys';
 import { requestKey } from '../requests/keys';
 import { threadSummarySortKeyPrefix } from '../messages/keys';
+import { notificationCountKey } from '../notifications/keys';
 
 /** Verifies the access token of an opening connection (API Gateway invokes it on $connect). */
 export const connectionAuthorizer: FunctionDefinition = {
@@ -26,6 +27,7 @@ export const pushWebSocketRoutes: readonly WebSocketRouteDefinition[] = [
 const request = requestKey('', '');
 const event = eventKey('');
 const profile = profileKey('');
+const notificationCount = notificationCountKey('');
 const keys = (pk: string, sk: string | { prefix: string }) => ({
   Keys: { pk: { S: [{ prefix: pk }] }, sk: { S: [sk] } },
 });
@@ -46,6 +48,7 @@ export const pushChanges: StreamConsumerDefinition = {
         eventName: ['INSERT'],
         dynamodb: keys(userPartition(''), { prefix: notificationSortKeyPrefix }),
       },
+      { eventName: ['MODIFY'], dynamodb: keys(notificationCount.pk, notificationCount.sk) },
       { eventName: ['MODIFY'], dynamodb: keys(profile.pk, profile.sk) },
       {
         eventName: ['INSERT', 'MODIFY'],

@@ -117,6 +117,7 @@ describe('PushApi', () => {
       { prefix: 'REQUEST#' },
       'EVENT',
       { prefix: 'NOTIFICATION#' },
+      'NOTIFICATION_COUNT',
       'PROFILE',
       { prefix: 'THREAD#' },
     ]);

@@ -170,6 +170,25 @@ describe('pushes', () => {
     expect(hostTab.messages.filter((message) => message.topics.includes('messages'))).toEqual([]);
   });
 
+  it('marking notifications read in one tab pushes to the reader’s other tabs', async () => {
+    const host = await userWithProfile('host');
+    const event = await publishedEvent(host);
+    const otherTab = await connect(host);
+    const guest = await userWithProfile('guest');
+    await sendJoinRequest(guest, event.id);
+    await otherTab.next((message) => message.topics.includes('notifications'));
+    otherTab.messages.length = 0;
+
+    const read = await callEndpoint(endpoints.notifications.markAllNotificationsRead, {
+      token: host.accessToken,
+    });
+    expect(read.status).toBe(200);
+
+    expect(await otherTab.next((message) => message.topics.includes('notifications'))).toEqual({
+      topics: ['notifications'],
+    });
+  });
+
   it('reaches every open tab of the user', async () => {
     const host = await userWithProfile('host');
     const event = await publishedEvent(host);

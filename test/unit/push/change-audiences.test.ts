@@ -6,6 +6,7 @@ import { profileKey } from '../../../lambdas/profile/keys';
 import { threadSummaryKey } from '../../../lambdas/messages/keys';
 import { notificationSortKeyPrefix, userPartition } from '../../../lambdas/platform/keys';
 import { connectionKey } from '../../../lambdas/push/keys';
+import { notificationCountKey } from '../../../lambdas/notifications/keys';
 import type { JoinRequestStatus } from '../../../lambdas/contracts/requests';
 import { streamRecord } from './records';
 
@@ -86,6 +87,14 @@ describe('a user’s own items', () => {
     expect(audiencesOf(streamRecord('INSERT', item))).toEqual([
       { kind: 'user', userId: 'reader', message: { topics: ['notifications'] } },
     ]);
+  });
+
+  it('pushes a fall of the unread count to its reader’s other tabs, and nothing for its rise', () => {
+    const count = (unread: number) => ({ ...notificationCountKey('reader'), unread });
+    expect(audiencesOf(streamRecord('MODIFY', count(0), count(3)))).toEqual([
+      { kind: 'user', userId: 'reader', message: { topics: ['notifications'] } },
+    ]);
+    expect(audiencesOf(streamRecord('MODIFY', count(4), count(3)))).toEqual([]);
   });
 
   it('pushes a balance change to its owner, and nothing for another change of the profile', () => {
