@@ -21,6 +21,7 @@ import { parseMessageRecord } from '../messages/thread-records';
 import { toProfileResponse } from '../profile/profile';
 import { getProfile } from '../profile/profiles-table';
 import { allFriendsOf } from '../friends/friends-table';
+import { allNotificationsOf, settingsOf } from '../notifications/centre';
 import { blocksOf } from '../users/blocks-table';
 import type { RatingRecord } from '../ratings/rating-record';
 import { ratingsInvolving } from '../ratings/ratings-table';
@@ -36,19 +37,33 @@ import {
 } from './account-table';
 
 export async function accountExport(userId: string, now: Date): Promise<AccountExport> {
-  const [profile, activity, memberships, requests, threads, ledger, orders, blockedUsers, reports, friends] =
-    await Promise.all([
-      getProfile(userId),
-      recentActivityOf(userId),
-      membershipsOfUser(userId),
-      requestsOfUser(userId),
-      exportedThreads(userId),
-      ledgerItems(userId),
-      ordersOfUser(userId),
-      blocksOf(userId),
-      reportsFiledBy(userId),
-      allFriendsOf(userId),
-    ]);
+  const [
+    profile,
+    activity,
+    memberships,
+    requests,
+    threads,
+    ledger,
+    orders,
+    blockedUsers,
+    reports,
+    friends,
+    notifications,
+    notificationSettings,
+  ] = await Promise.all([
+    getProfile(userId),
+    recentActivityOf(userId),
+    membershipsOfUser(userId),
+    requestsOfUser(userId),
+    exportedThreads(userId),
+    ledgerItems(userId),
+    ordersOfUser(userId),
+    blocksOf(userId),
+    reportsFiledBy(userId),
+    allFriendsOf(userId),
+    allNotificationsOf(userId),
+    settingsOf(userId),
+  ]);
   const ratings = (
     await Promise.all(memberships.map((membership) => ratingsInvolving(membership.eventId, userId)))
   ).flat();
@@ -127,6 +142,8 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
           rating.feedbackStatus === 'published' ? rating.feedback : undefined,
         ),
       ),
+    notifications,
+    notificationSettings,
   };
 }
 

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { eventTypes, type EventStatus } from './events';
 import type { ChatMessage, ThreadParty } from './messages';
+import { notificationSettingsSchema, notificationTypeSchema, type NotificationView } from './notifications';
 import type { Profile } from './profile';
 import { joinRequestStatuses } from './requests';
 import { reportReasons, type BlockedUser, type ReportReason } from './users';
@@ -173,6 +174,17 @@ const exportedAttendanceSchema = z.strictObject({
   contestConfirmedAt: z.nullable(isoInstant),
 });
 
+/** A notification in the caller's bell, as the bell shows it (kept 90 days). */
+const exportedNotificationSchema = z.strictObject({
+  id: z.string(),
+  type: notificationTypeSchema,
+  read: z.boolean(),
+  createdAt: isoInstant,
+  eventId: z.optional(z.string()),
+  text: z.string(),
+  link: z.string(),
+}) satisfies z.ZodMiniType<NotificationView>;
+
 /** GET /private/account/export: everything Squad holds about the caller, as one JSON document. */
 export const accountExportSchema = z.strictObject({
   exportedAt: isoInstant,
@@ -194,6 +206,10 @@ export const accountExportSchema = z.strictObject({
   /** ratings the caller gave and received at the events they took part in */
   ratingsGiven: z.array(exportedRatingSchema),
   ratingsReceived: z.array(exportedRatingSchema),
+  /** the caller's notifications, newest first */
+  notifications: z.array(exportedNotificationSchema),
+  /** the kinds of notification the caller turned off, in the app and by e-mail */
+  notificationSettings: notificationSettingsSchema,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export type ExportedEvent = z.infer<typeof exportedEventSchema>;

@@ -4,12 +4,14 @@ import type {
   NotificationPage,
   NotificationSettingsForm,
   NotificationType,
+  NotificationView,
 } from '../contracts/notifications';
 import { readNotificationSettings, writeNotificationSettings } from '../platform/notification-settings';
 import { notificationSortKeyPrefix } from './keys';
 import { countOf, notificationPage } from './notifications-table';
 
 export const notificationPageSize = 20;
+const exportPageSize = 100;
 
 /** A cursor is the base64url of the last sort key shown; anything else is not one. */
 export function decodeCursor(cursor: string | undefined): { after?: string } | undefined {
@@ -28,6 +30,19 @@ export async function pageOf(userId: string, after: string | undefined): Promise
     unread: count.unread,
     ...(page.last === undefined ? {} : { nextCursor: encodeCursor(page.last) }),
   };
+}
+
+/** Every notification of the reader, newest first (the data export). */
+export async function allNotificationsOf(userId: string): Promise<NotificationView[]> {
+  const { readThrough } = await countOf(userId);
+  const all: NotificationView[] = [];
+  let after: string | undefined;
+  do {
+    const page = await notificationPage(userId, exportPageSize, after, readThrough);
+    all.push(...page.items);
+    after = page.last;
+  } while (after !== undefined);
+  return all;
 }
 
 export async function settingsOf(userId: string): Promise<NotificationSettingsForm> {

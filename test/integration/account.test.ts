@@ -209,6 +209,10 @@ describe('account export and deletion', () => {
     expect(data.reports).toEqual([
       expect.objectContaining({ targetId: world.otherHost.userId, reason: 'spam' }),
     ]);
+    expect(data.notifications).toContainEqual(
+      expect.objectContaining({ type: 'requestDecided', eventId: world.joinedEventId }),
+    );
+    expect(data.notificationSettings).toEqual({ inAppOff: [], emailOff: [] });
   });
 
   it('exports only the caller’s own data: another user’s export holds none of it', async () => {

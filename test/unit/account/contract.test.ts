@@ -50,6 +50,8 @@ describe('account contract', () => {
       friends: [],
       ratingsGiven: [],
       ratingsReceived: [],
+      notifications: [],
+      notificationSettings: { inAppOff: [], emailOff: [] },
     };
     expect(accountExportSchema.safeParse(complete).success).toBe(true);
     const { ledger: _ledger, ...withoutLedger } = complete;

@@ -167,6 +167,46 @@ describe('GET /private/account/export', () => {
     );
   });
 
+  it('answers the caller’s notifications, read as the bell reads them, and their notification settings', async () => {
+    const notification = (createdAt: string, read: boolean) => ({
+      pk: `USER#${callerId}`,
+      sk: `NOTIFICATION#${createdAt}#request-accepted:${otherEvent.id}`,
+      id: `${createdAt}#request-accepted:${otherEvent.id}`,
+      type: 'requestDecided',
+      read,
+      createdAt,
+      eventId: otherEvent.id,
+      text: 'Valorant etkinliğine katılımın onaylandı.',
+      link: `/dashboard/eventDetails/${otherEvent.id}`,
+    });
+    fakeTable(table, () => [
+      ...items,
+      notification('2030-06-01T10:00:00.000Z', false),
+      notification('2030-06-03T10:00:00.000Z', false),
+      {
+        pk: `USER#${callerId}`,
+        sk: 'NOTIFICATION_COUNT',
+        unread: 1,
+        readThrough: '2030-06-02T00:00:00.000Z',
+      },
+      {
+        pk: `USER#${callerId}`,
+        sk: 'NOTIFICATION_SETTINGS',
+        inAppOff: new Set(['message']),
+        emailOff: new Set(['reminder']),
+      },
+    ]);
+
+    const data = accountExportSchema.parse((await invoke(handler, routeEvent())).body);
+
+    expect(data.notifications.map(({ createdAt, read }) => ({ createdAt, read }))).toEqual([
+      { createdAt: '2030-06-01T10:00:00.000Z', read: true },
+      { createdAt: '2030-06-03T10:00:00.000Z', read: false },
+    ]);
+    expect(data.notifications[0]).toMatchObject({ type: 'requestDecided', eventId: otherEvent.id });
+    expect(data.notificationSettings).toEqual({ inAppOff: ['message'], emailOff: ['reminder'] });
+  });
+
   it('answers every section of the caller’s data in the contract’s shape', async () => {
     const answer = await invoke(handler, routeEvent());
 

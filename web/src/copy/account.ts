@@ -73,7 +73,7 @@ export const accountCopy = {
   },
   export: {
     title: 'Verilerimi indir',
-    body: 'Profilin, etkinliklerin, katılım isteklerin, mesajların, token hareketlerin, engellediğin kişiler ve gönderdiğin bildirimler tek bir JSON dosyasında.',
+    body: 'Profilin, etkinliklerin, katılım isteklerin, mesajların, token hareketlerin, engellediğin kişiler, gönderdiğin bildirimler, sana gelen bildirimler ve bildirim ayarların tek bir JSON dosyasında.',
     submit: 'Verilerimi indir',
     submitting: 'Verilerin hazırlanıyor...',
     done: 'Verilerin indirildi 📦',
@@ -84,7 +84,7 @@ export const accountCopy = {
     body: 'Hesabını ve kişisel verilerini kalıcı olarak siler. Bu işlem geri alınamaz.',
     open: 'Hesabımı sil',
     dialogTitle: 'Hesabın kalıcı olarak silinsin mi?',
-    summary: `Silinenler: profilin, kullanıcı adın, profil fotoğrafın, mesajlaşmaların, kabul edilmemiş katılım isteklerin, taslak etkinliklerin, engellemeler, gönderdiğin bildirimler ve giriş hesabın. Anonimleşenler: katıldığın ve düzenlediğin etkinliklerde adın "${deletedUserName}" olur; düzenlediğin ve bitmemiş etkinlikler katılımcılar için iptal edilir. Saklananlar: ${kept}.`,
+    summary: `Silinenler: profilin, kullanıcı adın, profil fotoğrafın, mesajlaşmaların, kabul edilmemiş katılım isteklerin, taslak etkinliklerin, engellemeler, gönderdiğin bildirimler, sana gelen bildirimler ile bildirim ayarların ve giriş hesabın. Anonimleşenler: katıldığın ve düzenlediğin etkinliklerde adın "${deletedUserName}" olur; düzenlediğin ve bitmemiş etkinlikler katılımcılar için iptal edilir. Saklananlar: ${kept}.`,
     privacyLink: 'Ayrıntılar Gizlilik Politikası’nda',
     confirmLabel: (word: string) => `Onaylamak için "${word}" yaz`,
     confirmHint: 'Yazdığın metin eşleşince silme düğmesi açılır.',

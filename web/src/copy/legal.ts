@@ -109,6 +109,7 @@ export const privacyCopy: LegalDocument = {
         'Profil fotoğrafı: yüklediğin görsel dosyası.',
         'Konum: profilinde seçtiğin il, ilçe, adres ve koordinatlar. Adres aramaları yalnızca konumu bulmak için işlenir.',
         'Etkinlikler ve katılım istekleri: oluşturduğun etkinlikler ve gönderdiğin mesajlar.',
+        'Bildirimler: uygulamada ve e-postayla sana gelen bildirimler ve bildirim ayarların.',
         'Ödemeler: siparişlerin (paket, tutar, durum, tarih) ve token hareketlerin. Kart bilgilerin bize hiç ulaşmaz; ödeme kuruluşu iyzico tarafından işlenir, biz yalnızca iyzico’nun verdiği ödeme numarasını saklarız.',
       ],
     },
@@ -149,7 +150,7 @@ export const privacyCopy: LegalDocument = {
       id: accountDeletionSectionId,
       paragraphs: [
         'KVKK (6698 sayılı Kanun) m.7 uyarınca işlenme sebebi ortadan kalkan kişisel veriler silinir ya da anonim hale getirilir; m.11 de bunu istemeyi hakkın olarak tanır. Hesabını Hesap ayarları sayfasındaki "Hesabımı sil" ile kendin silebilirsin: silme hemen yapılır ve geri alınamaz.',
-        'Silinenler: profilin (görünen ad, biyografi, konum, ilgi alanları, rozetler), kullanıcı adın, profil fotoğrafın, mesajlaşmaların (taraf olduğun yazışmaların tamamı), kabul edilmemiş katılım isteklerin, taslak etkinliklerin, engellemelerin (senin yaptıkların ve sana yapılanlar), gönderdiğin bildirimler ve giriş hesabın (e-posta adresin ve şifren).',
+        'Silinenler: profilin (görünen ad, biyografi, konum, ilgi alanları, rozetler), kullanıcı adın, profil fotoğrafın, mesajlaşmaların (taraf olduğun yazışmaların tamamı), kabul edilmemiş katılım isteklerin, taslak etkinliklerin, engellemelerin (senin yaptıkların ve sana yapılanlar), gönderdiğin bildirimler, sana gelen bildirimler ile bildirim ayarların ve giriş hesabın (e-posta adresin ve şifren).',
         `Anonim hale getirilenler: katıldığın ve düzenlediğin etkinliklerde, diğer katılımcıların listesinde adın "${deletedUserName}" olarak görünür; kullanıcı adın ve fotoğrafın gösterilmez. Düzenlediğin ve henüz bitmemiş etkinlikler katılımcılar için iptal edilir.`,
         'Saklananlar, ne kadar ve neden:',
         ...keptParagraphs,
