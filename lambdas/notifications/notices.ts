@@ -169,7 +169,8 @@ export const noticeText = {
     };
   },
 
-  eventCancelled(event: EventFacts, userId: string, at: string): Notice {
+  /** To each participant (`joined`) and to each requester still waiting for an answer or a place (`waiting`). */
+  eventCancelled(event: EventFacts, userId: string, side: 'joined' | 'waiting', at: string): Notice {
     return {
       type: 'eventCancelled',
       recipientId: userId,
@@ -181,7 +182,7 @@ export const noticeText = {
       email: {
         subject: `Squad: ${quoted(event.title)} iptal edildi`,
         paragraphs: [
-          `Katılacağın ${quoted(event.title)} etkinliği ev sahibi tarafından iptal edildi. Bu etkinlik için bir şey yapmana gerek yok.`,
+          `${side === 'joined' ? 'Katılacağın' : 'Katılmak istediğin'} ${quoted(event.title)} etkinliği ev sahibi tarafından iptal edildi. Bu etkinlik için bir şey yapmana gerek yok.`,
           'Etkinliğin sayfası:',
         ],
       },

@@ -10,6 +10,7 @@ import type { LedgerReason } from '../contracts/tokens';
 import { tokenPackageById, type TokenPackageId } from '../contracts/tokens';
 import { eventMembers, getEvent } from '../events/events-table';
 import { readNotificationSettings } from '../platform/notification-settings';
+import { eventRequestsWithStatus } from '../requests/requests-table';
 import { badgeRules } from '../rewards/badge-rules';
 import type { Cause } from './causes';
 import { emailText, noticeText, type EventFacts, type Notice } from './notices';
@@ -28,6 +29,12 @@ const factsOf = (event: { id: string; title: string; type: EventFacts['type'] })
 /** The participants of an event at this moment (the host is not one). */
 async function participantsOf(eventId: string): Promise<string[]> {
   return (await eventMembers(eventId)).filter((m) => m.role === 'participant').map((m) => m.userId);
+}
+
+/** Who still waits on an event: asked and not answered yet, or in line for a place (an offer included). */
+async function waitingOf(eventId: string): Promise<string[]> {
+  const waiting = await eventRequestsWithStatus(eventId, ['pending', 'waitlisted', 'offered']);
+  return waiting.map((request) => request.requesterId);
 }
 
 /** What a cause tells, to whom: none when it tells nobody anything (a stale reminder, a gone event). */
@@ -87,10 +94,16 @@ export async function noticesFor(cause: Cause): Promise<Notice[]> {
       const title = text(cause.event, 'title');
       const updatedAt = text(cause.event, 'updatedAt');
       if (!id || !title || !updatedAt) return [];
-      const participants = await participantsOf(id);
       if (cause.kind === 'eventCancelled') {
-        return participants.map((userId) => noticeText.eventCancelled({ id, title }, userId, updatedAt));
+        const [participants, waiting] = await Promise.all([participantsOf(id), waitingOf(id)]);
+        return [
+          ...participants.map((userId) =>
+            noticeText.eventCancelled({ id, title }, userId, 'joined', updatedAt),
+          ),
+          ...waiting.map((userId) => noticeText.eventCancelled({ id, title }, userId, 'waiting', updatedAt)),
+        ];
       }
+      const participants = await participantsOf(id);
       // The calendar's SEQUENCE rises with every edit; before it exists, the edit's own instant does.
       const sequence = cause.event.sequence;
       const revision = typeof sequence === 'number' ? String(sequence) : updatedAt;

@@ -191,6 +191,28 @@ describe('an event cancelled', () => {
     });
     expect(ofType(await notificationsOf(host), 'eventCancelled')).toHaveLength(0);
   });
+
+  it('notifies and e-mails someone still waiting for the host’s answer', async () => {
+    const host = await userWithProfile('nt-whost');
+    const event = await publishedEvent(host);
+    const requester = await pendingRequester(event.id, 'nt-wait');
+
+    const cancelled = await callEndpoint(endpoints.events.cancelEvent, {
+      params: { id: event.id },
+      token: host.accessToken,
+    });
+    expect(cancelled.status).toBe(200);
+
+    await waitFor(
+      () => notificationsOf(requester),
+      (found) => ofType(found, 'eventCancelled').length === 1,
+    );
+    const email = await waitFor(
+      () => getItem(emailKey(`event-cancelled-${event.id}-${requester.userId}`)),
+      (item) => item !== undefined,
+    );
+    expect(email).toMatchObject({ to: requester.email, notificationType: 'eventCancelled' });
+  });
 });
 
 describe('an event changed', () => {

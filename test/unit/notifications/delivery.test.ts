@@ -16,7 +16,7 @@ import { cancelledOn, cancelledWhere } from '../support/transactions';
 
 const table = mockClient(DynamoDBDocumentClient);
 const at = '2030-05-02T10:00:00.000Z';
-const cancelled = noticeText.eventCancelled({ id: 'e1', title: 'Koşu' }, 'ayse', at);
+const cancelled = noticeText.eventCancelled({ id: 'e1', title: 'Koşu' }, 'ayse', 'joined', at);
 
 /** The reader's settings and profile as GetItem answers them. */
 function reader(settings: { inAppOff?: string[]; emailOff?: string[] } = {}) {

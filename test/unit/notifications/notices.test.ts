@@ -16,7 +16,7 @@ const everyKind: Record<string, Notice> = {
     sentAt: at,
   }),
   eventChanged: noticeText.eventChanged(event, 'ayse', { startsAt: '2030-05-08T16:00:00.000Z' }, '2', at),
-  eventCancelled: noticeText.eventCancelled(event, 'ayse', at),
+  eventCancelled: noticeText.eventCancelled(event, 'ayse', 'joined', at),
   participantLeft: noticeText.participantLeft(event, 'host', { id: 'ayse', name: 'Ayşe' }, at),
   participantRemoved: noticeText.participantRemoved(event, 'ayse', at),
   waitlistOffer: noticeText.waitlistOffer(event, 'ayse', at, '2030-05-02T12:00:00.000Z'),

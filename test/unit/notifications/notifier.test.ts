@@ -44,10 +44,13 @@ const members = [
   { eventId: 'e1', userId: 'bora', role: 'participant' },
 ];
 
+const requestsQuery = { ExpressionAttributeValues: { ':prefix': 'REQUEST#' } };
+
 beforeEach(() => {
   table.reset();
   table.on(GetCommand).resolves({ Item: eventItem });
   table.on(QueryCommand).resolves({ Items: members });
+  table.on(QueryCommand, requestsQuery).resolves({ Items: [] });
 });
 
 const requestKey = { pk: 'EVENT#e1', sk: 'REQUEST#ayse' };
@@ -141,6 +144,32 @@ describe('an event', () => {
       ['ayse', 'event-cancelled-e1-ayse'],
       ['bora', 'event-cancelled-e1-bora'],
     ]);
+  });
+
+  it('tells those still waiting of a cancellation too: unanswered, in line, or holding an offer', async () => {
+    const waiting = ['pending', 'waitlisted', 'offered'].map((status, index) => ({
+      ...request(status),
+      requesterId: `waiting-${index}`,
+      message: 'Ben de gelebilir miyim?',
+      decidedAt: null,
+      decidedBy: null,
+      screening: null,
+      requester: { name: 'Can', username: null, avatar: null, rating: 0, eventCount: 0, badges: [] },
+    }));
+    table.on(QueryCommand, requestsQuery).resolves({ Items: waiting });
+    const cancelled = { ...eventItem, state: 'cancelled', updatedAt: '2030-05-03T10:00:00.000Z' };
+
+    const notices = await noticesFor(causeOf(streamRecord('MODIFY', eventKey, cancelled, eventItem))!);
+
+    expect(notices.map(({ recipientId }) => recipientId)).toEqual([
+      'ayse',
+      'bora',
+      'waiting-0',
+      'waiting-1',
+      'waiting-2',
+    ]);
+    expect(notices[2]?.email?.paragraphs[0]).toMatch(/^Katılmak istediğin “Koşu” etkinliği/);
+    expect(notices[0]?.email?.paragraphs[0]).toMatch(/^Katılacağın “Koşu” etkinliği/);
   });
 
   it('keys a change with the event’s sequence, so each edit notifies once', async () => {
