@@ -83,12 +83,18 @@ export interface ApiOrigin {
 }
 
 /**
- * The API path of the link preview a request gets instead of the SPA: a crawler's request for an event link
- * (the crawler list and the link pattern are the CloudFront function's, lambdas/contracts/link-previews.ts).
+ * The API path of the link preview a request gets instead of the SPA: a crawler's GET of an event link (the
+ * crawler list and the link pattern are the CloudFront function's, lambdas/contracts/link-previews.ts).
  */
-export function linkPreviewPath(pathname: string, userAgent: string | undefined): string | undefined {
+export function linkPreviewPath(
+  method: string | undefined,
+  pathname: string,
+  userAgent: string | undefined,
+): string | undefined {
   const eventId = eventIdOfLink(pathname);
-  if (eventId === undefined || !isLinkPreviewCrawler(userAgent)) return undefined;
+  if (eventId === undefined || method !== getEventPreview.method || !isLinkPreviewCrawler(userAgent)) {
+    return undefined;
+  }
   return endpointPath(getEventPreview, { id: eventId });
 }
 
@@ -98,7 +104,7 @@ function linkPreviewPlugin(api: ApiOrigin): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-        const previewPath = linkPreviewPath(pathname, request.headers['user-agent']);
+        const previewPath = linkPreviewPath(request.method, pathname, request.headers['user-agent']);
         if (previewPath) void sendFromApi(request, response, api, previewPath);
         else next();
       });
@@ -264,7 +270,7 @@ async function startDistServer(port: number, siteConfig: SiteConfig, api: ApiOri
   const server = createServer((request, response) => {
     void (async () => {
       const rawPathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-      const previewPath = linkPreviewPath(rawPathname, request.headers['user-agent']);
+      const previewPath = linkPreviewPath(request.method, rawPathname, request.headers['user-agent']);
       if (previewPath) return sendFromApi(request, response, api, previewPath);
       if (api.pathPrefixes.some((prefix) => rawPathname.startsWith(prefix))) {
         return sendFromApi(request, response, api);

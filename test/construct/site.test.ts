@@ -73,6 +73,7 @@ function spaFallback(): ViewerRequestHandler {
 }
 
 interface ViewerRequest {
+  method: string;
   uri: string;
   headers: Record<string, { value: string }>;
 }
@@ -81,7 +82,7 @@ interface ViewerRequest {
  * The deployed event links' function, run as CloudFront runs it, with the `cloudfront` module's origin helpers
  * recorded: where the request went, and its path after the function.
  */
-function routeEventLink(uri: string, userAgent?: string): { uri: string; origin: string } {
+function routeEventLink(uri: string, userAgent?: string, method = 'GET'): { uri: string; origin: string } {
   const fn = squad.template.findResources('AWS::CloudFront::Function')[functionLogicalId('Sends crawlers')];
   const code = (fn.Properties.FunctionCode as string).replace("import cf from 'cloudfront';", '');
   let origin = 'the behaviour’s own';
@@ -91,7 +92,7 @@ function routeEventLink(uri: string, userAgent?: string): { uri: string; origin:
   }) => ViewerRequest;
   const headers: ViewerRequest['headers'] =
     userAgent === undefined ? {} : { 'user-agent': { value: userAgent } };
-  return { uri: handler({ request: { uri, headers } }).uri, origin };
+  return { uri: handler({ request: { method, uri, headers } }).uri, origin };
 }
 
 const eventId = '3f2a9c1e-0b7d-4c55-9e61-2d8f0a4b7c11';
@@ -262,6 +263,13 @@ describe('Site', () => {
     ['a client with no User-Agent', undefined],
   ])("gives %s the SPA's index.html from the site bucket", (_, userAgent) => {
     expect(routeEventLink(eventLink, userAgent)).toEqual({
+      uri: '/index.html',
+      origin: 'the behaviour’s own',
+    });
+  });
+
+  it('gives a crawler’s HEAD of an event link the SPA’s index.html (the preview route answers GET only)', () => {
+    expect(routeEventLink(eventLink, 'WhatsApp/2.23.20.0', 'HEAD')).toEqual({
       uri: '/index.html',
       origin: 'the behaviour’s own',
     });

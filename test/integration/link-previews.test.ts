@@ -129,6 +129,16 @@ describe('link previews through the local site server', () => {
     expect(content(body, 'og:image')).toBe(`${stackInfo().webOrigin}${previewImages.online.path}`);
   });
 
+  it('answers a crawler that checks the link with HEAD first as the page it will read: 200, HTML', async () => {
+    const response = await fetch(`${siteOrigin}/dashboard/eventDetails/${physical.id}`, {
+      method: 'HEAD',
+      headers: { 'user-agent': crawlers.WhatsApp },
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
   it('serves the preview picture from the site as a PNG', async () => {
     const response = await fetch(`${siteOrigin}${previewImages.physical.path}`, {
       headers: { 'user-agent': crawlers.WhatsApp },
