@@ -15,7 +15,7 @@ export const calendarRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.calendarFeed,
     handler: 'calendar/handlers/calendar-feed',
-    // table:write: the public route's rate limit per source address
+    // table:write: the public route's rate limit per feed
     access: ['table:read', 'table:write'],
     ...writesCalendars,
   },

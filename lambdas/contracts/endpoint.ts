@@ -15,6 +15,12 @@ export const signedInPathPrefix = '/private/';
 export interface RateLimit {
   readonly limit: number;
   readonly windowSeconds: number;
+  /**
+   * A public endpoint's requests are counted per the secret they carry (a feed's token, an e-mail link's signed
+   * token, a payment page's checkout token): where it is. Never per source address: behind CloudFront that is an
+   * edge's, shared by every viewer near it.
+   */
+  readonly perSecret?: { readonly in: 'params' | 'query' | 'body'; readonly name: string };
 }
 
 export interface EndpointDescription {
@@ -37,7 +43,7 @@ export interface EndpointDescription {
   readonly query?: z.ZodMiniType;
   readonly body?: z.ZodMiniType;
   /**
-   * Requests one caller (a user, or a source address on a public endpoint) may make in each window, counted in
+   * Requests one caller (a user, or the secret a public endpoint's request carries) may make in each window, counted in
    * the table. Generous for a person, a wall for a script.
    */
   readonly rateLimit?: RateLimit;

@@ -4,6 +4,7 @@
  * the input, takes the caller's identity from the authorizer, and maps failures to status codes. Handlers only
  * say what the route does.
  */
+import { createHash } from 'node:crypto';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type {
@@ -31,7 +32,7 @@ export type RouteEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthorizerCo
 
 /**
  * Spends one of the caller's requests under the endpoint's limit, or throws (a 429 HttpError once it is spent).
- * The caller is a user id, or `ip:<address>` on a public endpoint.
+ * The caller is a user id, or `secret:<SHA-256 of the secret>` on a public endpoint.
  */
 export type RateLimiter = (caller: string, rateLimit: RouteRateLimit) => Promise<void>;
 
@@ -82,7 +83,7 @@ export function httpRoute<const E extends EndpointDescription>(
     .handler(async (event) => {
       try {
         const input = parseInput(endpoint, event);
-        await spendRateLimit(endpoint, options, rateLimitCaller(input));
+        await spendRateLimit(endpoint, options, input);
         const answer = (await run(input as RouteInput<E>)) as
           RawAnswer | { statusCode?: number; body: unknown };
         return endpoint.answerFormat === 'raw'
@@ -119,20 +120,32 @@ function parseInput(endpoint: EndpointDescription, event: RouteEvent): UntypedIn
   return { ...parsed, userId: caller.userId, cognitoUsername: caller.username, sourceIp };
 }
 
-const rateLimitCaller = (input: UntypedInput): string => input.userId ?? `ip:${input.sourceIp}`;
+/**
+ * Whose counter a request spends: the signed-in user's, or on a public endpoint the one of the secret it carries,
+ * under the secret's SHA-256 (the table never holds a feed's token or a signed link).
+ */
+function rateLimitCaller(endpoint: EndpointDescription, input: UntypedInput): string {
+  if (input.userId) return input.userId;
+  const secret = endpoint.rateLimit?.perSecret;
+  if (!secret) throw new Error(`${routeKeyOf(endpoint)}: a public endpoint's rate limit names its secret`);
+  const value = (input[secret.in] as Record<string, unknown> | undefined)?.[secret.name];
+  if (typeof value !== 'string')
+    throw new Error(`${routeKeyOf(endpoint)}: no ${secret.name} in its ${secret.in}`);
+  return `secret:${createHash('sha256').update(value).digest('base64url')}`;
+}
 
 /** After validation: a request refused as bad input costs nothing (and could not have written anything). */
 async function spendRateLimit(
   endpoint: EndpointDescription,
   options: RouteOptions,
-  caller: string,
+  input: UntypedInput,
 ): Promise<void> {
   const declared = endpointRateLimit(endpoint);
   if (!declared) return;
   if (!options.rateLimit) {
     throw new Error(`${routeKeyOf(endpoint)} declares a rate limit its handler does not pass`);
   }
-  await options.rateLimit(caller, declared);
+  await options.rateLimit(rateLimitCaller(endpoint, input), declared);
 }
 
 function parseBody(endpoint: EndpointDescription, event: RouteEvent): unknown {

@@ -1,8 +1,9 @@
 /**
- * Per-user rate limits on the local engines: each write route's limit (lambdas/routes.ts) is counted in the
- * table, so it holds whichever instance answers; once a window's limit is spent the route answers 429 and
- * writes nothing.
+ * Rate limits on the local engines: each route's limit (lambdas/routes.ts) is counted in the table, per user (per
+ * secret on a public route), so it holds whichever instance answers; once a window's limit is spent the route
+ * answers 429 and writes nothing.
  */
+import { createHash } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { messageSortKeyPrefix, threadPartition } from '../../lambdas/messages/keys';
 import {
@@ -34,15 +35,15 @@ function limitOf(routeKey: string): RouteRateLimit {
   return declared;
 }
 
-/** Sets the user's counter of the current and the next window to `count`, as if those requests were made. */
-async function setCounter(user: TestUser, declared: RouteRateLimit, count: number): Promise<void> {
+/** Sets the caller's counter of the current and the next window to `count`, as if those requests were made. */
+async function setCounter(caller: string, declared: RouteRateLimit, count: number): Promise<void> {
   const current = rateWindow(declared, new Date());
   // The next window too: a request that lands just after the window turns is still counted as intended.
   for (const window of [current, rateWindow(declared, new Date(current.end * 1000))]) {
     await tableClient().send(
       new PutCommand({
         TableName: stackInfo().tableName,
-        Item: { ...rateCounterKey(user.userId, declared.action, window.start), count, expiresAt: window.end },
+        Item: { ...rateCounterKey(caller, declared.action, window.start), count, expiresAt: window.end },
       }),
     );
   }
@@ -145,7 +146,7 @@ describe('rate limits', () => {
     async (routeKey, prepare) => {
       const { user, send, written } = await prepare();
       const declared = limitOf(routeKey);
-      await setCounter(user, declared, declared.limit);
+      await setCounter(user.userId, declared, declared.limit);
       const before = await written();
 
       const answer = await send();
@@ -159,7 +160,7 @@ describe('rate limits', () => {
   it('lets exactly the remaining requests of a window through when they race', async () => {
     const { guest, eventId } = await guestThread();
     const declared = limitOf('POST /private/event/{id}/messages/{userId}');
-    await setCounter(guest, declared, declared.limit - 3);
+    await setCounter(guest.userId, declared, declared.limit - 3);
 
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => sendMessage(guest, eventId, guest.userId, `mesaj ${i}`)),
@@ -184,5 +185,33 @@ describe('rate limits', () => {
     expect(answers.slice(0, declared.limit).every((answer) => answer.status === 200)).toBe(true);
     expect(answers[declared.limit]?.status).toBe(429);
     expect(await getItem(profileKey(user.userId))).toMatchObject({ bio: `Bio ${declared.limit}` });
+  });
+});
+
+describe('a public route', () => {
+  const feedPathOf = async (user: TestUser) => {
+    const created = await callEndpoint(endpoints.calendar.createCalendarFeed, { token: user.accessToken });
+    return new URL(created.body.url).pathname;
+  };
+  const readFeed = (feedPath: string) => fetch(`${stackInfo().apiUrl}${feedPath}`);
+
+  it('counts per the secret its requests carry, not per address: one spent feed leaves another open', async () => {
+    const declared = limitOf('GET /calendar/feed/{token}');
+    const [spentPath, openPath] = await Promise.all([
+      feedPathOf(await userWithProfile('limit-feed-a')),
+      feedPathOf(await userWithProfile('limit-feed-b')),
+    ]);
+    const secretCaller = (feedPath: string) =>
+      `secret:${createHash('sha256').update(feedPath.split('/').pop()!).digest('base64url')}`;
+    await setCounter(secretCaller(spentPath), declared, declared.limit);
+
+    expect((await readFeed(spentPath)).status).toBe(429);
+    expect((await readFeed(openPath)).status).toBe(200);
+    const window = rateWindow(declared, new Date());
+    expect(
+      await getItem(rateCounterKey(secretCaller(openPath), declared.action, window.start)),
+    ).toMatchObject({
+      count: 1,
+    });
   });
 });

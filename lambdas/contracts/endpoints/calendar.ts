@@ -43,5 +43,5 @@ export const calendarFeed = /* @__PURE__ */ endpoint<never>()({
   access: 'public',
   params: calendarFeedParamsSchema,
   answerFormat: 'raw',
-  rateLimit: { limit: 120, windowSeconds: 3600 },
+  rateLimit: { limit: 120, windowSeconds: 3600, perSecret: { in: 'params', name: 'token' } },
 });

@@ -12,5 +12,5 @@ export const unsubscribe = /* @__PURE__ */ endpoint<UnsubscribeAnswer>()({
   path: '/email/unsubscribe',
   access: 'public',
   query: unsubscribeQuerySchema,
-  rateLimit: { limit: 30, windowSeconds: 600 },
+  rateLimit: { limit: 30, windowSeconds: 600, perSecret: { in: 'query', name: 'token' } },
 });

@@ -38,7 +38,7 @@ export const iyzicoCallback = /* @__PURE__ */ endpoint<never>()({
   bodyFormat: 'form',
   body: paymentCallbackSchema,
   answerFormat: 'raw',
-  rateLimit: { limit: 30, windowSeconds: 600 },
+  rateLimit: { limit: 30, windowSeconds: 600, perSecret: { in: 'body', name: 'token' } },
 });
 
 /** One of the caller's orders: what the Tokens page shows when the payment page sends the buyer back. */

@@ -2,7 +2,7 @@
  * POST /email/unsubscribe?token=...: the one-click unsubscribe of an e-mail (a mail client's RFC 8058 POST, or
  * the SPA's unsubscribe page). Public: the signed token is the only credential, and it names one user and one
  * kind of e-mail, which is turned off by e-mail (a repeated click changes nothing more). A token that does not
- * verify changes nothing. Rate-limited per source address, so tokens cannot be guessed at speed.
+ * verify changes nothing. Rate-limited per token, so one link cannot be replayed at speed.
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import * as api from '../../contracts/endpoints/email';

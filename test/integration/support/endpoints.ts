@@ -3,6 +3,7 @@ import * as profileRead from '../../../lambdas/contracts/endpoints/profile';
 import * as profileSettings from '../../../lambdas/contracts/endpoints/profile-settings';
 
 export * as account from '../../../lambdas/contracts/endpoints/account';
+export * as calendar from '../../../lambdas/contracts/endpoints/calendar';
 export * as events from '../../../lambdas/contracts/endpoints/events';
 export * as friends from '../../../lambdas/contracts/endpoints/friends';
 export * as geo from '../../../lambdas/contracts/endpoints/geo';

@@ -38,6 +38,19 @@ describe('rate limits', () => {
     ]);
   });
 
+  it('of every public endpoint are counted per the secret its requests carry, in a field its schema reads', () => {
+    const publicLimits = routes
+      .map(({ endpoint }) => endpoint)
+      .filter((endpoint) => endpoint.access === 'public' && endpoint.rateLimit);
+    expect(publicLimits.length).toBeGreaterThan(0);
+    for (const endpoint of publicLimits) {
+      const secret = endpoint.rateLimit?.perSecret;
+      expect(secret).toBeDefined();
+      const schema = endpoint[secret!.in] as { shape?: Record<string, unknown> } | undefined;
+      expect(Object.keys(schema?.shape ?? {})).toContain(secret!.name);
+    }
+  });
+
   it('count every moment of a fixed window in the same counter, and the next window in a new one', () => {
     const first = rateWindow(hourly, at('2026-11-23T10:00:00.000Z'));
     expect(rateWindow(hourly, at('2026-11-23T10:59:59.999Z'))).toEqual(first);

@@ -1,4 +1,5 @@
 import '../support/env';
+import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { HttpError } from '../../../lambdas/platform/errors';
 import { logger } from '../../../lambdas/platform/logger';
@@ -170,17 +171,46 @@ describe('httpRoute', () => {
       expect(rateLimit).not.toHaveBeenCalled();
     });
 
-    it('counts the requests of a public endpoint per source address', async () => {
+    it('counts the requests of a public endpoint per the hash of the secret they carry, never the edge’s address', async () => {
+      const rateLimit = jest.fn(async () => undefined);
+      const route = httpRoute(
+        unitEndpoint({
+          access: 'public',
+          query: z.object({ token: z.string() }),
+          rateLimit: { limit: 5, windowSeconds: 60, perSecret: { in: 'query', name: 'token' } },
+        }),
+        async () => ({ body: {} }),
+        { rateLimit },
+      );
+      const withToken = (token: string, sourceIp: string) => ({
+        ...publicEvent(sourceIp),
+        queryStringParameters: { token },
+      });
+
+      await invoke(route, withToken('feed-secret', '203.0.113.7'));
+      await invoke(route, withToken('feed-secret', '198.51.100.9'));
+      await invoke(route, withToken('another-secret', '203.0.113.7'));
+
+      const callers = rateLimit.mock.calls.map((call: unknown[]) => call[0]);
+      expect(callers[0]).toBe(`secret:${createHash('sha256').update('feed-secret').digest('base64url')}`);
+      expect(callers[1]).toBe(callers[0]);
+      expect(callers[2]).not.toBe(callers[0]);
+      expect(JSON.stringify(callers)).not.toContain('feed-secret');
+    });
+
+    it('refuses to count a public endpoint’s requests when its limit names no secret', async () => {
       const rateLimit = jest.fn(async () => undefined);
       const route = httpRoute(
         unitEndpoint({ access: 'public', rateLimit: { limit: 5, windowSeconds: 60 } }),
         async () => ({ body: {} }),
         { rateLimit },
       );
+      jest.spyOn(logger, 'error').mockImplementation(() => undefined);
 
-      await invoke(route, publicEvent('203.0.113.7'));
+      const response = await invoke(route, publicEvent('203.0.113.7'));
 
-      expect(rateLimit).toHaveBeenCalledWith('ip:203.0.113.7', expect.objectContaining({ limit: 5 }));
+      expect(response.statusCode).toBe(500);
+      expect(rateLimit).not.toHaveBeenCalled();
     });
   });
 
