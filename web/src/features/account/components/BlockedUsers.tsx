@@ -10,6 +10,7 @@ import { secondaryButton, sectionTitle } from '../../../lib/ui/classes';
 import { accountCopy } from '../../../copy/account';
 import { Avatar } from '../../../lib/ui/Avatar';
 import { ReadState } from '../../../lib/ui/LoadState';
+import { LiveStatus } from '../../../lib/ui/useAnnouncedAction';
 import { revalidateAfterBlockChange, unblockUser, useBlockList } from '../../users';
 import { istanbulTimeZone } from '@contracts/istanbul-time';
 
@@ -89,9 +90,7 @@ export function BlockedUsers() {
       <ReadState read={blocks} copy={copy}>
         {list}
       </ReadState>
-      <p role="status" aria-live="polite" className="text-sm font-medium text-slate-700 empty:hidden">
-        {announcement}
-      </p>
+      <LiveStatus>{announcement}</LiveStatus>
     </section>
   );
 }

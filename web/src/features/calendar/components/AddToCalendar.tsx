@@ -3,14 +3,12 @@
  * the .ics through the API client, then saved from a Blob; and a Google Calendar link. After a cancellation the
  * file says so (a calendar that has the event marks it cancelled); there is nothing left to add to Google.
  */
-import { useState } from 'react';
 import { calendarEnd, calendarLocation, eventPagePath, googleCalendarLink } from '@contracts/calendar';
 import type { EventDetails } from '@contracts/events';
 import { calendarCopy } from '../../../copy/calendar';
-import { failedCallMessage } from '../../../lib/api/client';
 import { saveBlob } from '../../../lib/save-file';
 import { secondaryButton } from '../../../lib/ui/classes';
-import { toast } from '../../../lib/ui/toast';
+import { LiveStatus, useAnnouncedAction } from '../../../lib/ui/useAnnouncedAction';
 import { fetchEventCalendar } from '../api';
 
 const copy = calendarCopy.add;
@@ -18,26 +16,20 @@ const copy = calendarCopy.add;
 const shownFor: readonly EventDetails['status'][] = ['upcoming', 'ongoing', 'cancelled'];
 
 export function AddToCalendar({ event }: { event: EventDetails }) {
-  const [busy, setBusy] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const { busy, announcement, act } = useAnnouncedAction({
+    pending: copy.downloading,
+    failed: copy.failed,
+    toastSuccess: false,
+  });
   const member = event.isHost || event.myRequest?.status === 'accepted';
   if (!member || !event.startsAt || !shownFor.includes(event.status)) return null;
   const cancelled = event.status === 'cancelled';
 
-  async function download() {
-    setBusy(true);
-    setAnnouncement(copy.downloading);
-    try {
+  const download = () =>
+    act('act', async () => {
       saveBlob(await fetchEventCalendar(event.id), `squad-${event.id.slice(0, 8)}.ics`);
-      setAnnouncement(copy.downloaded);
-    } catch (failure) {
-      const message = failedCallMessage(failure, copy.failed);
-      toast.error(message);
-      setAnnouncement(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return copy.downloaded;
+    });
 
   return (
     <section aria-labelledby="add-to-calendar-title" className="mt-4 flex flex-col items-start gap-2">
@@ -49,8 +41,8 @@ export function AddToCalendar({ event }: { event: EventDetails }) {
           type="button"
           className={secondaryButton}
           onClick={() => void download()}
-          disabled={busy}
-          aria-busy={busy}
+          disabled={busy !== null}
+          aria-busy={busy !== null}
         >
           {busy ? copy.downloading : cancelled ? copy.cancelledDownload : copy.download}
         </button>
@@ -65,9 +57,7 @@ export function AddToCalendar({ event }: { event: EventDetails }) {
           </a>
         )}
       </div>
-      <p role="status" aria-live="polite" className="text-sm font-medium text-slate-700 empty:hidden">
-        {announcement}
-      </p>
+      <LiveStatus>{announcement}</LiveStatus>
     </section>
   );
 }

@@ -7,17 +7,14 @@ import { useId, useState } from 'react';
 import type { CalendarFeedStatus } from '@contracts/calendar';
 import { istanbulTimeZone } from '@contracts/istanbul-time';
 import { calendarCopy } from '../../../copy/calendar';
-import { failedCallMessage } from '../../../lib/api/client';
 import { card, inputClass, labelClass, secondaryButton, sectionTitle } from '../../../lib/ui/classes';
 import { ReadState } from '../../../lib/ui/LoadState';
-import { toast } from '../../../lib/ui/toast';
+import { LiveStatus, useAnnouncedAction } from '../../../lib/ui/useAnnouncedAction';
 import { createCalendarFeed, deleteCalendarFeed, useCalendarFeed } from '../api';
 
 const copy = calendarCopy.feed;
 
 const dayFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeZone: istanbulTimeZone });
-
-type Busy = 'create' | 'revoke' | null;
 
 export function CalendarFeedSettings() {
   const read = useCalendarFeed();
@@ -37,25 +34,11 @@ export function CalendarFeedSettings() {
 }
 
 function FeedControls({ status }: { status: CalendarFeedStatus }) {
-  const [busy, setBusy] = useState<Busy>(null);
+  const { busy, announcement, setAnnouncement, act } = useAnnouncedAction<'create' | 'revoke'>({
+    failed: copy.failed,
+  });
   const [url, setUrl] = useState<string>();
-  const [announcement, setAnnouncement] = useState('');
   const urlId = useId();
-
-  async function act(kind: Exclude<Busy, null>, run: () => Promise<string>) {
-    setBusy(kind);
-    try {
-      const message = await run();
-      toast.success(message);
-      setAnnouncement(message);
-    } catch (failure) {
-      const message = failedCallMessage(failure, copy.failed);
-      toast.error(message);
-      setAnnouncement(message);
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const create = () =>
     act('create', async () => {
@@ -135,9 +118,7 @@ function FeedControls({ status }: { status: CalendarFeedStatus }) {
           </button>
         )}
       </div>
-      <p role="status" aria-live="polite" className="text-sm font-medium text-slate-700 empty:hidden">
-        {announcement}
-      </p>
+      <LiveStatus>{announcement}</LiveStatus>
     </div>
   );
 }
