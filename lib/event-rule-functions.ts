@@ -1,9 +1,10 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { functionName, type EventRuleDefinition } from '../lambdas/function-kinds';
+import { deadLetterQueue } from './dead-letter-queue';
 import type { FunctionStacks } from './function-stacks';
 import { grantAccess } from './grants';
 import type { GrantsAndEnvironment } from './scheduled-jobs';
@@ -32,15 +33,7 @@ export class EventRuleFunction extends Construct {
       timeout: Duration.seconds(definition.timeoutSeconds ?? 30),
     });
     grantAccess(this.function, definition, props.grants);
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue (of the rule target that invokes the function).',
-    });
+    this.deadLetterQueue = deadLetterQueue(this, 'of the rule target that invokes the function');
     this.rule = new Rule(this, 'Rule', {
       description: `Hands ${definition.events.detailType.join(', ')} to ${functionName(definition)}`,
       eventPattern: { source: [...definition.events.source], detailType: [...definition.events.detailType] },

@@ -2,9 +2,10 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, StartingPosition, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { functionName, type StreamConsumerDefinition } from '../lambdas/function-kinds';
+import { deadLetterQueue } from './dead-letter-queue';
 import type { FunctionStacks } from './function-stacks';
 import { grantAccess, type ResourceGrants } from './grants';
 import { constructEach, SquadFunction, type EnvironmentValues } from './squad-function';
@@ -42,16 +43,7 @@ export class StreamConsumer extends Construct {
     grantAccess(this.function, definition, props.grants);
 
     // The stream keeps records 24 hours; a dead-lettered batch (only its stream coordinates) is kept 14 days.
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the dead-letter queue (the on-failure destination of the stream mapping).',
-    });
+    this.deadLetterQueue = deadLetterQueue(this, 'the on-failure destination of the stream mapping');
 
     this.function.addEventSource(
       new DynamoEventSource(props.table, {
