@@ -8,6 +8,7 @@ import { apiOriginId, eventLinksPathPattern } from '../../lib/link-preview-route
 import { addSquadStack } from '../../lib/squad-app';
 import { robotsTxt, sitemapXml } from '../../web/src/app/crawlers';
 import { buildSquadStack, testApp, type SquadFixture } from './squad-stack-fixture';
+import { runEventLinkRouter } from '../event-link-router';
 
 let squad: SquadFixture;
 beforeAll(() => {
@@ -72,27 +73,14 @@ function spaFallback(): ViewerRequestHandler {
   return new Function(`${fn.Properties.FunctionCode}; return handler;`)() as ViewerRequestHandler;
 }
 
-interface ViewerRequest {
-  method: string;
-  uri: string;
-  headers: Record<string, { value: string }>;
-}
-
 /**
  * The deployed event links' function, run as CloudFront runs it, with the `cloudfront` module's origin helpers
  * recorded: where the request went, and its path after the function.
  */
 function routeEventLink(uri: string, userAgent?: string, method = 'GET'): { uri: string; origin: string } {
   const fn = squad.template.findResources('AWS::CloudFront::Function')[functionLogicalId('Sends crawlers')];
-  const code = (fn.Properties.FunctionCode as string).replace("import cf from 'cloudfront';", '');
-  let origin = 'the behaviour’s own';
-  const cf = { selectRequestOriginById: (id: string) => (origin = id) };
-  const handler = new Function('cf', `${code}; return handler;`)(cf) as (event: {
-    request: ViewerRequest;
-  }) => ViewerRequest;
-  const headers: ViewerRequest['headers'] =
-    userAgent === undefined ? {} : { 'user-agent': { value: userAgent } };
-  return { uri: handler({ request: { method, uri, headers } }).uri, origin };
+  const routed = runEventLinkRouter(fn.Properties.FunctionCode as string, { method, uri, userAgent });
+  return { uri: routed.uri, origin: routed.origin ?? 'the behaviour’s own' };
 }
 
 const eventId = '3f2a9c1e-0b7d-4c55-9e61-2d8f0a4b7c11';

@@ -1,24 +1,11 @@
 import { linkPreviewPath } from '../../../bin/local/web';
 import { linkPreviewRouterCode } from '../../../lib/link-preview-router';
-
-interface ViewerRequest {
-  method: string;
-  uri: string;
-  headers: Record<string, { value: string }>;
-}
+import { runEventLinkRouter } from '../../event-link-router';
 
 /** The site's CloudFront function, as synthesized, run on a request: the API path it sends it to, if any. */
 function cloudPreviewPath(method: string, uri: string, userAgent: string | undefined): string | undefined {
-  let selected = false;
-  const cf = { selectRequestOriginById: () => (selected = true) };
-  const code = linkPreviewRouterCode().replace("import cf from 'cloudfront';", '');
-  const handler = new Function('cf', `${code}; return handler;`)(cf) as (event: {
-    request: ViewerRequest;
-  }) => ViewerRequest;
-  const headers: ViewerRequest['headers'] =
-    userAgent === undefined ? {} : { 'user-agent': { value: userAgent } };
-  const { uri: rewritten } = handler({ request: { method, uri, headers } });
-  return selected ? rewritten : undefined;
+  const routed = runEventLinkRouter(linkPreviewRouterCode(), { method, uri, userAgent });
+  return routed.origin === undefined ? undefined : routed.uri;
 }
 
 const eventId = '3f2a9c1e-0b7d-4c55-9e61-2d8f0a4b7c11';
