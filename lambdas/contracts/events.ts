@@ -10,6 +10,7 @@ import type { MyJoinRequest } from './requests';
 import { userText } from './text';
 import { built } from './built';
 import { istanbulInstant } from './istanbul-time';
+import { calendarDateSchema } from './calendar-date';
 
 export const requiredFieldsMessage = 'Lütfen tüm gerekli alanları doldurun.';
 export const eventCreatedMessage = 'Etkinlik başarıyla oluşturuldu.';
@@ -40,9 +41,6 @@ export const participantLimits = { min: 2, max: 20, default: 4 } as const;
 export const categoriesOf = (type: EventType): readonly TaxonomyCategory[] =>
   type === 'physical' ? physicalCategories : onlineCategories;
 
-const isoDate = /* @__PURE__ */ built(() =>
-  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG olmalı.')),
-);
 const localTime = /* @__PURE__ */ built(() =>
   z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Saat SS:DD olmalı.')),
 );
@@ -64,7 +62,7 @@ const eventFieldsSchema = /* @__PURE__ */ built(() =>
     category: z.string().check(z.maxLength(60)),
     tags: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(10)),
     /** picked in Europe/Istanbul local time */
-    date: isoDate,
+    date: calendarDateSchema,
     time: localTime,
     durationMinutes: z.literal(durationOptions),
     maxParticipants: z.number().check(z.int(), z.gte(participantLimits.min), z.lte(participantLimits.max)),

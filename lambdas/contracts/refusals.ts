@@ -7,6 +7,7 @@
  */
 
 import { missingFieldsText, requiredFieldsMessage, type RequiredField } from './events';
+import { calendarDateMessages } from './calendar-date';
 
 /**
  * The route wrapper and the gateway's limits, whatever the route. INVALID_INPUT carries the message of the
@@ -18,6 +19,9 @@ export const apiRefusals = {
   RATE_LIMITED: 'Biraz yavaşla! Çok sık istek gönderdin, birkaç dakika sonra tekrar dene.',
   UNEXPECTED: 'Beklenmeyen bir hata oluştu.',
 } as const;
+
+/** A date input refused (INVALID_INPUT's message; the date schema, contracts/calendar-date.ts, writes it). */
+export const dateRefusals = calendarDateMessages;
 
 export const profileRefusals = {
   PROFILE_NOT_FOUND: 'Profil bulunamadı.',

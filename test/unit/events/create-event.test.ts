@@ -13,6 +13,7 @@ import { newProfileRecord } from '../../../lambdas/profile/profile';
 import { cancelledOn } from '../support/transactions';
 import { profileKey } from '../../../lambdas/profile/keys';
 import { callerId, invoke, routeEvent } from '../support/events';
+import { dateRefusals } from '../../../lambdas/contracts/refusals';
 
 const table = mockClient(DynamoDBDocumentClient);
 const scheduler = mockClient(SchedulerClient);
@@ -139,6 +140,21 @@ describe('POST /private/event', () => {
     expect(response.statusCode).toBe(400);
     expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
   });
+
+  it.each([
+    ['2026-13-01', dateRefusals.NO_SUCH_DATE],
+    ['2027-02-30', dateRefusals.NO_SUCH_DATE],
+    ['0001-01-01', dateRefusals.DATE_OUT_OF_RANGE],
+  ])(
+    'answers 400 with a Turkish text and writes nothing for the impossible date %s',
+    async (date, message) => {
+      for (const draft of [false, true]) {
+        const response = await create({ date, draft });
+        expect(response).toMatchObject({ statusCode: 400, body: { message, reason: 'INVALID_INPUT' } });
+      }
+      expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+    },
+  );
 
   it('answers 400 and writes nothing for a title with a bidirectional override', async () => {
     const response = await create({ title: 'gpj.\u202eexe' });

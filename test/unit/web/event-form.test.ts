@@ -1,4 +1,4 @@
-import { eventRefusals } from '../../../lambdas/contracts/refusals';
+import { dateRefusals, eventRefusals } from '../../../lambdas/contracts/refusals';
 import {
   firstProblemStep,
   previewCard,
@@ -23,6 +23,12 @@ describe('the event form’s date step', () => {
   it('refuses a start that has passed, with the server’s own words', () => {
     expect(stepProblem({ ...online, date: '2026-11-22', time: '20:00' }, 4, now)).toBe(
       eventRefusals.START_IN_PAST,
+    );
+  });
+
+  it('refuses a day the calendar does not have, with the server’s own words', () => {
+    expect(stepProblem({ ...online, date: '2027-02-30', time: '20:00' }, 4, now)).toBe(
+      dateRefusals.NO_SUCH_DATE,
     );
   });
 
