@@ -9,10 +9,13 @@ import { districtsOf, provinceNames } from './district-names';
 import { userText } from './text';
 import { built } from './built';
 import { exactLocationSchema, turkeyLngLatSchema, usernameSchema } from './profile';
+import { claimsStaff } from './reserved-names';
 
 export const unknownProvinceMessage = 'Bilinmeyen il.';
 export const unknownDistrictMessage = 'İlçe, seçilen ilin ilçelerinden olmalı.';
 export const districtWithoutProvinceMessage = 'İlçe seçmeden önce il seç.';
+export const staffDisplayNameMessage =
+  'Bu ad Squad ekibinden biri gibi görünüyor; lütfen kendi adını ya da başka bir ad kullan.';
 
 const provinces = /* @__PURE__ */ built(() => new Set(provinceNames()));
 const allDistricts = /* @__PURE__ */ built(
@@ -53,7 +56,15 @@ export const profileDetailsUpdateSchema = /* @__PURE__ */ built(() =>
       exactLocation: z.optional(z.nullable(exactLocationSchema)),
       profilePicture: z.optional(z.nullable(z.url().check(z.maxLength(1000)))),
     })
-    .check(z.superRefine(checkProvinceAndDistrict)),
+    .check(
+      z.superRefine(checkProvinceAndDistrict),
+      // The name others see as the author of events, messages and ratings: never one that speaks for Squad.
+      z.superRefine(({ displayName }, context) => {
+        if (displayName !== undefined && claimsStaff(displayName)) {
+          context.addIssue({ code: 'custom', path: ['displayName'], message: staffDisplayNameMessage });
+        }
+      }),
+    ),
 );
 
 const interestTags = /* @__PURE__ */ built(() => new Set(allInterestTags));

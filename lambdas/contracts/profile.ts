@@ -3,64 +3,13 @@ import * as z from 'zod/mini';
 import { userText } from './text';
 import { built } from './built';
 import { placeAddressMaxLength } from './geo';
+import { isReservedUsername } from './reserved-names';
 
 export const usernameRule = /^[A-Za-z0-9_.]{3,30}$/;
 export const usernameRuleMessage =
   'Kullanıcı adı 3-30 karakter olmalı; yalnızca harf, rakam, _ ve . kullanılabilir.';
 
-/**
- * Names that would pass for Squad itself or its staff. Compared without case, separators and trailing digits,
- * so "Admin", "ad.min" and "destek_01" are as reserved as "admin" and "destek".
- */
-export const reservedUsernames: readonly string[] = [
-  'squad',
-  'squadapp',
-  'squadteam',
-  'admin',
-  'administrator',
-  'yonetici',
-  'root',
-  'sysadmin',
-  'system',
-  'sistem',
-  'moderator',
-  'mod',
-  'destek',
-  'support',
-  'yardim',
-  'help',
-  'helpdesk',
-  'staff',
-  'ekip',
-  'team',
-  'official',
-  'resmi',
-  'security',
-  'guvenlik',
-  'info',
-  'bilgi',
-  'iletisim',
-  'contact',
-  'abuse',
-  'noreply',
-  'postmaster',
-  'webmaster',
-  'api',
-  'www',
-  'null',
-  'undefined',
-];
 export const reservedUsernameMessage = 'Bu kullanıcı adı Squad için ayrılmış; lütfen başka bir ad seç.';
-
-const reservedKeys = /* @__PURE__ */ built(() => new Set(reservedUsernames));
-export function isReservedUsername(username: string): boolean {
-  return reservedKeys.has(
-    username
-      .toLowerCase()
-      .replace(/[._]/g, '')
-      .replace(/[0-9]+$/, ''),
-  );
-}
 
 export const usernameSchema = /* @__PURE__ */ built(() =>
   z.string().check(

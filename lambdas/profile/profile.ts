@@ -4,6 +4,7 @@ import { districtNames, districtsOf, provinceNames } from '../contracts/district
 import type { Profile, ProfileStats, RecentActivity } from '../contracts/profile';
 import { averageOf } from '../contracts/ratings';
 import type { ProfileDetailsUpdate } from '../contracts/profile-update';
+import { claimsStaff } from '../contracts/reserved-names';
 import { badgesFor } from './badges';
 import type { ProfileRecord, StoredStats } from './profile-record';
 import type { SignUpAttributes } from '../platform/user-pool';
@@ -27,7 +28,8 @@ export function newProfileRecord(
   return {
     userId,
     email: attributes.email,
-    displayName: fullName || emailLocalPart || 'Squad Üyesi',
+    // A sign-up's name or address may read as staff ("Squad Destek", admin@...): others see this as an author.
+    displayName: [fullName, emailLocalPart].find((name) => name && !claimsStaff(name)) ?? 'Squad Üyesi',
     bio: '',
     profilePicture: null,
     fullName,

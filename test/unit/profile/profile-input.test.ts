@@ -8,6 +8,7 @@ import {
   districtWithoutProvinceMessage,
   interestsUpdateSchema,
   profileDetailsUpdateSchema,
+  staffDisplayNameMessage,
   unknownDistrictMessage,
   unknownProvinceMessage,
 } from '../../../lambdas/contracts/profile-update';
@@ -88,26 +89,26 @@ describe('interests', () => {
   });
 });
 
-describe('reserved usernames', () => {
-  it.each([
-    'squad',
-    'admin',
-    'destek',
-    'support',
-    'root',
-    'moderator',
-    'yardim',
-    'Admin',
-    'ad.min',
-    'destek_01',
-  ])('refuses %s with a Turkish message', (username) => {
-    expect(messagesOf(usernameSchema.safeParse(username))).toEqual([reservedUsernameMessage]);
-  });
-
-  it.each(['squad_fan', 'adminka', 'deniz.yilmaz'])(
-    'accepts %s, which only contains a reserved word',
+describe('reserved names', () => {
+  it.each(['squad', 'Admin', 'adm.1n', 'r00t', 'supp0rt', 'SquadSupport', 'destek_01'])(
+    'refuses the username %s with a Turkish message',
     (username) => {
-      expect(usernameSchema.safeParse(username).success).toBe(true);
+      expect(messagesOf(usernameSchema.safeParse(username))).toEqual([reservedUsernameMessage]);
     },
   );
+
+  it('takes an ordinary username', () => {
+    expect(usernameSchema.safeParse('ayse_1995').success).toBe(true);
+  });
+
+  it('refuses a display name that speaks for Squad, on that field', () => {
+    const result = profileDetailsUpdateSchema.safeParse({ displayName: 'Squad Destek' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['displayName'], message: staffDisplayNameMessage }),
+    ]);
+  });
+
+  it('takes an ordinary display name', () => {
+    expect(profileDetailsUpdateSchema.safeParse({ displayName: 'Ayşe Yılmaz' }).success).toBe(true);
+  });
 });

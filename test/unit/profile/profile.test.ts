@@ -20,6 +20,19 @@ describe('newProfileRecord', () => {
     expect(record).toMatchObject({ displayName: 'mert.k', fullName: '' });
   });
 
+  it('never names a new profile after a sign-up name or address that speaks for Squad', () => {
+    const named = newProfileRecord(
+      'u1',
+      { email: 'ali@example.com', givenName: 'Squad', familyName: 'Destek' },
+      5,
+      signUpTime,
+    );
+    const addressed = newProfileRecord('u1', { email: 'adm1n@example.com' }, 5, signUpTime);
+
+    expect(named.displayName).toBe('ali');
+    expect(addressed.displayName).toBe('Squad Üyesi');
+  });
+
   it('starts with the welcome tokens, empty stats and no username', () => {
     const record = newProfileRecord('u1', { email: 'a@example.com' }, 7, signUpTime);
 
