@@ -4,8 +4,10 @@
  * HTML with the web's colours inlined (mail clients drop style sheets), the Squad name, the action as a button, a
  * footer; and the text version with the same footer. With an unsubscribe link, both versions carry it and the
  * List-Unsubscribe headers (RFC 2369, one-click per RFC 8058) go with them. Everything written into the HTML is
- * escaped: a text is never markup.
+ * escaped: a text is never markup. The only links are the product's own (the action, the footer): the rest of the
+ * text may quote users (a title, a message, a name), so no address in it becomes a link, in either version.
  */
+import { inertLinks } from './inert-links';
 
 /** The web's theme (web/src/styles.css), as hex: violet brand, fuchsia accent, slate neutrals. */
 const colours = {
@@ -59,14 +61,16 @@ const htmlEscapes: Readonly<Record<string, string>> = {
 };
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => htmlEscapes[c]);
 
-const standaloneLink = /^https?:\/\/\S+$/;
-/** A link inside a sentence; punctuation that ends the sentence is not part of it. */
-const inlineLink = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g;
+/** A line that is one link alone to the product's own site: the e-mail's action. */
+const isOwnLink = (line: string, siteUrl: string) => {
+  const site = siteUrl.replace(/\/$/, '');
+  return /^https?:\/\/\S+$/.test(line) && (line === site || line.startsWith(`${site}/`));
+};
 
 type Block = { kind: 'paragraph'; lines: string[] } | { kind: 'action'; url: string };
 
-/** The text's paragraphs; a paragraph that is one link alone is an action. */
-function blocksOf(text: string): Block[] {
+/** The text's paragraphs; a paragraph that is one link alone to the site is an action. */
+function blocksOf(text: string, siteUrl: string): Block[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
@@ -78,7 +82,7 @@ function blocksOf(text: string): Block[] {
     )
     .filter((lines) => lines.length > 0)
     .map((lines): Block =>
-      lines.length === 1 && standaloneLink.test(lines[0])
+      lines.length === 1 && isOwnLink(lines[0], siteUrl)
         ? { kind: 'action', url: lines[0] }
         : { kind: 'paragraph', lines },
     );
@@ -87,21 +91,8 @@ function blocksOf(text: string): Block[] {
 const link = (url: string, label: string, style: string) =>
   `<a href="${escapeHtml(url)}" style="${style}">${escapeHtml(label)}</a>`;
 
-/** A line with its links made clickable; text and links both escaped. */
-function lineHtml(line: string): string {
-  let html = '';
-  let last = 0;
-  for (const match of line.matchAll(inlineLink)) {
-    html += escapeHtml(line.slice(last, match.index));
-    html += link(
-      match[0],
-      match[0],
-      `color:${colours.brand};text-decoration:underline;word-break:break-all;`,
-    );
-    last = match.index + match[0].length;
-  }
-  return html + escapeHtml(line.slice(last));
-}
+/** Text that no mail client turns into a link, escaped. */
+const inertHtml = (text: string) => escapeHtml(inertLinks(text));
 
 export const actionLabel = 'Squad’da aç';
 
@@ -118,7 +109,7 @@ function blockHtml(block: Block): string {
       `</p>`
     );
   }
-  return `<p style="margin:0 0 16px;">${block.lines.map(lineHtml).join('<br>')}</p>`;
+  return `<p style="margin:0 0 16px;">${block.lines.map(inertHtml).join('<br>')}</p>`;
 }
 
 /**
@@ -156,7 +147,12 @@ function footerLines({ siteUrl, settingsUrl, unsubscribe }: LayoutInput): Footer
 }
 
 function renderText(input: LayoutInput): string {
-  const body = input.text.replace(/\r\n?/g, '\n').trim();
+  const body = input.text
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split('\n')
+    .map((line) => (isOwnLink(line.trim(), input.siteUrl) ? line : inertLinks(line)))
+    .join('\n');
   const footer = footerLines(input)
     .map(({ before, label, after, url }) => `${before}${label}${after}\n${url}`)
     .join('\n\n');
@@ -167,7 +163,7 @@ function renderText(input: LayoutInput): string {
 const heading = (subject: string) => subject.replace(/^Squad:\s*/, '');
 
 function renderHtml(input: LayoutInput): string {
-  const body = blocksOf(input.text).map(blockHtml).join('\n');
+  const body = blocksOf(input.text, input.siteUrl).map(blockHtml).join('\n');
   const footer = footerLines(input)
     .map(
       ({ before, label, after, url }) =>
@@ -182,7 +178,7 @@ function renderHtml(input: LayoutInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
-<title>${escapeHtml(input.subject)}</title>
+<title>${inertHtml(input.subject)}</title>
 </head>
 <body style="margin:0;padding:0;background-color:${colours.page};">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${colours.page};">
@@ -190,7 +186,7 @@ function renderHtml(input: LayoutInput): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
 <tr><td style="padding:0 4px 16px;font-family:${fontStack};font-size:26px;font-weight:900;letter-spacing:-0.5px;color:${colours.brand};">Squad</td></tr>
 <tr><td style="background-color:${colours.card};border:1px solid ${colours.border};border-top:4px solid ${colours.accent};border-radius:16px;padding:28px 24px;font-family:${fontStack};font-size:16px;line-height:1.6;color:${colours.text};">
-<h1 style="margin:0 0 20px;font-size:20px;line-height:1.3;color:${colours.text};">${escapeHtml(heading(input.subject))}</h1>
+<h1 style="margin:0 0 20px;font-size:20px;line-height:1.3;color:${colours.text};">${inertHtml(heading(input.subject))}</h1>
 ${body}
 </td></tr>
 <tr><td style="padding:20px 4px 0;font-family:${fontStack};font-size:13px;line-height:1.5;color:${colours.muted};">

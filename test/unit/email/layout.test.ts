@@ -36,11 +36,32 @@ describe('the e-mail layout', () => {
     expect(html).toContain(`>${actionLabel}</a>`);
   });
 
-  it('makes a link inside a sentence clickable, leaving the sentence’s full stop out of it', () => {
-    const { html } = renderEmail(base);
+  it('links no address inside the text, which may quote users, in either version', () => {
+    const email = renderEmail({
+      ...base,
+      text: 'Mesaj: “http://evil.example/giris adresinden gir, ya da www.evil.com, ali@evil.com”\n\nhttps://squad.test/x',
+    });
 
-    expect(html).toContain('href="https://squad.test/dashboard/eventDetails/e-1"');
-    expect(html).toContain('>https://squad.test/dashboard/eventDetails/e-1</a>.');
+    for (const version of [email.html, email.text]) {
+      expect(version).not.toMatch(/https?:\/\/evil|www\.evil|evil\.(example|com)|ali@/);
+      expect(version.replaceAll('\u200d', '')).toContain(
+        'http://evil.example/giris adresinden gir, ya da www.evil.com, ali@evil.com',
+      );
+    }
+    expect(email.html).not.toContain('href="https://squad.test/dashboard/eventDetails');
+  });
+
+  it('makes a link of another site on a line of its own no action, and no link', () => {
+    const { html } = renderEmail({ ...base, text: 'Merhaba,\n\nhttps://evil.example/giris' });
+
+    expect(html).not.toContain(actionLabel);
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('links no address in the subject, which may hold an event’s title', () => {
+    const { html } = renderEmail({ ...base, subject: 'Squad: “evil.com’da buluşalım” iptal edildi' });
+
+    expect(html).not.toContain('evil.com');
   });
 
   it('heads the card with the subject, without the “Squad:” the name above it already says', () => {
@@ -59,10 +80,10 @@ describe('the e-mail layout', () => {
     expect(html.match(/<p style="margin:0 0 16px;">/g)).toHaveLength(2);
   });
 
-  it('writes the text version as the text itself with the footer, and links to the settings in both', () => {
+  it('writes the text version as the text itself (as the reader sees it) with the footer, and links to the settings in both', () => {
     const { text, html } = renderEmail(base);
 
-    expect(text.startsWith(`${base.text}\n\n--\nSquad\n`)).toBe(true);
+    expect(text.replaceAll('\u200d', '').startsWith(`${base.text}\n\n--\nSquad\n`)).toBe(true);
     expect(text).toContain(
       'Tüm e-posta tercihlerini hesap ayarlarından değiştirebilirsin.\nhttps://squad.test/dashboard/settings',
     );
