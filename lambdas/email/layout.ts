@@ -7,7 +7,7 @@
  * escaped: a text is never markup. The only links are the product's own (the action, the footer): the rest of the
  * text may quote users (a title, a message, a name), so no address in it becomes a link, in either version.
  */
-import { inertLinks } from './inert-links';
+import { inertLinks } from '../platform/inert-links';
 
 /** The web's theme (web/src/styles.css), as hex: violet brand, fuchsia accent, slate neutrals. */
 const colours = {

@@ -4,13 +4,15 @@
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { requiredEnv } from '../../platform/env';
+import { inertLinks } from '../../platform/inert-links';
 
 const siteUrl = requiredEnv('SITE_URL').replace(/\/$/, '');
 
 export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   const { codeParameter, userAttributes } = event.request;
   const email = userAttributes.email ?? event.userName;
-  const greeting = `Selam ${escapeHtml(userAttributes.given_name?.trim() || 'Squadlı')}!`;
+  // The name is whatever the sign-up sent, to an address its owner may not be: it must not become a link.
+  const greeting = `Selam ${escapeHtml(inertLinks(userAttributes.given_name?.trim() || 'Squadlı'))}!`;
 
   switch (event.triggerSource) {
     case 'CustomMessage_SignUp':

@@ -33,6 +33,23 @@ describe('cognito custom message', () => {
     },
   );
 
+  it.each(['CustomMessage_SignUp', 'CustomMessage_ForgotPassword'] as const)(
+    'makes no link of an address in the given name of a %s e-mail',
+    async (triggerSource) => {
+      const { response } = await handler(
+        triggerEvent(triggerSource, {
+          email: 'ayse@example.com',
+          given_name: 'hesabın kilitlendi: squad-destek.com',
+        }),
+      );
+
+      expect(response.emailMessage).not.toContain('squad-destek.com');
+      expect(response.emailMessage?.replaceAll('\u200d', '')).toContain(
+        'hesabın kilitlendi: squad-destek.com',
+      );
+    },
+  );
+
   it('greets the user by their given name in Turkish', async () => {
     const { response } = await handler(triggerEvent('CustomMessage_SignUp'));
 

@@ -1,4 +1,4 @@
-import { inertLinks } from '../../../lambdas/email/inert-links';
+import { inertLinks } from '../../../lambdas/platform/inert-links';
 
 /** What mail clients' linkers start a link from: a scheme, a dot inside a name, an address's @. */
 const linkable =
