@@ -23,6 +23,13 @@ export interface RateLimit {
   readonly perSecret?: { readonly in: 'params' | 'query' | 'body'; readonly name: string };
 }
 
+/** The media type (Content-Type, parameters aside) a body of each format is sent as. */
+export const bodyMediaTypes = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+} as const;
+export type BodyFormat = keyof typeof bodyMediaTypes;
+
 export interface EndpointDescription {
   readonly method: HttpMethod;
   /** API Gateway v2 path syntax: `{name}` for a path parameter. */
@@ -37,8 +44,11 @@ export interface EndpointDescription {
    * status, headers and body itself (a calendar file, a redirect).
    */
   readonly answerFormat?: 'json' | 'raw';
-  /** `json` (the default), or `form`: an HTML form's post (application/x-www-form-urlencoded), as a browser sends it. */
-  readonly bodyFormat?: 'json' | 'form';
+  /**
+   * `json` (the default), or `form`: an HTML form's post (application/x-www-form-urlencoded), as a browser sends it.
+   * A body sent as any other media type is refused with 415 (`bodyMediaTypes`).
+   */
+  readonly bodyFormat?: BodyFormat;
   readonly params?: z.ZodMiniType;
   readonly query?: z.ZodMiniType;
   readonly body?: z.ZodMiniType;

@@ -15,6 +15,9 @@ import { calendarDateMessages } from './calendar-date';
  */
 export const apiRefusals = {
   BAD_JSON: 'Geçersiz JSON.',
+  /** 415: a body the route reads, sent as another media type than its own */
+  NOT_JSON: 'İstek gövdesi JSON olmalı (Content-Type: application/json).',
+  NOT_FORM: 'İstek gövdesi bir form olmalı (Content-Type: application/x-www-form-urlencoded).',
   BAD_REQUEST: 'Geçersiz istek.',
   RATE_LIMITED: 'Biraz yavaşla! Çok sık istek gönderdin, birkaç dakika sonra tekrar dene.',
   UNEXPECTED: 'Beklenmeyen bir hata oluştu.',

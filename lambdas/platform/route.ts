@@ -18,7 +18,13 @@ import { HttpError, invalidInput, refusal, unhandledRouteErrorMessage } from './
 import { apiRefusals } from '../contracts/refusals';
 import { logger } from './logger';
 import { endpointRateLimit, type RouteRateLimit } from './rate-limits';
-import { routeKeyOf, type AnswerOf, type EndpointDescription, type RawAnswer } from '../contracts/endpoint';
+import {
+  bodyMediaTypes,
+  routeKeyOf,
+  type AnswerOf,
+  type EndpointDescription,
+  type RawAnswer,
+} from '../contracts/endpoint';
 
 // Zod's built-in messages reach users in 400 answers; the product speaks Turkish.
 z.config(turkish());
@@ -151,13 +157,22 @@ async function spendRateLimit(
 function parseBody(endpoint: EndpointDescription, event: RouteEvent): unknown {
   const text =
     event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (endpoint.bodyFormat === 'form') return Object.fromEntries(new URLSearchParams(text ?? ''));
+  const format = endpoint.bodyFormat ?? 'json';
+  // A body of another type is never read as this one: a cross-site form post (text/plain, no preflight)
+  // must not pass for JSON, nor anything else for a form.
+  if (text && mediaTypeOf(event.headers['content-type']) !== bodyMediaTypes[format]) {
+    throw refusal(415, apiRefusals, format === 'form' ? 'NOT_FORM' : 'NOT_JSON');
+  }
+  if (format === 'form') return Object.fromEntries(new URLSearchParams(text ?? ''));
   try {
     return JSON.parse(text ?? '');
   } catch {
     throw refusal(400, apiRefusals, 'BAD_JSON');
   }
 }
+
+/** "Application/JSON; charset=utf-8" -> "application/json". */
+const mediaTypeOf = (contentType: string | undefined) => contentType?.split(';')[0]?.trim().toLowerCase();
 
 function validate<Schema extends z.ZodMiniType>(schema: Schema, value: unknown): z.output<Schema> {
   const result = schema.safeParse(value);

@@ -6,6 +6,7 @@ import { logger } from '../../../lambdas/platform/logger';
 import { httpRoute, type RouteEvent } from '../../../lambdas/platform/route';
 import { endpoint, type EndpointDescription } from '../../../lambdas/contracts/endpoint';
 import { profileUpdateSchema } from '../../../lambdas/contracts/profile-update';
+import { apiRefusals } from '../../../lambdas/contracts/refusals';
 import { callerCognitoUsername, callerId, invoke, lambdaContext, routeEvent } from '../support/events';
 
 /** An endpoint of a unit test's own: the wrapper reads nothing but its description. */
@@ -249,6 +250,50 @@ describe('httpRoute', () => {
       );
 
       expect(response).toMatchObject({ statusCode: 200, body: { token: 'abc+123' } });
+    });
+
+    it('refuse a body sent as JSON with 415 and a Turkish reason', async () => {
+      const route = httpRoute(
+        unitEndpoint({ bodyFormat: 'form', body: z.object({ token: z.string() }) }),
+        async (input) => ({ body: input.body }),
+      );
+
+      const response = await invoke(route, routeEvent({ body: { token: 'abc' } }));
+
+      expect(response).toMatchObject({
+        statusCode: 415,
+        body: { message: apiRefusals.NOT_FORM, reason: 'NOT_FORM' },
+      });
+    });
+  });
+
+  describe('JSON bodies', () => {
+    const withType = (contentType: string | undefined) =>
+      routeEvent({
+        body: { name: 'Ayşe' },
+        pathParameters: { id: 'x1' },
+        headers: contentType === undefined ? {} : { 'content-type': contentType },
+      });
+
+    it.each(['application/json; charset=utf-8', 'Application/JSON'])(
+      'are read when sent as %s',
+      async (type) => {
+        expect((await invoke(echoRoute, withType(type))).statusCode).toBe(201);
+      },
+    );
+
+    it.each([
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      undefined,
+    ])('are refused with 415 and a Turkish reason when sent as %s', async (type) => {
+      const response = await invoke(echoRoute, withType(type));
+
+      expect(response).toMatchObject({
+        statusCode: 415,
+        body: { message: apiRefusals.NOT_JSON, reason: 'NOT_JSON' },
+      });
     });
   });
 
