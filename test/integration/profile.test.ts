@@ -1,5 +1,6 @@
 /** GET and PUT /private/profile on the real engines. */
 import { profileKey } from '../../lambdas/profile/keys';
+import { apiRefusals } from '../../lambdas/contracts/refusals';
 import { ledgerSortKeyPrefix } from '../../lambdas/tokens/keys';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
@@ -145,5 +146,21 @@ describe('PUT /private/profile', () => {
       rawBody: '{"displayName": ',
     });
     expect(answer.status).toBe(400);
+  });
+
+  it('answers 415 and changes nothing for a JSON body sent as text/plain, as a cross-site form posts it', async () => {
+    const user = await createUser('plaintext');
+    await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
+    const before = await getItem(profileKey(user.userId));
+    const answer = await callEndpoint(endpoints.profile.updateProfile, {
+      token: user.accessToken,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      rawBody: JSON.stringify({ displayName: 'Başkası' }),
+    });
+    expect(answer).toMatchObject({
+      status: 415,
+      body: { message: apiRefusals.NOT_JSON, reason: 'NOT_JSON' },
+    });
+    expect(await getItem(profileKey(user.userId))).toEqual(before);
   });
 });
