@@ -48,13 +48,20 @@ export interface AccessGrant {
   readonly resource: AccessResource;
   readonly actions: readonly string[];
   readonly environment: readonly EnvironmentName[];
+  /**
+   * Granted on the items of the partitions the function writes only (its `writes`, lambdas/function-kinds.ts):
+   * IAM's `dynamodb:LeadingKeys` condition, checked per item of a transaction or batch.
+   */
+  readonly partitioned?: true;
 }
 
 /**
  * Avatars live in one bucket under two prefixes: the browser's presigned PUT lands in `uploads/` (never served,
  * expires), and only a picture the server has checked is copied to `avatars/` (served by CloudFront).
- * Table reads include the indexes; writes are on the base table only (DynamoDB maintains indexes). Scan is
- * absent on purpose: no request path scans the table.
+ * Table reads include the indexes; writes are on the base table only (DynamoDB maintains indexes), and only on
+ * the partitions the function names. Reads stay unconditioned: routes read other users' and events' partitions
+ * by design, and a Query of an index is keyed by the index's partition key. Scan is absent on purpose: no request
+ * path scans the table.
  */
 export const accessGrants = {
   'table:read': {
@@ -67,8 +74,14 @@ export const accessGrants = {
     resource: 'table',
     actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
     environment: ['TABLE_NAME'],
+    partitioned: true,
   },
-  'table:delete': { resource: 'table', actions: ['dynamodb:DeleteItem'], environment: ['TABLE_NAME'] },
+  'table:delete': {
+    resource: 'table',
+    actions: ['dynamodb:DeleteItem'],
+    environment: ['TABLE_NAME'],
+    partitioned: true,
+  },
   /** signing presigned PUTs to uploads/: the URL carries the signer's permission */
   'uploads:put': { resource: 'uploads', actions: ['s3:PutObject'], environment: ['AVATAR_BUCKET'] },
   /** HeadObject, ranged GetObject and the CopyObject source: checking an upload */

@@ -5,12 +5,19 @@
  */
 import { accessGrants, type EnvironmentName, type ResourceAccess } from './access';
 import type { EndpointDescription } from './contracts/endpoint';
+import { rateCounterPartitionPrefix } from './platform/rate-limits';
 
 export interface FunctionDefinition {
   /** A file under lambdas/ (no extension) exporting `handler`. */
   readonly handler: string;
   /** The only resources the function may touch (lambdas/access.ts turns each into IAM actions and env). */
   readonly access: readonly ResourceAccess[];
+  /**
+   * The partitions its table writes touch, by key prefix (`userPartitionPrefix`, ... each exported beside its
+   * entity's key builder): every item it puts, updates, deletes or condition-checks, alone or in a transaction.
+   * Its `table:write` and `table:delete` grants hold on these partitions only (see `writtenPartitions`).
+   */
+  readonly writes?: readonly string[];
   /** Further variables it reads that belong to no resource. */
   readonly settings?: readonly EnvironmentName[];
   /**
@@ -117,6 +124,17 @@ export interface OneTimeJobTarget {
 /** The short name of a function ("get-profile"): log group, construct id and local invoke name. */
 export function functionName(fn: FunctionDefinition): string {
   return fn.handler.slice(fn.handler.lastIndexOf('/') + 1);
+}
+
+/**
+ * The partition-key prefixes a function's table writes may touch: the ones it names, and the rate-limit counters
+ * for a route whose endpoint declares a limit (lambdas/platform/route.ts spends it). IAM conditions its write
+ * grants on them (`dynamodb:LeadingKeys`, lib/grants.ts); the local stack refuses any other write likewise
+ * (bin/local/table-writes.ts).
+ */
+export function writtenPartitions(fn: FunctionDefinition): string[] {
+  const rateLimited = 'endpoint' in fn && (fn as RouteDefinition).endpoint.rateLimit !== undefined;
+  return [...new Set([...(fn.writes ?? []), ...(rateLimited ? [rateCounterPartitionPrefix] : [])])].sort();
 }
 
 /** Exactly the environment variables a function reads: those of its accesses and its settings. */

@@ -43,9 +43,11 @@ export class Data extends Construct {
 
   /**
    * The given actions on the table and its named indexes (index ARNs instead of `index/*`, so a grant covers
-   * exactly the indexes that exist; only Query reads them, and writes to an index ARN do nothing).
+   * exactly the indexes that exist; only Query reads them, and writes to an index ARN do nothing). With
+   * `partitions`, only on items whose partition key starts with one of those prefixes: every key an action names
+   * (each item of a transaction or batch) must match (`ForAllValues`).
    */
-  grant(grantee: IGrantable, actions: readonly string[]): void {
+  grant(grantee: IGrantable, actions: readonly string[], partitions?: readonly string[]): void {
     const indexArns = Object.values(tableIndexes).map(
       (index) => `${this.table.tableArn}/index/${index.indexName}`,
     );
@@ -54,6 +56,13 @@ export class Data extends Construct {
       new PolicyStatement({
         actions: [...actions],
         resources: [this.table.tableArn, ...(readsIndexes ? indexArns : [])],
+        ...(partitions && {
+          conditions: {
+            'ForAllValues:StringLike': {
+              'dynamodb:LeadingKeys': partitions.map((prefix) => `${prefix}*`),
+            },
+          },
+        }),
       }),
     );
   }

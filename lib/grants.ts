@@ -3,23 +3,44 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
 import type { IConstruct } from 'constructs';
 import { accessGrants, type AccessResource } from '../lambdas/access';
-import type { FunctionDefinition } from '../lambdas/function-kinds';
+import { writtenPartitions, type FunctionDefinition } from '../lambdas/function-kinds';
 
-/** How the stack grants actions on each resource it has: the resources of lambdas/access.ts, made concrete. */
+/**
+ * How the stack grants actions on each resource it has: the resources of lambdas/access.ts, made concrete.
+ * `partitions` comes with a partitioned access (table writes): the key prefixes the grant is limited to.
+ */
 export type ResourceGrants = Readonly<
-  Partial<Record<AccessResource, (fn: IFunction, actions: readonly string[]) => void>>
+  Partial<
+    Record<
+      AccessResource,
+      (fn: IFunction, actions: readonly string[], partitions?: readonly string[]) => void
+    >
+  >
 >;
 
 /**
  * The one place a function's `access` (lambdas/function-kinds.ts) becomes IAM: each access's actions on that
- * resource only. A function asking for a resource the stack does not grant fails the synth.
+ * resource only, and a table write on the partitions the function writes only. A function asking for a resource
+ * the stack does not grant, or for table writes without naming their partitions (or naming partitions it may not
+ * write), fails the synth.
  */
 export function grantAccess(fn: IFunction, definition: FunctionDefinition, grants: ResourceGrants): void {
+  const partitions = writtenPartitions(definition);
+  const partitioned = definition.access.filter((access) => 'partitioned' in accessGrants[access]);
+  if (partitioned.length > 0 && partitions.length === 0) {
+    throw new Error(
+      `${definition.handler} asks for ${partitioned.join(', ')} without naming the partitions it writes`,
+    );
+  }
+  if (partitioned.length === 0 && partitions.length > 0) {
+    throw new Error(`${definition.handler} names the partitions it writes without asking for table:write`);
+  }
   for (const access of definition.access) {
-    const { resource, actions } = accessGrants[access];
-    const grant = grants[resource];
-    if (!grant) throw new Error(`${definition.handler} asks for ${access}, which this stack does not grant`);
-    grant(fn, actions);
+    const grant = accessGrants[access];
+    const grantOn = grants[grant.resource];
+    if (!grantOn)
+      throw new Error(`${definition.handler} asks for ${access}, which this stack does not grant`);
+    grantOn(fn, grant.actions, 'partitioned' in grant ? partitions : undefined);
   }
 }
 

@@ -164,7 +164,7 @@ export class Site extends Construct {
       {
         id: 'AwsSolutions-CFR2',
         reason:
-          'The API behind /private/* has stage throttling and per-user rate limits in the table; WAF is not worth its fixed cost at launch.',
+          "No WAF yet (its fixed cost): the API's stage throttles all callers together (50 requests/s, bursts of 100), and only the routes whose endpoint declares a limit count per caller in the table (per user, or per secret on a public route carrying one); nothing limits one address, so the link preview and the routes without a limit have the stage throttle alone.",
       },
       {
         id: 'AwsSolutions-CFR4',

@@ -97,6 +97,9 @@ export interface SquadFunctionProps {
  * and a role that may only write to that log group. Callers grant everything else explicitly.
  */
 export class SquadFunction extends NodejsFunction {
+  /** The function list's entry it was built from. */
+  readonly definition: FunctionDefinition;
+
   constructor(scope: Construct, id: string, props: SquadFunctionProps) {
     // Created beside the function because `this` does not exist before super().
     const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -145,6 +148,7 @@ export class SquadFunction extends NodejsFunction {
         }),
       },
     });
+    this.definition = props.definition;
 
     if (props.tracing) {
       Validations.of(role).acknowledge({

@@ -154,7 +154,7 @@ export class SquadStack extends Stack {
       WEBSOCKET_CALLBACK_URL: push.callbackUrl,
     };
     const grants: ResourceGrants = {
-      table: (fn, actions) => data.grant(fn, actions),
+      table: (fn, actions, partitions) => data.grant(fn, actions, partitions),
       uploads: (fn, actions) => avatars.grantUploads(fn, actions),
       avatars: (fn, actions) => avatars.grantAvatars(fn, actions),
       avatarBucket: (fn, actions) => avatars.grantListing(fn, actions),

@@ -1,11 +1,13 @@
 /**
  * Loads the real handlers (lambdas/<feature>/handlers/<name>.ts, as the function list names them) in-process and runs them the way the Lambda service
- * does: with a Context, and cut off at the function's timeout.
+ * does: with a Context, cut off at the function's timeout, and held to its function's table partitions.
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Context } from 'aws-lambda';
+import { allFunctions } from '../../lambdas/routes';
 import { localFunctionArn } from './config';
+import { runAs } from './table-writes';
 
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
@@ -45,7 +47,11 @@ export async function preloadHandlers(names: readonly string[]): Promise<void> {
 
 export class LambdaTimeoutError extends Error {}
 
+const definitions = new Map(allFunctions.map((fn) => [fn.handler, fn]));
+
 export async function invokeHandler(name: string, event: unknown, timeoutMs: number): Promise<unknown> {
+  const definition = definitions.get(name);
+  if (!definition) throw new Error(`lambdas/${name}.ts is in no function list entry`);
   const handler = await loadHandler(name);
   const deadline = Date.now() + timeoutMs;
   const awsRequestId = randomUUID();
@@ -71,7 +77,7 @@ export async function invokeHandler(name: string, event: unknown, timeoutMs: num
     );
   });
   try {
-    return await Promise.race([handler(event, context), timeout]);
+    return await Promise.race([runAs(definition, () => handler(event, context)), timeout]);
   } finally {
     clearTimeout(timer);
   }

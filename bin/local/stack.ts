@@ -20,6 +20,7 @@ import { startApiGateway } from './api-gateway';
 import { startCognito } from './cognito';
 import { startDynamoDb } from './dynamodb';
 import { invokeHandler, preloadHandlers } from './handlers';
+import { guardTableWrites } from './table-writes';
 import { startLambdaInvokeEndpoint } from './lambda-invoke';
 import { outboxDir } from './outbox';
 import { startS3 } from './s3';
@@ -239,6 +240,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(quiet ? { POWERTOOLS_LOG_LEVEL: 'ERROR' } : {}),
     });
 
+    // The handlers' shared table client, loaded now that TABLE_NAME is set: IAM's partition condition, locally.
+    guardTableWrites((await import('../../lambdas/platform/table')).documentClient);
     await preloadHandlers(allFunctions.map((fn) => fn.handler));
 
     const streams = startStreamPoller({

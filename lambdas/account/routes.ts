@@ -1,6 +1,12 @@
 /** The account feature's routes: its part of the function list (lambdas/routes.ts). */
 import * as api from '../contracts/endpoints/account';
 import type { RouteDefinition } from '../function-kinds';
+import { calendarFeedLookupPartitionPrefix } from '../calendar/keys';
+import { threadPartitionPrefix } from '../messages/keys';
+import { emailPartitionPrefix, eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
+import { usernameClaimPartitionPrefix } from '../profile/keys';
+import { inviteCodePartitionPrefix } from '../rewards/keys';
+import { reportsPartitionPrefix } from '../users/keys';
 
 export const accountRoutes: readonly RouteDefinition[] = [
   {
@@ -20,6 +26,16 @@ export const accountRoutes: readonly RouteDefinition[] = [
       'uploads:delete',
       'userPool:read',
       'userPool:delete',
+    ],
+    writes: [
+      userPartitionPrefix,
+      eventPartitionPrefix,
+      threadPartitionPrefix,
+      reportsPartitionPrefix,
+      emailPartitionPrefix,
+      usernameClaimPartitionPrefix,
+      inviteCodePartitionPrefix,
+      calendarFeedLookupPartitionPrefix,
     ],
   },
 ];

@@ -2,6 +2,7 @@
 import * as api from '../contracts/endpoints/attendance';
 import type { ResourceAccess } from '../access';
 import type { RouteDefinition, ScheduledJobDefinition } from '../function-kinds';
+import { eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 
 export const attendanceRoutes: readonly RouteDefinition[] = [
   { endpoint: api.getAttendance, handler: 'attendance/handlers/get-attendance', access: ['table:read'] },
@@ -9,16 +10,19 @@ export const attendanceRoutes: readonly RouteDefinition[] = [
     endpoint: api.markAttendance,
     handler: 'attendance/handlers/mark-attendance',
     access: ['table:read', 'table:write'],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   {
     endpoint: api.contestAttendance,
     handler: 'attendance/handlers/contest-attendance',
     access: ['table:read', 'table:write'],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   {
     endpoint: api.confirmNoShow,
     handler: 'attendance/handlers/confirm-no-show',
     access: ['table:read', 'table:write'],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   { endpoint: api.getReliability, handler: 'attendance/handlers/get-reliability', access: ['table:read'] },
 ];
@@ -27,6 +31,7 @@ export const attendanceRoutes: readonly RouteDefinition[] = [
 export const completeEventJob: ScheduledJobDefinition = {
   handler: 'attendance/handlers/complete-event',
   access: ['table:read', 'table:write'],
+  writes: [eventPartitionPrefix, userPartitionPrefix],
   schedule: { kind: 'one-time' },
 };
 
@@ -34,6 +39,7 @@ export const completeEventJob: ScheduledJobDefinition = {
 export const closeAttendanceJob: ScheduledJobDefinition = {
   handler: 'attendance/handlers/close-attendance',
   access: ['table:read', 'table:write'],
+  writes: [eventPartitionPrefix, userPartitionPrefix],
   schedule: { kind: 'one-time' },
 };
 

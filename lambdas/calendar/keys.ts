@@ -12,7 +12,8 @@ export const calendarFeedKey = (userId: string): ItemKey => ({
   sk: calendarFeedSortKey,
 });
 
+export const calendarFeedLookupPartitionPrefix = 'CALENDAR_FEED#';
 export const calendarFeedLookupKey = (tokenHash: string): ItemKey => ({
-  pk: `CALENDAR_FEED#${tokenHash}`,
+  pk: `${calendarFeedLookupPartitionPrefix}${tokenHash}`,
   sk: calendarFeedSortKey,
 });

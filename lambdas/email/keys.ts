@@ -5,7 +5,8 @@ import type { ItemKey } from '../platform/keys';
  * An address the product no longer e-mails, in a partition of its own, keyed by the address in lower case
  * (mailbox providers treat the case as one address).
  */
+export const suppressionPartitionPrefix = 'SUPPRESSED#';
 export const suppressionKey = (address: string): ItemKey => ({
-  pk: `SUPPRESSED#${address.trim().toLowerCase()}`,
+  pk: `${suppressionPartitionPrefix}${address.trim().toLowerCase()}`,
   sk: 'SUPPRESSION',
 });

@@ -2,6 +2,8 @@
 import * as api from '../contracts/endpoints/email';
 import type { EventRuleDefinition, RouteDefinition, StreamConsumerDefinition } from '../function-kinds';
 import { emailKey } from '../platform/keys';
+import { suppressionPartitionPrefix } from './keys';
+import { emailPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 
 // The key builder with an empty key spells the partition prefix and the sort key of every e-mail item.
 const emailKeyShape = emailKey('');
@@ -14,6 +16,7 @@ const emailKeyShape = emailKey('');
 export const emailSender: StreamConsumerDefinition = {
   handler: 'email/handlers/send-emails',
   access: ['table:read', 'table:write', 'email:send', 'email:unsubscribeKey'],
+  writes: [emailPartitionPrefix],
   settings: ['SITE_URL'],
   stream: {
     filters: [
@@ -39,6 +42,7 @@ export const emailRoutes: readonly RouteDefinition[] = [
     handler: 'email/handlers/unsubscribe',
     // table:write: the settings item and the per-address rate limit
     access: ['table:write', 'email:unsubscribeKey'],
+    writes: [userPartitionPrefix],
   },
 ];
 
@@ -46,5 +50,6 @@ export const emailRoutes: readonly RouteDefinition[] = [
 export const emailFeedbackRecorder: EventRuleDefinition = {
   handler: 'email/handlers/record-email-feedback',
   access: ['table:write'],
+  writes: [suppressionPartitionPrefix],
   events: { source: ['aws.ses'], detailType: ['Email Bounced', 'Email Complained'] },
 };

@@ -2,6 +2,7 @@
 import * as api from '../contracts/endpoints/events';
 import type { RouteDefinition } from '../function-kinds';
 import { completionSchedulingAccess } from '../attendance/routes';
+import { eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 
 /**
  * Going live schedules an event's completion and its reminders (lambdas/reminders/, the same `schedules` access),
@@ -12,32 +13,38 @@ export const eventsRoutes: readonly RouteDefinition[] = [
     endpoint: api.createEvent,
     handler: 'events/handlers/create-event',
     access: ['table:read', 'table:write', ...completionSchedulingAccess.schedule],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   {
     endpoint: api.getEvent,
     handler: 'events/handlers/get-event',
     access: ['table:read', 'table:write'],
+    writes: [eventPartitionPrefix],
   },
   {
     endpoint: api.updateEvent,
     handler: 'events/handlers/update-event',
     access: ['table:read', 'table:write', ...completionSchedulingAccess.move],
+    writes: [eventPartitionPrefix],
   },
   {
     endpoint: api.publishEvent,
     handler: 'events/handlers/publish-event',
     access: ['table:read', 'table:write', ...completionSchedulingAccess.schedule],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   {
     endpoint: api.cancelEvent,
     handler: 'events/handlers/cancel-event',
     // schedules: its completion and the expiries of the waitlist's open offers go with the event
     access: ['table:read', 'table:write', ...completionSchedulingAccess.cancel],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   {
     endpoint: api.shareEvent,
     handler: 'events/handlers/share-event',
     access: ['table:write'],
+    writes: [eventPartitionPrefix],
   },
   {
     endpoint: api.listPhysicalEvents,

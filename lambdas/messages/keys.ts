@@ -6,7 +6,9 @@
  */
 import { userPartition, type ItemKey } from '../platform/keys';
 
-export const threadPartition = (eventId: string, requesterId: string) => `THREAD#${eventId}#${requesterId}`;
+export const threadPartitionPrefix = 'THREAD#';
+export const threadPartition = (eventId: string, requesterId: string) =>
+  `${threadPartitionPrefix}${eventId}#${requesterId}`;
 
 export const messageSortKeyPrefix = 'MSG#';
 

@@ -1,6 +1,8 @@
 /** The messages feature's routes: its part of the function list (lambdas/routes.ts). */
 import * as api from '../contracts/endpoints/messages';
 import type { RouteDefinition } from '../function-kinds';
+import { threadPartitionPrefix } from './keys';
+import { eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 
 export const messagesRoutes: readonly RouteDefinition[] = [
   {
@@ -8,11 +10,13 @@ export const messagesRoutes: readonly RouteDefinition[] = [
     handler: 'messages/handlers/get-thread',
     // reading a thread marks it read
     access: ['table:read', 'table:write'],
+    writes: [userPartitionPrefix],
   },
   {
     endpoint: api.sendMessage,
     handler: 'messages/handlers/send-message',
     access: ['table:read', 'table:write'],
+    writes: [threadPartitionPrefix, userPartitionPrefix, eventPartitionPrefix],
   },
   {
     endpoint: api.listThreads,

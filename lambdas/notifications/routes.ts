@@ -14,6 +14,7 @@ import { ratingSortKeyPrefix } from '../ratings/keys';
 import { requestSortKeyPrefix } from '../requests/keys';
 import { ledgerSortKeyPrefix } from '../tokens/keys';
 import { earnedReasons } from './causes';
+import { emailPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 
 export const notificationsRoutes: readonly RouteDefinition[] = [
   {
@@ -25,11 +26,13 @@ export const notificationsRoutes: readonly RouteDefinition[] = [
     endpoint: api.markNotificationRead,
     handler: 'notifications/handlers/mark-notification-read',
     access: ['table:read', 'table:write'],
+    writes: [userPartitionPrefix],
   },
   {
     endpoint: api.markAllNotificationsRead,
     handler: 'notifications/handlers/mark-all-notifications-read',
     access: ['table:read', 'table:write'],
+    writes: [userPartitionPrefix],
   },
   {
     endpoint: api.getNotificationSettings,
@@ -40,6 +43,7 @@ export const notificationsRoutes: readonly RouteDefinition[] = [
     endpoint: api.saveNotificationSettings,
     handler: 'notifications/handlers/save-notification-settings',
     access: ['table:read', 'table:write'],
+    writes: [userPartitionPrefix],
   },
 ];
 
@@ -66,6 +70,7 @@ const retries = {
 export const notifyEventChanges: StreamConsumerDefinition = {
   handler: 'notifications/handlers/notify-event-changes',
   access: ['table:read', 'table:write'],
+  writes: [userPartitionPrefix, emailPartitionPrefix],
   settings: ['SITE_URL'],
   stream: {
     filters: [
@@ -119,6 +124,7 @@ export const notifyEventChanges: StreamConsumerDefinition = {
 export const notifyUserChanges: StreamConsumerDefinition = {
   handler: 'notifications/handlers/notify-user-changes',
   access: ['table:read', 'table:write'],
+  writes: [userPartitionPrefix, emailPartitionPrefix],
   settings: ['SITE_URL'],
   stream: {
     filters: [

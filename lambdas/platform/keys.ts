@@ -8,10 +8,16 @@ export interface ItemKey {
   sk: string;
 }
 
-export const userPartition = (userId: string) => `USER#${userId}`;
+/**
+ * Each entity's partition key starts with its prefix (up to and including `#`), exported beside its key builder:
+ * the function list names the prefixes each function writes (IAM's `dynamodb:LeadingKeys`, lambdas/access.ts).
+ */
+export const userPartitionPrefix = 'USER#';
+export const userPartition = (userId: string) => `${userPartitionPrefix}${userId}`;
 
 /** An event's partition: the event item and what belongs to it (members, reminders, ...). */
-export const eventPartition = (eventId: string) => `EVENT#${eventId}`;
+export const eventPartitionPrefix = 'EVENT#';
+export const eventPartition = (eventId: string) => `${eventPartitionPrefix}${eventId}`;
 
 /**
  * `blocker` blocked `blocked`. Shared ground: join requests and messages check it inside their transactions,
@@ -27,7 +33,8 @@ export const blockKey = (blockerId: string, blockedId: string): ItemKey => ({
  * One of the product's own e-mails, named by the key derived from its cause (lambdas/platform/email.ts), in a
  * partition of its own. Shared ground: any feature writes one, the e-mail sender reads it.
  */
-export const emailKey = (key: string): ItemKey => ({ pk: `EMAIL#${key}`, sk: 'EMAIL' });
+export const emailPartitionPrefix = 'EMAIL#';
+export const emailKey = (key: string): ItemKey => ({ pk: `${emailPartitionPrefix}${key}`, sk: 'EMAIL' });
 
 /**
  * A notification in its reader's partition: written by the notifier (lambdas/notifications/), pushed to the

@@ -31,7 +31,8 @@ export function rateWindow(rateLimit: RateLimit, now: Date): { start: number; en
  * every write and are no part of the user's data. The window start is in the key, so a counter of a past
  * window is never read again, whether or not the time to live has removed it yet (DynamoDB Local never does).
  */
+export const rateCounterPartitionPrefix = 'RATE#';
 export const rateCounterKey = (userId: string, action: string, windowStart: number): ItemKey => ({
-  pk: `RATE#${userId}`,
+  pk: `${rateCounterPartitionPrefix}${userId}`,
   sk: `${action}#${windowStart}`,
 });

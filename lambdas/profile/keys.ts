@@ -5,7 +5,8 @@ import { userPartition, type ItemKey } from '../platform/keys';
 export const profileKey = (userId: string): ItemKey => ({ pk: userPartition(userId), sk: 'PROFILE' });
 
 /** The claim that makes a username unique case-insensitively; attribute `userId` names the owner. */
+export const usernameClaimPartitionPrefix = 'USERNAME#';
 export const usernameClaimKey = (username: string): ItemKey => ({
-  pk: `USERNAME#${username.toLowerCase()}`,
+  pk: `${usernameClaimPartitionPrefix}${username.toLowerCase()}`,
   sk: 'USERNAME',
 });

@@ -2,18 +2,22 @@
 import * as read from '../contracts/endpoints/profile';
 import * as settings from '../contracts/endpoints/profile-settings';
 import type { RouteDefinition } from '../function-kinds';
+import { userPartitionPrefix } from '../platform/keys';
+import { usernameClaimPartitionPrefix } from './keys';
 
 export const profileRoutes: readonly RouteDefinition[] = [
   {
     endpoint: read.getProfile,
     handler: 'profile/handlers/get-profile',
     access: ['table:read', 'table:write', 'userPool:read'],
+    writes: [userPartitionPrefix],
     settings: ['WELCOME_TOKENS'],
   },
   {
     endpoint: settings.updateProfile,
     handler: 'profile/handlers/update-profile',
     access: ['table:read', 'table:write', 'table:delete', 'uploads:read', 'avatars:write'],
+    writes: [userPartitionPrefix, usernameClaimPartitionPrefix],
   },
   {
     endpoint: settings.checkUsername,

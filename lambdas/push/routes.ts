@@ -10,6 +10,7 @@ import { profileKey } from '../profile/keys';
 import { requestKey } from '../requests/keys';
 import { threadSummarySortKeyPrefix } from '../messages/keys';
 import { notificationCountKey } from '../notifications/keys';
+import { userPartitionPrefix } from '../platform/keys';
 
 /** Verifies the access token of an opening connection (API Gateway invokes it on $connect). */
 export const connectionAuthorizer: FunctionDefinition = {
@@ -19,8 +20,18 @@ export const connectionAuthorizer: FunctionDefinition = {
 };
 
 export const pushWebSocketRoutes: readonly WebSocketRouteDefinition[] = [
-  { handler: 'push/handlers/connect', routeKey: '$connect', access: ['table:write'] },
-  { handler: 'push/handlers/disconnect', routeKey: '$disconnect', access: ['table:delete'] },
+  {
+    handler: 'push/handlers/connect',
+    routeKey: '$connect',
+    access: ['table:write'],
+    writes: [userPartitionPrefix],
+  },
+  {
+    handler: 'push/handlers/disconnect',
+    routeKey: '$disconnect',
+    access: ['table:delete'],
+    writes: [userPartitionPrefix],
+  },
 ];
 
 // The key builders with empty ids spell the prefixes every such key starts with.
@@ -40,6 +51,7 @@ const keys = (pk: string, sk: string | { prefix: string }) => ({
 export const pushChanges: StreamConsumerDefinition = {
   handler: 'push/handlers/push-changes',
   access: ['table:read', 'table:delete', 'push:send'],
+  writes: [userPartitionPrefix],
   stream: {
     filters: [
       { eventName: ['INSERT', 'MODIFY'], dynamodb: keys(request.pk, { prefix: request.sk }) },

@@ -3,13 +3,13 @@
  * rating per pair per event (put with attribute_not_exists). A published feedback text also enters
  * `userItemsElsewhere` under the rated user, newest first: their Reviews tab. Access patterns: docs/data-model.md.
  */
-import { userPartition, type ItemKey } from '../platform/keys';
+import { eventPartition, userPartition, type ItemKey } from '../platform/keys';
 import { indexAttributes, tableIndexes } from '../platform/table-schema';
 
 export const ratingSortKeyPrefix = 'RATING#';
 
 export const ratingKey = (eventId: string, raterId: string, targetId: string): ItemKey => ({
-  pk: `EVENT#${eventId}`,
+  pk: eventPartition(eventId),
   sk: `${ratingSortKeyPrefix}${raterId}#${targetId}`,
 });
 

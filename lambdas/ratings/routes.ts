@@ -2,12 +2,14 @@
 import * as api from '../contracts/endpoints/ratings';
 import type { RouteDefinition, StreamConsumerDefinition } from '../function-kinds';
 import { ratingKey, ratingSortKeyPrefix } from './keys';
+import { eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 
 export const ratingsRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.rateEventMember,
     handler: 'ratings/handlers/rate-event-member',
     access: ['table:read', 'table:write'],
+    writes: [eventPartitionPrefix],
   },
   { endpoint: api.getEventRatings, handler: 'ratings/handlers/get-event-ratings', access: ['table:read'] },
   { endpoint: api.listReviews, handler: 'ratings/handlers/list-reviews', access: ['table:read'] },
@@ -34,6 +36,7 @@ export const newRatingFilter = {
 export const ratingCounter: StreamConsumerDefinition = {
   handler: 'ratings/handlers/count-ratings',
   access: ['table:read', 'table:write'],
+  writes: [eventPartitionPrefix, userPartitionPrefix],
   stream: {
     filters: [newRatingFilter],
     batchSize: 10,

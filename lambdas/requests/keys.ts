@@ -3,13 +3,13 @@
  * enforces one request per user per event. `requestsByUser` lists a requester's requests, newest first.
  * Access patterns: docs/data-model.md.
  */
-import { userPartition, type ItemKey } from '../platform/keys';
+import { eventPartition, userPartition, type ItemKey } from '../platform/keys';
 import { indexAttributes, tableIndexes } from '../platform/table-schema';
 
 export const requestSortKeyPrefix = 'REQUEST#';
 
 export const requestKey = (eventId: string, requesterId: string): ItemKey => ({
-  pk: `EVENT#${eventId}`,
+  pk: eventPartition(eventId),
   sk: `${requestSortKeyPrefix}${requesterId}`,
 });
 

@@ -2,12 +2,14 @@
 import * as api from '../contracts/endpoints/requests';
 import type { RouteDefinition, ScheduledJobDefinition, StreamConsumerDefinition } from '../function-kinds';
 import { requestKey } from './keys';
+import { eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 
 export const requestsRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.createJoinRequest,
     handler: 'requests/handlers/create-join-request',
     access: ['table:read', 'table:write'],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   {
     endpoint: api.listJoinRequests,
@@ -18,31 +20,37 @@ export const requestsRoutes: readonly RouteDefinition[] = [
     endpoint: api.acceptJoinRequest,
     handler: 'requests/handlers/accept-join-request',
     access: ['table:read', 'table:write'],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   {
     endpoint: api.declineJoinRequest,
     handler: 'requests/handlers/decline-join-request',
     access: ['table:read', 'table:write'],
+    writes: [eventPartitionPrefix],
   },
   {
     endpoint: api.leaveEvent,
     handler: 'requests/handlers/leave-event',
     access: ['table:read', 'table:write', 'table:delete', 'schedules:delete'],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   {
     endpoint: api.removeParticipant,
     handler: 'requests/handlers/remove-participant',
     access: ['table:read', 'table:write', 'table:delete'],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   {
     endpoint: api.confirmOffer,
     handler: 'requests/handlers/confirm-offer',
     access: ['table:read', 'table:write', 'schedules:delete'],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   {
     endpoint: api.declineOffer,
     handler: 'requests/handlers/decline-offer',
     access: ['table:read', 'table:write', 'schedules:delete'],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   { endpoint: api.listWaitlist, handler: 'requests/handlers/list-waitlist', access: ['table:read'] },
 ];
@@ -54,6 +62,7 @@ export const requestsRoutes: readonly RouteDefinition[] = [
 export const expireOfferJob: ScheduledJobDefinition = {
   handler: 'requests/handlers/expire-offer',
   access: ['table:read', 'table:write'],
+  writes: [eventPartitionPrefix],
   schedule: { kind: 'one-time' },
 };
 

@@ -25,14 +25,19 @@ export const hostedMonthKey = (userId: string, month: string): ItemKey => ({
 });
 
 /** An invite code and its owner (`userId`). */
-export const inviteCodeKey = (code: string): ItemKey => ({ pk: `INVITE#${code}`, sk: 'INVITE' });
+export const inviteCodePartitionPrefix = 'INVITE#';
+export const inviteCodeKey = (code: string): ItemKey => ({
+  pk: `${inviteCodePartitionPrefix}${code}`,
+  sk: 'INVITE',
+});
 
 /**
  * A paid referral's invited e-mail, as the SHA-256 of its normalised form: outside the user's partition, so an
  * account deletion leaves it and a second account on the same address is never paid again.
  */
+export const referralEmailPartitionPrefix = 'REFERRAL_EMAIL#';
 export const referralEmailKey = (fingerprint: string): ItemKey => ({
-  pk: `REFERRAL_EMAIL#${fingerprint}`,
+  pk: `${referralEmailPartitionPrefix}${fingerprint}`,
   sk: 'REFERRAL_EMAIL',
 });
 

@@ -5,17 +5,21 @@ import { eventKey } from '../events/keys';
 import { profileKey } from '../profile/keys';
 import { userPartition } from '../platform/keys';
 import { ratingSortKeyPrefix, reliabilitySortKeyPrefix, rewardCountersKey } from './keys';
+import { userPartitionPrefix } from '../platform/keys';
+import { inviteCodePartitionPrefix, referralEmailPartitionPrefix } from './keys';
 
 export const rewardsRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.getRewards,
     handler: 'rewards/handlers/get-rewards',
     access: ['table:read', 'table:write'],
+    writes: [userPartitionPrefix, inviteCodePartitionPrefix],
   },
   {
     endpoint: api.recordReferral,
     handler: 'rewards/handlers/record-referral',
     access: ['table:read', 'table:write'],
+    writes: [userPartitionPrefix],
   },
 ];
 
@@ -40,6 +44,7 @@ const retries = {
 export const grantEarnedTokens: StreamConsumerDefinition = {
   handler: 'rewards/handlers/grant-earned-tokens',
   access: ['table:read', 'table:write'],
+  writes: [userPartitionPrefix, referralEmailPartitionPrefix],
   stream: {
     filters: [
       {
@@ -79,6 +84,7 @@ export const grantEarnedTokens: StreamConsumerDefinition = {
 export const awardBadges: StreamConsumerDefinition = {
   handler: 'rewards/handlers/award-badges',
   access: ['table:read', 'table:write'],
+  writes: [userPartitionPrefix],
   stream: {
     filters: [
       {

@@ -2,6 +2,7 @@
 import type { StreamConsumerDefinition } from '../function-kinds';
 import { requestKey } from '../requests/keys';
 import { newRatingFilter } from '../ratings/routes';
+import { eventPartitionPrefix } from '../platform/keys';
 
 /**
  * The screener: every new join request (an INSERT of `EVENT#<id>` / `REQUEST#<user>` still in screening) is
@@ -16,6 +17,7 @@ const requestKeyPrefixes = requestKey('', '');
 export const screener: StreamConsumerDefinition = {
   handler: 'screening/handlers/screen-join-requests',
   access: ['table:read', 'table:write', 'model:invoke'],
+  writes: [eventPartitionPrefix],
   stream: {
     filters: [
       {

@@ -22,8 +22,9 @@ export const orderKey = (userId: string, orderId: string): ItemKey => ({
 });
 
 /** The order a provider's checkout token was issued for: how a callback carrying only the token finds it. */
+export const checkoutTokenPartitionPrefix = 'CHECKOUT_TOKEN#';
 export const checkoutTokenKey = (token: string): ItemKey => ({
-  pk: `CHECKOUT_TOKEN#${token}`,
+  pk: `${checkoutTokenPartitionPrefix}${token}`,
   sk: 'CHECKOUT_TOKEN',
 });
 

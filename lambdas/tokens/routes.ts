@@ -2,6 +2,8 @@
 import * as api from '../contracts/endpoints/tokens';
 import type { RouteDefinition, ScheduledJobDefinition, StreamConsumerDefinition } from '../function-kinds';
 import { profileKey } from '../profile/keys';
+import { emailPartitionPrefix, userPartitionPrefix } from '../platform/keys';
+import { checkoutTokenPartitionPrefix } from './keys';
 
 export const tokensRoutes: readonly RouteDefinition[] = [
   { endpoint: api.getTokens, handler: 'tokens/handlers/get-tokens', access: ['table:read'] },
@@ -9,12 +11,14 @@ export const tokensRoutes: readonly RouteDefinition[] = [
     endpoint: api.startCheckout,
     handler: 'tokens/handlers/start-checkout',
     access: ['table:read', 'table:write', 'payments:iyzico'],
+    writes: [userPartitionPrefix, checkoutTokenPartitionPrefix],
     settings: ['SITE_URL'],
   },
   {
     endpoint: api.iyzicoCallback,
     handler: 'tokens/handlers/iyzico-callback',
     access: ['table:read', 'table:write', 'payments:iyzico'],
+    writes: [userPartitionPrefix],
     settings: ['SITE_URL'],
   },
   { endpoint: api.getTokenOrder, handler: 'tokens/handlers/get-token-order', access: ['table:read'] },
@@ -22,11 +26,13 @@ export const tokensRoutes: readonly RouteDefinition[] = [
     endpoint: api.refundTokenOrder,
     handler: 'tokens/handlers/refund-token-order',
     access: ['table:read', 'table:write', 'payments:iyzico'],
+    writes: [userPartitionPrefix],
   },
   {
     endpoint: api.saveAutoRefill,
     handler: 'tokens/handlers/save-auto-refill',
     access: ['table:read', 'table:write'],
+    writes: [userPartitionPrefix],
   },
   { endpoint: api.getTokenHistory, handler: 'tokens/handlers/get-token-history', access: ['table:read'] },
 ];
@@ -35,6 +41,7 @@ export const tokensRoutes: readonly RouteDefinition[] = [
 export const reconcileOrders: ScheduledJobDefinition = {
   handler: 'tokens/handlers/reconcile-orders',
   access: ['table:read', 'table:write', 'payments:iyzico'],
+  writes: [userPartitionPrefix],
   schedule: { kind: 'recurring', everyMinutes: 10 },
 };
 
@@ -42,6 +49,7 @@ export const reconcileOrders: ScheduledJobDefinition = {
 export const expireTokens: ScheduledJobDefinition = {
   handler: 'tokens/handlers/expire-tokens',
   access: ['table:read', 'table:write'],
+  writes: [userPartitionPrefix],
   schedule: { kind: 'recurring', everyMinutes: 15 },
 };
 
@@ -49,6 +57,7 @@ export const expireTokens: ScheduledJobDefinition = {
 export const refillOnLowBalance: StreamConsumerDefinition = {
   handler: 'tokens/handlers/refill-on-low-balance',
   access: ['table:read', 'table:write', 'payments:iyzico'],
+  writes: [userPartitionPrefix, emailPartitionPrefix],
   settings: ['SITE_URL'],
   stream: {
     filters: [

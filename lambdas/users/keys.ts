@@ -6,8 +6,9 @@
 import { userPartition, type ItemKey } from '../platform/keys';
 import { indexAttributes, tableIndexes } from '../platform/table-schema';
 
+export const reportsPartitionPrefix = 'REPORTS#';
 export const reportKey = (targetId: string, day: string, reporterId: string): ItemKey => ({
-  pk: `REPORTS#${targetId}`,
+  pk: `${reportsPartitionPrefix}${targetId}`,
   sk: `${day}#${reporterId}`,
 });
 

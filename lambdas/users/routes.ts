@@ -1,6 +1,8 @@
 /** The users feature's routes: its part of the function list (lambdas/routes.ts). */
 import * as api from '../contracts/endpoints/users';
 import type { RouteDefinition } from '../function-kinds';
+import { eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
+import { reportsPartitionPrefix } from './keys';
 
 export const usersRoutes: readonly RouteDefinition[] = [
   {
@@ -12,6 +14,7 @@ export const usersRoutes: readonly RouteDefinition[] = [
     endpoint: api.reportUser,
     handler: 'users/handlers/report-user',
     access: ['table:read', 'table:write'],
+    writes: [reportsPartitionPrefix],
   },
   {
     endpoint: api.listBlocks,
@@ -23,10 +26,12 @@ export const usersRoutes: readonly RouteDefinition[] = [
     handler: 'users/handlers/block-user',
     // blocking also declines the blocked user's pending requests to the caller's events, and ends a friendship
     access: ['table:read', 'table:write', 'table:delete'],
+    writes: [userPartitionPrefix, eventPartitionPrefix],
   },
   {
     endpoint: api.unblockUser,
     handler: 'users/handlers/unblock-user',
     access: ['table:delete'],
+    writes: [userPartitionPrefix],
   },
 ];

@@ -59,6 +59,7 @@ const reviewRoute: RouteDefinition = {
   endpoint: endpoint<unknown>()({ method: 'POST', path: '/private/reviews/{id}' }),
   handler: review('create-review'),
   access: ['table:write', 'schedules:create'],
+  writes: ['REVIEW#'],
 };
 const reviewConsumer: StreamConsumerDefinition = {
   ...screener,
@@ -72,7 +73,12 @@ const reviewJobs: ScheduledJobDefinition[] = [
     access: ['table:read'],
     schedule: { kind: 'recurring', everyMinutes: 60 },
   },
-  { handler: review('publish-review'), access: ['table:write'], schedule: { kind: 'one-time' } },
+  {
+    handler: review('publish-review'),
+    access: ['table:write'],
+    writes: ['REVIEW#'],
+    schedule: { kind: 'one-time' },
+  },
 ];
 const reviewHandlers = [reviewRoute, reviewConsumer, ...reviewJobs].map(({ handler }) => handler);
 

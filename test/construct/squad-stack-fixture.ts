@@ -147,6 +147,13 @@ export function logicalIdOf(fn: SquadFunction): string {
 export interface GrantedStatement {
   readonly actions: string[];
   readonly resources: unknown[];
+  readonly condition?: Record<string, Record<string, unknown>>;
+}
+
+interface RawStatement {
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: GrantedStatement['condition'];
 }
 
 /**
@@ -160,9 +167,11 @@ export function statementsOf(template: Template, fn: SquadFunction): GrantedStat
   });
   const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
   return Object.values(policies).flatMap((policy) =>
-    (policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]).map(
-      (statement) => ({ actions: asList(statement.Action), resources: asList(statement.Resource) }),
-    ),
+    (policy.Properties.PolicyDocument.Statement as RawStatement[]).map((statement) => ({
+      actions: asList(statement.Action),
+      resources: asList(statement.Resource),
+      condition: statement.Condition,
+    })),
   );
 }
 
