@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { EdgeLogsStack } from './edge-logs';
 import { SquadStack, type FunctionList } from './squad-stack';
 
 /** Squad lives in Frankfurt, the region closest to its users with every service it needs. */
@@ -14,7 +15,8 @@ export interface SquadAppOptions {
 }
 
 /**
- * Adds the Squad stack to an app, configured from CDK context (cdk.json defaults, `-c key=value` overrides),
+ * Adds the Squad stack and the us-east-1 stack of its CloudFront access logs (lib/edge-logs.ts) to an app, configured
+ * from CDK context (cdk.json defaults, `-c key=value` overrides),
  * and registers the cdk-nag AwsSolutions checks, whose errors fail the synth.
  */
 export function addSquadStack(app: App, options: SquadAppOptions = {}): SquadStack {
@@ -32,6 +34,10 @@ export function addSquadStack(app: App, options: SquadAppOptions = {}): SquadSta
     alarmEmail: optionalString(app, 'alarmEmail'),
     allowLocalhostCallbacks: optionalBoolean(app, 'allowLocalhostCallbacks') ?? false,
     keepLegacyApi: optionalBoolean(app, 'keepLegacyApi') ?? false,
+  });
+  new EdgeLogsStack(app, 'SquadEdgeLogs', {
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT },
+    ...stack.edgeLogs,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;

@@ -23,6 +23,7 @@ import {
   type WebSocketRouteDefinition,
 } from '../lambdas/function-kinds';
 import { AccessLogs } from './access-logs';
+import { EdgeLogsStack, type EdgeLogsProps } from './edge-logs';
 import { Api } from './api';
 import { Auth, hostedLoginDomain } from './auth';
 import { Avatars } from './avatars';
@@ -87,6 +88,8 @@ export class SquadStack extends Stack {
   readonly eventRuleFunctions: ReadonlyMap<string, EventRuleFunction>;
   readonly email: Email;
   readonly push: PushApi;
+  /** What the us-east-1 stack of the distribution's access logs is built from (lib/edge-logs.ts). */
+  readonly edgeLogs: Omit<EdgeLogsProps, 'env'>;
 
   constructor(scope: Construct, id: string, props: SquadStackProps) {
     super(scope, id, props);
@@ -106,6 +109,9 @@ export class SquadStack extends Stack {
       oauthDomain: hostedLoginDomain(cognitoDomainPrefix, this.region),
       accessLogBucket: accessLogs.bucket,
     });
+    const deliverySourceName = `${this.stackName.toLowerCase()}-cloudfront`;
+    accessLogs.allowCloudFrontDelivery(EdgeLogsStack.deliverySourceArn(this, deliverySourceName));
+    this.edgeLogs = { distribution: site.distribution, logBucket: accessLogs.bucket, deliverySourceName };
     const avatars = new Avatars(this, 'Avatars', {
       bucketName: avatarBucketName,
       siteUrl: site.siteUrl,

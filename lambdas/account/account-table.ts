@@ -227,10 +227,11 @@ export function anonymiseAcceptedRequest(eventId: string, requesterId: string): 
       new UpdateCommand({
         TableName: tableName,
         Key: requestKey(eventId, requesterId),
-        UpdateExpression: `SET requester.#name = :name, requester.username = :none, requester.avatar = :none REMOVE ${tableIndexes.requestsByUser.partitionKey}, ${tableIndexes.requestsByUser.sortKey}`,
+        // The message goes too: text its writer wrote outlives no account (the privacy page, "Hesap silme").
+        UpdateExpression: `SET requester.#name = :name, requester.username = :none, requester.avatar = :none, message = :noText REMOVE ${tableIndexes.requestsByUser.partitionKey}, ${tableIndexes.requestsByUser.sortKey}`,
         ConditionExpression: '#status = :accepted',
         ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
-        ExpressionAttributeValues: { ...anonymous, ':accepted': 'accepted' },
+        ExpressionAttributeValues: { ...anonymous, ':noText': '', ':accepted': 'accepted' },
       }),
     ),
   );

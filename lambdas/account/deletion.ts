@@ -51,6 +51,7 @@ import { deleteUserObjects } from './user-objects-store';
 import { accountRefusals } from '../contracts/refusals';
 import { calendarFeedLookupKey, calendarFeedSortKey } from '../calendar/keys';
 import { deleteInviteCodeClaim } from '../rewards/referrals-table';
+import { suppressionKey } from '../email/keys';
 
 export interface Caller {
   userId: string;
@@ -89,6 +90,8 @@ export async function deleteAccount(
   await deleteItems(await blocksOfUserByOthers(userId));
   await deleteItems((await reportsFiledBy(userId)).map(keyOf));
   await deleteItems(await emailsToUser(userId));
+  // Nothing is e-mailed to a deleted account: its address's suppression is no longer needed.
+  if (profile) await deleteItems([suppressionKey(profile.email)]);
   await forgetNotificationsAbout(userId);
   await retainAll(
     await reportsAbout(userId),

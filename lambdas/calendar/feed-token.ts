@@ -10,6 +10,9 @@ export const newFeedToken = (): string => randomBytes(32).toString('base64url');
 
 export const feedTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** The address calendar apps subscribe to: on the site, whose origin hands `/calendar/` to the API. */
+/**
+ * The address calendar apps subscribe to: on the site, whose origin hands `/calendar/` to the API. The secret rides
+ * in the query string, which no access log records (Apple and Google Calendar keep it when they poll).
+ */
 export const feedUrl = (siteUrl: string, token: string): string =>
-  `${siteUrl.replace(/\/$/, '')}${endpointPath(calendarFeed, { token })}`;
+  `${siteUrl.replace(/\/$/, '')}${endpointPath(calendarFeed, {}, { token })}`;

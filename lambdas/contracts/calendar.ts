@@ -74,6 +74,6 @@ export interface CalendarFeedCreated {
 }
 
 /** 32 random bytes, base64url: 43 letters, digits, `-` and `_`. */
-export const calendarFeedParamsSchema = /* @__PURE__ */ built(() =>
+export const calendarFeedQuerySchema = /* @__PURE__ */ built(() =>
   z.strictObject({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Takvim adresi bulunamadı.')) }),
 );

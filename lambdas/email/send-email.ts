@@ -14,7 +14,7 @@ import { endpointPath } from '../contracts/endpoint';
 import { emailNotificationTypes } from '../contracts/notifications';
 import { clock } from '../platform/clock';
 import { requiredEnv } from '../platform/env';
-import { logger } from '../platform/logger';
+import { loggableError, logger } from '../platform/logger';
 import { emailMetrics } from './email-metrics';
 import { emailState, markEmailSent } from './emails-table';
 import { renderEmail, type UnsubscribeLinks } from './layout';
@@ -93,7 +93,7 @@ export async function sendRecord(record: DynamoDBRecord): Promise<RecordResult> 
     logger.error('Sending an e-mail from a stream record failed', {
       eventID: record.eventID,
       sequenceNumber: record.dynamodb?.SequenceNumber,
-      error: error as Error,
+      error: loggableError(error),
     });
     throw error;
   }

@@ -73,7 +73,7 @@ describe('Api', () => {
     'POST /payments/iyzico/callback', // the payment provider posts the browser back
     'POST /email/unsubscribe', // an e-mail's one-click unsubscribe: the signed token is the credential
     'GET /public/events/{id}/preview', // a chat app's crawler reads a shared link's preview
-    'GET /calendar/feed/{token}', // a calendar app subscribes: the secret in the address is the credential
+    'GET /calendar/feed.ics', // a calendar app subscribes: the secret in the address's query string is the credential
   ];
 
   it('leaves only the listed public routes without the authorizer', () => {

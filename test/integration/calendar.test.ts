@@ -30,12 +30,15 @@ const entriesOf = (text: string) =>
     (component) => component?.type === 'VEVENT',
   ) as ical.VEvent[];
 
-/** The feed's path from its address (the address is on the site, whose origin hands it to this API). */
+/** The feed's path and query from its address (the address is on the site, whose origin hands it to this API). */
 async function newFeedPath(user: TestUser): Promise<string> {
   const created = await callEndpoint(calendarApi.createCalendarFeed, { token: user.accessToken });
   expect(created.status).toBe(201);
-  return new URL(created.body.url).pathname;
+  const url = new URL(created.body.url);
+  return `${url.pathname}${url.search}`;
 }
+
+const secretOf = (feedPath: string) => new URL(feedPath, 'http://x').searchParams.get('token') ?? '';
 
 describe("an event's calendar file", () => {
   it('goes to the host and accepted participants only; anyone else gets a Turkish 403', async () => {
@@ -110,6 +113,15 @@ describe("a user's calendar feed", () => {
     ).toEqual([hosted.title, joined.title].sort());
   });
 
+  it('carries its secret in the query string, never the path an access log records', async () => {
+    const user = await userWithProfile('query');
+    const feedPath = await newFeedPath(user);
+
+    expect(new URL(feedPath, 'http://x').pathname).toBe('/calendar/feed.ics');
+    expect((await fetchText(feedPath)).status).toBe(200);
+    expect((await fetchText(`/calendar/feed/${secretOf(feedPath)}`)).status).toBe(404);
+  });
+
   it('answers 404 at the old address once the feed is renewed, and at any address once it is turned off', async () => {
     const user = await userWithProfile('feed');
     const first = await newFeedPath(user);
@@ -142,7 +154,6 @@ describe("a user's calendar feed", () => {
 
     expect(deleted.status).toBe(200);
     expect((await fetchText(feedPath)).status).toBe(404);
-    const token = feedPath.split('/').pop() ?? '';
-    expect(await getItem(calendarFeedLookupKey(feedTokenHash(token)))).toBeUndefined();
+    expect(await getItem(calendarFeedLookupKey(feedTokenHash(secretOf(feedPath))))).toBeUndefined();
   });
 });

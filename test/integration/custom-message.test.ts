@@ -1,6 +1,6 @@
 /**
  * cognito-local calls the real CustomMessage trigger through the local Lambda invoke endpoint, and
- * the e-mail lands in the outbox with a working verification link or reset code.
+ * the e-mail lands in the outbox with a working verification link (no e-mail address in it) or reset code.
  */
 import {
   ConfirmForgotPasswordCommand,
@@ -13,15 +13,17 @@ import { stackInfo } from './support/stack-info';
 import { cognitoClient, createUser, signIn, signUp, uniqueEmail } from './support/users';
 
 describe('e-mails through the CustomMessage trigger', () => {
-  it('writes a sign-up e-mail whose /verify link carries the e-mail and the confirmation code', async () => {
+  it('writes a sign-up e-mail whose /verify link carries the user name (the sub, never the e-mail) and the code', async () => {
     const email = uniqueEmail('verify');
-    await signUp(email, 'Sifre123!');
+    const sub = await signUp(email, 'Sifre123!');
     const message = await waitForMessage(email, 1);
 
     expect(message.subject).not.toBe('');
     const link = new URL(message.link ?? '');
     expect(link.pathname).toBe('/verify');
-    expect(link.searchParams.get('username')).toBe(email);
+    expect(link.searchParams.get('username')).toBe(sub);
+    expect(message.link).not.toContain(encodeURIComponent(email));
+    expect(message.html).not.toContain(email);
     expect(link.searchParams.get('code')).toMatch(/^\d{6}$/);
     expect(link.searchParams.get('code')).toBe(message.code);
   });
@@ -35,17 +37,17 @@ describe('e-mails through the CustomMessage trigger', () => {
     expect(message.text).toContain(`code=${message.code}`);
   });
 
-  it('writes a link whose code confirms the sign-up', async () => {
+  it('writes a link whose user name and code confirm the sign-up, as the /verify page sends them', async () => {
     const email = uniqueEmail('confirm');
     await signUp(email, 'Sifre123!');
     const message = await waitForMessage(email, 1);
-    const code = new URL(message.link ?? '').searchParams.get('code') ?? '';
+    const link = new URL(message.link ?? '');
 
     await cognitoClient().send(
       new ConfirmSignUpCommand({
         ClientId: stackInfo().userPoolClientId,
-        Username: email,
-        ConfirmationCode: code,
+        Username: link.searchParams.get('username') ?? '',
+        ConfirmationCode: link.searchParams.get('code') ?? '',
       }),
     );
     await expect(signIn(email, 'Sifre123!')).resolves.toEqual(expect.any(String));
@@ -53,7 +55,7 @@ describe('e-mails through the CustomMessage trigger', () => {
 
   it('writes a resent sign-up e-mail like the first, whose link confirms the sign-up', async () => {
     const email = uniqueEmail('resend');
-    await signUp(email, 'Sifre123!');
+    const sub = await signUp(email, 'Sifre123!');
     const first = await waitForMessage(email, 1);
     await cognitoClient().send(
       new ResendConfirmationCodeCommand({ ClientId: stackInfo().userPoolClientId, Username: email }),
@@ -63,12 +65,12 @@ describe('e-mails through the CustomMessage trigger', () => {
     expect(resent.subject).toBe(first.subject);
     const link = new URL(resent.link ?? '');
     expect(link.pathname).toBe('/verify');
-    expect(link.searchParams.get('username')).toBe(email);
+    expect(link.searchParams.get('username')).toBe(sub);
     expect(link.searchParams.get('code')).toBe(resent.code);
     await cognitoClient().send(
       new ConfirmSignUpCommand({
         ClientId: stackInfo().userPoolClientId,
-        Username: email,
+        Username: sub,
         ConfirmationCode: link.searchParams.get('code') ?? '',
       }),
     );

@@ -191,18 +191,19 @@ describe('rate limits', () => {
 describe('a public route', () => {
   const feedPathOf = async (user: TestUser) => {
     const created = await callEndpoint(endpoints.calendar.createCalendarFeed, { token: user.accessToken });
-    return new URL(created.body.url).pathname;
+    const url = new URL(created.body.url);
+    return `${url.pathname}${url.search}`;
   };
   const readFeed = (feedPath: string) => fetch(`${stackInfo().apiUrl}${feedPath}`);
 
   it('counts per the secret its requests carry, not per address: one spent feed leaves another open', async () => {
-    const declared = limitOf('GET /calendar/feed/{token}');
+    const declared = limitOf('GET /calendar/feed.ics');
     const [spentPath, openPath] = await Promise.all([
       feedPathOf(await userWithProfile('limit-feed-a')),
       feedPathOf(await userWithProfile('limit-feed-b')),
     ]);
     const secretCaller = (feedPath: string) =>
-      `secret:${createHash('sha256').update(feedPath.split('/').pop()!).digest('base64url')}`;
+      `secret:${createHash('sha256').update(new URL(feedPath, 'http://x').searchParams.get('token')!).digest('base64url')}`;
     await setCounter(secretCaller(spentPath), declared, declared.limit);
 
     expect((await readFeed(spentPath)).status).toBe(429);

@@ -10,15 +10,15 @@ const siteUrl = requiredEnv('SITE_URL').replace(/\/$/, '');
 
 export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   const { codeParameter, userAttributes } = event.request;
-  const email = userAttributes.email ?? event.userName;
   // The name is whatever the sign-up sent, to an address its owner may not be: it must not become a link.
   const greeting = `Selam ${escapeHtml(inertLinks(userAttributes.given_name?.trim() || 'Squadlı'))}!`;
 
   switch (event.triggerSource) {
     case 'CustomMessage_SignUp':
     case 'CustomMessage_ResendCode': {
-      // Verbatim in the HTML: the e-mail is URL-encoded, so the link holds nothing HTML would misread.
-      const link = `${siteUrl}/verify?username=${encodeURIComponent(email)}&code=${codeParameter}`;
+      // Cognito's user name (the sub, as the pool signs in by e-mail), never the address: a link ends up in
+      // browser histories and mail scanners. ConfirmSignUp takes either. URL-encoded, so HTML misreads nothing.
+      const link = `${siteUrl}/verify?username=${encodeURIComponent(event.userName)}&code=${codeParameter}`;
       event.response.emailSubject = "Squad'a hoş geldin! E-postanı doğrula 🚀";
       event.response.emailMessage = emailHtml([
         `<h2>${greeting} 👋</h2>`,

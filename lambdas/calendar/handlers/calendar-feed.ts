@@ -1,5 +1,5 @@
 /**
- * GET /calendar/feed/{token}: a user's private feed, for Google or Apple Calendar (no sign-in; the secret is the
+ * GET /calendar/feed.ics?token=<secret>: a user's private feed, for Google or Apple Calendar (no sign-in; the secret is the
  * key). Their upcoming hosted and joined events, a cancelled one as STATUS:CANCELLED so subscribed calendars drop
  * it. An unknown, replaced or turned-off secret: 404.
  */
@@ -21,8 +21,8 @@ const feedLimit = 100;
 
 export const handler = httpRoute(
   api.calendarFeed,
-  async ({ params }) => {
-    const userId = await feedOwner(feedTokenHash(params.token));
+  async ({ query }) => {
+    const userId = await feedOwner(feedTokenHash(query.token));
     if (!userId) throw refusal(404, calendarRefusals, 'FEED_NOT_FOUND');
     const now = clock.now();
     const memberships = await upcomingMembershipsOf(userId, now.toISOString(), feedLimit);

@@ -1,7 +1,7 @@
 /** The calendar feature's endpoints: an event's calendar file, and each user's private calendar feed. */
 import { endpoint, type MessageAnswer } from '../endpoint';
 import { eventIdParamsSchema } from '../events';
-import { calendarFeedParamsSchema, type CalendarFeedCreated, type CalendarFeedStatus } from '../calendar';
+import { calendarFeedQuerySchema, type CalendarFeedCreated, type CalendarFeedStatus } from '../calendar';
 
 /**
  * The event as an iCalendar file (`text/calendar`), for its host and accepted participants: the exact place, the
@@ -34,14 +34,15 @@ export const deleteCalendarFeed = /* @__PURE__ */ endpoint<MessageAnswer>()({
 });
 
 /**
- * The feed itself, for Google or Apple Calendar to subscribe to: no sign-in, the secret in the path is the key. All
- * the owner's upcoming hosted and joined events as one calendar.
+ * The feed itself, for Google or Apple Calendar to subscribe to: no sign-in, the secret in the query string is the
+ * key (never in the path: CloudFront and the API log paths, not query strings). All the owner's upcoming hosted
+ * and joined events as one calendar.
  */
 export const calendarFeed = /* @__PURE__ */ endpoint<never>()({
   method: 'GET',
-  path: '/calendar/feed/{token}',
+  path: '/calendar/feed.ics',
   access: 'public',
-  params: calendarFeedParamsSchema,
+  query: calendarFeedQuerySchema,
   answerFormat: 'raw',
-  rateLimit: { limit: 120, windowSeconds: 3600, perSecret: { in: 'params', name: 'token' } },
+  rateLimit: { limit: 120, windowSeconds: 3600, perSecret: { in: 'query', name: 'token' } },
 });

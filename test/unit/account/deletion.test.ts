@@ -186,6 +186,22 @@ describe('DELETE /private/account', () => {
     );
   });
 
+  it('anonymises an accepted request and deletes the message its requester wrote', async () => {
+    items.push(request('accepted-1', 'accepted'));
+
+    expect((await confirmDeletion()).statusCode).toBe(200);
+
+    const [anonymise] = updatesOf('EVENT#accepted-1', `REQUEST#${callerId}`);
+    expect(anonymise.args[0].input.UpdateExpression).toContain('message = :noText');
+    expect(anonymise.args[0].input.ExpressionAttributeValues).toMatchObject({ ':noText': '' });
+  });
+
+  it('deletes the suppression of the user’s address, as nothing is e-mailed to a deleted account', async () => {
+    expect((await confirmDeletion()).statusCode).toBe(200);
+
+    expect(deleteCall('SUPPRESSED#ayse@example.com', 'SUPPRESSION')).toBeDefined();
+  });
+
   it('withdraws a pending request and the event’s pending count in one transaction', async () => {
     items.push(request('pending-1', 'pending'));
 

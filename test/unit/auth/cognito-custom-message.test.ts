@@ -3,6 +3,8 @@ import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { handler } from '../../../lambdas/auth/handlers/cognito-custom-message';
 
 const codeParameter = '{####}';
+/** The pool signs in by e-mail: Cognito names each user by their sub. */
+const userSub = '5f1c2a4e-8b7d-4c3e-9a1f-2d6e8b0c4a71';
 
 function triggerEvent(
   triggerSource: CustomMessageTriggerEvent['triggerSource'],
@@ -12,7 +14,7 @@ function triggerEvent(
     version: '1',
     region: 'eu-central-1',
     userPoolId: 'eu-central-1_unit',
-    userName: 'ayse+test@example.com',
+    userName: userSub,
     callerContext: { awsSdkVersion: '3', clientId: 'unit-client' },
     triggerSource,
     request: { userAttributes, codeParameter, usernameParameter: null, linkParameter: '{##Click##}' },
@@ -20,11 +22,11 @@ function triggerEvent(
   } as CustomMessageTriggerEvent;
 }
 
-const verifyLink = `https://squad.test/verify?username=ayse%2Btest%40example.com&code=${codeParameter}`;
+const verifyLink = `https://squad.test/verify?username=${userSub}&code=${codeParameter}`;
 
 describe('cognito custom message', () => {
   it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode'] as const)(
-    'links %s e-mails to /verify with the url-encoded e-mail and the code placeholder',
+    'links %s e-mails to /verify with the Cognito user name and the code placeholder',
     async (triggerSource) => {
       const { response } = await handler(triggerEvent(triggerSource));
 
@@ -47,6 +49,15 @@ describe('cognito custom message', () => {
       expect(response.emailMessage?.replaceAll('\u200d', '')).toContain(
         'hesabın kilitlendi: squad-destek.com',
       );
+    },
+  );
+
+  it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode', 'CustomMessage_ForgotPassword'] as const)(
+    'puts no e-mail address anywhere in the %s e-mail',
+    async (triggerSource) => {
+      const { response } = await handler(triggerEvent(triggerSource));
+
+      expect(response.emailMessage).not.toMatch(/ayse|%40|@/i);
     },
   );
 

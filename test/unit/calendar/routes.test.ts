@@ -69,8 +69,8 @@ describe('POST /private/calendar-feed', () => {
     const answer = await invoke(createFeed, routeEvent());
 
     expect(answer.statusCode).toBe(201);
-    const token = String(answer.body.url).split('/').pop() ?? '';
-    expect(answer.body.url).toBe(`https://squad.test/calendar/feed/${token}`);
+    const token = new URL(String(answer.body.url)).searchParams.get('token') ?? '';
+    expect(answer.body.url).toBe(`https://squad.test/calendar/feed.ics?token=${token}`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const items = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems ?? [];
     expect(JSON.stringify(items)).not.toContain(token);

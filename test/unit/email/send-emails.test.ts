@@ -8,6 +8,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from '../../../lambdas/email/handlers/send-emails';
 import { verifyUnsubscribeToken } from '../../../lambdas/email/unsubscribe-token';
 import { emailPut, type Email } from '../../../lambdas/platform/email';
+import { logger } from '../../../lambdas/platform/logger';
 import { lambdaContext } from '../support/events';
 import { insertRecord } from '../screening/stream-records';
 
@@ -107,6 +108,24 @@ describe('the e-mail sender', () => {
     expect(content?.Body?.Html?.Data).toContain(`href="${pageUrl}"`);
   });
 
+  it('puts no e-mail address in any link of the e-mail or its headers, and its secrets only in query strings', async () => {
+    await send(emailItem('event-cancelled-1', { userId: 'user-1', type: 'eventCancelled' }));
+
+    const content = simpleContent();
+    const text = [
+      content?.Body?.Text?.Data,
+      content?.Body?.Html?.Data,
+      ...(content?.Headers ?? []).map((header) => header.Value),
+    ].join('\n');
+    const links = text.match(/https?:\/\/[^\s"<>]+/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      const url = new URL(link);
+      expect(decodeURIComponent(link)).not.toContain('@');
+      expect(url.pathname).not.toMatch(/[A-Za-z0-9_-]{32,}/);
+    }
+  });
+
   it('does not send an e-mail to an address that bounced or complained, and does not mark it sent', async () => {
     suppressed('refill-receipt-1@example.com');
 
@@ -171,6 +190,26 @@ describe('the e-mail sender', () => {
     expect(response.batchItemFailures).toEqual([{ itemIdentifier: records[1].dynamodb?.SequenceNumber }]);
     expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 3);
     expect(table).toHaveReceivedCommandTimes(UpdateCommand, 2);
+  });
+
+  it('logs the failure of SES without the address its error names', async () => {
+    const logError = jest.spyOn(logger, 'error');
+    ses.on(SendEmailCommand, { Destination: { ToAddresses: ['refill-receipt-2@example.com'] } }).rejects(
+      new MessageRejected({
+        message:
+          'Email address is not verified. The following identities failed the check: refill-receipt-2@example.com',
+        $metadata: {},
+      }),
+    );
+
+    await send(emailItem('refill-receipt-1'), emailItem('refill-receipt-2'));
+
+    expect(logError).toHaveBeenCalled();
+    const logged = JSON.stringify(logError.mock.calls, (_key, value: unknown) =>
+      value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value,
+    );
+    expect(logged).toContain('MessageRejected');
+    expect(logged).not.toContain('@example.com');
   });
 
   it('reports a record that holds no e-mail as a failure, without sending anything', async () => {

@@ -34,7 +34,7 @@ describe('rate limits', () => {
     const reads = routes.map(({ endpoint }) => endpoint).filter((endpoint) => endpoint.method === 'GET');
     expect(reads.filter((endpoint) => endpoint.rateLimit).map((endpoint) => endpoint.path)).toEqual([
       '/private/account/export',
-      '/calendar/feed/{token}',
+      '/calendar/feed.ics',
     ]);
   });
 
