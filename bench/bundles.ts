@@ -69,6 +69,7 @@ const clientsOf: Record<AccessResource, readonly { module: string; construct: st
   schedules: [{ module: '@aws-sdk/client-scheduler', construct: 'SchedulerClient' }],
   emailSender: [{ module: '@aws-sdk/client-sesv2', construct: 'SESv2Client' }],
   unsubscribeKey: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
+  mailboxKey: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
   websocketApi: [
     { module: '@aws-sdk/client-apigatewaymanagementapi', construct: 'ApiGatewayManagementApiClient' },
   ],

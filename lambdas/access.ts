@@ -25,6 +25,8 @@ export type EnvironmentName =
   // e-mail: the configuration set bounces and complaints are published from, the unsubscribe tokens' key
   | 'EMAIL_CONFIGURATION_SET'
   | 'UNSUBSCRIBE_SECRET_NAME'
+  // rewards: the key of the referral claims' mailbox fingerprints
+  | 'MAILBOX_KEY_SECRET_NAME'
   // push
   | 'WEBSOCKET_CALLBACK_URL';
 
@@ -41,6 +43,7 @@ export type AccessResource =
   | 'schedules'
   | 'emailSender'
   | 'unsubscribeKey'
+  | 'mailboxKey'
   // push
   | 'websocketApi';
 
@@ -166,6 +169,15 @@ export const accessGrants = {
     resource: 'unsubscribeKey',
     actions: ['secretsmanager:GetSecretValue'],
     environment: ['UNSUBSCRIBE_SECRET_NAME'],
+  },
+  /**
+   * The HMAC key of the referral claims' mailbox fingerprints (lambdas/rewards/mailbox-key.ts), in the Secrets
+   * Manager secret MAILBOX_KEY_SECRET_NAME; CDK grants reading that secret only.
+   */
+  'rewards:mailboxKey': {
+    resource: 'mailboxKey',
+    actions: ['secretsmanager:GetSecretValue'],
+    environment: ['MAILBOX_KEY_SECRET_NAME'],
   },
   /**
    * Posting to (and closing) the open connections of the WebSocket API through its management API, whose URL is

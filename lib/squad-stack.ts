@@ -24,6 +24,7 @@ import {
 } from '../lambdas/function-kinds';
 import { AccessLogs } from './access-logs';
 import { EdgeLogsStack, type EdgeLogsProps } from './edge-logs';
+import { MailboxKey } from './mailbox-key';
 import { Api } from './api';
 import { Auth, hostedLoginDomain } from './auth';
 import { Avatars } from './avatars';
@@ -137,6 +138,9 @@ export class SquadStack extends Stack {
       unsubscribeKeyName: `${this.stackName.toLowerCase()}/unsubscribe`,
     });
     this.email = email;
+    const mailboxKey = new MailboxKey(this, 'MailboxKey', {
+      secretName: `${this.stackName.toLowerCase()}/mailbox-key`,
+    });
 
     // What every function may be given; each gets only the variables and grants its definition names.
     const environmentValues: EnvironmentValues = {
@@ -157,6 +161,7 @@ export class SquadStack extends Stack {
       EMAIL_FROM: email.sender,
       EMAIL_CONFIGURATION_SET: email.configurationSet.configurationSetName,
       UNSUBSCRIBE_SECRET_NAME: email.unsubscribeKey.secretName,
+      MAILBOX_KEY_SECRET_NAME: mailboxKey.secret.secretName,
       WEBSOCKET_CALLBACK_URL: push.callbackUrl,
     };
     const grants: ResourceGrants = {
@@ -176,6 +181,7 @@ export class SquadStack extends Stack {
       iyzicoSecret: (fn, actions) => payments.grantKeys(fn, actions),
       emailSender: (fn, actions) => email.grantSending(fn, actions),
       unsubscribeKey: (fn, actions) => email.grantUnsubscribeKey(fn, actions),
+      mailboxKey: (fn, actions) => mailboxKey.grantReading(fn, actions),
       websocketApi: (fn, actions) => push.grantConnections(fn, actions),
     };
 

@@ -58,6 +58,8 @@ export const localNames = {
   iyzicoSecretName: 'squad/iyzico',
   /** the secret holding the key of the one-click unsubscribe tokens, as in the cloud (lib/email.ts) */
   unsubscribeSecretName: 'squad/unsubscribe',
+  /** the secret holding the HMAC key of the referral claims' mailbox fingerprints, as in the cloud (lib/mailbox-key.ts) */
+  mailboxKeySecretName: 'squad/mailbox-key',
   /** the SES configuration set the sender names; the local SES accepts any */
   emailConfigurationSet: 'squad-local-email',
   /**

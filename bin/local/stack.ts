@@ -158,9 +158,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     const state = await readState(dataDir);
-    // Kept in the state file, so the unsubscribe links of e-mails sent before a restart still verify.
-    const unsubscribeKey = state.unsubscribeKey ?? randomBytes(32).toString('base64url');
-    if (!state.unsubscribeKey) await updateState(dataDir, { unsubscribeKey });
+    // Kept in the state file, so the unsubscribe links of e-mails sent before a restart still verify and the
+    // referral claims' mailbox fingerprints still match.
+    const keys = {
+      unsubscribeKey: state.unsubscribeKey ?? randomBytes(32).toString('base64url'),
+      mailboxKey: state.mailboxKey ?? randomBytes(32).toString('base64url'),
+    };
+    if (!state.unsubscribeKey || !state.mailboxKey) await updateState(dataDir, keys);
     const schedules = await openScheduleStore(dataDir);
     const engines = await Promise.allSettled([
       startDynamoDb(dataDir, ports.dynamodb),
@@ -179,7 +183,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         region: localNames.region,
         seed: {
           [localNames.iyzicoSecretName]: JSON.stringify(sandboxMerchant),
-          [localNames.unsubscribeSecretName]: unsubscribeKey,
+          [localNames.unsubscribeSecretName]: keys.unsubscribeKey,
+          [localNames.mailboxKeySecretName]: keys.mailboxKey,
         },
       }),
       startIyzicoSandbox({ port: ports.iyzico }),
@@ -228,6 +233,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         EMAIL_FROM: localNames.supportEmail,
         EMAIL_CONFIGURATION_SET: localNames.emailConfigurationSet,
         UNSUBSCRIBE_SECRET_NAME: localNames.unsubscribeSecretName,
+        MAILBOX_KEY_SECRET_NAME: localNames.mailboxKeySecretName,
         WEBSOCKET_CALLBACK_URL: urls.websocketCallback,
         // The offline gazetteer needs no Amazon Location place index.
         ...screener.values,

@@ -13,6 +13,8 @@ export interface LocalState {
   clockOffsetMinutes?: number;
   /** The key the one-click unsubscribe tokens are signed with, seeded into the local Secrets Manager. */
   unsubscribeKey?: string;
+  /** The HMAC key of the referral claims' mailbox fingerprints, seeded into the local Secrets Manager. */
+  mailboxKey?: string;
 }
 
 function statePath(dataDir: string): string {

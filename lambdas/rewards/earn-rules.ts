@@ -7,7 +7,7 @@
  * closed (48 h after the end, when no mark can change any more). An event nobody came to pays nobody, its host
  * included, and does not count toward the monthly reward: an empty event cannot be farmed for tokens.
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { istanbulParts } from '../contracts/istanbul-time';
 import { inviteCodeAlphabet, inviteCodeLength, referralWindowDays } from '../contracts/rewards';
 
@@ -89,9 +89,12 @@ export function normaliseEmail(email: string): string {
   return `${gmail ? untagged.replaceAll('.', '') : untagged}@${gmail ? 'gmail.com' : domain}`;
 }
 
-/** What the referral e-mail claim stores: a digest, never the address, since the claim outlives the account. */
-export const emailFingerprint = (email: string) =>
-  createHash('sha256').update(normaliseEmail(email)).digest('hex');
+/**
+ * What the referral e-mail claim stores: a digest, never the address, since the claim outlives the account. An
+ * HMAC under a secret key (mailbox-key.ts): a plain hash of an address is reversed by hashing guessed addresses.
+ */
+export const emailFingerprint = (email: string, key: string) =>
+  createHmac('sha256', key).update(normaliseEmail(email)).digest('hex');
 
 /** Two accounts on one mailbox: a self-referral. */
 export const sameMailbox = (a: string, b: string) => normaliseEmail(a) === normaliseEmail(b);

@@ -14,6 +14,7 @@ import {
   sameMailbox,
   type CompletedEvent,
 } from './earn-rules';
+import { mailboxKey } from './mailbox-key';
 import { grant, grantReferral, hostedInMonth, membersOf, type GrantOutcome } from './rewards-table';
 import type { RewardCause } from './stream-records';
 
@@ -110,7 +111,7 @@ async function grantReferredFirstEvent(
     inviterName: inviter.displayName,
     invitedId,
     invitedName: invited.displayName,
-    invitedEmailFingerprint: emailFingerprint(invited.email),
+    invitedEmailFingerprint: emailFingerprint(invited.email, await mailboxKey()),
     at,
   });
 }

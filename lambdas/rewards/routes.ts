@@ -43,7 +43,7 @@ const retries = {
  */
 export const grantEarnedTokens: StreamConsumerDefinition = {
   handler: 'rewards/handlers/grant-earned-tokens',
-  access: ['table:read', 'table:write'],
+  access: ['table:read', 'table:write', 'rewards:mailboxKey'],
   writes: [userPartitionPrefix, referralEmailPartitionPrefix],
   stream: {
     filters: [

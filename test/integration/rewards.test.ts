@@ -4,7 +4,7 @@
  * stack's own stream poller hands the records to the rewards consumers. A test's own poller keeps the records it
  * sees, so the same record can be handed to the real handler again: a redelivery.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { AdminConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,7 +15,7 @@ import { eventKey, memberKey } from '../../lambdas/events/keys';
 import { profileKey } from '../../lambdas/profile/keys';
 import { earnedClaimKey, referralEmailKey, rewardCountersKey } from '../../lambdas/rewards/keys';
 import { grantEarnedTokens } from '../../lambdas/rewards/routes';
-import { emailFingerprint } from '../../lambdas/rewards/earn-rules';
+import { emailFingerprint, normaliseEmail } from '../../lambdas/rewards/earn-rules';
 import { ledgerSortKeyPrefix } from '../../lambdas/tokens/keys';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
@@ -49,6 +49,12 @@ function grantHandler(): (event: DynamoDBStreamEvent, context: Context) => Promi
   setHandlerEnvironment();
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(path.resolve(__dirname, '../../lambdas/rewards/handlers/grant-earned-tokens')).handler;
+}
+/** The stack's key of the mailbox fingerprints, read from its Secrets Manager as the consumer reads it. */
+function stackMailboxKey(): Promise<string> {
+  setHandlerEnvironment();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.resolve(__dirname, '../../lambdas/rewards/mailbox-key')).mailboxKey();
 }
 const context = { functionName: 'integration-test', awsRequestId: 'integration-test' } as Context;
 const redeliver = (record: DynamoDBRecord) => grantHandler()({ Records: [record] }, context);
@@ -110,6 +116,9 @@ async function userWithEmail(email: string): Promise<TestUser> {
   await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
   return user;
 }
+
+const referredBy = (user: TestUser, code: string) =>
+  callEndpoint(rewardsApi.recordReferral, { token: user.accessToken, body: { code } });
 
 const rewardsOf = async (user: TestUser) =>
   (await callEndpoint(rewardsApi.getRewards, { token: user.accessToken })).body as RewardsOverview;
@@ -320,6 +329,23 @@ describe('referrals', () => {
     expect(second).toMatchObject({ status: 409, body: { reason: 'ALREADY_REFERRED' } });
   });
 
+  it('claims the invited mailbox under an HMAC of the stack key, never the plain SHA-256 of the address', async () => {
+    const inviter = await userWithProfile('rw-inviter-hmac');
+    const { inviteCode } = await rewardsOf(inviter);
+    const invited = await userWithProfile('rw-invited-hmac');
+    expect((await referredBy(invited, inviteCode)).status).toBe(200);
+    await publishedEvent(invited);
+    await waitFor(
+      () => balanceOf(inviter.userId),
+      (balance) => balance === 8,
+    );
+
+    const plainDigest = createHash('sha256').update(normaliseEmail(invited.email)).digest('hex');
+    expect(await getItem(referralEmailKey(plainDigest))).toBeUndefined();
+    const keyed = emailFingerprint(invited.email, await stackMailboxKey());
+    expect(await getItem(referralEmailKey(keyed))).toMatchObject({ invitedId: invited.userId });
+  });
+
   it('pays once when the grant runs many times in parallel', async () => {
     const inviter = await userWithProfile('rw-inviter-p');
     const { inviteCode } = await rewardsOf(inviter);
@@ -370,18 +396,11 @@ describe('referrals', () => {
 
     // The mailbox was paid once before, by an account since deleted: its claim outlives the account.
     await put({
-      ...referralEmailKey(emailFingerprint(mailbox)),
+      ...referralEmailKey(emailFingerprint(mailbox, await stackMailboxKey())),
       invitedId: 'deleted-account',
       at: new Date().toISOString(),
     });
-    expect(
-      (
-        await callEndpoint(rewardsApi.recordReferral, {
-          token: secondAccount.accessToken,
-          body: { code: inviteCode },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await referredBy(secondAccount, inviteCode)).status).toBe(200);
     await publishedEvent(secondAccount);
     await recordOf(
       (r) => r.dynamodb?.Keys?.pk?.S === profileKey(secondAccount.userId).pk && r.eventName === 'MODIFY',

@@ -23,6 +23,7 @@ export function setHandlerEnvironment(): void {
     TABLE_NAME: info.tableName,
     IYZICO_BASE_URL: info.iyzicoUrl,
     IYZICO_SECRET_NAME: localNames.iyzicoSecretName,
+    MAILBOX_KEY_SECRET_NAME: localNames.mailboxKeySecretName,
     POWERTOOLS_METRICS_DISABLED: 'true',
     POWERTOOLS_LOG_LEVEL: 'ERROR',
   });

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import {
   canonicalInviteCode,
   completionGrants,
@@ -24,6 +25,8 @@ const event: CompletedEvent = {
   completedAt: '2026-11-25T18:00:00.000Z',
 };
 const host = { userId: 'host', role: 'host' as const };
+
+const mailboxKey = 'a-mailbox-key-of-at-least-thirty-two-characters';
 
 describe('the earn rules pay what the spec says', () => {
   it('pays 1 for a completed event, 2 for a five-star rating, 3 for a referral and 5 for the monthly challenge', () => {
@@ -124,10 +127,18 @@ describe('the invited mailbox', () => {
   });
 
   it('is kept as a digest, never as the address', () => {
-    const fingerprint = emailFingerprint('Ayse@Example.com');
+    const fingerprint = emailFingerprint('Ayse@Example.com', mailboxKey);
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
-    expect(fingerprint).toBe(emailFingerprint('ayse+x@example.com'));
+    expect(fingerprint).toBe(emailFingerprint('ayse+x@example.com', mailboxKey));
     expect(fingerprint).not.toContain('ayse');
+  });
+
+  it('is an HMAC under the secret key, not the plain SHA-256 of the address anyone could compute', () => {
+    const fingerprint = emailFingerprint('ayse@example.com', mailboxKey);
+
+    expect(fingerprint).not.toBe(createHash('sha256').update('ayse@example.com').digest('hex'));
+    expect(fingerprint).toBe(createHmac('sha256', mailboxKey).update('ayse@example.com').digest('hex'));
+    expect(emailFingerprint('ayse@example.com', `${mailboxKey}-other`)).not.toBe(fingerprint);
   });
 });
 

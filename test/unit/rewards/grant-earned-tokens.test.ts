@@ -8,6 +8,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from '../../../lambdas/rewards/handlers/grant-earned-tokens';
 import { emailFingerprint } from '../../../lambdas/rewards/earn-rules';
@@ -16,6 +17,8 @@ import { cancelledWhere } from '../support/transactions';
 import { attendanceClosed, profileHosting, rating } from './stream-records';
 
 const table = mockClient(DynamoDBDocumentClient);
+const secrets = mockClient(SecretsManagerClient);
+const mailboxKey = 'a-mailbox-key-of-at-least-thirty-two-characters';
 const members = [
   { userId: 'host', role: 'host' },
   { userId: 'a', role: 'participant' },
@@ -32,6 +35,8 @@ const keysOf = (input: TransactWriteCommandInput) =>
   });
 
 beforeEach(() => {
+  secrets.reset();
+  secrets.on(GetSecretValueCommand, { SecretId: 'squad/mailbox-key' }).resolves({ SecretString: mailboxKey });
   table.reset();
   table.on(QueryCommand).resolves({ Items: members });
   table.on(GetCommand).resolves({});
@@ -140,7 +145,7 @@ describe("a referred user's first event", () => {
       expect.arrayContaining([
         'USER#inviter/EARNED#referral#invited',
         'USER#invited/EARNED#referral#invited',
-        `REFERRAL_EMAIL#${emailFingerprint('yeni@example.com')}/REFERRAL_EMAIL`,
+        `REFERRAL_EMAIL#${emailFingerprint('yeni@example.com', mailboxKey)}/REFERRAL_EMAIL`,
         'USER#inviter/PROFILE',
         'USER#invited/PROFILE',
       ]),

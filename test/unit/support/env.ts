@@ -34,6 +34,7 @@ const functionEnvironment = {
   EMAIL_FROM: 'destek@squad.test',
   EMAIL_CONFIGURATION_SET: 'squad-unit-email',
   UNSUBSCRIBE_SECRET_NAME: 'squad/unsubscribe',
+  MAILBOX_KEY_SECRET_NAME: 'squad/mailbox-key',
   WEBSOCKET_CALLBACK_URL: 'https://ws.squad.test/live',
 } satisfies Record<EnvironmentName, string>;
 

@@ -84,7 +84,7 @@ export const accountCopy = {
     body: 'Hesabını ve kişisel verilerini kalıcı olarak siler. Bu işlem geri alınamaz.',
     open: 'Hesabımı sil',
     dialogTitle: 'Hesabın kalıcı olarak silinsin mi?',
-    summary: `Silinenler: profilin, kullanıcı adın, profil fotoğrafın, mesajlaşmaların, kabul edilmemiş katılım isteklerin, taslak etkinliklerin, engellemeler, gönderdiğin bildirimler, sana gelen bildirimler ile bildirim ayarların ve giriş hesabın. Anonimleşenler: katıldığın ve düzenlediğin etkinliklerde adın "${deletedUserName}" olur; düzenlediğin ve bitmemiş etkinlikler katılımcılar için iptal edilir. Saklananlar: ${kept}.`,
+    summary: `Silinenler: profilin, kullanıcı adın, profil fotoğrafın, mesajlaşmaların, kabul edilmemiş katılım isteklerin ve kabul edilmişlerdeki mesajların, taslak etkinliklerin, engellemeler, gönderdiğin bildirimler, sana gelen bildirimler ile bildirim ayarların ve giriş hesabın. Anonimleşenler: katıldığın ve düzenlediğin etkinliklerde adın "${deletedUserName}" olur; düzenlediğin ve bitmemiş etkinlikler katılımcılar için iptal edilir. Saklananlar: ${kept}.`,
     privacyLink: 'Ayrıntılar Gizlilik Politikası’nda',
     confirmLabel: (word: string) => `Onaylamak için "${word}" yaz`,
     confirmHint: 'Yazdığın metin eşleşince silme düğmesi açılır.',
