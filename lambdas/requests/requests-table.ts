@@ -332,17 +332,17 @@ async function declineWhileOpen(candidate: JoinRequestRecord, now: Date): Promis
 }
 
 /**
- * A transaction's condition that the request behind a message thread exists and was not declined by the
- * screener (a rejected message must not reach the host another way).
+ * A transaction's condition that the screener approved the request behind a message thread: no text reaches the
+ * host before the screener has passed the request (still screening, held or declined by it: no thread).
  */
 export function requestOpenToMessagesCheck(eventId: string, requesterId: string): TransactionItem {
   return {
     ConditionCheck: {
       TableName: tableName,
       Key: requestKey(eventId, requesterId),
-      ConditionExpression: 'attribute_exists(pk) AND NOT (#decidedBy = :screener)',
-      ExpressionAttributeNames: { '#decidedBy': 'decidedBy' },
-      ExpressionAttributeValues: { ':screener': 'screener' },
+      ConditionExpression: '#screening.#outcome = :approved',
+      ExpressionAttributeNames: { '#screening': 'screening', '#outcome': 'outcome' },
+      ExpressionAttributeValues: { ':approved': 'approved' },
     },
   };
 }
