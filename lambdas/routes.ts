@@ -29,7 +29,7 @@ import { connectionAuthorizer, pushChanges, pushWebSocketRoutes } from './push/r
 import { ratingCounter, ratingsRoutes } from './ratings/routes';
 import { expireOfferJob, offerExpiryScheduler, requestsRoutes } from './requests/routes';
 import { awardBadges, grantEarnedTokens, rewardsRoutes } from './rewards/routes';
-import { screener } from './screening/routes';
+import { screener, stuckScreeningSweep } from './screening/routes';
 import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from './tokens/routes';
 import { usersRoutes } from './users/routes';
 
@@ -78,6 +78,7 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   closeAttendanceJob,
   expireOfferJob,
   sendReminderJob,
+  stuckScreeningSweep,
 ];
 
 /** Functions fed by EventBridge rules on events AWS services publish. */

@@ -82,6 +82,8 @@ export type ParticipationRefusal = keyof typeof participationRefusals;
 export const messageRefusals = {
   NOT_A_PARTY: 'Bu konuşmaya erişimin yok.',
   BLOCKED: 'Bu kullanıcıya mesaj gönderemezsin.',
+  /** The requester's own request is still being screened (or waits for a person): no thread yet. */
+  NOT_SCREENED_YET: 'Katılım isteğin henüz inceleniyor; ev sahibine ulaştığında ona mesaj yazabilirsin.',
 } as const;
 
 export const userRefusals = {

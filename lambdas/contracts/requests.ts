@@ -35,13 +35,15 @@ export const acceptFailedMessage = 'Failed to accept request.';
 export const declineFailedMessage = 'Failed to decline request.';
 
 /**
- * screening: waiting for the AI; pending: with the host; accepted / declined: decided (by the host, or
- * declined by the screener); waitlisted: accepted while the event was full, in line for a place; offered: a
- * freed place is held for it until `offerExpiresAt`; left: the participant left, or let an offer go (or it
- * expired); removed: the host removed the participant, with a reason.
+ * screening: waiting for the AI; held: the AI could not screen it, so it waits for a person, never shown to the
+ * host; pending: with the host; accepted / declined: decided (by the host, or declined by the screener);
+ * waitlisted: accepted while the event was full, in line for a place; offered: a freed place is held for it until
+ * `offerExpiresAt`; left: the participant left, or let an offer go (or it expired); removed: the host removed the
+ * participant, with a reason.
  */
 export const joinRequestStatuses = [
   'screening',
+  'held',
   'pending',
   'accepted',
   'declined',
@@ -52,7 +54,7 @@ export const joinRequestStatuses = [
 ] as const;
 export type JoinRequestStatus = (typeof joinRequestStatuses)[number];
 
-/** The screener's verdict; `unscreened` when the AI could not answer (the host still decides). */
+/** The screener's verdict; `unscreened` when the AI could not answer (the request is then held for a person). */
 export const screeningOutcomes = ['approved', 'rejected', 'unscreened'] as const;
 export type ScreeningOutcome = (typeof screeningOutcomes)[number];
 export const screeningCategories = [
@@ -86,8 +88,6 @@ export interface ReceivedJoinRequest {
   message: string;
   /** ISO instant the request was sent */
   timestamp: string;
-  /** true when the AI could not screen the message ("not screened" marker) */
-  unscreened: boolean;
   user: RequesterSummary;
 }
 

@@ -1,8 +1,8 @@
 /**
  * All table access for messages. Sending is one transaction (DESIGN.md section 3): the message, both
  * parties' summaries (the recipient's unread count + 1), and conditions that neither party has blocked the
- * other, that the join request behind the thread still stands and that both accounts are active, so a block,
- * a screener's decline or an account deletion that lands meanwhile stops the message.
+ * other, that the screener approved the join request behind the thread and that both accounts are active, so a
+ * block, a request that has not passed the screener or an account deletion that lands meanwhile stops the message.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -29,7 +29,7 @@ import {
 } from './thread-records';
 
 /**
- * `closed`: the join request behind the thread is gone or the screener declined it; `senderGone` and
+ * `closed`: the join request behind the thread is gone or the screener did not approve it; `senderGone` and
  * `recipientGone`: that party's account is deleted or being deleted.
  */
 export type SendOutcome = 'sent' | 'blocked' | 'closed' | 'senderGone' | 'recipientGone';

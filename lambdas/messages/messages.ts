@@ -19,11 +19,17 @@ export interface Thread {
 }
 
 /**
- * A join request opens a thread unless the screener declined it: words the screener turned away must not
- * reach the host through another door. A host's decline keeps it open (the two may still talk it over).
+ * A join request opens a thread once the screener approved it: no words reach the host before the screener has
+ * passed them, and words it turned away or could not judge (declined, held) never reach the host through another
+ * door. A host's decline keeps it open (the two may still talk it over).
  */
 export function threadOpensFor(request: JoinRequestRecord | undefined): request is JoinRequestRecord {
-  return request !== undefined && request.decidedBy !== 'screener';
+  return request?.screening?.outcome === 'approved';
+}
+
+/** The requester's own request that has not reached the host yet: they are told to wait, not refused outright. */
+export function awaitsScreening(request: JoinRequestRecord | undefined, callerId: string): boolean {
+  return request?.requesterId === callerId && (request.status === 'screening' || request.status === 'held');
 }
 
 export function threadOf(event: EventRecord, request: JoinRequestRecord): Thread {

@@ -1,6 +1,8 @@
 /**
- * Opening a thread for a caller: 404 for an unknown event, 403 NOT_A_PARTY unless the caller is the event's
- * host or the requester and the request opens a thread. Whoever is refused learns nothing of the thread.
+ * Opening a thread for a caller: 404 for an unknown event, 409 NOT_SCREENED_YET for the requester whose request
+ * the screener has not passed yet, 403 NOT_A_PARTY unless the caller is the event's host or the requester and the
+ * request opens a thread. Whoever is refused learns nothing of the thread; the host learns nothing of a request
+ * that has not reached them.
  */
 import { type ThreadParty } from '../contracts/messages';
 import { refusal } from '../platform/errors';
@@ -8,7 +10,7 @@ import { getEvent } from '../events/events-table';
 import { eventNotFound } from '../events/hosted-event';
 import { getProfile } from '../profile/profiles-table';
 import { getJoinRequest } from '../requests/requests-table';
-import { otherPartyOf, partyOf, threadOf, threadOpensFor, type Thread } from './messages';
+import { awaitsScreening, otherPartyOf, partyOf, threadOf, threadOpensFor, type Thread } from './messages';
 import { messageRefusals } from '../contracts/refusals';
 
 export const notAParty = () => refusal(403, messageRefusals, 'NOT_A_PARTY');
@@ -25,6 +27,7 @@ export async function openThread(
 ): Promise<OpenedThread> {
   const [event, request] = await Promise.all([getEvent(params.id), getJoinRequest(params.id, params.userId)]);
   if (!event) throw eventNotFound();
+  if (awaitsScreening(request, callerId)) throw refusal(409, messageRefusals, 'NOT_SCREENED_YET');
   if (!threadOpensFor(request)) throw notAParty();
   const thread = threadOf(event, request);
   const otherId = otherPartyOf(thread, callerId);

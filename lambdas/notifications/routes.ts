@@ -78,7 +78,7 @@ export const notifyEventChanges: StreamConsumerDefinition = {
         eventName: ['MODIFY'],
         dynamodb: {
           Keys: { pk: { S: [{ prefix: eventPrefix }] }, sk: { S: [{ prefix: requestSortKeyPrefix }] } },
-          NewImage: { status: { S: [{ 'anything-but': ['screening'] }] } },
+          NewImage: { status: { S: [{ 'anything-but': ['screening', 'held'] }] } },
         },
       },
       {

@@ -86,12 +86,20 @@ export function audiencesOf(record: DynamoDBRecord): Audience[] {
  * A request concerns its two parties, whoever acted: the other party sees it move (a new request and a participant
  * leaving on the host's side; the screening, a decision, an offer and a removal on the requester's), and the one who
  * acted sees it in their other tabs. The acting tab has just read it, and SWR folds the push's read into that one.
+ * The host hears of a request only once the screener passed it: not while it is screened or held, nor when the
+ * screener declines it.
  */
 function requestAudiences(old: Image | undefined, fresh: Image): Audience[] {
   if (old && old.status === fresh.status) return [];
   const eventId = fresh.eventId ?? '';
   return [
-    ...user(fresh.hostId, { topics: ['requests'], eventId }),
+    ...(reachedHost(old) || reachedHost(fresh) ? user(fresh.hostId, { topics: ['requests'], eventId }) : []),
     ...user(fresh.requesterId, { topics: ['participation'], eventId }),
   ];
 }
+
+const reachedHost = (request: Image | undefined) =>
+  request !== undefined &&
+  request.status !== 'screening' &&
+  request.status !== 'held' &&
+  request.decidedBy !== 'screener';

@@ -16,3 +16,23 @@ export const requestKey = (eventId: string, requesterId: string): ItemKey => ({
 export function requesterIndexAttributes(requesterId: string, createdAt: string, eventId: string) {
   return indexAttributes(tableIndexes.requestsByUser, userPartition(requesterId), `${createdAt}#${eventId}`);
 }
+
+/**
+ * The request's place in `dueByTime` while nobody can read it: waiting for the screener (by creation, what the
+ * stuck-screening sweep visits), then, should the screener fail, held for a person (by the time it was held, the
+ * moderators' queue). A request the screener decided leaves the index.
+ */
+export const screeningRequestsPartition = 'SCREENING_REQUESTS';
+export const heldRequestsPartition = 'HELD_REQUESTS';
+
+const dueSortKey = (at: string, eventId: string, requesterId: string) => `${at}#${eventId}#${requesterId}`;
+
+export const screeningIndexAttributes = (eventId: string, requesterId: string, createdAt: string) =>
+  indexAttributes(
+    tableIndexes.dueByTime,
+    screeningRequestsPartition,
+    dueSortKey(createdAt, eventId, requesterId),
+  );
+
+export const heldIndexAttributes = (eventId: string, requesterId: string, heldAt: string) =>
+  indexAttributes(tableIndexes.dueByTime, heldRequestsPartition, dueSortKey(heldAt, eventId, requesterId));

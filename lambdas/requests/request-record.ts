@@ -37,6 +37,8 @@ export const joinRequestRecordSchema = z.object({
   decidedBy: z.nullable(z.enum(['host', 'screener'])),
   screening: z.nullable(screeningSchema),
   requester: requesterSnapshotSchema,
+  /** held: when the screener gave up on it and it went to wait for a person */
+  heldAt: z.optional(text),
   /** accepted while the event was full: the order of the line */
   waitlistedAt: z.optional(text),
   /** a freed place held for it until offerExpiresAt (whole seconds: the schedule's resolution) */

@@ -5,17 +5,27 @@
  *   takes requests for its line), and whose host has not blocked the requester: conditions in the same transaction
  *   as the put;
  * - accepting, leaving, removal and the waitlist move the event's places: places-table.ts;
- * - the screener's verdict applies once: it moves the request out of `screening` only.
+ * - the screener's verdict applies once: it moves the request out of `screening` only;
+ * - a request nobody may read yet (`screening`, `held`) is listed in `dueByTime`, and leaves it in the same write
+ *   that moves it on, so the sweep and the moderators' queue read only work still to do.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, newestInIndex, tableName } from '../platform/table';
+import { documentClient, dueBefore, newestInIndex, tableName } from '../platform/table';
+import { tableIndexes } from '../platform/table-schema';
 import { userPartition } from '../platform/keys';
 import { transactWithRetries, type Cancellation, type TransactionItem } from '../platform/transactions';
 import { eventKey } from '../events/keys';
 import type { EventRecord } from '../events/event-record';
 import { notBlockedCheck } from '../users/blocks-table';
 import { parseJoinRequestRecord, type JoinRequestRecord, type Screening } from './request-record';
-import { requestKey, requesterIndexAttributes, requestSortKeyPrefix } from './keys';
+import {
+  heldIndexAttributes,
+  requestKey,
+  requesterIndexAttributes,
+  requestSortKeyPrefix,
+  screeningIndexAttributes,
+  screeningRequestsPartition,
+} from './keys';
 
 export type CreateRequestOutcome = 'created' | 'already-requested' | 'blocked' | 'event-closed';
 
@@ -50,6 +60,7 @@ export async function createJoinRequest(request: JoinRequestRecord): Promise<Cre
           ...requestKey(request.eventId, request.requesterId),
           ...request,
           ...requesterIndexAttributes(request.requesterId, request.createdAt, request.eventId),
+          ...screeningIndexAttributes(request.eventId, request.requesterId, request.createdAt),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -165,32 +176,84 @@ export function statusChange(
   };
 }
 
+const dueIndex = tableIndexes.dueByTime;
+
+/**
+ * A status change that also moves the request in `dueByTime`: into another of its partitions (`to`), or out of
+ * it.
+ */
+function withDueIndex(
+  change: ReturnType<typeof statusChange>,
+  to?: Record<string, string>,
+): ReturnType<typeof statusChange> {
+  if (!to) {
+    return {
+      ...change,
+      UpdateExpression: `${change.UpdateExpression} REMOVE ${dueIndex.partitionKey}, ${dueIndex.sortKey}`,
+    };
+  }
+  return {
+    ...change,
+    UpdateExpression: `${change.UpdateExpression}, ${dueIndex.partitionKey} = :duePartition, ${dueIndex.sortKey} = :dueSort`,
+    ExpressionAttributeValues: {
+      ...change.ExpressionAttributeValues,
+      ':duePartition': to[dueIndex.partitionKey],
+      ':dueSort': to[dueIndex.sortKey],
+    },
+  };
+}
+
 export type ScreeningApplied = 'applied' | 'already-screened';
 
 /**
- * The screener's verdict: approved and unscreened requests go to the host (the event counts one more
- * pending), rejected ones are declined with the verdict kept for audit. A redelivered stream record finds the
- * request out of `screening` and changes nothing.
+ * The screener's verdict: an approved request goes to the host (the event counts one more pending), a rejected
+ * one is declined, and one the screener could not decide (`unscreened`) is held for a person, its text shown to
+ * nobody but them; the verdict is kept for audit. A redelivered stream record finds the request out of
+ * `screening` and changes nothing.
  */
 export async function applyScreening(
   request: Pick<JoinRequestRecord, 'eventId' | 'requesterId'>,
   screening: Screening,
 ): Promise<ScreeningApplied> {
-  const rejected = screening.outcome === 'rejected';
-  const change = statusChange(
-    request,
-    'screening',
-    rejected
-      ? { status: 'declined', screening, decidedAt: screening.screenedAt, decidedBy: 'screener' }
-      : { status: 'pending', screening },
-  );
+  const at = screening.screenedAt;
+  const change = {
+    approved: () => withDueIndex(statusChange(request, 'screening', { status: 'pending', screening })),
+    rejected: () =>
+      withDueIndex(
+        statusChange(request, 'screening', {
+          status: 'declined',
+          screening,
+          decidedAt: at,
+          decidedBy: 'screener',
+        }),
+      ),
+    unscreened: () =>
+      withDueIndex(
+        statusChange(request, 'screening', { status: 'held', screening, heldAt: at }),
+        heldIndexAttributes(request.eventId, request.requesterId, at),
+      ),
+  }[screening.outcome]();
   const failure = await transactWithRetries({
     request: { Update: change },
-    pendingCount: rejected ? undefined : pendingCounter(request.eventId, 1),
+    pendingCount: screening.outcome === 'approved' ? pendingCounter(request.eventId, 1) : undefined,
   });
   if (!failure) return 'applied';
   if (failure.conditionFailed('request')) return 'already-screened';
   throw new Error(`Screening not applied: ${failure.summary}`);
+}
+
+/**
+ * Requests still in `screening` that were sent before `cutoff` (ISO), oldest first: the stream's screening of
+ * them failed or was dead-lettered. The index lags the table: re-read each before acting on it.
+ */
+export async function requestsScreeningSince(
+  cutoff: string,
+  limit: number,
+): Promise<Pick<JoinRequestRecord, 'eventId' | 'requesterId'>[]> {
+  return (await dueBefore(screeningRequestsPartition, cutoff, limit)).map((item) => ({
+    eventId: String(item.eventId),
+    requesterId: String(item.requesterId),
+  }));
 }
 
 /** `event-unavailable`: started, cancelled or not the caller's (the handler re-reads to say which). */
@@ -244,16 +307,20 @@ export async function declineOpenRequestsBetween(
   return declined;
 }
 
-const isOpen = (request: JoinRequestRecord) => request.status === 'pending' || request.status === 'screening';
+/** Open: with the host, or on its way to them (screening, or held for a person). */
+const isOpen = (request: JoinRequestRecord) =>
+  request.status === 'pending' || request.status === 'screening' || request.status === 'held';
 
 async function declineWhileOpen(candidate: JoinRequestRecord, now: Date): Promise<boolean> {
   let request: JoinRequestRecord | undefined = candidate;
   for (let attempt = 0; request && isOpen(request) && attempt < 3; attempt++) {
-    const change = statusChange(request, request.status, {
+    const declined = statusChange(request, request.status, {
       status: 'declined',
       decidedAt: now.toISOString(),
       decidedBy: 'host',
     });
+    // One that nobody had read yet leaves the sweep's and the moderators' lists with it.
+    const change = request.status === 'pending' ? declined : withDueIndex(declined);
     const failure = await transactWithRetries({
       request: { Update: change },
       pendingCount: request.status === 'pending' ? pendingCounter(request.eventId, -1) : undefined,
@@ -265,17 +332,17 @@ async function declineWhileOpen(candidate: JoinRequestRecord, now: Date): Promis
 }
 
 /**
- * A transaction's condition that the request behind a message thread exists and was not declined by the
- * screener (a rejected message must not reach the host another way).
+ * A transaction's condition that the screener approved the request behind a message thread: no text reaches the
+ * host before the screener has passed the request (still screening, held or declined by it: no thread).
  */
 export function requestOpenToMessagesCheck(eventId: string, requesterId: string): TransactionItem {
   return {
     ConditionCheck: {
       TableName: tableName,
       Key: requestKey(eventId, requesterId),
-      ConditionExpression: 'attribute_exists(pk) AND NOT (#decidedBy = :screener)',
-      ExpressionAttributeNames: { '#decidedBy': 'decidedBy' },
-      ExpressionAttributeValues: { ':screener': 'screener' },
+      ConditionExpression: '#screening.#outcome = :approved',
+      ExpressionAttributeNames: { '#screening': 'screening', '#outcome': 'outcome' },
+      ExpressionAttributeValues: { ':approved': 'approved' },
     },
   };
 }

@@ -60,7 +60,6 @@ export function toReceivedRequest(record: JoinRequestRecord): ReceivedJoinReques
     status: record.status,
     message: record.message,
     timestamp: record.createdAt,
-    unscreened: record.screening?.outcome === 'unscreened',
     user: { userId: record.requesterId, ...record.requester },
   };
 }

@@ -2,7 +2,7 @@
  * The Bedrock screener: one Converse call per message to the configured model (SCREENER_MODEL_ID, an EU
  * cross-region inference profile by default), read by model-verdict.ts. Throttling, timeouts, server errors and
  * garbage answers are retried a bounded number of times with jittered exponential backoff; after that, or at
- * once for a mistake in our configuration, it fails closed: `unscreened`, which the host still sees and decides.
+ * once for a mistake in our configuration, it fails closed: `unscreened`, and the request is held for a person.
  */
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { logger } from '../platform/logger';
@@ -76,7 +76,7 @@ export function bedrockScreener(modelId: string, options: BedrockScreenerOptions
           }
         }
       }
-      logger.error('Screening failed closed: the request goes to the host unscreened', {
+      logger.error('Screening failed closed: the request is held unscreened', {
         error: lastError,
         modelId,
       });

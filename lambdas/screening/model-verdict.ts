@@ -66,7 +66,8 @@ const wholeCodeBlock = /^```(?:json)?\s*\n([\s\S]*)\n\s*```$/;
  * The verdict in the model's text: the whole answer must be one JSON object (models sometimes wrap it in a code
  * block despite the prompt; the block must then be the whole answer). Nothing is searched for inside a longer
  * text, so a verdict a message carried and the model repeated among other words is never read. A rejection
- * without a category counts as `other`; an approval keeps no category.
+ * without a category counts as `other`; an approval that names a category contradicts itself (the model saw
+ * something wrong, or a message wrote the answer) and is garbage, never an approval.
  */
 export function parseModelAnswer(text: string): ScreeningVerdict {
   const trimmed = text.trim();
@@ -82,6 +83,9 @@ export function parseModelAnswer(text: string): ScreeningVerdict {
   }
   const answer = modelAnswerSchema.safeParse(json);
   if (!answer.success) throw new GarbageAnswerError('The model answered JSON of the wrong shape.');
+  if (answer.data.verdict === 'approve' && answer.data.category !== null) {
+    throw new GarbageAnswerError('The model approved and named a category.');
+  }
   const reason = answer.data.reason.slice(0, maxReasonLength);
   return answer.data.verdict === 'approve'
     ? { outcome: 'approved', category: null, reason }

@@ -1,5 +1,5 @@
 /** The screening feature's part of the function list (lambdas/routes.ts). */
-import type { StreamConsumerDefinition } from '../function-kinds';
+import type { ScheduledJobDefinition, StreamConsumerDefinition } from '../function-kinds';
 import { requestKey } from '../requests/keys';
 import { newRatingFilter } from '../ratings/routes';
 import { eventPartitionPrefix } from '../platform/keys';
@@ -47,4 +47,17 @@ export const screener: StreamConsumerDefinition = {
   // Bedrock calls (and their cost) whatever happens upstream. Lambda keeps 10 executions of the account
   // unreserved, so the account's quota must be at least 12 (docs/operations.md).
   reservedConcurrency: 2,
+};
+
+/**
+ * The stuck-screening sweep: requests still in `screening` 10 minutes after they were sent (their stream record was
+ * dead-lettered) are screened again, or held for a person (lambdas/screening/stuck-screening.ts). A run screens
+ * at most 20, each at most 3 model attempts of 5 s and their backoff (about 330 s in all): inside its timeout,
+ * which ends before the next run starts.
+ */
+export const stuckScreeningSweep: ScheduledJobDefinition = {
+  handler: 'screening/handlers/sweep-stuck-screening',
+  access: ['table:read', 'table:write', 'model:invoke'],
+  schedule: { kind: 'recurring', everyMinutes: 10 },
+  timeoutSeconds: 420,
 };

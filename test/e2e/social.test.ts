@@ -31,6 +31,8 @@ async function story(): Promise<Story> {
   const [host, guest] = await Promise.all([apiUser('host', 'Ece Yıldız'), apiUser('guest', 'Mert Kaya')]);
   const event = await hostedEvent(host, `Tavla ${Date.now().toString(36)}`);
   await askToJoin(guest, event.id);
+  // A thread opens once the screener passed the request to the host.
+  await screened(guest, event.id);
   return { host, guest, eventId: event.id };
 }
 

@@ -2,21 +2,34 @@
  * Messages on the local engines: the real API, DynamoDB Local's transactions and conditions. Threads are
  * opened by a join request; only its two parties read or write them, and a block stops both directions.
  */
-import { threadPartition, messageSortKeyPrefix } from '../../lambdas/messages/keys';
+import {
+  messageSortKeyPrefix,
+  threadPartition,
+  threadSummarySortKeyPrefix,
+} from '../../lambdas/messages/keys';
+import { userPartition } from '../../lambdas/platform/keys';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
-import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
+import {
+  pendingRequester,
+  publishedEvent,
+  requestStuckInScreening,
+  screenedStatus,
+  sendJoinRequest,
+  userWithProfile,
+} from './support/join-requests';
 import { inboxOf, readThread, sendMessage } from './support/messages';
 import { blockUser, unblockUser } from './support/other-users';
+import { mailTo } from './support/sent-mail';
+import { untilStill } from './support/settle';
 import { itemsWithPrefix } from './support/table';
 import type { TestUser } from './support/users';
 
-/** A host, their event, and a guest who asked to join it (whatever the screener makes of it later). */
+/** A host, their event, and a guest whose request to join it the screener passed to the host. */
 async function hostAndGuest(): Promise<{ host: TestUser; guest: TestUser; eventId: string }> {
   const host = await userWithProfile('host');
   const event = await publishedEvent(host);
-  const guest = await userWithProfile('guest');
-  expect((await sendJoinRequest(guest, event.id)).status).toBe(201);
+  const guest = await pendingRequester(event.id, 'guest');
   return { host, guest, eventId: event.id };
 }
 
@@ -88,6 +101,8 @@ describe('a thread between a host and a requester', () => {
     const guest = await userWithProfile('twoevents');
     await sendJoinRequest(guest, first.id);
     await sendJoinRequest(guest, second.id);
+    await screenedStatus(first.id, guest.userId);
+    await screenedStatus(second.id, guest.userId);
 
     await sendMessage(guest, second.id, guest.userId, 'ikinci etkinlik');
     await sendMessage(guest, first.id, guest.userId, 'birinci etkinlik');
@@ -185,6 +200,59 @@ describe('who may read and write a thread', () => {
     });
     expect(answer.status).toBe(400);
   });
+});
+
+/** Everything of a thread the host could read: their inbox items and their notifications. */
+async function hostSees(host: TestUser) {
+  const [summaries, notifications] = await Promise.all([
+    itemsWithPrefix(userPartition(host.userId), threadSummarySortKeyPrefix),
+    callEndpoint(endpoints.notifications.listNotifications, { token: host.accessToken }),
+  ]);
+  return {
+    summaries,
+    // What a request or its thread would tell the host (hosting their first event earns them a badge meanwhile).
+    notifications: notifications.body.items.filter(
+      (item) => item.type === 'joinRequest' || item.type === 'message',
+    ),
+  };
+}
+
+describe('a thread before the screener passed the request', () => {
+  it('refuses the requester’s message with a Turkish 409 while the request is screened, and nothing reaches the host', async () => {
+    const host = await userWithProfile('host');
+    const event = await publishedEvent(host);
+    const guest = await userWithProfile('guest');
+    await requestStuckInScreening(host, event.id, guest, 'Merhaba! Ben de gelebilir miyim?');
+
+    const fromGuest = await sendMessage(guest, event.id, guest.userId, 'Numaram 0532 000 00 00, yaz bana');
+    const fromHost = await sendMessage(host, event.id, guest.userId, 'Merhaba!');
+
+    expect([fromGuest.status, fromGuest.body.reason]).toEqual([409, 'NOT_SCREENED_YET']);
+    expect(fromGuest.body.message).toBe(
+      'Katılım isteğin henüz inceleniyor; ev sahibine ulaştığında ona mesaj yazabilirsin.',
+    );
+    expect([fromHost.status, fromHost.body.reason]).toEqual([403, 'NOT_A_PARTY']);
+    expect(await storedMessages(event.id, guest.userId)).toHaveLength(0);
+    expect(await inboxOf(host)).toEqual({ threads: [], unreadTotal: 0 });
+    expect((await hostSees(host)).summaries).toEqual([]);
+  });
+
+  it('leaves nothing of a request the screener declines with the host: no inbox summary, notification or e-mail', async () => {
+    const host = await userWithProfile('host');
+    const event = await publishedEvent(host);
+    const rude = await userWithProfile('rude');
+
+    await sendJoinRequest(rude, event.id, 'Siktir git aptal orospu çocuğu, fuck you idiot');
+    // Written while the screener reads the request: the text must not slip past it to the host.
+    const message = await sendMessage(rude, event.id, rude.userId, 'Cevap ver aptal');
+    expect(await screenedStatus(event.id, rude.userId)).toBe('declined');
+    await untilStill(() => hostSees(host));
+
+    expect([409, 403]).toContain(message.status);
+    expect(await inboxOf(host)).toEqual({ threads: [], unreadTotal: 0 });
+    expect(await hostSees(host)).toEqual({ summaries: [], notifications: [] });
+    expect(await mailTo(host.email)).toEqual([]);
+  }, 30_000);
 });
 
 describe('messages between a blocked pair', () => {

@@ -20,7 +20,7 @@ import { ledgerSortKeyPrefix } from '../../lambdas/tokens/keys';
 import { callEndpoint, type ApiAnswer } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
-import { publishedEvent, sendJoinRequest, userWithProfile } from './support/join-requests';
+import { pendingRequester, publishedEvent, sendJoinRequest, userWithProfile } from './support/join-requests';
 import { sendMessage } from './support/messages';
 import { reportUser, storedReportsAbout } from './support/other-users';
 import { stackInfo } from './support/stack-info';
@@ -55,12 +55,11 @@ async function clearOfWindowEnd(declared: RouteRateLimit): Promise<void> {
   if (msLeft < 15_000) await new Promise((resolve) => setTimeout(resolve, msLeft + 100));
 }
 
-/** A thread the guest may write to: they asked to join the host's event. */
+/** A thread the guest may write to: they asked to join the host's event and the screener passed it. */
 async function guestThread(): Promise<{ guest: TestUser; eventId: string }> {
   const host = await userWithProfile('limit-host');
   const event = await publishedEvent(host);
-  const guest = await userWithProfile('limit-guest');
-  expect((await sendJoinRequest(guest, event.id)).status).toBe(201);
+  const guest = await pendingRequester(event.id, 'limit-guest');
   return { guest, eventId: event.id };
 }
 

@@ -1,9 +1,16 @@
 /** Hosts, events and join requests on the local stack, and waiting for the screener to decide. */
 import type { EventCard } from '../../../lambdas/contracts/events';
 import type { JoinRequestStatus } from '../../../lambdas/contracts/requests';
-import { requestKey } from '../../../lambdas/requests/keys';
+import {
+  requestKey,
+  requesterIndexAttributes,
+  screeningIndexAttributes,
+} from '../../../lambdas/requests/keys';
+import type { JoinRequestRecord } from '../../../lambdas/requests/request-record';
 import { physicalEventBody } from './events';
-import { getItem } from './table';
+import { stackInfo } from './stack-info';
+import { getItem, setAttributes, tableClient } from './table';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createUser, type TestUser } from './users';
 import { callEndpoint } from './api';
 import * as endpoints from './endpoints';
@@ -72,4 +79,43 @@ export async function acceptGuest(host: TestUser, eventId: string, guest: TestUs
     token: host.accessToken,
   });
   if (accepted.status !== 200) throw new Error(`request not accepted: ${accepted.status}`);
+}
+
+/**
+ * A request in `screening` whose stream record never reached the screener (as when its batch was dead-lettered),
+ * sent `minutesAgo`: the item createJoinRequest writes, put as `held` and then moved to `screening`, so the
+ * screener's filter (INSERTs in `screening`) never sees it.
+ */
+export async function requestStuckInScreening(
+  host: TestUser,
+  eventId: string,
+  guest: TestUser,
+  message: string,
+  minutesAgo = 0,
+): Promise<void> {
+  const createdAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  const request: JoinRequestRecord = {
+    eventId,
+    requesterId: guest.userId,
+    hostId: host.userId,
+    status: 'held',
+    message,
+    createdAt,
+    decidedAt: null,
+    decidedBy: null,
+    screening: null,
+    requester: { name: 'Deniz', username: null, avatar: null, rating: 0, eventCount: 0, badges: [] },
+  };
+  await tableClient().send(
+    new PutCommand({
+      TableName: stackInfo().tableName,
+      Item: {
+        ...requestKey(eventId, guest.userId),
+        ...request,
+        ...requesterIndexAttributes(guest.userId, createdAt, eventId),
+        ...screeningIndexAttributes(eventId, guest.userId, createdAt),
+      },
+    }),
+  );
+  await setAttributes(requestKey(eventId, guest.userId), { status: 'screening' });
 }

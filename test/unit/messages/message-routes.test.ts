@@ -52,7 +52,13 @@ const openRequest: JoinRequestRecord = {
   createdAt: '2030-05-02T10:00:00.000Z',
   decidedAt: null,
   decidedBy: null,
-  screening: null,
+  screening: {
+    outcome: 'approved',
+    category: null,
+    reason: 'Friendly.',
+    screener: 'rules',
+    screenedAt: '2030-05-02T10:00:01.000Z',
+  },
   requester: { name: 'Mert (o zaman)', username: 'mert', avatar: null, rating: 0, eventCount: 0, badges: [] },
 };
 
@@ -148,8 +154,8 @@ describe('POST /private/event/{id}/messages/{userId}', () => {
     });
     expect(items[5].ConditionCheck).toMatchObject({
       Key: { pk: `EVENT#${eventId}`, sk: `REQUEST#${guestId}` },
-      ConditionExpression: 'attribute_exists(pk) AND NOT (#decidedBy = :screener)',
-      ExpressionAttributeValues: { ':screener': 'screener' },
+      ConditionExpression: '#screening.#outcome = :approved',
+      ExpressionAttributeValues: { ':approved': 'approved' },
     });
     for (const [index, userId] of [
       [6, hostId],
@@ -220,8 +226,43 @@ describe('POST /private/event/{id}/messages/{userId}', () => {
     expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
+  it.each(['screening', 'held'] as const)(
+    'asks the requester of a request still %s to wait (409), writing nothing',
+    async (status) => {
+      storedItems({ request: { ...openRequest, status, screening: null } });
+      const response = await send({ text: 'Merhaba, ne getireyim?' }, guestId);
+      expect([response.statusCode, response.body.reason]).toEqual([409, 'NOT_SCREENED_YET']);
+      expect(response.body.message).toBe(
+        'Katılım isteğin henüz inceleniyor; ev sahibine ulaştığında ona mesaj yazabilirsin.',
+      );
+      expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+    },
+  );
+
+  it.each(['screening', 'held'] as const)(
+    'tells the host nothing of a request still %s: no thread, as if none was sent',
+    async (status) => {
+      storedItems({ request: { ...openRequest, status, screening: null } });
+      const sent = await send({ text: 'Merhaba!' });
+      const read = await invoke(
+        getThreadHandler,
+        routeEvent({ userId: hostId, pathParameters: threadParams }),
+      );
+      expect([sent.statusCode, sent.body.reason]).toEqual([403, 'NOT_A_PARTY']);
+      expect([read.statusCode, read.body.reason]).toEqual([403, 'NOT_A_PARTY']);
+      expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+    },
+  );
+
   it('refuses both sides of a request the screener declined, writing nothing', async () => {
-    storedItems({ request: { ...openRequest, status: 'declined', decidedBy: 'screener' } });
+    storedItems({
+      request: {
+        ...openRequest,
+        status: 'declined',
+        decidedBy: 'screener',
+        screening: { ...openRequest.screening!, outcome: 'rejected', category: 'harassment' },
+      },
+    });
     const host = await send({ text: 'Neden?' });
     const guest = await send({ text: 'Neden?' }, guestId);
     expect([host.statusCode, guest.statusCode]).toEqual([403, 403]);

@@ -30,13 +30,22 @@ const toHost = { kind: 'user', userId: hostId, message: { topics: ['requests'], 
 const toRequester = { kind: 'user', userId: requesterId, message: { topics: ['participation'], eventId } };
 
 describe('join requests', () => {
-  it('pushes a new request to the host, and to the requester’s other tabs', () => {
-    expect(audiencesOf(streamRecord('INSERT', request('screening')))).toEqual([toHost, toRequester]);
+  it('pushes a new request to the requester’s other tabs only: the host hears of it once it is screened', () => {
+    expect(audiencesOf(streamRecord('INSERT', request('screening')))).toEqual([toRequester]);
+  });
+
+  it('pushes the screener’s pass to both parties', () => {
+    expect(moved('screening', 'pending')).toEqual([toHost, toRequester]);
   });
 
   it.each([
-    ['the screening outcome', 'screening', 'pending'],
-    ['the screener’s decline', 'screening', 'declined'],
+    ['the screener’s decline', request('declined', { decidedBy: 'screener' })],
+    ['a request held for a person', request('held')],
+  ])('pushes %s to the requester only', (_change, fresh) => {
+    expect(audiencesOf(streamRecord('MODIFY', fresh, request('screening')))).toEqual([toRequester]);
+  });
+
+  it.each([
     ['the host’s acceptance', 'pending', 'accepted'],
     ['the host’s decline', 'pending', 'declined'],
     ['a place in line', 'pending', 'waitlisted'],

@@ -67,14 +67,11 @@ function connections(byUser: Record<string, string[]>, expiresAt = nowSeconds + 
   });
 }
 
-const newRequest = () =>
-  streamRecord('INSERT', {
-    ...requestKey('e1', 'guest'),
-    eventId: 'e1',
-    hostId: 'host',
-    requesterId: 'guest',
-    status: 'screening',
-  });
+/** A request the screener just passed to the host. */
+const newRequest = () => {
+  const request = { ...requestKey('e1', 'guest'), eventId: 'e1', hostId: 'host', requesterId: 'guest' };
+  return streamRecord('MODIFY', { ...request, status: 'pending' }, { ...request, status: 'screening' });
+};
 
 describe('$connect and $disconnect', () => {
   it('stores the connection in its user’s partition with a time to live past API Gateway’s 2 hours', async () => {

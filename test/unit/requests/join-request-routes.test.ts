@@ -99,6 +99,17 @@ describe('POST /private/join-request', () => {
     });
   });
 
+  it('lists the new request for the stuck-screening sweep, by the instant it was sent', async () => {
+    table.on(TransactWriteCommand).resolves({});
+    await join({ eventId, message: 'Selam!' });
+
+    const item = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems![2].Put?.Item;
+    expect(item).toMatchObject({
+      gsi6pk: 'SCREENING_REQUESTS',
+      gsi6sk: `${String(item?.createdAt)}#${eventId}#${guestId}`,
+    });
+  });
+
   it('answers 403 BLOCKED when the host has blocked the requester', async () => {
     table.on(TransactWriteCommand).callsFake(cancelledOn(blockKey(eventItem.hostId, guestId)));
     const response = await join({ eventId, message: '' });
@@ -242,7 +253,7 @@ describe('host decisions', () => {
     const guest = await invoke(listHandler, routeEvent({ pathParameters: { id: eventId }, userId: guestId }));
 
     expect(host.body.map((request: { id: string }) => request.id)).toEqual([guestId, 'b']);
-    expect(host.body[0]).toMatchObject({ unscreened: false, user: { userId: guestId, name: 'Mert' } });
+    expect(host.body[0]).toMatchObject({ user: { userId: guestId, name: 'Mert' } });
     expect(guest.statusCode).toBe(403);
   });
 });

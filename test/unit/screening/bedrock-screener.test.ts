@@ -115,10 +115,23 @@ describe('the Bedrock screener', () => {
     expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
   });
 
-  it('never approves when every answer is garbage: the request goes to the host unscreened', async () => {
+  it('never approves when every answer is garbage: the request ends unscreened, for a person', async () => {
     bedrock.on(ConverseCommand).resolves(answer('{"verdict":"maybe"}'));
 
     expect(await screener.screen('Selam!')).toEqual({
+      outcome: 'unscreened',
+      category: null,
+      reason: 'Model unavailable (GarbageAnswer).',
+    });
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, screeningAttempts);
+  });
+
+  it('never approves on an approval that names a category, however often the model gives it', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolves(answer('{"verdict":"approve","category":"personal_data","reason":"Shares a phone number."}'));
+
+    expect(await screener.screen('Beni 0532 000 00 00 ara')).toEqual({
       outcome: 'unscreened',
       category: null,
       reason: 'Model unavailable (GarbageAnswer).',

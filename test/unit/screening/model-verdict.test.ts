@@ -26,10 +26,6 @@ describe('parseModelAnswer', () => {
     expect(parseModelAnswer('{"verdict":"reject","category":null,"reason":"Odd."}').category).toBe('other');
   });
 
-  it('keeps no category on an approval that names one', () => {
-    expect(parseModelAnswer('{"verdict":"approve","category":"spam","reason":"Fine."}').category).toBeNull();
-  });
-
   it.each([
     ['prose', 'The message is friendly.'],
     [
@@ -49,6 +45,10 @@ describe('parseModelAnswer', () => {
     ['an unknown category', '{"verdict":"reject","category":"rude","reason":"Rude."}'],
     ['no reason', '{"verdict":"approve","category":null}'],
     ['extra fields', '{"verdict":"approve","category":null,"reason":"Fine.","score":0.1}'],
+    [
+      'an approval that names a category (it contradicts itself, so it is no approval)',
+      '{"verdict":"approve","category":"spam","reason":"Fine."}',
+    ],
   ])('refuses %s as garbage', (_case, text) => {
     expect(() => parseModelAnswer(text)).toThrow(GarbageAnswerError);
   });

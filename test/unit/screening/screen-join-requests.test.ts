@@ -7,7 +7,7 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { handler } from '../../../lambdas/screening/handlers/screen-join-requests';
-import { metrics } from '../../../lambdas/screening/screen-request';
+import { metrics, screenRecord } from '../../../lambdas/screening/screen-request';
 import type { JoinRequestRecord } from '../../../lambdas/requests/request-record';
 import { lambdaContext } from '../support/events';
 import { logger } from '../../../lambdas/platform/logger';
@@ -35,6 +35,12 @@ function stored(requests: JoinRequestRecord[], status: JoinRequestRecord['status
 }
 
 const screen = (...records: DynamoDBRecord[]) => handler({ Records: records }, lambdaContext);
+const screenedAt = new Date('2030-05-02T10:00:05.000Z');
+const unscreened = {
+  outcome: 'unscreened',
+  category: null,
+  reason: 'Model unavailable (GarbageAnswer).',
+} as const;
 
 function transactionFor(request: JoinRequestRecord) {
   return table
@@ -88,6 +94,32 @@ describe('the screener stream handler', () => {
       ':status': 'declined',
       ':decidedBy': 'screener',
       ':screening': { outcome: 'rejected', category: 'harassment', screener: 'rules' },
+    });
+  });
+
+  it('takes a screened request out of the sweep’s list in the same write', async () => {
+    await screen(insertRecord(storedItem(friendly)), insertRecord(storedItem(insulting)));
+
+    for (const request of [friendly, insulting]) {
+      expect(transactionFor(request)?.[0]?.Update?.UpdateExpression).toMatch(/ REMOVE gsi6pk, gsi6sk$/);
+    }
+  });
+
+  it('holds a request the screener could not decide for a person, without counting it pending', async () => {
+    const undecided = { name: 'model', screen: async () => unscreened };
+
+    expect(await screenRecord(insertRecord(storedItem(friendly)), undecided, () => screenedAt)).toBe(
+      'screened',
+    );
+
+    const items = transactionFor(friendly);
+    expect(items).toHaveLength(1);
+    expect(items?.[0]?.Update?.ExpressionAttributeValues).toMatchObject({
+      ':status': 'held',
+      ':heldAt': screenedAt.toISOString(),
+      ':screening': { ...unscreened, screener: 'model' },
+      ':duePartition': 'HELD_REQUESTS',
+      ':dueSort': `${screenedAt.toISOString()}#${eventId}#${friendly.requesterId}`,
     });
   });
 

@@ -6,6 +6,7 @@ import type { JoinRequestStatus } from '@contracts/requests';
  */
 export const requestStatusDetail = {
   screening: 'Mesajına yapay zekâ göz atıyor; birazdan ev sahibine iletilecek.',
+  held: 'Mesajını ekibimizden biri inceleyecek; uygun bulunursa ev sahibine iletilecek.',
   pending: 'İsteğin ev sahibine ulaştı; yanıtını bekliyorsun.',
   accepted: 'Ev sahibi isteğini kabul etti, artık katılımcısın! 🎉',
   declined: 'İsteğin kabul edilmedi. Başka etkinliklere göz at!',

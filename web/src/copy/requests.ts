@@ -30,6 +30,7 @@ export const requestsCopy = {
     label: 'Katılım isteğin',
     badge: {
       screening: 'İnceleniyor',
+      held: 'İnceleniyor',
       pending: 'Ev sahibinde',
       accepted: 'Kabul edildi',
       declined: 'Reddedildi',
@@ -52,9 +53,6 @@ export const requestsCopy = {
     loading: 'İstekler yükleniyor...',
     loadFailed: 'İstekler yüklenemedi.',
     retry: 'Tekrar dene',
-    /** shown on a request the AI could not screen: the host reads and decides alone */
-    unscreened: 'İncelenmedi',
-    unscreenedHint: 'Yapay zekâ bu mesajı inceleyemedi; okuyup kendin karar ver.',
     username: 'Kullanıcı adı',
     noUsername: 'Kullanıcı adı yok',
     rating: 'Puan',

@@ -101,13 +101,14 @@ export function useLiveRequest(event: EventDetails | undefined): MyJoinRequest |
 
 const progress: Record<JoinRequestStatus, number> = {
   screening: 0,
-  pending: 1,
-  waitlisted: 2,
-  offered: 3,
-  accepted: 4,
-  declined: 4,
-  left: 5,
-  removed: 5,
+  held: 1,
+  pending: 2,
+  waitlisted: 3,
+  offered: 4,
+  accepted: 5,
+  declined: 5,
+  left: 6,
+  removed: 6,
 };
 
 /** After any change: every list, every event read and the profile (balance, stats, activity). */

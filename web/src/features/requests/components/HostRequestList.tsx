@@ -1,7 +1,7 @@
 /**
  * The host's pending join requests for one event (spec section 2: the details' Requests tab and the My Events
- * Join Requests dialog): who asks (name, username, rating, event count, badges), their message, a marker when the
- * AI could not screen it, and Accept, Decline, Message and View Profile. Polled every 5 s while shown, so a new
+ * Join Requests dialog): who asks (name, username, rating, event count, badges), their message (only ever one the
+ * screener passed), and Accept, Decline, Message and View Profile. Polled every 5 s while shown, so a new
  * request appears without a reload; a decision answers with the spec's toasts.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
@@ -138,14 +138,7 @@ function RequestRow({ request, busy, onDecide, onMessage, onViewProfile }: Reque
         <h3 id={titleId} className="min-w-0 flex-1 self-center font-bold break-words text-slate-900">
           {user.name}
         </h3>
-        {request.unscreened && (
-          <span className="shrink-0 rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            <span aria-hidden="true">⚠ </span>
-            {copy.unscreened}
-          </span>
-        )}
       </div>
-      {request.unscreened && <p className="mt-2 text-xs text-amber-900">{copy.unscreenedHint}</p>}
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-4">
         <Fact label={copy.username}>{user.username ? `@${user.username}` : copy.noUsername}</Fact>
         <Fact label={copy.rating}>{copy.ratingValue(user.rating)}</Fact>

@@ -10,6 +10,7 @@ const copy = requestsCopy.status;
 /** Each pair is at least 4.5:1 (WCAG AA for small text). */
 const badgeClass: Record<JoinRequestStatus, string> = {
   screening: 'bg-amber-100 text-amber-900',
+  held: 'bg-amber-100 text-amber-900',
   pending: 'bg-sky-100 text-sky-900',
   accepted: 'bg-emerald-100 text-emerald-800',
   declined: 'bg-red-100 text-red-800',
