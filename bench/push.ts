@@ -47,7 +47,7 @@ interface BenchUser {
   accessToken: string;
 }
 
-const password = 'secret1';
+const password = 'Sifre123!';
 
 async function newUser(target: PushTarget, label: string, displayName: string): Promise<BenchUser> {
   const cognito = new CognitoIdentityProviderClient({

@@ -13,6 +13,7 @@ import {
   UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { passwordPolicy } from '../lambdas/contracts/password';
 import { customMessage } from '../lambdas/routes';
 import { SquadFunction } from './squad-function';
 
@@ -51,15 +52,7 @@ export class Auth extends Construct {
       signInAliases: { email: true },
       selfSignUpEnabled: true,
       autoVerify: { email: true },
-      // The spec's sign-up rule; the stricter reset rule is enforced by the reset screen.
-      passwordPolicy: {
-        minLength: 6,
-        requireLowercase: false,
-        requireUppercase: false,
-        requireDigits: false,
-        requireSymbols: false,
-        tempPasswordValidity: Duration.days(7),
-      },
+      passwordPolicy: { ...passwordPolicy, tempPasswordValidity: Duration.days(7) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       standardAttributes: {
         email: { required: true, mutable: true },
@@ -67,19 +60,18 @@ export class Auth extends Construct {
         familyName: { required: false, mutable: true },
       },
       email: UserPoolEmail.withCognito(),
-      mfa: Mfa.OFF,
+      // Each user may add an authenticator app in account settings; no text messages (cost, SIM swaps).
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       featurePlan: FeaturePlan.ESSENTIALS,
       removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: true,
     });
     Validations.of(this.userPool).acknowledge(
       {
-        id: 'AwsSolutions-COG1',
-        reason:
-          'Product rule: sign-up accepts passwords of at least 6 characters (spec section 2); the stricter reset rule is checked in the browser only, as docs/operations.md explains.',
-      },
-      {
         id: 'AwsSolutions-COG2',
-        reason: 'Consumer app: MFA is a later, optional feature; forcing it now would block sign-up.',
+        reason:
+          'MFA is optional: every user can turn on an authenticator app in account settings, and then signs in with its code; requiring it would turn away people without such an app at sign-up.',
       },
       {
         id: 'AwsSolutions-COG8',
@@ -132,8 +124,8 @@ export class Auth extends Construct {
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
       enableTokenRevocation: true,
-      // The sign-in screen shows a distinct message for an unknown user (spec section 8).
-      preventUserExistenceErrors: false,
+      // An unknown e-mail answers like a wrong password, so nobody learns who has an account.
+      preventUserExistenceErrors: true,
     });
     this.userPoolClient.node.addDependency(google);
   }

@@ -3,20 +3,22 @@
  * dispatch (its Router) and built from its own services, so the SPA and the tests meet Cognito's
  * behaviour locally:
  * - GetTokensFromRefreshToken, which Amplify 6.21+ uses to refresh tokens;
- * - UserNotFoundException for USER_PASSWORD_AUTH with an unknown user (our pool keeps
- *   preventUserExistenceErrors off, so Cognito says so instead of NotAuthorizedException), and
+ * - for USER_PASSWORD_AUTH with an unknown user, UserNotFoundException, or NotAuthorizedException when the
+ *   app client hides user existence (cognito-user-existence.ts, which also covers ForgotPassword), and
  *   NotAuthorizedException for a wrong password, at sign-in and as ChangePassword's previous password
  *   (cognito-local says InvalidPasswordException, which Cognito keeps for passwords that break the policy);
+ * - the pool's password policy (cognito-password-policy.ts);
+ * - sign-in challenges bound to their session, and the TOTP targets behind a checked access token
+ *   (cognito-mfa.ts);
  * - ForgotPassword codes that expire (Cognito: after one hour);
  * - ResendConfirmationCode, with the CustomMessage trigger like SignUp;
  * - ConfirmSignUp's refusals: UserNotFoundException for an unknown user (cognito-local says
- *   NotAuthorizedException) and NotAuthorizedException for a user already confirmed, as a used verification link
- *   gets (cognito-local says ExpiredCodeException).
+ *   NotAuthorizedException; CodeMismatchException when existence is hidden) and NotAuthorizedException for a user
+ *   already confirmed, as a used verification link gets (cognito-local says ExpiredCodeException).
  * - GlobalSignOut (Amplify's `signOut({ global: true })`): every refresh token of the user stops working, so a
  *   later refresh answers NotAuthorizedException.
  * Every other target goes to cognito-local unchanged.
  */
-import { createPublicKey, verify } from 'node:crypto';
 import type {
   ConfirmForgotPasswordRequest,
   ConfirmSignUpRequest,
@@ -27,6 +29,7 @@ import type {
   ResendConfirmationCodeRequest,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
+  CodeMismatchError,
   ExpiredCodeError,
   InvalidParameterError,
   InvalidPasswordError,
@@ -37,7 +40,15 @@ import { Router, type Route } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
 import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod';
-import { jwk as cognitoLocalJwk } from 'cognito-local/lib/keys/cognitoLocal.public.json';
+import { userOfAccessToken } from './cognito-access-token';
+import { challengeRoutes } from './cognito-mfa';
+import { enforcingPasswordPolicy } from './cognito-password-policy';
+import {
+  forgotPasswordLikeCognito,
+  hidesUserExistence,
+  maskedDelivery,
+  simulatedDelivery,
+} from './cognito-user-existence';
 
 export interface CognitoGapOptions {
   /** How long a ForgotPassword code stays valid. */
@@ -47,10 +58,16 @@ export interface CognitoGapOptions {
 /** cognito-local's Router with the gaps above closed; pass it to its createServer. */
 export function routerClosingGaps(services: Services, options: CognitoGapOptions): Router {
   const ownRouter = Router(services);
+  const challenges = challengeRoutes(services, ownRouter);
   const ownInitiateAuth = wrongPasswordNotAuthorized(ownRouter('InitiateAuth'));
   const closedGaps: Record<string, Route> = {
     GetTokensFromRefreshToken: getTokensFromRefreshToken(ownInitiateAuth),
-    InitiateAuth: initiateAuthLikeCognito(services, ownInitiateAuth),
+    InitiateAuth: initiateAuthLikeCognito(services, challenges.initiateAuth(ownInitiateAuth)),
+    RespondToAuthChallenge: challenges.respondToAuthChallenge,
+    AssociateSoftwareToken: challenges.associateSoftwareToken,
+    VerifySoftwareToken: challenges.verifySoftwareToken,
+    SetUserMFAPreference: challenges.setUserMFAPreference,
+    ForgotPassword: forgotPasswordLikeCognito(services, ownRouter('ForgotPassword')),
     ConfirmForgotPassword: confirmForgotPasswordWithExpiry(
       services,
       ownRouter('ConfirmForgotPassword'),
@@ -61,7 +78,10 @@ export function routerClosingGaps(services: Services, options: CognitoGapOptions
     GlobalSignOut: globalSignOut(services),
     ChangePassword: wrongPasswordNotAuthorized(ownRouter('ChangePassword')),
   };
-  return (target) => closedGaps[target] ?? ownRouter(target);
+  const closed = (target: string) => closedGaps[target] ?? ownRouter(target);
+  // The policy comes first, as in Cognito: a weak new password is refused before its code or old password is read.
+  const policed = enforcingPasswordPolicy(services, closed);
+  return (target) => policed[target] ?? closed(target);
 }
 
 function accessTokenLifetimeSeconds(accessToken: string): number {
@@ -111,6 +131,9 @@ function initiateAuthLikeCognito(services: Services, ownInitiateAuth: Route): Ro
     if (req.AuthFlow === 'USER_PASSWORD_AUTH' && username && !services.triggers.enabled('UserMigration')) {
       const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId ?? '');
       if (!(await userPool.getUserByUsername(ctx, username))) {
+        if (await hidesUserExistence(services, ctx, req.ClientId)) {
+          throw new NotAuthorizedError('Incorrect username or password.');
+        }
         throw new UserNotFoundError('User does not exist.');
       }
     }
@@ -135,6 +158,7 @@ function confirmSignUpLikeCognito(services: Services, ownConfirmSignUp: Route): 
   return async (ctx: Context, req: ConfirmSignUpRequest) => {
     const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId ?? '');
     const user = await userPool.getUserByUsername(ctx, req.Username ?? '');
+    if (!user && (await hidesUserExistence(services, ctx, req.ClientId))) throw new CodeMismatchError();
     if (!user) throw new UserNotFoundError('Username/client id combination not found.');
     if (user.UserStatus === 'CONFIRMED') {
       throw new NotAuthorizedError('User cannot be confirmed. Current status is CONFIRMED');
@@ -155,6 +179,7 @@ function confirmForgotPasswordWithExpiry(
   return async (ctx: Context, req: ConfirmForgotPasswordRequest) => {
     const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId ?? '');
     const user = await userPool.getUserByUsername(ctx, req.Username ?? '');
+    if (!user && (await hidesUserExistence(services, ctx, req.ClientId))) throw new CodeMismatchError();
     if (user?.ConfirmationCode !== undefined && user.ConfirmationCode === req.ConfirmationCode) {
       const codeAgeMs = services.clock.get().getTime() - new Date(user.UserLastModifiedDate).getTime();
       if (codeAgeMs > codeTtlSeconds * 1000) throw new ExpiredCodeError();
@@ -169,6 +194,9 @@ function resendConfirmationCode(services: Services): Route {
     const clientId = req.ClientId ?? '';
     const userPool = await services.cognito.getUserPoolForClientId(ctx, clientId);
     const user = await userPool.getUserByUsername(ctx, req.Username ?? '');
+    if (!user && (await hidesUserExistence(services, ctx, clientId))) {
+      return { CodeDeliveryDetails: simulatedDelivery(req.Username) };
+    }
     if (!user) throw new UserNotFoundError('Username/client id combination not found.');
     if (user.UserStatus === 'CONFIRMED') throw new InvalidParameterError('User is already confirmed.');
     const deliveryDetails = selectAppropriateDeliveryMethod(
@@ -194,33 +222,8 @@ function resendConfirmationCode(services: Services): Route {
       UserLastModifiedDate: services.clock.get(),
       ConfirmationCode: code,
     });
-    return { CodeDeliveryDetails: deliveryDetails };
+    return { CodeDeliveryDetails: maskedDelivery(deliveryDetails) };
   };
-}
-
-const tokenSigningKey = createPublicKey({ key: cognitoLocalJwk, format: 'jwk' });
-
-interface AccessTokenClaims {
-  sub: string;
-  client_id: string;
-  token_use: string;
-  exp: number;
-}
-
-/** The claims of an access token cognito-local signed and that has not expired, as Cognito checks it. */
-function verifiedAccessToken(token: string, now: Date): AccessTokenClaims {
-  const [header = '', payload = '', signature = ''] = token.split('.');
-  const signed = verify(
-    'RSA-SHA256',
-    Buffer.from(`${header}.${payload}`),
-    tokenSigningKey,
-    Buffer.from(signature, 'base64url'),
-  );
-  if (!signed) throw new NotAuthorizedError('Invalid Access Token');
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessTokenClaims;
-  if (claims.token_use !== 'access') throw new NotAuthorizedError('Invalid Access Token');
-  if (claims.exp * 1000 <= now.getTime()) throw new NotAuthorizedError('Access Token has expired');
-  return claims;
 }
 
 /**
@@ -229,17 +232,8 @@ function verifiedAccessToken(token: string, now: Date): AccessTokenClaims {
  */
 function globalSignOut(services: Services): Route {
   return async (ctx: Context, req: GlobalSignOutRequest) => {
-    if (!req.AccessToken) throw new InvalidParameterError('Missing required parameter AccessToken');
-    let claims: AccessTokenClaims;
-    try {
-      claims = verifiedAccessToken(req.AccessToken, services.clock.get());
-    } catch (error) {
-      if (error instanceof NotAuthorizedError) throw error;
-      throw new NotAuthorizedError('Invalid Access Token');
-    }
+    const { claims, user } = await userOfAccessToken(services, ctx, req.AccessToken);
     const userPool = await services.cognito.getUserPoolForClientId(ctx, claims.client_id);
-    const user = await userPool.getUserByUsername(ctx, claims.sub);
-    if (!user) throw new NotAuthorizedError('Invalid Access Token');
     await userPool.saveUser(ctx, { ...user, RefreshTokens: [] });
     return {};
   };

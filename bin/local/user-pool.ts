@@ -1,7 +1,7 @@
 /**
  * The user pool and app client in cognito-local, created on first start and reused afterwards
- * (their ids live in state.json). The client is updated on every start so its callback URLs follow
- * the current web port.
+ * (their ids live in state.json). Both are updated on every start: the client so its callback URLs follow
+ * the current web port, the pool so a pool created by an older checkout gets today's password policy and MFA.
  */
 import {
   CognitoIdentityProviderClient,
@@ -10,8 +10,11 @@ import {
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
   UpdateUserPoolClientCommand,
+  UpdateUserPoolCommand,
   type UpdateUserPoolClientCommandInput,
+  type UpdateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { passwordPolicy } from '../../lambdas/contracts/password';
 import { localNames } from './config';
 import type { LocalState } from './state';
 
@@ -52,8 +55,25 @@ function clientSettings(webUrl: string): ClientSettings {
     CallbackURLs: [`${webUrl}/googleAuth`],
     LogoutURLs: [`${webUrl}/`],
     SupportedIdentityProviders: ['COGNITO'],
+    // as the cloud client (lib/auth.ts): an unknown e-mail answers like a wrong password
+    PreventUserExistenceErrors: 'ENABLED',
   };
 }
+
+/** What CreateUserPool and UpdateUserPool both set (UpdateUserPool clears what it is not given). */
+const poolSettings = {
+  AutoVerifiedAttributes: ['email'],
+  Policies: {
+    PasswordPolicy: {
+      MinimumLength: passwordPolicy.minLength,
+      RequireLowercase: passwordPolicy.requireLowercase,
+      RequireUppercase: passwordPolicy.requireUppercase,
+      RequireNumbers: passwordPolicy.requireDigits,
+      RequireSymbols: passwordPolicy.requireSymbols,
+    },
+  },
+  MfaConfiguration: 'OPTIONAL',
+} satisfies Omit<UpdateUserPoolCommandInput, 'UserPoolId'>;
 
 export async function ensureUserPool(
   cognito: CognitoIdentityProviderClient,
@@ -63,24 +83,17 @@ export async function ensureUserPool(
   const { userPoolId: knownPoolId, userPoolClientId: knownClientId } = state;
   let userPoolId = knownPoolId;
   if (
-    !userPoolId ||
-    !(await exists(() => cognito.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }))))
+    userPoolId &&
+    (await exists(() => cognito.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }))))
   ) {
+    await cognito.send(new UpdateUserPoolCommand({ UserPoolId: userPoolId, ...poolSettings }));
+  } else {
     const { UserPool } = await cognito.send(
       new CreateUserPoolCommand({
         PoolName: localNames.userPoolName,
         UsernameAttributes: ['email'],
-        AutoVerifiedAttributes: ['email'],
-        Policies: {
-          PasswordPolicy: {
-            MinimumLength: 6,
-            RequireLowercase: false,
-            RequireUppercase: false,
-            RequireNumbers: false,
-            RequireSymbols: false,
-          },
-        },
         Schema: [{ Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true }],
+        ...poolSettings,
       }),
     );
     if (!UserPool?.Id) throw new Error('cognito-local did not answer a user pool id');

@@ -19,17 +19,31 @@ describe('Auth', () => {
     });
   });
 
-  it("applies the spec's sign-up password rule: at least 6 characters, no character classes", () => {
+  it('refuses passwords that break the rule: at least 8 characters with a digit, both cases and a symbol', () => {
     squad.template.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: {
         PasswordPolicy: Match.objectLike({
-          MinimumLength: 6,
-          RequireLowercase: false,
-          RequireUppercase: false,
-          RequireNumbers: false,
-          RequireSymbols: false,
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
         }),
       },
+    });
+  });
+
+  it('offers an authenticator app as an optional second factor, never text messages', () => {
+    squad.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+  });
+
+  it('cannot be deleted while deletion protection is on, and is kept if the stack goes', () => {
+    squad.template.hasResource('AWS::Cognito::UserPool', {
+      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
+      DeletionPolicy: 'Retain',
     });
   });
 
@@ -69,7 +83,12 @@ describe('Auth', () => {
       CallbackURLs: [{ 'Fn::Join': ['', ['https://', siteDomain, '/googleAuth']] }],
       LogoutURLs: [{ 'Fn::Join': ['', ['https://', siteDomain, '/']] }],
       SupportedIdentityProviders: ['COGNITO', 'Google'],
-      PreventUserExistenceErrors: 'LEGACY',
+    });
+  });
+
+  it('answers an unknown e-mail as it answers a wrong password, so nobody learns who has an account', () => {
+    squad.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      PreventUserExistenceErrors: 'ENABLED',
     });
   });
 

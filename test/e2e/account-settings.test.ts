@@ -1,8 +1,9 @@
 /**
  * The account settings page in Chromium: a change of password under the reset rule, Cognito's
  * refusal of a wrong current password in Turkish, sign-out everywhere (another device's session can no longer be
- * refreshed), the data download, the deletion behind a typed confirmation, the privacy page's KVKK section, and
- * the page on a 390 px phone; with axe checks on the page and the dialog.
+ * refreshed), two-step sign-in with an authenticator app, the data download, the deletion behind a typed
+ * confirmation, the privacy page's KVKK section, and the page on a 390 px phone; with axe checks on the page and
+ * the dialog.
  */
 import { readFile } from 'node:fs/promises';
 import {
@@ -15,7 +16,8 @@ import { accountExportSchema, retainedAfterDeletion } from '../../lambdas/contra
 import { expectNoAccessibilityViolations } from './browser';
 import { apiUser, hostedEvent, type ApiUser } from './api-users';
 import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
-import { closeBrowser, closePage, openPage, stack } from './support';
+import { closeBrowser, closePage, openPage, signIn, stack } from './support';
+import { totpCode } from '../totp-code';
 
 jest.setTimeout(120_000);
 
@@ -73,8 +75,8 @@ it('changes the password under the reset rule, and the new password signs in', a
   await expectNoAccessibilityViolations(page);
   const submit = page.getByRole('button', { name: 'Şifreyi değiştir' });
 
-  // Enough for sign-up, not for the reset rule: the button stays off.
-  await fillPasswords(page, user.password, 'secret12');
+  // Long enough, but no upper-case letter and no symbol: the button stays off.
+  await fillPasswords(page, user.password, 'sifre1234');
   await expect(submit.isDisabled()).resolves.toBe(true);
 
   await fillPasswords(page, user.password, strongPassword);
@@ -94,6 +96,34 @@ it('answers a wrong current password in Turkish and keeps the old password', asy
   await toast(page, 'Mevcut şifren yanlış bestie 😔').waitFor();
   await expect(passwordSignIn(user.email, user.password)).resolves.toBe('ok');
   await expect(passwordSignIn(user.email, strongPassword)).resolves.toBe('NotAuthorizedException');
+});
+
+it('turns on two-step sign-in on a 390 px phone, and the next sign-in asks for the app code', async () => {
+  const user = await apiUser('totp', 'Deniz Yıldız');
+  const page = await openSettings(user, phone);
+  const section = page.getByRole('region', { name: 'İki adımlı doğrulama' });
+  await section.getByRole('button', { name: 'İki adımlı doğrulamayı aç' }).click();
+
+  // The key as a person would type it into an app, and the link that opens one on the phone.
+  const secret = (await section.locator('code').innerText()).replaceAll(' ', '');
+  const link = await section
+    .getByRole('link', { name: 'Bu cihazdaki doğrulama uygulamasında aç' })
+    .getAttribute('href');
+  expect(link).toMatch(new RegExp(`^otpauth://totp/Squad:.*\\?secret=${secret}&issuer=Squad$`));
+  await expectNoAccessibilityViolations(page);
+  await section.getByLabel('Uygulamadaki 6 haneli kod').fill(totpCode(secret));
+  await section.getByRole('button', { name: 'Doğrula ve aç' }).click();
+  await toast(page, 'İki adımlı doğrulama açıldı 🔐').waitFor();
+  await section.getByRole('button', { name: 'İki adımlı doğrulamayı kapat' }).waitFor();
+  await closeContexts();
+
+  const login = await openPage(phone);
+  await signIn(login, user.email, user.password);
+  await login.getByRole('heading', { level: 1, name: 'İki adımlı doğrulama' }).waitFor();
+  await expectNoAccessibilityViolations(login);
+  await login.getByLabel('Doğrulama kodu').fill(totpCode(secret));
+  await login.getByRole('button', { name: 'Doğrula' }).click();
+  await login.waitForURL('**/dashboard/physical', { timeout: 15_000 });
 });
 
 it("signs out everywhere: this browser goes to /login and another device's session cannot be refreshed", async () => {
@@ -162,11 +192,12 @@ it('deletes the account only after the username is typed, then the old credentia
   await toast(page, 'Hesabın silindi').waitFor();
   await page.waitForURL('**/login', { timeout: 10_000 });
 
-  await expect(passwordSignIn(user.email, user.password)).resolves.toBe('UserNotFoundException');
+  // the pool hides who has an account: a deleted one answers as a wrong password does
+  await expect(passwordSignIn(user.email, user.password)).resolves.toBe('NotAuthorizedException');
   await page.getByLabel('E-posta', { exact: true }).fill(user.email);
   await page.getByLabel('Şifre', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: "Squad'a Gir!" }).click();
-  await toast(page, "Bu e-mail'le kimse yok squad'da 🤔").waitFor();
+  await toast(page, 'E-mail ya da şifre yanlış bestie 😔').waitFor();
 });
 
 it('fits a 390 px phone, dialog included', async () => {

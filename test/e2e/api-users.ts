@@ -63,7 +63,7 @@ export async function callApi<E extends EndpointDescription>(
 /** A confirmed, signed-in user with a profile carrying `displayName` and a fresh username. */
 export async function apiUser(label: string, displayName: string): Promise<ApiUser> {
   const email = uniqueEmail(label);
-  const password = 'secret1';
+  const password = 'Sifre123!';
   const { UserSub } = await cognitoClient().send(
     new SignUpCommand({
       ClientId: stack.userPoolClientId,

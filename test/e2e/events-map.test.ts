@@ -19,8 +19,8 @@ const mapStatus = () => page.locator('p[role="status"]').filter({ hasText: /etki
 async function signedInOnPhysicalDashboard(): Promise<void> {
   page = await openPage();
   const email = uniqueEmail('map');
-  await registerAndVerify(page, email, 'secret1');
-  await signIn(page, email, 'secret1');
+  await registerAndVerify(page, email, 'Sifre123!');
+  await signIn(page, email, 'Sifre123!');
   await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
   await page.locator('.leaflet-marker-icon').first().waitFor();
 }

@@ -16,8 +16,8 @@ afterAll(closeBrowser);
 async function signInAsNewUser(viewport?: { width: number; height: number }): Promise<void> {
   page = await openPage(viewport);
   const email = uniqueEmail('events');
-  await registerAndVerify(page, email, 'secret1');
-  await signIn(page, email, 'secret1');
+  await registerAndVerify(page, email, 'Sifre123!');
+  await signIn(page, email, 'Sifre123!');
   await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
 }
 

@@ -84,7 +84,7 @@ it('on a phone, a friend who signs up through the invite link is recorded at the
   const inviter = await apiUser('inviter', 'Ece Demir');
   const { inviteCode } = await callApi(inviter, rewardsApi.getRewards);
   const email = uniqueEmail('invited');
-  const password = 'secret1';
+  const password = 'Sifre123!';
 
   const page = await openPage(phone);
   await page.goto(`/register?ref=${inviteCode}`);

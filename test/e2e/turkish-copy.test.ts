@@ -13,8 +13,8 @@ let page: Page;
 beforeAll(async () => {
   page = await openPage({ width: 390, height: 844 });
   const email = uniqueEmail('turkish');
-  await registerAndVerify(page, email, 'secret1');
-  await signIn(page, email, 'secret1');
+  await registerAndVerify(page, email, 'Sifre123!');
+  await signIn(page, email, 'Sifre123!');
   await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
 });
 afterAll(async () => {

@@ -1,28 +1,56 @@
 /**
- * The cloud pool keeps preventUserExistenceErrors off, so Cognito tells an unknown e-mail apart from a
- * wrong password; the local Cognito answers both the way Cognito does, so the SPA shows the right message.
+ * The pool hides who has an account (the app client's PreventUserExistenceErrors is ENABLED): an unknown e-mail
+ * answers as a wrong password does, and a reset for it answers as if a code went out. The local Cognito answers
+ * the way Cognito does, so the SPA's messages reveal nothing either.
  */
-import { ChangePasswordCommand, ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ChangePasswordCommand,
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { stackInfo } from './support/stack-info';
-import { cognitoClient, createUser, signIn, uniqueEmail } from './support/users';
+import { cognitoClient, createUser, signIn, signUp, uniqueEmail } from './support/users';
+
+const askForResetCode = (email: string) =>
+  cognitoClient().send(
+    new ForgotPasswordCommand({ ClientId: stackInfo().userPoolClientId, Username: email }),
+  );
 
 describe('an e-mail with no user', () => {
-  it('answers UserNotFoundException when signing in with USER_PASSWORD_AUTH', async () => {
+  it('answers NotAuthorizedException, as a wrong password does, when signing in with USER_PASSWORD_AUTH', async () => {
     await expect(signIn(uniqueEmail('nobody'), 'Sifre123!')).rejects.toMatchObject({
-      name: 'UserNotFoundException',
-      message: 'User does not exist.',
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
     });
   });
 
-  it('answers UserNotFoundException when asking for a password-reset code', async () => {
+  it('answers a request for a password-reset code as if it sent one, masked like a real delivery', async () => {
+    const user = await createUser('known');
+    const nobody = await askForResetCode(uniqueEmail('nobody'));
+    const known = await askForResetCode(user.email);
+    const masked = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'n***@t***' };
+    expect(nobody.CodeDeliveryDetails).toEqual(masked);
+    expect(known.CodeDeliveryDetails).toEqual({ ...masked, Destination: 'k***@t***' });
+  });
+
+  it('answers CodeMismatchException to a reset code, as a wrong code for a real user does', async () => {
     await expect(
       cognitoClient().send(
-        new ForgotPasswordCommand({
+        new ConfirmForgotPasswordCommand({
           ClientId: stackInfo().userPoolClientId,
           Username: uniqueEmail('nobody'),
+          ConfirmationCode: '123456',
+          Password: 'Yeni-Sifre1!',
         }),
       ),
-    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    ).rejects.toMatchObject({ name: 'CodeMismatchException' });
+  });
+});
+
+it('still answers UsernameExistsException to a sign-up with a registered e-mail, as Cognito does', async () => {
+  const user = await createUser('taken');
+  await expect(signUp(user.email, 'Baska-Sifre1!')).rejects.toMatchObject({
+    name: 'UsernameExistsException',
   });
 });
 

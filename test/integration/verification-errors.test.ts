@@ -1,6 +1,7 @@
 /**
  * A verification link meets the local Cognito as it would meet the cloud one: a used link, a wrong code and an
- * unknown user each answer Cognito's own exception, which the verify page words in Turkish.
+ * unknown user each answer Cognito's own exception, which the verify page words in Turkish (an unknown user
+ * answers as a wrong code does: the pool hides who has an account).
  */
 import { ConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { stackInfo } from './support/stack-info';
@@ -24,9 +25,9 @@ it('answers NotAuthorizedException for a user already confirmed (a link used twi
   });
 });
 
-it('answers UserNotFoundException for a user nobody registered', async () => {
+it('answers CodeMismatchException for a user nobody registered, as for a wrong code (the pool hides who exists)', async () => {
   await expect(confirm(uniqueEmail('nobody'), '123456')).rejects.toMatchObject({
-    name: 'UserNotFoundException',
+    name: 'CodeMismatchException',
   });
 });
 

@@ -50,6 +50,32 @@ export const accountCopy = {
     } as Partial<Record<string, string>>,
     failed: 'Şifre değiştirilemedi, retry! 😅',
   },
+  authenticator: {
+    title: 'İki adımlı doğrulama',
+    off: 'Girişte şifrenin yanında telefonundaki doğrulama uygulamasının (Google Authenticator, Microsoft Authenticator, 1Password...) 6 haneli kodunu da soralım: şifren başkasının eline geçse bile hesabına giremez.',
+    on: 'Açık ✅ Girişte doğrulama uygulamandaki 6 haneli kodu soruyoruz.',
+    turnOn: 'İki adımlı doğrulamayı aç',
+    starting: 'Hazırlanıyor...',
+    setUp:
+      'Doğrulama uygulamana bu anahtarı ekle (ya da bağlantıyla bu cihazdaki uygulamada aç), sonra uygulamanın gösterdiği 6 haneli kodu yaz.',
+    keyLabel: 'Kurulum anahtarı',
+    openInApp: 'Bu cihazdaki doğrulama uygulamasında aç',
+    codeLabel: 'Uygulamadaki 6 haneli kod',
+    confirm: 'Doğrula ve aç',
+    confirming: 'Doğrulanıyor...',
+    cancel: 'Vazgeç',
+    turnedOn: 'İki adımlı doğrulama açıldı 🔐',
+    turnOff: 'İki adımlı doğrulamayı kapat',
+    turningOff: 'Kapatılıyor...',
+    turnedOff: 'İki adımlı doğrulama kapatıldı',
+    lostPhone:
+      'Telefonunu kaybedersen destek ekibine yaz: kimliğini doğruladıktan sonra iki adımlı doğrulamayı kapatırız.',
+    throughProvider: 'Google ile giriş yapıyorsun; iki adımlı doğrulamayı Google hesabından yönetirsin.',
+    loading: 'İki adımlı doğrulama durumu yükleniyor...',
+    /** a wrong code at set-up: Cognito says EnableSoftwareTokenMFAException ("Code mismatch") */
+    wrongCode: 'Kod yanlış bestie, tekrar dene! 🤔',
+    failed: 'Olmadı, retry! 😅',
+  },
   signOutEverywhere: {
     title: 'Tüm cihazlardan çıkış yap',
     body: 'Telefonun, tabletin ve diğer tarayıcıların dahil her yerdeki oturumların kapanır; bu cihazdan da çıkış yaparsın. Diğer cihazlardaki oturumların en geç 16 dakika içinde sona erer (verilmiş giriş anahtarlarının kalan ömrü).',

@@ -2,6 +2,17 @@
  * Copy of the identity screens (sign-in, register, forgot password, verify, Google callback).
  * Texts the spec quotes (sections 2, 4, 5, 8) are verbatim; the rest is written in the same tone.
  */
+import { passwordPolicy, passwordSymbols, type PasswordRule } from '@contracts/password';
+
+/** The password rule's lines in the sign-up, reset and change-of-password checklists. */
+export const passwordRuleCopy = {
+  minLength: `En az ${passwordPolicy.minLength} karakter`,
+  digit: 'En az bir rakam',
+  lower: 'En az bir küçük harf',
+  upper: 'En az bir büyük harf',
+  symbol: `En az bir sembol (${[...passwordSymbols].join(' ')})`,
+  match: 'Şifreler aynı',
+} as const satisfies Record<PasswordRule | 'match', string>;
 export const signInCopy = {
   title: 'Tekrar hoş geldin!',
   subtitle: "Squad'ın seni bekliyor. Giriş yap, etkinliklere katıl.",
@@ -18,10 +29,26 @@ export const signInCopy = {
   register: 'Hemen katıl',
   verifiedNotice: 'E-postan doğrulandı! 🎉 Şimdi giriş yapabilirsin.',
   success: 'Welcome back bestie! 🎉',
+  /** the second step for a user who turned on an authenticator app in account settings */
+  authenticator: {
+    title: 'İki adımlı doğrulama',
+    body: 'Doğrulama uygulamandaki 6 haneli kodu yaz.',
+    codeLabel: 'Doğrulama kodu',
+    submit: 'Doğrula',
+    submitting: 'Doğrulanıyor...',
+    back: 'Girişe dön',
+    errors: {
+      CodeMismatchException: 'Kod yanlış bestie, tekrar dene! 🤔',
+      // the 3 minutes Cognito gives the second step have passed
+      NotAuthorizedException: 'Süre doldu, e-posta ve şifrenle yeniden giriş yap 😔',
+    } as Partial<Record<string, string>>,
+  },
   errors: {
     UserNotConfirmedException: 'E-postanı doğrulamayı unuttun galiba! 📧',
     NotAuthorizedException: 'E-mail ya da şifre yanlış bestie 😔',
-    UserNotFoundException: "Bu e-mail'le kimse yok squad'da 🤔",
+    // The pool hides who has an account (an unknown e-mail answers NotAuthorizedException); should this ever
+    // come, it says no more than a wrong password does.
+    UserNotFoundException: 'E-mail ya da şifre yanlış bestie 😔',
     fallback: 'Bir şeyler ters gitti, retry! 😅',
   },
   panel: {
@@ -44,9 +71,8 @@ export const registerCopy = {
   emailLabel: 'E-posta',
   emailPlaceholder: 'ornek@mail.com',
   passwordLabel: 'Şifre',
-  passwordPlaceholder: 'En az 6 karakter',
+  passwordPlaceholder: passwordRuleCopy.minLength,
   rulesTitle: 'Şifre kuralları',
-  ruleMinLength: 'Minimum 6 karakter',
   ruleMet: 'tamam',
   ruleUnmet: 'eksik',
   submit: 'Hesabımı oluştur',
@@ -88,14 +114,6 @@ export const forgotPasswordCopy = {
   newPasswordLabel: 'Yeni şifre',
   confirmPasswordLabel: 'Yeni şifre (tekrar)',
   rulesTitle: 'Yeni şifre kuralları',
-  rules: {
-    minLength: 'En az 8 karakter',
-    digit: 'En az bir rakam',
-    lower: 'En az bir küçük harf',
-    upper: 'En az bir büyük harf',
-    symbol: 'En az bir sembol (! @ # $ % ^ & * ( ) , . ? " : { } | < >)',
-    match: 'Şifreler aynı',
-  },
   ruleMet: 'tamam',
   ruleUnmet: 'eksik',
   mismatch: 'Şifreler match etmiyor! 😅',
@@ -111,7 +129,8 @@ export const forgotPasswordCopy = {
   successBody: 'Yeni şifrenle giriş yapabilirsin. Seni birazdan giriş sayfasına götürüyoruz.',
   progressLabel: (stage: number) => `Adım ${stage} / 2`,
   errors: {
-    UserNotFoundException: "Bu e-mail'le kimse yok squad'da 🤔",
+    // The pool answers an unknown address as if it sent a code; should this ever come, it reveals nothing.
+    UserNotFoundException: 'E-mail gönderilemedi, retry! 😔',
     LimitExceededException: 'Too much spam bestie! Biraz bekle ve tekrar dene 😅',
     sendFallback: 'E-mail gönderilemedi, retry! 😔',
     CodeMismatchException: 'Kod yanlış bestie, tekrar dene! 🤔',

@@ -1,8 +1,9 @@
 /**
- * Password rules of spec section 5: sign-up needs 6+ characters; a new password (the reset screen and the change
- * of password in account settings) follows the stricter reset rule.
+ * The pool's password rule (lambdas/contracts/password.ts) as the live checklists show it: sign-up, the reset
+ * screen and the change of password in account settings ask for exactly what Cognito refuses.
  */
-import { forgotPasswordCopy, registerCopy } from '../copy/auth';
+import { passwordChecks, type PasswordRule } from '@contracts/password';
+import { passwordRuleCopy } from '../copy/auth';
 
 /** One rule of a password, as the live checklist shows it. */
 export interface Rule {
@@ -10,24 +11,19 @@ export interface Rule {
   met: boolean;
 }
 
-export const signUpMinLength = 6;
-export const resetMinLength = 8;
-/** The symbols the spec lists for the reset rule. */
-export const resetSymbols = '!@#$%^&*(),.?":{}|<>';
-
-export function signUpRules(password: string): Rule[] {
-  return [{ label: registerCopy.ruleMinLength, met: password.length >= signUpMinLength }];
+export function passwordRules(password: string): Rule[] {
+  const checks = passwordChecks(password);
+  return (Object.keys(checks) as PasswordRule[]).map((rule) => ({
+    label: passwordRuleCopy[rule],
+    met: checks[rule],
+  }));
 }
 
-export function resetRules(password: string, confirmation: string): Rule[] {
-  const labels = forgotPasswordCopy.rules;
+/** A new password typed twice (reset, change): the rule, then the repeat. */
+export function newPasswordRules(password: string, confirmation: string): Rule[] {
   return [
-    { label: labels.minLength, met: password.length >= resetMinLength },
-    { label: labels.digit, met: /\d/.test(password) },
-    { label: labels.lower, met: /[a-z]/.test(password) },
-    { label: labels.upper, met: /[A-Z]/.test(password) },
-    { label: labels.symbol, met: [...password].some((char) => resetSymbols.includes(char)) },
-    { label: labels.match, met: password.length > 0 && password === confirmation },
+    ...passwordRules(password),
+    { label: passwordRuleCopy.match, met: password.length > 0 && password === confirmation },
   ];
 }
 

@@ -1,6 +1,6 @@
 /** The change-of-password form's rules and wording: the reset screen's rule, and Cognito's refusals in Turkish. */
 import { errorName } from '../../lib/identity/error-name';
-import { allMet, resetRules, type Rule } from '../../lib/password-rules';
+import { allMet, newPasswordRules, type Rule } from '../../lib/password-rules';
 import { accountCopy } from '../../copy/account';
 
 export interface PasswordChangeCheck {
@@ -13,7 +13,7 @@ export interface PasswordChangeCheck {
 }
 
 export function checkPasswordChange(current: string, next: string, repeat: string): PasswordChangeCheck {
-  const rules = resetRules(next, repeat);
+  const rules = newPasswordRules(next, repeat);
   const strong = allMet(rules.slice(0, -1));
   const matches = next === repeat;
   return { rules, strong, matches, ready: current.length > 0 && strong && matches };

@@ -5,28 +5,79 @@
  */
 import {
   confirmResetPassword,
+  confirmSignIn,
   confirmSignUp,
   fetchAuthSession,
+  fetchMFAPreference,
   getCurrentUser,
   resetPassword,
+  setUpTOTP,
   signIn,
   signOut,
   signUp,
+  updateMFAPreference,
   updatePassword,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { amplifyConfig } from './amplify-config';
 import { namedError } from './error-name';
 
+/** Where a password sign-in stands: done, or waiting for the code of the user's authenticator app. */
+export type SignInProgress = 'signedIn' | 'needsAuthenticatorCode';
+
 /** Signs in with e-mail and password. A session left from another account is ended first. */
-export async function signInWithPassword(email: string, password: string): Promise<void> {
+export async function signInWithPassword(email: string, password: string): Promise<SignInProgress> {
   const { signInFlow } = await amplifyConfig();
   if (await hasSession()) await signOut();
   const result = await signIn({ username: email, password, options: { authFlowType: signInFlow } });
-  if (result.isSignedIn) return;
-  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
-    throw namedError('UserNotConfirmedException', 'User is not confirmed.');
+  return signInProgress(result);
+}
+
+/** The second step of a sign-in with an authenticator app: its 6-digit code (CodeMismatchException if wrong). */
+export async function confirmSignInWithCode(code: string): Promise<SignInProgress> {
+  await amplifyConfig();
+  return signInProgress(await confirmSignIn({ challengeResponse: code }));
+}
+
+function signInProgress(result: Awaited<ReturnType<typeof signIn>>): SignInProgress {
+  if (result.isSignedIn) return 'signedIn';
+  switch (result.nextStep.signInStep) {
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return 'needsAuthenticatorCode';
+    case 'CONFIRM_SIGN_UP':
+      throw namedError('UserNotConfirmedException', 'User is not confirmed.');
+    default:
+      throw namedError('UnsupportedSignInStep', `Sign-in needs a step this app does not offer.`);
   }
-  throw namedError('UnsupportedSignInStep', `Sign-in needs a step this app does not offer.`);
+}
+
+/** Whether sign-in asks this user for an authenticator app's code. */
+export async function authenticatorAppOn(): Promise<boolean> {
+  await amplifyConfig();
+  const { enabled = [] } = await fetchMFAPreference();
+  return enabled.includes('TOTP');
+}
+
+/** A new secret for an authenticator app, and the otpauth:// link that hands it to one on this device. */
+export async function startAuthenticatorApp(
+  appName: string,
+  accountName: string,
+): Promise<{ secret: string; link: string }> {
+  await amplifyConfig();
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, link: details.getSetupUri(appName, accountName).toString() };
+}
+
+/** Proves the app holds the secret with one of its codes, then makes sign-in ask for its codes. */
+export async function confirmAuthenticatorApp(code: string): Promise<void> {
+  await amplifyConfig();
+  await verifyTOTPSetup({ code });
+  await updateMFAPreference({ totp: 'PREFERRED' });
+}
+
+export async function turnOffAuthenticatorApp(): Promise<void> {
+  await amplifyConfig();
+  await updateMFAPreference({ totp: 'DISABLED' });
 }
 
 export async function registerAccount(email: string, password: string): Promise<void> {

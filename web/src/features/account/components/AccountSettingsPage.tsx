@@ -13,6 +13,7 @@ import { LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';
 import { NotificationSettingsSection } from '../../notifications';
 import { useProfile } from '../../profile';
 import { CalendarFeedSettings } from '../../calendar';
+import { AuthenticatorApp } from './AuthenticatorApp';
 import { BlockedUsers } from './BlockedUsers';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DataExport } from './DataExport';
@@ -36,6 +37,9 @@ export default function AccountSettingsPage() {
       </div>
       <div className={card}>
         <ChangePasswordForm />
+      </div>
+      <div className={card}>
+        <AuthenticatorApp />
       </div>
       <div className={card}>
         <SignOutEverywhere />

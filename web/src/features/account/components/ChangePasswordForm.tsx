@@ -2,7 +2,7 @@
  * Change of password: the current one, then a new one under the reset screen's rule, checked by Cognito. A user who
  * signs in with Google has no password here, and is told so instead.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/ui/toast';
 import { accountCopy } from '../../../copy/account';
 import { loadIdentity } from '../../../lib/identity/load-identity';
@@ -11,6 +11,7 @@ import { primaryButton, sectionTitle } from '../../../lib/ui/classes';
 import { PasswordField } from '../../../lib/ui/PasswordField';
 import { RuleChecklist } from '../../../lib/ui/RuleChecklist';
 import { checkPasswordChange, passwordChangeFailure, signsInThroughProvider } from '../password-change';
+import { useIdClaims } from '../use-id-claims';
 
 const copy = accountCopy.password;
 
@@ -23,18 +24,7 @@ export function ChangePasswordForm() {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const { rules, strong, matches, ready } = checkPasswordChange(current, next, repeat);
   const showMismatch = repeat.length > 0 && !matches;
-  const [throughProvider, setThroughProvider] = useState(false);
-
-  useEffect(() => {
-    let mounted = true;
-    loadIdentity()
-      .then((identity) => identity.idTokenClaims())
-      .then((claims) => mounted && setThroughProvider(signsInThroughProvider(claims)))
-      .catch(() => undefined);
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  const throughProvider = signsInThroughProvider(useIdClaims());
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -12,7 +12,7 @@ import { RuleChecklist } from '../../../lib/ui/RuleChecklist';
 import { StatusCard } from '../../../lib/ui/StatusCard';
 import { loadIdentity } from '../../../lib/identity/load-identity';
 import { errorName, messageFor } from '../../../lib/identity/error-name';
-import { allMet, signUpRules } from '../../../lib/password-rules';
+import { allMet, passwordRules } from '../../../lib/password-rules';
 import { registerCopy as copy } from '../../../copy/auth';
 import { commonCopy } from '../../../copy/common';
 import { prefilledEmailKey } from './SignInPage';
@@ -49,7 +49,7 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const rulesId = useId();
-  const rules = signUpRules(password);
+  const rules = passwordRules(password);
   const valid = email.trim().length > 0 && allMet(rules);
 
   async function submit(event: FormEvent) {

@@ -6,8 +6,9 @@ import { PasswordField } from '../../../lib/ui/PasswordField';
 import { RuleChecklist } from '../../../lib/ui/RuleChecklist';
 import { loadIdentity } from '../../../lib/identity/load-identity';
 import { errorName, messageFor } from '../../../lib/identity/error-name';
-import { allMet, resetRules } from '../../../lib/password-rules';
-import { resetCodeFrom, resetCodeLength } from '../api/reset-code';
+import { allMet, newPasswordRules } from '../../../lib/password-rules';
+import { oneTimeCodeLength } from '../../../lib/one-time-code';
+import { OneTimeCodeField } from '../../../lib/ui/OneTimeCodeField';
 import { forgotPasswordCopy as copy } from '../../../copy/auth';
 
 /** Stage 2 of the reset: the 6-digit code from the e-mail plus the new password (spec section 5 rules). */
@@ -25,14 +26,13 @@ export function ResetCodeForm({
   const [confirmation, setConfirmation] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
-  const codeId = useId();
   const rulesId = useId();
   const mismatchId = useId();
-  const rules = resetRules(password, confirmation);
+  const rules = newPasswordRules(password, confirmation);
   const strong = allMet(rules.slice(0, -1));
   const matches = password === confirmation;
   const showMismatch = confirmation.length > 0 && !matches;
-  const valid = code.length === resetCodeLength && strong && matches;
+  const valid = code.length === oneTimeCodeLength && strong && matches;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,24 +72,7 @@ export function ResetCodeForm({
       <h1 className="mb-1 text-3xl font-black text-slate-900">{copy.title}</h1>
       <p className="mb-6 text-slate-700">{copy.codeBody(email.trim())}</p>
       <form onSubmit={submit} className="space-y-4" aria-busy={submitting}>
-        <div>
-          <label htmlFor={codeId} className="field-label">
-            {copy.codeLabel}
-          </label>
-          <input
-            id={codeId}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            required
-            autoFocus
-            value={code}
-            onChange={(event) => setCode(resetCodeFrom(event.target.value))}
-            disabled={busy}
-            className="field-input text-center font-mono text-2xl tracking-[0.5em]"
-          />
-        </div>
+        <OneTimeCodeField label={copy.codeLabel} value={code} onChange={setCode} disabled={busy} autoFocus />
         <PasswordField
           label={copy.newPasswordLabel}
           name="new-password"

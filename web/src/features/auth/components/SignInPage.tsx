@@ -7,8 +7,10 @@ import { EmailField } from './EmailField';
 import { GoogleButton } from './GoogleButton';
 import { OrDivider } from './OrDivider';
 import { PasswordField } from '../../../lib/ui/PasswordField';
+import { OneTimeCodeField } from '../../../lib/ui/OneTimeCodeField';
+import { oneTimeCodeLength } from '../../../lib/one-time-code';
 import { loadIdentity } from '../../../lib/identity/load-identity';
-import { messageFor } from '../../../lib/identity/error-name';
+import { errorName, messageFor } from '../../../lib/identity/error-name';
 import { signInCopy as copy } from '../../../copy/auth';
 import { recordKeptInviteCode } from '../../../lib/invite-code';
 
@@ -28,6 +30,7 @@ export default function SignInPage() {
   const [email, setEmail] = useState(() => localStorage.getItem(prefilledEmailKey) ?? '');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
   const verified = searchParams.get('verified') === 'true';
 
   // Read in the initializer (pure), removed once mounted: the value is used once only.
@@ -38,16 +41,30 @@ export default function SignInPage() {
     setSubmitting(true);
     try {
       const identity = await loadIdentity();
-      await identity.signInWithPassword(email.trim(), password);
-      toast.success(copy.success);
-      // The invite code a register link left, recorded now that the user is signed in (never holds sign-in up).
-      await recordKeptInviteCode();
-      // Spec: go to /dashboard/physical, then reload. One full page load does both, after the toast is seen.
-      setTimeout(() => window.location.assign(paths.dashboard.physical), 800);
+      if ((await identity.signInWithPassword(email.trim(), password)) === 'needsAuthenticatorCode') {
+        setNeedsCode(true);
+        setSubmitting(false);
+        return;
+      }
+      await welcome();
     } catch (error) {
       toast.error(messageFor(error, copy.errors, copy.errors.fallback));
       setSubmitting(false);
     }
+  }
+
+  if (needsCode) {
+    return (
+      <AuthLayout aside={<MarketingPanel />}>
+        <AuthenticatorCodeStep
+          onSignedIn={welcome}
+          onRestart={() => {
+            setPassword('');
+            setNeedsCode(false);
+          }}
+        />
+      </AuthLayout>
+    );
   }
 
   return (
@@ -100,6 +117,68 @@ export default function SignInPage() {
         </p>
       </div>
     </AuthLayout>
+  );
+}
+
+async function welcome(): Promise<void> {
+  toast.success(copy.success);
+  // The invite code a register link left, recorded now that the user is signed in (never holds sign-in up).
+  await recordKeptInviteCode();
+  // Spec: go to /dashboard/physical, then reload. One full page load does both, after the toast is seen.
+  setTimeout(() => window.location.assign(paths.dashboard.physical), 800);
+}
+
+/** The second step for a user with an authenticator app: its 6-digit code. */
+function AuthenticatorCodeStep({
+  onSignedIn,
+  onRestart,
+}: {
+  onSignedIn: () => Promise<void>;
+  onRestart: () => void;
+}) {
+  const texts = copy.authenticator;
+  const [code, setCode] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      const identity = await loadIdentity();
+      await identity.confirmSignInWithCode(code);
+      await onSignedIn();
+    } catch (error) {
+      toast.error(texts.errors[errorName(error)] ?? copy.errors.fallback);
+      setSubmitting(false);
+      setCode('');
+      if (errorName(error) === 'NotAuthorizedException') onRestart();
+    }
+  }
+
+  return (
+    <div className="card">
+      <h1 className="mb-1 text-3xl font-black text-slate-900">{texts.title}</h1>
+      <p className="mb-6 text-slate-700">{texts.body}</p>
+      <form onSubmit={submit} className="space-y-4" aria-busy={submitting}>
+        <OneTimeCodeField
+          label={texts.codeLabel}
+          value={code}
+          onChange={setCode}
+          disabled={submitting}
+          autoFocus
+        />
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={submitting || code.length !== oneTimeCodeLength}
+        >
+          {submitting ? texts.submitting : texts.submit}
+        </button>
+      </form>
+      <button type="button" className="link mt-6 block text-sm" onClick={onRestart} disabled={submitting}>
+        {texts.back}
+      </button>
+    </div>
   );
 }
 
