@@ -1,10 +1,14 @@
 /** Child-process helpers: wait for a port to answer, stop a child and be sure it is gone. */
 import type { ChildProcess } from 'node:child_process';
 
+/**
+ * Polls `probe` until it answers. The bound only catches a child that will never answer: a JVM (DynamoDB Local)
+ * on a loaded 2-core machine has taken over 30 s to start, and a child that exits fails the start at once anyway.
+ */
 export async function waitUntil(
   description: string,
   probe: () => Promise<boolean>,
-  timeoutMs = 30_000,
+  timeoutMs = 180_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
