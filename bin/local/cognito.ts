@@ -31,7 +31,7 @@ import { customMessage } from '../../lambdas/routes';
 import { functionName } from '../../lambdas/function-kinds';
 import { routerClosingGaps } from './cognito-gaps';
 import { withLocalHostedLogin } from './hosted-login';
-import { localhostUrl } from './config';
+import { localhostUrl, loopbackHost } from './config';
 import { close } from './http';
 import { composeOutboxMessage, writeOutboxMessage } from './outbox';
 
@@ -123,7 +123,7 @@ export async function startCognito(options: {
   const server = createHttpServer(withLocalHostedLogin(application as RequestListener, services, ctx));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, 'localhost', resolve);
+    server.listen(options.port, loopbackHost, resolve);
   });
   return { endpoint, stop: () => close(server) };
 }

@@ -97,6 +97,13 @@ export function resolveDataDir(dataDir?: string): string {
   return path.resolve(dataDir ?? process.env.LOCAL_DATA_DIR ?? '.local');
 }
 
+/**
+ * The one address every local service listens on: the IPv4 loopback only, so nothing of the stack (an API that
+ * trusts its callers, a user pool that hands out tokens) is reachable from the network. URLs keep `localhost`
+ * (the site's origin and the tokens' issuer); clients try its IPv4 address too.
+ */
+export const loopbackHost = '127.0.0.1';
+
 export function localhostUrl(port: number): string {
   return `http://localhost:${port}`;
 }

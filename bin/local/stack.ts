@@ -15,7 +15,14 @@ import { allFunctions, routes, scheduledJobs, streamConsumers } from '../../lamb
 import { functionName } from '../../lambdas/function-kinds';
 import { clock } from '../../lambdas/platform/clock';
 import { defaultScreenerModelId, screenerKind } from '../../lambdas/screening/model';
-import { localNames, localhostUrl, resolveDataDir, resolvePorts, type LocalPorts } from './config';
+import {
+  localNames,
+  localhostUrl,
+  loopbackHost,
+  resolveDataDir,
+  resolvePorts,
+  type LocalPorts,
+} from './config';
 import { startApiGateway } from './api-gateway';
 import { startCognito } from './cognito';
 import { startDynamoDb } from './dynamodb';
@@ -96,7 +103,7 @@ function assertPortFree(port: number): Promise<void> {
     probe.once('error', () =>
       reject(new Error(`port ${port} is already in use (is another local stack running?)`)),
     );
-    probe.listen(port, 'localhost', () => probe.close(() => resolve()));
+    probe.listen(port, loopbackHost, () => probe.close(() => resolve()));
   });
 }
 

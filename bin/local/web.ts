@@ -20,6 +20,7 @@ import { getEventPreview } from '../../lambdas/contracts/endpoints/previews';
 import { eventIdOfLink, isLinkPreviewCrawler } from '../../lambdas/contracts/link-previews';
 import { robotsTxt, sitemapXml } from '../../web/src/app/crawlers';
 import { close, listen, readBody } from './http';
+import { loopbackHost } from './config';
 
 export type WebMode = 'dev' | 'dist' | 'none';
 
@@ -119,7 +120,7 @@ async function startViteDevServer(port: number, siteConfig: SiteConfig, api: Api
     server: {
       port,
       strictPort: true,
-      host: 'localhost',
+      host: loopbackHost,
       proxy: Object.fromEntries(api.pathPrefixes.map((prefix) => [prefix, { target: api.url }])),
     },
     plugins: [siteConfigPlugin(siteConfig, localSiteUrl(port)), linkPreviewPlugin(api)],
