@@ -49,7 +49,6 @@ export const joinRefusals = {
   EVENT_PAST: 'Bu etkinlik başladı ya da bitti; artık katılım isteği gönderilemez.',
   EVENT_CANCELLED: 'Bu etkinlik iptal edildi.',
   EVENT_DRAFT: 'Bu etkinlik henüz yayınlanmadı.',
-  BLOCKED: 'Bu etkinliğe katılım isteği gönderemezsin.',
   ALREADY_REQUESTED: 'Bu etkinlik için zaten bir katılım isteğin var.',
 } as const;
 export type JoinRefusal = keyof typeof joinRefusals;
@@ -74,7 +73,6 @@ export type ParticipationRefusal = keyof typeof participationRefusals;
 
 export const messageRefusals = {
   NOT_A_PARTY: 'Bu konuşmaya erişimin yok.',
-  BLOCKED: 'Bu kullanıcıya mesaj gönderemezsin.',
 } as const;
 
 export const userRefusals = {
@@ -153,8 +151,6 @@ export const friendRefusals = {
   SELF: 'Kendine arkadaşlık isteği gönderemezsin.',
   /** the caller blocked the other user */
   BLOCKED_BY_ME: 'Bu kullanıcıyı engelledin; arkadaş eklemek için önce engeli kaldır.',
-  /** the other user blocked the caller (said without saying so) */
-  BLOCKED: 'Bu kullanıcıya arkadaşlık isteği gönderemezsin.',
   NO_FRIENDSHIP: 'Bu kullanıcıyla aranızda bir arkadaşlık ya da istek yok.',
   CONCURRENT_UPDATE: 'Arkadaşlık aynı anda değişti, lütfen tekrar dene.',
 } as const;

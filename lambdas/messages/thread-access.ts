@@ -1,6 +1,7 @@
 /**
  * Opening a thread for a caller: 404 for an unknown event, 403 NOT_A_PARTY unless the caller is the event's
- * host or the requester and the request opens a thread. Whoever is refused learns nothing of the thread.
+ * host or the requester and the request opens a thread. Whoever is refused learns nothing of the thread. Between
+ * two parties blocked either way, the event is not found (the block is not revealed).
  */
 import { type ThreadParty } from '../contracts/messages';
 import { refusal } from '../platform/errors';
@@ -8,6 +9,7 @@ import { getEvent } from '../events/events-table';
 import { eventNotFound } from '../events/hosted-event';
 import { getProfile } from '../profile/profiles-table';
 import { getJoinRequest } from '../requests/requests-table';
+import { blockedEitherWay } from '../users/blocks-table';
 import { otherPartyOf, partyOf, threadOf, threadOpensFor, type Thread } from './messages';
 import { messageRefusals } from '../contracts/refusals';
 
@@ -29,6 +31,7 @@ export async function openThread(
   const thread = threadOf(event, request);
   const otherId = otherPartyOf(thread, callerId);
   if (otherId === undefined) throw notAParty();
+  if (await blockedEitherWay(callerId, otherId)) throw eventNotFound();
   return { thread, otherId };
 }
 
