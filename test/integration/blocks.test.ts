@@ -113,6 +113,18 @@ describe.each(directions)('$viewer and the events of $owner', ({ roles }) => {
     expect((await eventDetails(owner, event.id)).status).toBe(200);
   });
 
+  it('does not see them among the participants of a third user’s event, which its host does', async () => {
+    const [viewer, owner] = roles(await blockedPair('participants'));
+    const host = await userWithProfile('participants-host');
+    const event = await publishedEvent(host);
+    await acceptGuest(host, event.id, owner);
+    const participants = async (user: TestUser) =>
+      (await eventDetails(user, event.id)).body.participantsList.map((member) => member.userId);
+
+    expect(await participants(viewer)).toEqual([host.userId]);
+    expect((await participants(host)).sort()).toEqual([host.userId, owner.userId].sort());
+  });
+
   it('finds none in the physical and the online listings, which another user finds', async () => {
     const [viewer, owner] = roles(await blockedPair('listing'));
     const word = `Engel${randomUUID().slice(0, 6)}`;

@@ -2,7 +2,8 @@
  * GET /private/event/{id}: the details screen. Anyone signed in may read a published event; a draft only its
  * host. The host and accepted participants get the meeting point; the host also gets analytics, the pending
  * request count and the form values; anyone else gets their own join request, and their view is counted.
- * An event is not found by anyone its host blocked or who blocked its host.
+ * An event is not found by anyone its host blocked or who blocked its host; anyone else but the host does not
+ * see the participants they are blocked with either way.
  */
 import { type EventDetails } from '../../contracts/events';
 import { logger } from '../../platform/logger';
@@ -19,7 +20,7 @@ import { positionIn } from '../../requests/waitlist';
 import { clock } from '../../platform/clock';
 import { publicStats } from '../../profile/profile';
 import { getProfile } from '../../profile/profiles-table';
-import { blockedEitherWay } from '../../users/blocks-table';
+import { blockedEitherWay, usersBlockedEitherWay } from '../../users/blocks-table';
 
 export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
   const now = clock.now();
@@ -27,8 +28,10 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
   const isHost = event.hostId === userId;
   if (event.state === 'draft' && !isHost) throw eventNotFound();
 
-  const [hidden, members, days, myRequest, hostProfile] = await Promise.all([
+  const [hidden, hiddenMembers, members, days, myRequest, hostProfile] = await Promise.all([
+    // The host by its items (consistent); the participants by the index, as a listing.
     !isHost && blockedEitherWay(userId, event.hostId),
+    isHost ? new Set<string>() : usersBlockedEitherWay(userId),
     eventMembers(event.id),
     isHost ? viewsByDay(event.id) : Promise.resolve([]),
     isHost ? Promise.resolve(undefined) : getJoinRequest(event.id, userId),
@@ -53,6 +56,7 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
       : card.host,
     meetingPoint: isHost || accepted ? event.location : null,
     participantsList: members
+      .filter((member) => !hiddenMembers.has(member.userId))
       .map(({ userId: memberId, name, username, avatar, rating, role }) => ({
         userId: memberId,
         name,
