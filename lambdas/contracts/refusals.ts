@@ -56,7 +56,6 @@ export const joinRefusals = {
   EVENT_PAST: 'Bu etkinlik başladı ya da bitti; artık katılım isteği gönderilemez.',
   EVENT_CANCELLED: 'Bu etkinlik iptal edildi.',
   EVENT_DRAFT: 'Bu etkinlik henüz yayınlanmadı.',
-  BLOCKED: 'Bu etkinliğe katılım isteği gönderemezsin.',
   ALREADY_REQUESTED: 'Bu etkinlik için zaten bir katılım isteğin var.',
 } as const;
 export type JoinRefusal = keyof typeof joinRefusals;
@@ -81,7 +80,6 @@ export type ParticipationRefusal = keyof typeof participationRefusals;
 
 export const messageRefusals = {
   NOT_A_PARTY: 'Bu konuşmaya erişimin yok.',
-  BLOCKED: 'Bu kullanıcıya mesaj gönderemezsin.',
   /** The requester's own request is still being screened (or waits for a person): no thread yet. */
   NOT_SCREENED_YET: 'Katılım isteğin henüz inceleniyor; ev sahibine ulaştığında ona mesaj yazabilirsin.',
 } as const;
@@ -162,8 +160,6 @@ export const friendRefusals = {
   SELF: 'Kendine arkadaşlık isteği gönderemezsin.',
   /** the caller blocked the other user */
   BLOCKED_BY_ME: 'Bu kullanıcıyı engelledin; arkadaş eklemek için önce engeli kaldır.',
-  /** the other user blocked the caller (said without saying so) */
-  BLOCKED: 'Bu kullanıcıya arkadaşlık isteği gönderemezsin.',
   NO_FRIENDSHIP: 'Bu kullanıcıyla aranızda bir arkadaşlık ya da istek yok.',
   CONCURRENT_UPDATE: 'Arkadaşlık aynı anda değişti, lütfen tekrar dene.',
 } as const;

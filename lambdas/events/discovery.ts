@@ -3,7 +3,7 @@
  * otherwise (and for online events) from the type's partition; both by start time, from events that may still be
  * ongoing. A physical listing from a position without a radius reads in two stages: the events within
  * `nearbyKm` first, then every other one. Each stage reads at most `maxRounds` chunks per partition, whatever the
- * table holds.
+ * table holds. Events of hosts blocked either way with the reader are left out.
  */
 import type { EventPage, OnlineListQuery, PhysicalListQuery } from '../contracts/events';
 import { refusal } from '../platform/errors';
@@ -21,6 +21,7 @@ import { coveringCells } from './geohash';
 import { cellPartition, typePartition } from './keys';
 import { decodeCursor, encodeCursor, readPage } from './listing';
 import { eventRefusals } from '../contracts/refusals';
+import { usersBlockedEitherWay } from '../users/blocks-table';
 
 const maxRounds = 4;
 /** Without a radius, the physical list shows the events this close to the searcher before any farther one. */
@@ -33,6 +34,8 @@ interface Stage {
 }
 
 interface Listing {
+  /** hosts whose events this reader does not see */
+  hiddenHosts: ReadonlySet<string>;
   cursor?: string;
   when?: PhysicalListQuery['when'];
   limit: number;
@@ -56,7 +59,7 @@ async function readStages(stages: readonly Stage[], listing: Listing, now: Date)
         after: stage === start.stage ? start.sortKey : earliest,
         until,
         limit: listing.limit - found.length,
-        accept: ({ record }) => accept(record),
+        accept: ({ record }) => !listing.hiddenHosts.has(record.hostId) && accept(record),
         chunkSize: Math.min(listing.limit * 2, 100),
         maxRounds,
       },
@@ -83,8 +86,13 @@ function physicalStages(query: PhysicalListQuery, now: Date): Stage[] {
   ];
 }
 
-export async function listPhysical(query: PhysicalListQuery, now: Date): Promise<EventPage> {
-  const { items, nextCursor } = await readStages(physicalStages(query, now), query, now);
+export async function listPhysical(
+  query: PhysicalListQuery,
+  readerId: string,
+  now: Date,
+): Promise<EventPage> {
+  const hiddenHosts = await usersBlockedEitherWay(readerId);
+  const { items, nextCursor } = await readStages(physicalStages(query, now), { ...query, hiddenHosts }, now);
   const cards = items.map(({ record }) => toCard(record, now, query.near));
   if (query.sort === 'nearest' && query.near) {
     // Nearest first within the page; events without a place go last.
@@ -93,7 +101,7 @@ export async function listPhysical(query: PhysicalListQuery, now: Date): Promise
   return { items: featuredFirst(cards), nextCursor };
 }
 
-export async function listOnline(query: OnlineListQuery, now: Date): Promise<EventPage> {
+export async function listOnline(query: OnlineListQuery, readerId: string, now: Date): Promise<EventPage> {
   const stages: Stage[] = [
     {
       index: 'eventsByTypeAndStart',
@@ -101,6 +109,7 @@ export async function listOnline(query: OnlineListQuery, now: Date): Promise<Eve
       accept: (record) => matchesOnline(record, query, now),
     },
   ];
-  const { items, nextCursor } = await readStages(stages, query, now);
+  const hiddenHosts = await usersBlockedEitherWay(readerId);
+  const { items, nextCursor } = await readStages(stages, { ...query, hiddenHosts }, now);
   return { items: featuredFirst(items.map(({ record }) => toCard(record, now))), nextCursor };
 }

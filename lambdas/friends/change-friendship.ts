@@ -4,11 +4,11 @@
  * request crossing ours becomes an accept; their cancel turns our accept into nothing to accept).
  */
 import type { FriendshipAnswer } from '../contracts/friends';
-import { friendRefusals, profileRefusals, userRefusals } from '../contracts/refusals';
+import { friendRefusals, profileRefusals } from '../contracts/refusals';
 import { refusal } from '../platform/errors';
 import type { ProfileRecord } from '../profile/profile';
 import { getProfile } from '../profile/profiles-table';
-import { existingUser } from '../users/known-user';
+import { existingUser, userNotFound } from '../users/known-user';
 import type { FriendSnapshot } from './friend-record';
 import { friendshipOf, statusOfRecord, writeTransition } from './friends-table';
 import { messageFor, statusAfter, transitionFor } from './friendship';
@@ -41,8 +41,8 @@ export async function changeFriendship(
     const outcome = await writeTransition(me, other, transition, now.toISOString());
     if (outcome === 'done') return { status: statusAfter(transition), message: messageFor(transition) };
     if (outcome === 'blocked-by-me') throw refusal(403, friendRefusals, 'BLOCKED_BY_ME');
-    if (outcome === 'blocked') throw refusal(403, friendRefusals, 'BLOCKED');
-    if (outcome === 'unavailable') throw refusal(404, userRefusals, 'USER_NOT_FOUND');
+    // A user who blocked the caller is not found, as if they did not exist.
+    if (outcome === 'blocked' || outcome === 'unavailable') throw userNotFound();
   }
   throw refusal(409, friendRefusals, 'CONCURRENT_UPDATE');
 }

@@ -2,12 +2,14 @@
  * The dashboards' "Arkadaşların" strip: friends' upcoming published events of one type, each with the friends
  * who host or joined it. A bounded read whatever the table or a friend list holds (docs/data-model.md):
  * one query of at most `friendItemsRead` friend items, `byMember` queries for at most `friendsRead` of those
- * friends (`membershipsPerFriend` soonest each), one BatchGetItem of at most `eventsRead` events.
+ * friends (`membershipsPerFriend` soonest each), one BatchGetItem of at most `eventsRead` events. A friend's
+ * event whose host is blocked either way with the caller is left out (the two bounded block queries).
  */
 import type { EventType } from '../contracts/events';
 import { friendEventsShown, type EventFriend, type FriendEvents } from '../contracts/friends';
 import { toCard } from '../events/events';
 import { eventsByIds, upcomingMembershipsOf } from '../events/events-table';
+import { usersBlockedEitherWay } from '../users/blocks-table';
 import { someFriendsOf } from './friends-table';
 
 export const friendEventsBudget = {
@@ -30,7 +32,11 @@ async function inBatches<T, R>(values: readonly T[], size: number, run: (value: 
 
 export async function friendEventsOf(userId: string, type: EventType, now: Date): Promise<FriendEvents> {
   const budget = friendEventsBudget;
-  const friends = (await someFriendsOf(userId, budget.friendItemsRead)).slice(0, budget.friendsRead);
+  const [someFriends, hiddenHosts] = await Promise.all([
+    someFriendsOf(userId, budget.friendItemsRead),
+    usersBlockedEitherWay(userId),
+  ]);
+  const friends = someFriends.slice(0, budget.friendsRead);
   const at = now.toISOString();
   const memberships = (
     await inBatches(friends, budget.concurrency, async (friend) =>
@@ -51,6 +57,7 @@ export async function friendEventsOf(userId: string, type: EventType, now: Date)
     const event = events.get(id);
     // A draft, a cancelled event, another type or the caller's own event is not shown.
     if (!event || event.state !== 'published' || event.type !== type || event.hostId === userId) return [];
+    if (hiddenHosts.has(event.hostId)) return [];
     if (!event.startsAt || event.startsAt <= at) return [];
     const card = toCard(event, now);
     return [

@@ -106,7 +106,7 @@ function toThreadSummary(record: ThreadSummaryRecord, eventTitle: string): Threa
 }
 
 /**
- * Newest activity first, without the threads of users the reader blocked (their messages are not shown).
+ * Newest activity first, without the threads of users blocked either way (their messages are not shown).
  * Each thread is titled by its event's title now (`titles`, by event id): a summary keeps the title of its
  * last message's time, which a host's rename leaves behind.
  */

@@ -19,7 +19,7 @@ import type { EventRecord } from '../events/event-record';
 import { statsUpdate } from '../profile/profiles-table';
 import type { JoinRequestRecord } from './request-record';
 import { eventRequestsWithStatus, getJoinRequest, requestsOf, statusChange } from './requests-table';
-import { notBlockedCheck } from '../users/blocks-table';
+import { notBlockedEitherWay } from '../users/blocks-table';
 import {
   acceptsDirectly,
   countsOf,
@@ -315,8 +315,8 @@ export async function confirmOffer(
         ),
       },
       ...membership(current, request),
-      // A host who blocked the requester while the place was held is never joined by them.
-      notBlocked: notBlockedCheck(event.hostId, request.requesterId),
+      // A block either way while the place was held: the requester never joins.
+      notBlocked: notBlockedEitherWay(event.hostId, request.requesterId),
     },
   }));
 }
@@ -355,8 +355,9 @@ export async function leaveLine(request: JoinRequestRecord, now: Date): Promise<
 }
 
 /**
- * After `hostId` blocks `requesterId`: that user's places in line for the host's events (waitlisted or offered) are
- * given up, so a held place goes to the next in line and the blocked user never takes one.
+ * After a block between `hostId` and `requesterId`, whoever made it: the requester's places in line for the host's
+ * events (waitlisted or offered) are given up, so a held place goes to the next in line and the requester never
+ * takes one.
  */
 export async function leaveLinesBetween(hostId: string, requesterId: string, now: Date): Promise<void> {
   const inLine = (await requestsOf(requesterId)).filter(

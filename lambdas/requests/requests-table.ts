@@ -2,8 +2,8 @@
  * All table access for join requests. Invariants are conditions on the writes (DESIGN.md section 3):
  * - one request per user per event: the request's key is (event, requester), put with attribute_not_exists;
  * - a request is only sent to a listed event that has not started and is not the requester's own (a full one
- *   takes requests for its line), and whose host has not blocked the requester: conditions in the same transaction
- *   as the put;
+ *   takes requests for its line), and whose host and requester have not blocked each other: conditions in the same
+ *   transaction as the put;
  * - accepting, leaving, removal and the waitlist move the event's places: places-table.ts;
  * - the screener's verdict applies once: it moves the request out of `screening` only;
  * - a request nobody may read yet (`screening`, `held`) is listed in `dueByTime`, and leaves it in the same write
@@ -16,7 +16,7 @@ import { userPartition } from '../platform/keys';
 import { transactWithRetries, type Cancellation, type TransactionItem } from '../platform/transactions';
 import { eventKey } from '../events/keys';
 import type { EventRecord } from '../events/event-record';
-import { notBlockedCheck } from '../users/blocks-table';
+import { notBlockedEitherWay } from '../users/blocks-table';
 import { parseJoinRequestRecord, type JoinRequestRecord, type Screening } from './request-record';
 import {
   heldIndexAttributes,
@@ -32,7 +32,7 @@ export type CreateRequestOutcome = 'created' | 'already-requested' | 'blocked' |
 /**
  * One transaction: the event still takes requests (listed, not started, not the requester's; a full one too, for its
  * waitlist) and
- * counts it, the host has not blocked the requester, and no request of this user exists for it.
+ * counts it, neither the host nor the requester has blocked the other, and no request of this user exists for it.
  */
 export async function createJoinRequest(request: JoinRequestRecord): Promise<CreateRequestOutcome> {
   const failure = await transactWithRetries({
@@ -52,7 +52,7 @@ export async function createJoinRequest(request: JoinRequestRecord): Promise<Cre
         },
       },
     },
-    notBlocked: notBlockedCheck(request.hostId, request.requesterId),
+    notBlocked: notBlockedEitherWay(request.hostId, request.requesterId),
     request: {
       Put: {
         TableName: tableName,
@@ -290,9 +290,9 @@ function decisionOutcome(
 }
 
 /**
- * After `hostId` blocks `requesterId`: that user's open requests to the host's events are declined, so the
- * host no longer sees them. The index may lag and the screener may move a request meanwhile, so each decline
- * re-reads the request when its condition fails and tries again from what it is now.
+ * After a block between `hostId` and `requesterId`, whoever made it: the requester's open requests to the host's
+ * events are declined, so neither sees the other there. The index may lag and the screener may move a request
+ * meanwhile, so each decline re-reads the request when its condition fails and tries again from what it is now.
  */
 export async function declineOpenRequestsBetween(
   hostId: string,

@@ -1,13 +1,15 @@
 /**
- * All table access for blocks. Join requests and messages do not read a block before writing: their
- * transactions carry `notBlockedCheck`, so a block that lands meanwhile still stops them.
+ * All table access for blocks. A block hides both ways: reads ask about both directions (`blockedEitherWay`,
+ * `usersBlockedEitherWay`), and join requests and messages carry `notBlockedCheck` in their transactions, so a
+ * block that lands after their read still stops them.
  */
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../platform/table';
 import { blockKey, blockSortKeyPrefix, userPartition } from '../platform/keys';
 import { transactWithRetries, type TransactionItem } from '../platform/transactions';
 import { parseBlockRecord, type BlockRecord } from './block-record';
-import { blockedByIndexAttributes } from './keys';
+import { blockedByIndexAttributes, blockedByPrefix } from './keys';
+import { tableIndexes } from '../platform/table-schema';
 
 /** A transaction's condition that `blockerId` has not blocked `blockedId`. */
 export function notBlockedCheck(blockerId: string, blockedId: string): TransactionItem {
@@ -18,6 +20,11 @@ export function notBlockedCheck(blockerId: string, blockedId: string): Transacti
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+/** A transaction's conditions that neither user has blocked the other. */
+export function notBlockedEitherWay(oneId: string, otherId: string): TransactionItem[] {
+  return [notBlockedCheck(oneId, otherId), notBlockedCheck(otherId, oneId)];
 }
 
 export type BlockOutcome = 'blocked' | 'already-blocked' | 'alongside-changed';
@@ -67,6 +74,12 @@ export async function hasBlocked(blockerId: string, blockedId: string): Promise<
   return Item !== undefined;
 }
 
+/** Two reads of one item each: whether either user blocked the other, as of now. */
+export async function blockedEitherWay(oneId: string, otherId: string): Promise<boolean> {
+  const found = await Promise.all([hasBlocked(oneId, otherId), hasBlocked(otherId, oneId)]);
+  return found.includes(true);
+}
+
 /** A bound no real block list reaches; the read stays one page. */
 const blockListLimit = 500;
 
@@ -82,4 +95,30 @@ export async function blocksOf(blockerId: string): Promise<BlockRecord[]> {
     }),
   );
   return Items.map(parseBlockRecord).sort((a, b) => b.blockedAt.localeCompare(a.blockedAt));
+}
+
+/**
+ * Everyone on the other side of a block with `userId`, whoever made it: listings leave them out. Two bounded
+ * queries: the blocks in the user's partition, and the blocks others made of them (`userItemsElsewhere`,
+ * which every block item is in already). The index follows a new block within moments; a listing may show
+ * it that long, while a profile, an event, a request or a message reads or checks the items themselves.
+ */
+export async function usersBlockedEitherWay(userId: string): Promise<Set<string>> {
+  const { indexName, partitionKey, sortKey } = tableIndexes.userItemsElsewhere;
+  const [mine, theirs] = await Promise.all([
+    blocksOf(userId),
+    documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: indexName,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
+        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': blockedByPrefix },
+        ProjectionExpression: '#sk',
+        Limit: blockListLimit,
+      }),
+    ),
+  ]);
+  const blockers = (theirs.Items ?? []).map((item) => String(item[sortKey]).slice(blockedByPrefix.length));
+  return new Set([...mine.map((block) => block.userId), ...blockers]);
 }

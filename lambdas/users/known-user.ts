@@ -1,8 +1,12 @@
-/** Finding another user by handle (username or id) or by id: 404 when nobody is there. */
+/**
+ * Finding another user by handle (username or id) or by id: 404 when nobody is there, and for a viewer whom
+ * they blocked (a block hides its maker as if they did not exist).
+ */
 import { refusal } from '../platform/errors';
 import { getProfile, usernameOwner } from '../profile/profiles-table';
 import type { ProfileRecord } from '../profile/profile';
 import { userRefusals } from '../contracts/refusals';
+import { hasBlocked } from './blocks-table';
 
 export const userNotFound = () => refusal(404, userRefusals, 'USER_NOT_FOUND');
 
@@ -20,4 +24,11 @@ export async function userByHandle(handle: string): Promise<ProfileRecord> {
   const owner = await usernameOwner(handle);
   if (owner === undefined) throw userNotFound();
   return existingUser(owner);
+}
+
+/** The user behind `handle` as `viewerId` may see them. */
+export async function userSeenBy(handle: string, viewerId: string): Promise<ProfileRecord> {
+  const profile = await userByHandle(handle);
+  if (profile.userId !== viewerId && (await hasBlocked(profile.userId, viewerId))) throw userNotFound();
+  return profile;
 }

@@ -181,8 +181,8 @@ describe('blocking', () => {
     expect(await storedStatus(b, a)).toBe('none');
 
     expect((await addFriend(b, a.userId)).body).toEqual({
-      message: 'Bu kullanıcıya arkadaşlık isteği gönderemezsin.',
-      reason: 'BLOCKED',
+      message: 'Kullanıcı bulunamadı.',
+      reason: 'USER_NOT_FOUND',
     });
     expect((await addFriend(a, b.userId)).body).toMatchObject({ reason: 'BLOCKED_BY_ME' });
     expect((await addFriend(a, b.userId)).status).toBe(403);

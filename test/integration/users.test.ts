@@ -199,7 +199,7 @@ describe('blocks', () => {
       body: { message: 'Kullanıcı engellendi.' },
     });
     const refused = await sendJoinRequest(pest, event.id);
-    expect([refused.status, refused.body.reason]).toEqual([403, 'BLOCKED']);
+    expect([refused.status, refused.body.reason]).toEqual([404, 'EVENT_NOT_FOUND']);
     expect((await publicProfile(host, pest.userId)).body.blockedByMe).toBe(true);
 
     const list = await blockListOf(host);

@@ -2,6 +2,8 @@
  * GET /private/event/{id}: the details screen. Anyone signed in may read a published event; a draft only its
  * host. The host and accepted participants get the meeting point; the host also gets analytics, the pending
  * request count and the form values; anyone else gets their own join request, and their view is counted.
+ * An event is not found by anyone its host blocked or who blocked its host; anyone else but the host does not
+ * see the participants they are blocked with either way.
  */
 import { type EventDetails } from '../../contracts/events';
 import { logger } from '../../platform/logger';
@@ -18,6 +20,7 @@ import { positionIn } from '../../requests/waitlist';
 import { clock } from '../../platform/clock';
 import { publicStats } from '../../profile/profile';
 import { getProfile } from '../../profile/profiles-table';
+import { blockedEitherWay, usersBlockedEitherWay } from '../../users/blocks-table';
 
 export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
   const now = clock.now();
@@ -25,13 +28,17 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
   const isHost = event.hostId === userId;
   if (event.state === 'draft' && !isHost) throw eventNotFound();
 
-  const [members, days, myRequest, hostProfile] = await Promise.all([
+  const [hidden, hiddenMembers, members, days, myRequest, hostProfile] = await Promise.all([
+    // The host by its items (consistent); the participants by the index, as a listing.
+    !isHost && blockedEitherWay(userId, event.hostId),
+    isHost ? new Set<string>() : usersBlockedEitherWay(userId),
     eventMembers(event.id),
     isHost ? viewsByDay(event.id) : Promise.resolve([]),
     isHost ? Promise.resolve(undefined) : getJoinRequest(event.id, userId),
     // The host's rating as it is now (cards carry a snapshot that count-ratings refreshes on recent events only).
     getProfile(event.hostId),
   ]);
+  if (hidden) throw eventNotFound();
   const position = myRequest?.status === 'waitlisted' ? positionIn(await lineOf(event.id), userId) : null;
   if (!isHost) {
     // A lost view count must never cost the reader the page.
@@ -49,6 +56,7 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
       : card.host,
     meetingPoint: isHost || accepted ? event.location : null,
     participantsList: members
+      .filter((member) => !hiddenMembers.has(member.userId))
       .map(({ userId: memberId, name, username, avatar, rating, role }) => ({
         userId: memberId,
         name,

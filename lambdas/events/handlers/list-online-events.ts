@@ -4,6 +4,6 @@ import { httpRoute } from '../../platform/route';
 import { listOnline } from '../discovery';
 import { clock } from '../../platform/clock';
 
-export const handler = httpRoute(api.listOnlineEvents, async ({ query }) => ({
-  body: await listOnline(query, clock.now()),
+export const handler = httpRoute(api.listOnlineEvents, async ({ query, userId }) => ({
+  body: await listOnline(query, userId, clock.now()),
 }));

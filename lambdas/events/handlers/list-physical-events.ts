@@ -4,6 +4,6 @@ import { httpRoute } from '../../platform/route';
 import { listPhysical } from '../discovery';
 import { clock } from '../../platform/clock';
 
-export const handler = httpRoute(api.listPhysicalEvents, async ({ query }) => ({
-  body: await listPhysical(query, clock.now()),
+export const handler = httpRoute(api.listPhysicalEvents, async ({ query, userId }) => ({
+  body: await listPhysical(query, userId, clock.now()),
 }));

@@ -1,6 +1,7 @@
 /**
  * GET /private/myEvents: what the caller hosts (drafts included) or takes part in, and the events they asked
- * to join without (yet) taking part, each with their request; newest start first.
+ * to join without (yet) taking part, each with their request; newest start first. Events of a host blocked
+ * either way are left out, as the event itself is not found.
  */
 import { missingFields, type MyEvent } from '../../contracts/events';
 import * as api from '../../contracts/endpoints/events';
@@ -10,15 +11,17 @@ import { requestsOf } from '../../requests/requests-table';
 import { eventResults, formOf, toCard } from '../events';
 import { eventsByIds, membershipsOf } from '../events-table';
 import { clock } from '../../platform/clock';
+import { usersBlockedEitherWay } from '../../users/blocks-table';
 
 /** The newest hundred of each: one BatchGetItem per hundred events reads them all. */
 const myEventsLimit = 100;
 
 export const handler = httpRoute(api.myEvents, async ({ userId }) => {
   const now = clock.now();
-  const [memberships, requests] = await Promise.all([
+  const [memberships, requests, hiddenHosts] = await Promise.all([
     membershipsOf(userId, myEventsLimit),
     requestsOf(userId, myEventsLimit),
+    usersBlockedEitherWay(userId),
   ]);
   const memberOf = new Set(memberships.map((membership) => membership.eventId));
   const requestFor = new Map(requests.map((request) => [request.eventId, request]));
@@ -36,7 +39,7 @@ export const handler = httpRoute(api.myEvents, async ({ userId }) => {
   const body: MyEvent[] = rows
     .flatMap(({ eventId, eventType }) => {
       const event = events.get(eventId);
-      if (!event) return [];
+      if (!event || hiddenHosts.has(event.hostId)) return [];
       const request = requestFor.get(eventId);
       return [
         {

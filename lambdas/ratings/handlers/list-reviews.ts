@@ -1,19 +1,19 @@
 /**
  * GET /private/users/{handle}/reviews: the feedback texts a user received that the screener published, newest
  * first, with the event's title and the rater's name, a page at a time (one query of the `userItemsElsewhere`
- * index, whatever the table holds).
+ * index, whatever the table holds). A user who blocked the caller is not found.
  */
 import * as api from '../../contracts/endpoints/ratings';
 import { httpRoute } from '../../platform/route';
-import { userByHandle } from '../../users/known-user';
+import { userSeenBy } from '../../users/known-user';
 import { ratingRefused } from '../ratings';
 import { reviewsPage } from '../ratings-table';
 import { decodeReviewCursor, toReviewPage } from '../reviews';
 
-export const handler = httpRoute(api.listReviews, async ({ params, query }) => {
+export const handler = httpRoute(api.listReviews, async ({ params, query, userId }) => {
   const after = decodeReviewCursor(query.cursor);
   if (after === null) throw ratingRefused('BAD_CURSOR');
-  const profile = await userByHandle(params.handle);
+  const profile = await userSeenBy(params.handle, userId);
   const { items, last } = await reviewsPage(profile.userId, after);
   return { body: toReviewPage(items, last) };
 });

@@ -1,7 +1,8 @@
 /**
  * POST /private/join-request: asks to join an event. The request starts in `screening`; the screener (fed by
  * the table's stream) passes it to the host or declines it. One request per user per event, and every
- * refusal is decided by the write's conditions, so racing requests cannot slip past them.
+ * refusal is decided by the write's conditions, so racing requests cannot slip past them. Between a host and a
+ * requester blocked either way the event is not found, whatever its state: the block is not revealed.
  */
 import { joinRequestSentMessage, type JoinRequestAnswer } from '../../contracts/requests';
 import { refusal } from '../../platform/errors';
@@ -15,13 +16,13 @@ import { joinRefusalFor, newJoinRequestRecord, toMyRequest } from '../requests';
 import { createJoinRequest } from '../requests-table';
 import { eventRefusals, joinRefusals, profileRefusals, type JoinRefusal } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
+import { blockedEitherWay } from '../../users/blocks-table';
 
 const refusalStatus: Record<JoinRefusal, number> = {
   OWN_EVENT: 400,
   EVENT_DRAFT: 409,
   EVENT_CANCELLED: 409,
   EVENT_PAST: 409,
-  BLOCKED: 403,
   ALREADY_REQUESTED: 409,
 };
 const refused = (reason: JoinRefusal) => refusal(refusalStatus[reason], joinRefusals, reason);
@@ -31,6 +32,8 @@ export const handler = httpRoute(
   async ({ body, userId }) => {
     const now = clock.now();
     const event = await existingEvent(body.eventId);
+    // Read before the event's state is told; the write's own condition stops a block that lands after this read.
+    if (await blockedEitherWay(userId, event.hostId)) throw eventNotFound();
     const refusedFor = joinRefusalFor(event, userId, now);
     if (refusedFor) throw refused(refusedFor);
     const profile = await getProfile(userId);
@@ -40,7 +43,7 @@ export const handler = httpRoute(
     const request = newJoinRequestRecord(event, profile, body.message, now);
     const outcome = await createJoinRequest(request);
     if (outcome === 'already-requested') throw refused('ALREADY_REQUESTED');
-    if (outcome === 'blocked') throw refused('BLOCKED');
+    if (outcome === 'blocked') throw eventNotFound();
     if (outcome === 'event-closed') {
       // The event changed between the read and the write: say what it is now.
       const current = await getEvent(event.id);

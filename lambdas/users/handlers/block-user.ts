@@ -1,8 +1,8 @@
 /**
- * PUT /private/blocks/{userId}: the caller blocks a user. Idempotent. From then on the blocked user cannot
- * ask to join the caller's events, and neither can message the other (both checked inside those writes);
- * the blocked user's open requests to the caller's events are declined so the caller no longer sees them. A
- * friendship or a friend request between the two ends in the block's own transaction.
+ * PUT /private/blocks/{userId}: the caller blocks a user. Idempotent. From then on neither can ask to join the
+ * other's events or message the other (checked inside those writes); open requests and places in line between
+ * them, either way, are declined or given up so neither sees the other there. A friendship or a friend request
+ * between the two ends in the block's own transaction.
  */
 import { leaveLinesBetween } from '../../requests/places-table';
 import { blockedMessage, type UserActionAnswer } from '../../contracts/users';
@@ -30,8 +30,13 @@ export const handler = httpRoute(api.blockUser, async ({ params, userId }) => {
     if (attempt === 4) throw refusal(409, friendRefusals, 'CONCURRENT_UPDATE');
   }
   // After the block: a request sent meanwhile was refused by its own transaction's block check.
-  await declineOpenRequestsBetween(userId, target.userId, now);
-  await leaveLinesBetween(userId, target.userId, now);
+  for (const [hostId, requesterId] of [
+    [userId, target.userId],
+    [target.userId, userId],
+  ]) {
+    await declineOpenRequestsBetween(hostId, requesterId, now);
+    await leaveLinesBetween(hostId, requesterId, now);
+  }
   const answer: UserActionAnswer = { message: blockedMessage };
   return { body: answer };
 });

@@ -1,6 +1,7 @@
 /**
  * GET /private/users/{handle}: another user's public profile, by username or by id. Never the e-mail, the
- * exact location or the token balance (users.ts builds the answer field by field).
+ * exact location or the token balance (users.ts builds the answer field by field). A user who blocked the
+ * caller is not found; the blocker still sees whom they blocked (to lift it).
  */
 import { type PublicProfile } from '../../contracts/users';
 import * as api from '../../contracts/endpoints/users';
@@ -8,7 +9,7 @@ import { httpRoute } from '../../platform/route';
 import { recentActivityOf } from '../../events/activity';
 import { friendshipOf, statusOfRecord } from '../../friends/friends-table';
 import { hasBlocked } from '../blocks-table';
-import { userByHandle } from '../known-user';
+import { userSeenBy } from '../known-user';
 import { toPublicProfile } from '../users';
 import { readReliability } from '../../attendance/reliability-table';
 import { clock } from '../../platform/clock';
@@ -16,7 +17,7 @@ import { clock } from '../../platform/clock';
 const activityShown = 5;
 
 export const handler = httpRoute(api.getPublicProfile, async ({ params, userId }) => {
-  const profile = await userByHandle(params.handle);
+  const profile = await userSeenBy(params.handle, userId);
   const isMe = profile.userId === userId;
   const [activity, blockedByMe, reliability, friendship] = await Promise.all([
     recentActivityOf(profile.userId, activityShown),

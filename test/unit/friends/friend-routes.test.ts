@@ -137,10 +137,10 @@ describe('PUT /private/friends/{userId}', () => {
     expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
-  it('answers 403 BLOCKED when the other user blocked the caller', async () => {
+  it('answers 404 USER_NOT_FOUND when the other user blocked the caller, as for an unknown user', async () => {
     table.on(TransactWriteCommand).callsFake(cancelledOn({ pk: `USER#${otherId}`, sk: `BLOCK#${callerId}` }));
     const response = await add(otherId);
-    expect([response.statusCode, response.body.reason]).toEqual([403, 'BLOCKED']);
+    expect([response.statusCode, response.body.reason]).toEqual([404, 'USER_NOT_FOUND']);
   });
 
   it('answers 403 BLOCKED_BY_ME when the caller blocked the other user', async () => {
@@ -269,18 +269,24 @@ describe('GET /private/friends/events', () => {
   const friendEvent = { ...eventItem, id: 'e-friend', hostId: otherId, startsAt: '2099-01-01T10:00:00.000Z' };
 
   it("answers friends' upcoming published events of the type, from a bounded read", async () => {
-    table.on(QueryCommand).callsFake((input: { IndexName?: string }) =>
-      input.IndexName === 'byMember'
-        ? {
-            Items: ['e-friend', 'e-draft', 'e-online', 'e-mine'].map((eventId, index) => ({
+    table
+      .on(QueryCommand)
+      .callsFake((input: { IndexName?: string; ExpressionAttributeValues: Record<string, string> }) => {
+        if (input.IndexName === 'byMember') {
+          return {
+            Items: ['e-friend', 'e-draft', 'e-online', 'e-mine', 'e-blocker'].map((eventId, index) => ({
               eventId,
               userId: otherId,
-              role: 'host',
+              role: eventId === 'e-blocker' ? 'participant' : 'host',
               gsi2sk: `2099-01-0${index + 1}T10:00:00.000Z#${eventId}`,
             })),
-          }
-        : { Items: [mine('friends')] },
-    );
+          };
+        }
+        // the caller blocked nobody; someone blocked the caller
+        if (input.ExpressionAttributeValues[':prefix'] === 'BLOCK#') return { Items: [] };
+        if (input.IndexName === 'userItemsElsewhere') return { Items: [{ gsi5sk: 'BLOCKED_BY#blocker' }] };
+        return { Items: [mine('friends')] };
+      });
     table.on(BatchGetCommand).resolves({
       Responses: {
         'squad-unit': [
@@ -288,6 +294,7 @@ describe('GET /private/friends/events', () => {
           { ...friendEvent, id: 'e-draft', state: 'draft' },
           { ...friendEvent, id: 'e-online', type: 'online' },
           { ...friendEvent, id: 'e-mine', hostId: callerId },
+          { ...friendEvent, id: 'e-blocker', hostId: 'blocker' },
         ],
       },
     });

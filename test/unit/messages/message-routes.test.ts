@@ -199,11 +199,10 @@ describe('POST /private/event/{id}/messages/{userId}', () => {
   it.each([
     ['the sender blocked the recipient', blockKey(hostId, guestId)],
     ['the recipient blocked the sender', blockKey(guestId, hostId)],
-  ])('answers 403 BLOCKED when %s', async (_case, block) => {
+  ])('answers the unknown event’s 404 when %s as the message is written', async (_case, block) => {
     table.on(TransactWriteCommand).callsFake(cancelledOn(block));
     const response = await send({ text: 'Merhaba' });
-    expect(response.statusCode).toBe(403);
-    expect(response.body).toEqual({ message: 'Bu kullanıcıya mesaj gönderemezsin.', reason: 'BLOCKED' });
+    expect([response.statusCode, response.body.reason]).toEqual([404, 'EVENT_NOT_FOUND']);
   });
 
   it('answers 403 NOT_A_PARTY when the screener declined the request before the write', async () => {

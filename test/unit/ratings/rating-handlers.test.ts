@@ -307,9 +307,10 @@ describe('GET /private/users/{handle}/reviews', () => {
     );
 
   beforeEach(() => {
+    const profile = newProfileRecord(hostId, { email: 'ayse@squad.test' }, 5, afterEnd);
     table
       .on(GetCommand)
-      .resolves({ Item: { ...newProfileRecord(hostId, { email: 'ayse@squad.test' }, 5, afterEnd) } });
+      .callsFake((input: { Key: { sk: string } }) => (input.Key.sk === 'PROFILE' ? { Item: profile } : {}));
   });
 
   it('answers the newest reviews with the event title and the rater, and a cursor that resumes after the last', async () => {

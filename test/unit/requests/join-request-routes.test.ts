@@ -16,7 +16,7 @@ import type { JoinRequestRecord } from '../../../lambdas/requests/request-record
 import { eventItem } from '../support/event-records';
 import { callerId, invoke, routeEvent } from '../support/events';
 import { cancelledOn } from '../support/transactions';
-import { blockKey } from '../../../lambdas/platform/keys';
+import { blockKey, blockSortKeyPrefix } from '../../../lambdas/platform/keys';
 import { eventKey } from '../../../lambdas/events/keys';
 import { requestKey } from '../../../lambdas/requests/keys';
 
@@ -48,7 +48,7 @@ const pendingRequest: JoinRequestRecord = {
 
 /**
  * GetItem answers by sort key: the event (each read the next of `events`, the last one repeating), the
- * guest's profile, the stored request.
+ * guest's profile, no block, the stored request.
  */
 function storedItems(request: JoinRequestRecord | null = pendingRequest, ...events: (typeof eventItem)[]) {
   const eventReads = events.length ? events : [eventItem];
@@ -56,6 +56,7 @@ function storedItems(request: JoinRequestRecord | null = pendingRequest, ...even
   table.on(GetCommand).callsFake((input: { Key: { sk: string } }) => {
     if (input.Key.sk === 'EVENT') return { Item: eventReads[Math.min(eventRead++, eventReads.length - 1)] };
     if (input.Key.sk === 'PROFILE') return { Item: guestProfile };
+    if (input.Key.sk.startsWith(blockSortKeyPrefix)) return {};
     return { Item: request ?? undefined };
   });
 }
@@ -70,7 +71,7 @@ beforeEach(() => {
 });
 
 describe('POST /private/join-request', () => {
-  it('counts the request on the event, checks the block and puts the request in one transaction', async () => {
+  it('counts the request on the event, checks for a block either way and puts the request in one transaction', async () => {
     table.on(TransactWriteCommand).resolves({});
     const response = await join({ eventId, message: '  Selam, gelebilir miyim?  ' });
 
@@ -86,7 +87,11 @@ describe('POST /private/join-request', () => {
       Key: { pk: `USER#${callerId}`, sk: `BLOCK#${guestId}` },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
-    expect(items[2].Put).toMatchObject({
+    expect(items[2].ConditionCheck).toMatchObject({
+      Key: { pk: `USER#${guestId}`, sk: `BLOCK#${callerId}` },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    expect(items[3].Put).toMatchObject({
       Item: {
         pk: `EVENT#${eventId}`,
         sk: `REQUEST#${guestId}`,
@@ -110,10 +115,13 @@ describe('POST /private/join-request', () => {
     });
   });
 
-  it('answers 403 BLOCKED when the host has blocked the requester', async () => {
-    table.on(TransactWriteCommand).callsFake(cancelledOn(blockKey(eventItem.hostId, guestId)));
+  it.each([
+    ['the host blocked the requester', blockKey(eventItem.hostId, guestId)],
+    ['the requester blocked the host', blockKey(guestId, eventItem.hostId)],
+  ])('answers the unknown event’s 404 when %s as the request is written', async (_, key) => {
+    table.on(TransactWriteCommand).callsFake(cancelledOn(key));
     const response = await join({ eventId, message: '' });
-    expect([response.statusCode, response.body.reason]).toEqual([403, 'BLOCKED']);
+    expect([response.statusCode, response.body.reason]).toEqual([404, 'EVENT_NOT_FOUND']);
   });
 
   it('answers 409 ALREADY_REQUESTED when the request exists', async () => {

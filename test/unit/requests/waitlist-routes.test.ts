@@ -191,7 +191,7 @@ describe('PUT /private/event/{id}/waitlist/confirm', () => {
     invoke(confirmHandler, routeEvent({ pathParameters: { id: eventId }, userId: nextId }));
   const offered = (offerExpiresAt: string) => requestOf(nextId, { status: 'offered', offerExpiresAt });
 
-  it('makes the offered requester a participant while the offer holds and the host has not blocked them, and removes its expiry', async () => {
+  it('makes the offered requester a participant while the offer holds and neither blocked the other, and removes its expiry', async () => {
     stored(offered('2030-05-01T12:00:00.000Z'), { ...eventItem, participantCount: 3, offeredPlaces: 1 });
 
     const response = await confirm();
@@ -201,7 +201,8 @@ describe('PUT /private/event/{id}/waitlist/confirm', () => {
     expect(items[0].Update?.ConditionExpression).toBe('#current = :from AND offerExpiresAt > :now');
     expect(items[1].Put?.Item).toMatchObject({ sk: `MEMBER#${nextId}`, role: 'participant' });
     expect(items[4].ConditionCheck).toMatchObject({ Key: { sk: `BLOCK#${nextId}` } });
-    expect(items[5].Update?.ExpressionAttributeValues).toMatchObject({
+    expect(items[5].ConditionCheck).toMatchObject({ Key: { pk: `USER#${nextId}` } });
+    expect(items[6].Update?.ExpressionAttributeValues).toMatchObject({
       ':toParticipants': 4,
       ':toOffered': 0,
     });

@@ -59,13 +59,14 @@ interface Stored {
   profiles?: ProfileRecord[];
   /** lowercased username -> owner */
   claims?: Record<string, string>;
-  blocked?: boolean;
+  /** block items, as [blocker, blocked] */
+  blocks?: [string, string][];
 }
 
 function storedItems({
   profiles = [target, caller],
   claims = { mert_k: targetId },
-  blocked = false,
+  blocks = [],
 }: Stored = {}) {
   table.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => {
     const { pk, sk } = input.Key;
@@ -74,7 +75,12 @@ function storedItems({
       const owner = claims[pk.slice('USERNAME#'.length)];
       return { Item: owner ? { userId: owner } : undefined };
     }
-    if (sk.startsWith('BLOCK#')) return { Item: blocked ? { pk } : undefined };
+    if (sk.startsWith('BLOCK#')) {
+      const found = blocks.some(
+        ([blocker, blocked]) => pk === `USER#${blocker}` && sk === `BLOCK#${blocked}`,
+      );
+      return { Item: found ? { pk } : undefined };
+    }
     return {};
   });
 }
@@ -176,12 +182,19 @@ describe('GET /private/users/{handle}', () => {
   });
 
   it('says whether the caller blocked the user', async () => {
-    storedItems({ blocked: true });
+    storedItems({ blocks: [[callerId, targetId]] });
     const response = await profile(targetId);
     expect(response.body.blockedByMe).toBe(true);
     expect(table).toHaveReceivedCommandWith(GetCommand, {
       Key: { pk: `USER#${callerId}`, sk: `BLOCK#${targetId}` },
     });
+  });
+
+  it('answers the unknown user’s 404 to a caller the user blocked', async () => {
+    storedItems({ blocks: [[targetId, callerId]] });
+    const response = await profile(targetId);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toEqual({ message: 'Kullanıcı bulunamadı.', reason: 'USER_NOT_FOUND' });
   });
 
   it('says when the profile is the caller’s own', async () => {
