@@ -108,7 +108,9 @@ describe('POST /private/join-request', () => {
     table.on(TransactWriteCommand).resolves({});
     await join({ eventId, message: 'Selam!' });
 
-    const item = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems![2].Put?.Item;
+    const item = table
+      .commandCalls(TransactWriteCommand)[0]
+      .args[0].input.TransactItems!.find((part) => part.Put)?.Put?.Item;
     expect(item).toMatchObject({
       gsi6pk: 'SCREENING_REQUESTS',
       gsi6sk: `${String(item?.createdAt)}#${eventId}#${guestId}`,
