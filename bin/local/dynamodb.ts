@@ -90,10 +90,15 @@ export async function startDynamoDb(dataDir: string, port: number): Promise<Runn
   };
   try {
     await Promise.race([
-      waitUntil('DynamoDB Local', async () => {
-        await client.send(new ListTablesCommand({ Limit: 1 }));
-        return true;
-      }),
+      waitUntil(
+        'DynamoDB Local',
+        async () => {
+          await client.send(new ListTablesCommand({ Limit: 1 }));
+          return true;
+        },
+        // the JVM's start plus compiling the launcher from source
+        90_000,
+      ),
       exited,
     ]);
     const streamArn = await ensureTable(client);

@@ -315,4 +315,15 @@ describe('grants', () => {
       'events/handlers/get-event asks for table:read, which this stack does not grant',
     );
   });
+
+  it('fail the synth for a function writing the table without naming the partitions it writes', () => {
+    const stack = fixtureStack();
+    const definition: FunctionDefinition = { handler, access: ['table:read', 'table:write'] };
+    const fn = new SquadFunction(stack, 'Fn', { definition, environmentValues });
+    const table: ResourceGrants['table'] = () => undefined;
+
+    expect(() => grantAccess(fn, definition, { table })).toThrow(
+      'events/handlers/get-event asks for table:write without naming the partitions it writes',
+    );
+  });
 });
