@@ -58,6 +58,7 @@ export const screener: StreamConsumerDefinition = {
 export const stuckScreeningSweep: ScheduledJobDefinition = {
   handler: 'screening/handlers/sweep-stuck-screening',
   access: ['table:read', 'table:write', 'model:invoke'],
+  writes: [eventPartitionPrefix],
   schedule: { kind: 'recurring', everyMinutes: 10 },
   timeoutSeconds: 420,
 };
