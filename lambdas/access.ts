@@ -26,7 +26,9 @@ export type EnvironmentName =
   | 'EMAIL_CONFIGURATION_SET'
   | 'UNSUBSCRIBE_SECRET_NAME'
   // push
-  | 'WEBSOCKET_CALLBACK_URL';
+  | 'WEBSOCKET_CALLBACK_URL'
+  // every route: what the site's distribution sends, so the route wrapper refuses calls that bypass it
+  | 'ORIGIN_SECRET';
 
 /** The resource an access is granted on; CDK maps each to its ARNs. */
 export type AccessResource =

@@ -119,8 +119,15 @@ export function functionName(fn: FunctionDefinition): string {
   return fn.handler.slice(fn.handler.lastIndexOf('/') + 1);
 }
 
-/** Exactly the environment variables a function reads: those of its accesses and its settings. */
+/**
+ * Exactly the environment variables a function reads: those of its accesses and its settings, and a route's the
+ * origin secret its wrapper checks (lambdas/platform/route.ts).
+ */
 export function environmentNames(fn: FunctionDefinition): EnvironmentName[] {
-  const names = [...fn.access.flatMap((access) => accessGrants[access].environment), ...(fn.settings ?? [])];
+  const names = [
+    ...fn.access.flatMap((access) => accessGrants[access].environment),
+    ...(fn.settings ?? []),
+    ...('endpoint' in fn ? (['ORIGIN_SECRET'] as const) : []),
+  ];
   return [...new Set(names)].sort();
 }

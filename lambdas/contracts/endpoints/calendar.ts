@@ -44,4 +44,6 @@ export const calendarFeed = /* @__PURE__ */ endpoint<never>()({
   params: calendarFeedParamsSchema,
   answerFormat: 'raw',
   rateLimit: { limit: 120, windowSeconds: 3600, perSecret: { in: 'params', name: 'token' } },
+  // Calendar services fetch every subscriber's feed from a few addresses of theirs.
+  addressRateLimit: { limit: 3000, windowSeconds: 600 },
 });
