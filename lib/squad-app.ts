@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { edgeRegion, SquadEdgeStack } from './edge';
 import { SquadStack, type FunctionList } from './squad-stack';
 
 /** Squad lives in Frankfurt, the region closest to its users with every service it needs. */
@@ -14,13 +15,23 @@ export interface SquadAppOptions {
 }
 
 /**
- * Adds the Squad stack to an app, configured from CDK context (cdk.json defaults, `-c key=value` overrides),
- * and registers the cdk-nag AwsSolutions checks, whose errors fail the synth.
+ * Adds the Squad stack to an app, with the edge stack in us-east-1 that holds its distribution's web ACL, configured
+ * from CDK context (cdk.json defaults, `-c key=value` overrides), and registers the cdk-nag AwsSolutions checks,
+ * whose errors fail the synth.
  */
 export function addSquadStack(app: App, options: SquadAppOptions = {}): SquadStack {
+  // No account lookup: an unset CDK_DEFAULT_ACCOUNT leaves the account an unresolved token.
+  const account = process.env.CDK_DEFAULT_ACCOUNT;
+  const edge = new SquadEdgeStack(app, 'SquadEdge', {
+    env: { account, region: edgeRegion },
+    description: "Squad at CloudFront's edge: the site's WAF web ACL (CloudFront's must be in us-east-1)",
+    crossRegionReferences: true,
+  });
   const stack = new SquadStack(app, 'Squad', {
-    // No account lookup: an unset CDK_DEFAULT_ACCOUNT leaves the account an unresolved token.
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: squadRegion },
+    env: { account, region: squadRegion },
+    crossRegionReferences: true,
+    webAclArn: edge.webAclArn,
+    originSecretVersion: optionalString(app, 'originSecretVersion'),
     description: 'Squad: meetups for young adults (auth, API, data, avatars, site, observability)',
     webDistPath: options.webDistPath ?? path.join(__dirname, '..', 'web', 'dist'),
     functions: options.functions,

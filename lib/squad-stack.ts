@@ -53,6 +53,13 @@ export interface FunctionList {
 
 export interface SquadStackProps extends StackProps {
   readonly webDistPath: string;
+  /** The web ACL in front of the site's distribution (lib/edge.ts). */
+  readonly webAclArn: string;
+  /**
+   * The origin secret's version the distribution and the routes use (`-c originSecretVersion=<VersionId>`): a new
+   * one makes a deploy read the secret again, after a rotation (docs/operations.md). @default its current version
+   */
+  readonly originSecretVersion?: string;
   /** @default the function list of lambdas/routes.ts (tests add definitions to it) */
   readonly functions?: FunctionList;
   readonly googleClientId: string;
@@ -105,6 +112,8 @@ export class SquadStack extends Stack {
       avatarBucketName,
       oauthDomain: hostedLoginDomain(cognitoDomainPrefix, this.region),
       accessLogBucket: accessLogs.bucket,
+      webAclArn: props.webAclArn,
+      originSecretVersion: props.originSecretVersion,
     });
     const avatars = new Avatars(this, 'Avatars', {
       bucketName: avatarBucketName,
@@ -152,6 +161,7 @@ export class SquadStack extends Stack {
       EMAIL_CONFIGURATION_SET: email.configurationSet.configurationSetName,
       UNSUBSCRIBE_SECRET_NAME: email.unsubscribeKey.secretName,
       WEBSOCKET_CALLBACK_URL: push.callbackUrl,
+      ORIGIN_SECRET: site.originSecret,
     };
     const grants: ResourceGrants = {
       table: (fn, actions) => data.grant(fn, actions),
