@@ -7,6 +7,7 @@
 import { DeleteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { iyzicoCallback, startCheckout } from '../lambdas/contracts/endpoints/tokens';
 import { rateCounterKey } from '../lambdas/platform/rate-limits';
+import { addressCaller } from '../lambdas/platform/viewer';
 import { payOnHostedPage } from '../test/iyzico-page';
 import { percentile, type LatencySummary } from './percentiles';
 
@@ -38,10 +39,10 @@ function summary(durations: number[]): LatencySummary {
 }
 
 /**
- * The limits on checkout (per user) and on the callback (per source address) are for people and scripts: the bench,
+ * The limits on checkout (per user) and on the callback (per viewer address) are for people and scripts: the bench,
  * one address buying a hundred times, starts those counts again before each purchase.
  */
-const loopbackCallers = ['ip:127.0.0.1', 'ip:::1'];
+const loopbackCallers = [addressCaller('127.0.0.1'), addressCaller('::1')];
 
 async function clearRateCounters(target: Target, caller: string): Promise<void> {
   const { Items = [] } = await target.table.send(

@@ -96,7 +96,7 @@ type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
 async function measurePush(stack: LocalStack) {
   const target: PushTarget = {
     webUrl: stack.urls.web,
-    apiUrl: stack.urls.api,
+    apiUrl: stack.urls.web,
     cognitoUrl: stack.urls.cognito,
     websocketUrl: stack.urls.websocket,
     userPoolId: stack.siteConfig.userPoolId,
@@ -181,7 +181,7 @@ async function main(): Promise<void> {
     if (ratingsOnly) {
       const accessToken = await signIn(stack.urls.cognito, stack.siteConfig.userPoolClientId);
       const ratingsGrowth = await measureRatingsGrowth({
-        apiUrl: stack.urls.api,
+        apiUrl: stack.urls.web,
         accessToken,
         userId: subjectOf(accessToken),
         table: DynamoDBDocumentClient.from(createDynamoDbClient(stack.urls.dynamodb)),
@@ -222,7 +222,7 @@ async function main(): Promise<void> {
     const webApp = await measureWebApp(stack.urls.web);
     const accessToken = await signIn(stack.urls.cognito, stack.siteConfig.userPoolClientId);
     const getProfile = async (): Promise<void> => {
-      const response = await fetch(`${stack.urls.api}/private/profile`, {
+      const response = await fetch(`${stack.urls.web}/private/profile`, {
         headers: { authorization: `Bearer ${accessToken}` },
       });
       if (response.status !== 200) throw new Error(`GET /private/profile answered ${response.status}`);
@@ -249,14 +249,14 @@ async function main(): Promise<void> {
       demoUserEmails.map((email) => signIn(stack.urls.cognito, stack.siteConfig.userPoolClientId, email)),
     );
     const joinRequests = await measureJoinRequests({
-      apiUrl: stack.urls.api,
+      apiUrl: stack.urls.web,
       requesters: requesterTokens.map((token) => ({ accessToken: token, requesterId: subjectOf(token) })),
       table,
       tableName: stack.tableName,
     });
 
     const payments = await measurePayments({
-      apiUrl: stack.urls.api,
+      apiUrl: stack.urls.web,
       buyers: requesterTokens.map((token) => ({ accessToken: token, userId: subjectOf(token) })),
       table,
       tableName: stack.tableName,
@@ -265,7 +265,7 @@ async function main(): Promise<void> {
     // One counter on the handlers' table client, for every measurement that reads capacity.
     const capacity = await readCapacityCounter();
     const ratingsGrowth = await measureRatingsGrowth({
-      apiUrl: stack.urls.api,
+      apiUrl: stack.urls.web,
       accessToken,
       userId: subjectOf(accessToken),
       table,
@@ -283,7 +283,7 @@ async function main(): Promise<void> {
     const gatewayAfterGrowth = await measureLatency(getProfile, load);
 
     const eventListing = await measureListing({
-      apiUrl: stack.urls.api,
+      apiUrl: stack.urls.web,
       accessToken,
       table,
       tableName: stack.tableName,

@@ -28,7 +28,9 @@ export type EnvironmentName =
   // rewards: the key of the referral claims' mailbox fingerprints
   | 'MAILBOX_KEY_SECRET_NAME'
   // push
-  | 'WEBSOCKET_CALLBACK_URL';
+  | 'WEBSOCKET_CALLBACK_URL'
+  // every route: what the site's distribution sends, so the route wrapper refuses calls that bypass it
+  | 'ORIGIN_SECRET';
 
 /** The resource an access is granted on; CDK maps each to its ARNs. */
 export type AccessResource =

@@ -5,7 +5,7 @@
  */
 import { accessGrants, type EnvironmentName, type ResourceAccess } from './access';
 import type { EndpointDescription } from './contracts/endpoint';
-import { rateCounterPartitionPrefix } from './platform/rate-limits';
+import { addressRateLimit, endpointRateLimit, rateCounterPartitionPrefix } from './platform/rate-limits';
 
 export interface FunctionDefinition {
   /** A file under lambdas/ (no extension) exporting `handler`. */
@@ -128,17 +128,26 @@ export function functionName(fn: FunctionDefinition): string {
 
 /**
  * The partition-key prefixes a function's table writes may touch: the ones it names, and the rate-limit counters
- * for a route whose endpoint declares a limit (lambdas/platform/route.ts spends it). IAM conditions its write
+ * for a route with a limit (every write by default, a public route per address; lambdas/platform/route.ts spends it). IAM conditions its write
  * grants on them (`dynamodb:LeadingKeys`, lib/grants.ts); the local stack refuses any other write likewise
  * (bin/local/table-writes.ts).
  */
 export function writtenPartitions(fn: FunctionDefinition): string[] {
-  const rateLimited = 'endpoint' in fn && (fn as RouteDefinition).endpoint.rateLimit !== undefined;
+  const endpoint = 'endpoint' in fn ? (fn as RouteDefinition).endpoint : undefined;
+  const rateLimited =
+    endpoint !== undefined && (endpointRateLimit(endpoint) ?? addressRateLimit(endpoint)) !== undefined;
   return [...new Set([...(fn.writes ?? []), ...(rateLimited ? [rateCounterPartitionPrefix] : [])])].sort();
 }
 
-/** Exactly the environment variables a function reads: those of its accesses and its settings. */
+/**
+ * Exactly the environment variables a function reads: those of its accesses and its settings, and a route's the
+ * origin secret its wrapper checks (lambdas/platform/route.ts).
+ */
 export function environmentNames(fn: FunctionDefinition): EnvironmentName[] {
-  const names = [...fn.access.flatMap((access) => accessGrants[access].environment), ...(fn.settings ?? [])];
+  const names = [
+    ...fn.access.flatMap((access) => accessGrants[access].environment),
+    ...(fn.settings ?? []),
+    ...('endpoint' in fn ? (['ORIGIN_SECRET'] as const) : []),
+  ];
   return [...new Set(names)].sort();
 }

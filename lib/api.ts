@@ -2,12 +2,14 @@ import { Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CfnStage,
   CorsHttpMethod,
   HttpApi,
   HttpMethod,
   HttpRoute,
   HttpRouteKey,
   LogGroupLogDestination,
+  type HttpStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -42,6 +44,25 @@ export interface ApiProps {
    */
   readonly localOrigins: readonly string[];
 }
+
+/** Requests per second (and the burst above them) one route's own bucket allows, for every caller together. */
+export interface RouteThrottle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+/**
+ * Each route has its own throttle, so a flood of one route (an anonymous one above all) cannot spend another's: a
+ * signed-in route's is generous (one user's share is limited per caller in the table), a public route's tight (its
+ * callers are fetchers and browsers posting back, a few a second at most).
+ */
+export const routeThrottles = {
+  signedIn: { rateLimit: 100, burstLimit: 200 },
+  public: { rateLimit: 10, burstLimit: 20 },
+} as const satisfies Record<string, RouteThrottle>;
+
+export const routeThrottle = (endpoint: EndpointDescription): RouteThrottle =>
+  endpoint.access === 'public' ? routeThrottles.public : routeThrottles.signedIn;
 
 /** One AWS Lambda function per route of lambdas/routes.ts, keyed by its function name. */
 export type RouteFunctions = ReadonlyMap<string, SquadFunction>;
@@ -78,8 +99,9 @@ export class Api extends Construct {
     // Not the id 'HttpApi' of the API the routes once lived in, in this stack: a new API. A route key is unique
     // within an API, and CloudFormation creates a route moved into a nested stack before it deletes the old one,
     // so the move could not happen within the old API (docs/operations.md, "Functions in nested stacks").
-    const { httpApi, authorizer } = this.httpApiWithStage('FeatureRoutesApi', props.localOrigins);
+    const { httpApi, stage, authorizer } = this.httpApiWithStage('FeatureRoutesApi', props.localOrigins);
     const routeFunctions = new Map<string, SquadFunction>();
+    const httpRoutes: HttpRoute[] = [];
     for (const route of props.routes) {
       const { endpoint } = route;
       checkPathAccess(endpoint);
@@ -88,17 +110,17 @@ export class Api extends Construct {
       const fn = new SquadFunction(stack, pascalCase(name), { definition: route, environmentValues });
       grantAccess(fn, route, props.grants);
       // The integration and the invoke permission are created in the route's scope, so in the same nested stack.
-      acknowledgePublic(
-        route,
-        new HttpRoute(stack, `${pascalCase(name)}Route`, {
-          httpApi,
-          routeKey: HttpRouteKey.with(endpoint.path, HttpMethod[endpoint.method]),
-          integration: new HttpLambdaIntegration(`${pascalCase(name)}Integration`, fn),
-          authorizer: endpoint.access === 'public' ? undefined : authorizer,
-        }),
-      );
+      const httpRoute = new HttpRoute(stack, `${pascalCase(name)}Route`, {
+        httpApi,
+        routeKey: HttpRouteKey.with(endpoint.path, HttpMethod[endpoint.method]),
+        integration: new HttpLambdaIntegration(`${pascalCase(name)}Integration`, fn),
+        authorizer: endpoint.access === 'public' ? undefined : authorizer,
+      });
+      acknowledgePublic(route, httpRoute);
+      httpRoutes.push(httpRoute);
       routeFunctions.set(name, fn);
     }
+    throttleEachRoute(stage, props.routes, httpRoutes);
     this.routeFunctions = routeFunctions;
     this.pathPrefixes = apiPathPrefixes(props.routes.map(({ endpoint }) => endpoint));
     this.httpApi = props.keepLegacyApi ? this.legacyApi(props) : httpApi;
@@ -134,10 +156,10 @@ export class Api extends Construct {
               maxAge: Duration.days(1),
             },
     });
-    httpApi.addStage('DefaultStage', {
+    const stage = httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      throttle: routeThrottles.signedIn,
       accessLogSettings: {
         destination: new LogGroupLogDestination(this.accessLogs),
         format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
@@ -152,7 +174,7 @@ export class Api extends Construct {
       // 60 seconds past its expiry.
       resultsCacheTtl: Duration.seconds(60),
     });
-    return { httpApi, authorizer };
+    return { httpApi, stage, authorizer };
   }
 
   /**
@@ -163,7 +185,8 @@ export class Api extends Construct {
    * new API and deletes this one (docs/operations.md). Remove it once every deployed stack has taken that deploy.
    */
   private legacyApi(props: ApiProps): HttpApi {
-    const { httpApi, authorizer } = this.httpApiWithStage('HttpApi', props.localOrigins);
+    const { httpApi, stage, authorizer } = this.httpApiWithStage('HttpApi', props.localOrigins);
+    const httpRoutes: HttpRoute[] = [];
     for (const route of props.routes) {
       const { endpoint } = route;
       const name = functionName(route);
@@ -184,9 +207,29 @@ export class Api extends Construct {
         authorizer: endpoint.access === 'public' ? undefined : authorizer,
       });
       acknowledgePublic(route, added);
+      httpRoutes.push(added);
     }
+    throttleEachRoute(stage, props.routes, httpRoutes);
     return httpApi;
   }
+}
+
+/**
+ * Each route's throttle in the stage's route settings, keyed by route key. API Gateway refuses settings of a route
+ * that does not exist yet, so the stage waits for the routes (their nested stacks).
+ */
+function throttleEachRoute(
+  stage: HttpStage,
+  routes: readonly RouteDefinition[],
+  httpRoutes: readonly HttpRoute[],
+): void {
+  (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+    routes.map(({ endpoint }) => {
+      const { rateLimit, burstLimit } = routeThrottle(endpoint);
+      return [routeKeyOf(endpoint), { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }];
+    }),
+  );
+  for (const httpRoute of httpRoutes) stage.node.addDependency(httpRoute);
 }
 
 function acknowledgePublic(route: RouteDefinition, added: HttpRoute): void {

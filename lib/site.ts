@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -22,7 +22,9 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { originSecretHeader } from '../lambdas/contracts/endpoint';
 import type { SiteConfig } from '../lambdas/contracts/site-config';
 import { robotsTxt, sitemapXml } from '../web/src/app/crawlers';
 import { mapTileHost } from './maps';
@@ -40,6 +42,10 @@ export interface SiteProps {
   readonly webSocketOrigin: string;
   /** Receives the site bucket's server access logs (the distribution's go through lib/edge-logs.ts). */
   readonly accessLogBucket: IBucket;
+  /** The WAF web ACL in front of the distribution (lib/edge.ts). */
+  readonly webAclArn: string;
+  /** The origin secret's version to read (after a rotation); @default its current one */
+  readonly originSecretVersion?: string;
 }
 
 /**
@@ -73,6 +79,12 @@ export class Site extends Construct {
   readonly distribution: Distribution;
   /** https://<distribution domain>, no trailing slash. */
   readonly siteUrl: string;
+  /**
+   * The origin secret, as a dynamic reference CloudFormation resolves at deploy: the distribution sends it to the API
+   * in originSecretHeader, and every route's ORIGIN_SECRET is the same, so the routes refuse what did not come
+   * through the distribution.
+   */
+  readonly originSecret: string;
   private readonly webDistPath: string;
   private readonly headers: ResponseHeadersPolicy;
   /** One origin object for the site bucket: each behaviour that serves the SPA shares it (and its access control). */
@@ -138,8 +150,23 @@ export class Site extends Construct {
       comment: 'Serves index.html for client-side routes of the SPA',
     });
 
+    const originSecret = new Secret(this, 'OriginSecret', {
+      secretName: `${Stack.of(this).stackName.toLowerCase()}/origin`,
+      description: "What the site's distribution sends the API, so the API refuses calls that bypass it",
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Its value is read at deploy time into the distribution and the functions; it is rotated by hand with a deploy (docs/operations.md), which an automatic rotation could not do.',
+    });
+    this.originSecret = SecretValue.secretsManager(originSecret.secretArn, {
+      versionId: props.originSecretVersion,
+    }).unsafeUnwrap();
+
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
+      webAclId: props.webAclArn,
       defaultBehavior: {
         ...this.bucketBehavior(this.siteOrigin),
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
@@ -158,11 +185,6 @@ export class Site extends Construct {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'A social app for anyone who can reach it; no country is excluded.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          "No WAF yet (its fixed cost): the API's stage throttles all callers together (50 requests/s, bursts of 100), and only the routes whose endpoint declares a limit count per caller in the table (per user, or per secret on a public route carrying one); nothing limits one address, so the link preview and the routes without a limit have the stage throttle alone.",
       },
       {
         id: 'AwsSolutions-CFR3',
@@ -194,7 +216,9 @@ export class Site extends Construct {
    * Serves the HTTP API on the site's own origin under its path prefixes: the SPA's calls are same-origin (no CORS
    * preflight, and the CSP's connect-src is 'self'), and the API's CORS never names the distribution, which
    * now depends on the API. Nothing is cached; every viewer header but Host is forwarded (API Gateway routes
-   * by its own host), Authorization included, which CloudFront allows only with caching disabled.
+   * by its own host), Authorization included, which CloudFront allows only with caching disabled, and CloudFront's
+   * own headers with them (CloudFront-Viewer-Address: the routes' per-address limits). The origin secret goes with
+   * every request, replacing whatever a viewer sent under its name.
    */
   serveApi(apiDomainName: string, pathPrefixes: readonly string[]): void {
     const api = new HttpOrigin(apiDomainName, {
@@ -202,6 +226,7 @@ export class Site extends Construct {
       originId: apiOriginId,
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [originSecretHeader]: this.originSecret },
     });
     for (const prefix of pathPrefixes) {
       this.distribution.addBehavior(`${prefix}*`, api, {

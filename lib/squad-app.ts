@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { EdgeLogsStack } from './edge-logs';
+import { edgeRegion, SquadEdgeStack } from './edge';
 import { SquadStack, type FunctionList } from './squad-stack';
 
 /** Squad lives in Frankfurt, the region closest to its users with every service it needs. */
@@ -15,14 +16,23 @@ export interface SquadAppOptions {
 }
 
 /**
- * Adds the Squad stack and the us-east-1 stack of its CloudFront access logs (lib/edge-logs.ts) to an app, configured
- * from CDK context (cdk.json defaults, `-c key=value` overrides),
- * and registers the cdk-nag AwsSolutions checks, whose errors fail the synth.
+ * Adds the Squad stack to an app, with the us-east-1 stacks at its distribution's edge: the web ACL's (lib/edge.ts)
+ * before it and the access logs' (lib/edge-logs.ts) after it; configured from CDK context (cdk.json defaults,
+ * `-c key=value` overrides), and registers the cdk-nag AwsSolutions checks, whose errors fail the synth.
  */
 export function addSquadStack(app: App, options: SquadAppOptions = {}): SquadStack {
+  // No account lookup: an unset CDK_DEFAULT_ACCOUNT leaves the account an unresolved token.
+  const account = process.env.CDK_DEFAULT_ACCOUNT;
+  const edge = new SquadEdgeStack(app, 'SquadEdge', {
+    env: { account, region: edgeRegion },
+    description: "Squad at CloudFront's edge: the site's WAF web ACL (CloudFront's must be in us-east-1)",
+    crossRegionReferences: true,
+  });
   const stack = new SquadStack(app, 'Squad', {
-    // No account lookup: an unset CDK_DEFAULT_ACCOUNT leaves the account an unresolved token.
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: squadRegion },
+    env: { account, region: squadRegion },
+    crossRegionReferences: true,
+    webAclArn: edge.webAclArn,
+    originSecretVersion: optionalString(app, 'originSecretVersion'),
     description: 'Squad: meetups for young adults (auth, API, data, avatars, site, observability)',
     webDistPath: options.webDistPath ?? path.join(__dirname, '..', 'web', 'dist'),
     functions: options.functions,
@@ -36,7 +46,7 @@ export function addSquadStack(app: App, options: SquadAppOptions = {}): SquadSta
     keepLegacyApi: optionalBoolean(app, 'keepLegacyApi') ?? false,
   });
   new EdgeLogsStack(app, 'SquadEdgeLogs', {
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT },
+    env: { account },
     ...stack.edgeLogs,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

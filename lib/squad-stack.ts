@@ -55,6 +55,13 @@ export interface FunctionList {
 
 export interface SquadStackProps extends StackProps {
   readonly webDistPath: string;
+  /** The web ACL in front of the site's distribution (lib/edge.ts). */
+  readonly webAclArn: string;
+  /**
+   * The origin secret's version the distribution and the routes use (`-c originSecretVersion=<VersionId>`): a new
+   * one makes a deploy read the secret again, after a rotation (docs/operations.md). @default its current version
+   */
+  readonly originSecretVersion?: string;
   /** @default the function list of lambdas/routes.ts (tests add definitions to it) */
   readonly functions?: FunctionList;
   readonly googleClientId: string;
@@ -109,6 +116,8 @@ export class SquadStack extends Stack {
       avatarBucketName,
       oauthDomain: hostedLoginDomain(cognitoDomainPrefix, this.region),
       accessLogBucket: accessLogs.bucket,
+      webAclArn: props.webAclArn,
+      originSecretVersion: props.originSecretVersion,
     });
     const deliverySourceName = `${this.stackName.toLowerCase()}-cloudfront`;
     accessLogs.allowCloudFrontDelivery(EdgeLogsStack.deliverySourceArn(this, deliverySourceName));
@@ -163,6 +172,7 @@ export class SquadStack extends Stack {
       UNSUBSCRIBE_SECRET_NAME: email.unsubscribeKey.secretName,
       MAILBOX_KEY_SECRET_NAME: mailboxKey.secret.secretName,
       WEBSOCKET_CALLBACK_URL: push.callbackUrl,
+      ORIGIN_SECRET: site.originSecret,
     };
     const grants: ResourceGrants = {
       table: (fn, actions, partitions) => data.grant(fn, actions, partitions),

@@ -94,6 +94,8 @@ export interface LocalStack {
   /** whether this start wrote the demo data (first start only) */
   seeded: boolean;
   codeTtlSeconds: number;
+  /** what the local site sends the gateway in originSecretHeader; a site of a test's own sends it too */
+  originSecret: string;
   stop(): Promise<void>;
 }
 
@@ -141,8 +143,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const ports = resolvePorts(options.ports);
   const quiet = options.quiet ?? false;
   const codeTtlSeconds = options.codeTtlSeconds ?? positiveIntegerEnv('LOCAL_CODE_TTL_SECONDS', 3600);
-  const portsInUse = Object.entries(ports).filter(([name]) => name !== 'web' || options.web !== 'none');
-  await Promise.all(portsInUse.map(([, port]) => assertPortFree(port)));
+  await Promise.all(Object.values(ports).map((port) => assertPortFree(port)));
   await mkdir(dataDir, { recursive: true });
 
   const urls: LocalStackUrls = {
@@ -172,6 +173,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mailboxKey: state.mailboxKey ?? randomBytes(32).toString('base64url'),
     };
     if (!state.unsubscribeKey || !state.mailboxKey) await updateState(dataDir, keys);
+    // What the local site adds to every request it forwards to the gateway, as the distribution does.
+    const originSecret = randomBytes(32).toString('base64url');
     const schedules = await openScheduleStore(dataDir);
     const engines = await Promise.allSettled([
       startDynamoDb(dataDir, ports.dynamodb),
@@ -242,6 +245,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         UNSUBSCRIBE_SECRET_NAME: localNames.unsubscribeSecretName,
         MAILBOX_KEY_SECRET_NAME: localNames.mailboxKeySecretName,
         WEBSOCKET_CALLBACK_URL: urls.websocketCallback,
+        ORIGIN_SECRET: originSecret,
         // The offline gazetteer needs no Amazon Location place index.
         ...screener.values,
       } satisfies Record<Exclude<EnvironmentName, 'PLACE_INDEX_NAME'>, string>),
@@ -308,8 +312,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       oauthDomain: `localhost:${ports.cognito}`,
       oauthBaseUrl: urls.cognito,
       signInFlow: 'USER_PASSWORD_AUTH',
-      // The API is served on the site's own origin, as in the cloud; with no web server, at the gateway.
-      apiUrl: options.web === 'none' ? urls.api : urls.web,
+      // The API is served on the site's own origin, as in the cloud.
+      apiUrl: urls.web,
       siteUrl: urls.web,
       supportEmail: localNames.supportEmail,
       websocketUrl: urls.websocket,
@@ -326,8 +330,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const web = await startWeb(options.web, ports.web, siteConfig, {
       url: urls.api,
       pathPrefixes: [...apiPathPrefixes(routes.map(({ endpoint }) => endpoint)), localPathPrefix],
+      originSecret,
     });
-    if (web) stopSteps.push(web.stop);
+    stopSteps.push(web.stop);
 
     return {
       urls,
@@ -342,6 +347,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       streams,
       seeded,
       codeTtlSeconds,
+      originSecret,
       stop,
     };
   } catch (error) {

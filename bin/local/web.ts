@@ -6,7 +6,9 @@
  * its own /__local/ (the test clock), which the cloud's distribution never forwards. Like the distribution's event
  * links' function (lib/link-preview-router.ts), both hand a chat app's crawler asking for an event link the API's
  * link preview, and everyone else the SPA. The dist server compresses (Brotli or gzip) as CloudFront does, so
- * local measurements hold.
+ * local measurements hold. Like the distribution, the site adds the origin secret and the viewer's address to what
+ * it forwards to the API (whatever the viewer sent in their place), and the route wrapper refuses any request that
+ * lacks the secret. With no web app ('none'), the site still runs, forwarding the API's paths alone.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -15,13 +17,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
-import { endpointPath } from '../../lambdas/contracts/endpoint';
+import { endpointPath, originSecretHeader, viewerAddressHeader } from '../../lambdas/contracts/endpoint';
 import { getEventPreview } from '../../lambdas/contracts/endpoints/previews';
 import { eventIdOfLink, isLinkPreviewCrawler } from '../../lambdas/contracts/link-previews';
 import { robotsTxt, sitemapXml } from '../../web/src/app/crawlers';
 import { close, listen, readBody } from './http';
 import { loopbackHost } from './config';
 
+/** The web app: Vite's dev server, the built web/dist, or none (the site forwards the API's paths alone). */
 export type WebMode = 'dev' | 'dist' | 'none';
 
 const repositoryRoot = path.resolve(__dirname, '../..');
@@ -81,6 +84,20 @@ const localSiteUrl = (port: number) => `http://localhost:${port}`;
 export interface ApiOrigin {
   url: string;
   pathPrefixes: readonly string[];
+  /** What the site sends in originSecretHeader: the local stack's own secret, the routes' ORIGIN_SECRET. */
+  originSecret: string;
+}
+
+/**
+ * The headers the distribution sets on every request it forwards to the API: the origin secret, and the viewer's
+ * address and port as CloudFront-Viewer-Address has them (an IPv4-mapped peer as its IPv4 address).
+ */
+export function throughSiteHeaders(request: IncomingMessage, originSecret: string): Record<string, string> {
+  const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
+  return {
+    [originSecretHeader]: originSecret,
+    [viewerAddressHeader]: `${peer}:${request.socket.remotePort}`,
+  };
 }
 
 /**
@@ -121,7 +138,20 @@ async function startViteDevServer(port: number, siteConfig: SiteConfig, api: Api
       port,
       strictPort: true,
       host: loopbackHost,
-      proxy: Object.fromEntries(api.pathPrefixes.map((prefix) => [prefix, { target: api.url }])),
+      proxy: Object.fromEntries(
+        api.pathPrefixes.map((prefix) => [
+          prefix,
+          {
+            target: api.url,
+            configure: (proxy) =>
+              proxy.on('proxyReq', (proxyRequest, request) => {
+                for (const [name, value] of Object.entries(throughSiteHeaders(request, api.originSecret))) {
+                  proxyRequest.setHeader(name, value);
+                }
+              }),
+          },
+        ]),
+      ),
     },
     plugins: [siteConfigPlugin(siteConfig, localSiteUrl(port)), linkPreviewPlugin(api)],
     clearScreen: false,
@@ -195,12 +225,15 @@ const hopHeaders = new Set([
   'accept-encoding',
 ]);
 
-function forwardedHeaders(headers: IncomingMessage['headers']): Headers {
+function forwardedHeaders(request: IncomingMessage, originSecret: string): Headers {
   const forwarded = new Headers();
-  for (const [name, value] of Object.entries(headers)) {
+  for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined && !hopHeaders.has(name)) {
       forwarded.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
+  }
+  for (const [name, value] of Object.entries(throughSiteHeaders(request, originSecret))) {
+    forwarded.set(name, value);
   }
   return forwarded;
 }
@@ -218,7 +251,7 @@ async function fromApi(
   try {
     const answer = await fetch(new URL(apiPath, api.url), {
       method: request.method,
-      headers: forwardedHeaders(request.headers),
+      headers: forwardedHeaders(request, api.originSecret),
       // Any size: the gateway answers an oversized body with its own 413.
       body: hasBody ? new Uint8Array(await readBody(request, Infinity)) : undefined,
       redirect: 'manual',
@@ -265,6 +298,20 @@ async function fileIfExists(file: string): Promise<string | undefined> {
   return info?.isFile() ? file : undefined;
 }
 
+/** The site with no web app: the API's paths forwarded as the distribution forwards them, anything else 404. */
+async function startApiOnlySite(port: number, api: ApiOrigin) {
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (api.pathPrefixes.some((prefix) => pathname.startsWith(prefix))) {
+      void sendFromApi(request, response, api);
+    } else {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+    }
+  });
+  await listen(server, port, 'web server');
+  return { stop: () => close(server) };
+}
+
 async function startDistServer(port: number, siteConfig: SiteConfig, api: ApiOrigin, builtWeb: string) {
   const indexFile = await fileIfExists(path.join(builtWeb, 'index.html'));
   if (!indexFile) throw new Error('web/dist/index.html is missing: run `npm run build:web` first');
@@ -308,8 +355,8 @@ export async function startWeb(
   api: ApiOrigin,
   /** 'dist' mode's folder: web/dist, or a test's own small build */
   builtWeb = distDir,
-): Promise<{ stop(): Promise<void> } | undefined> {
-  if (mode === 'none') return undefined;
+): Promise<{ stop(): Promise<void> }> {
+  if (mode === 'none') return startApiOnlySite(port, api);
   if (mode === 'dev') {
     if (!(await fileIfExists(viteConfigFile))) throw new Error('web/vite.config.mts is missing');
     return startViteDevServer(port, siteConfig, api);

@@ -11,14 +11,31 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Where signed-in endpoints live: the authorizer runs in front of every path under it, and of no other. */
 export const signedInPathPrefix = '/private/';
 
-/** At most `limit` requests per caller in each fixed window of `windowSeconds`. */
-export interface RateLimit {
+/**
+ * The header the site's distribution adds to every request it forwards to the API (lib/site.ts), whose value is the
+ * origin secret; the local site server adds it the same way. A request without it did not come through the site
+ * (a direct call to the API's own endpoint), and the route wrapper refuses it.
+ */
+export const originSecretHeader = 'x-squad-origin-secret';
+
+/**
+ * CloudFront's own header: the viewer's address and source port (`198.51.100.10:46532`, an IPv6 address likewise
+ * without brackets). CloudFront sets it whatever the viewer sent, so it is trusted only beside the origin secret.
+ */
+export const viewerAddressHeader = 'cloudfront-viewer-address';
+
+/** At most `limit` requests in each fixed window of `windowSeconds`. */
+export interface AddressRateLimit {
   readonly limit: number;
   readonly windowSeconds: number;
+}
+
+/** At most `limit` requests per caller in each fixed window of `windowSeconds`. */
+export interface RateLimit extends AddressRateLimit {
   /**
    * A public endpoint's requests are counted per the secret they carry (a feed's token, an e-mail link's signed
-   * token, a payment page's checkout token): where it is. Never per source address: behind CloudFront that is an
-   * edge's, shared by every viewer near it.
+   * token, a payment page's checkout token): where it is. The viewer's address has a limit of its own in front
+   * (`addressRateLimit`).
    */
   readonly perSecret?: { readonly in: 'params' | 'query' | 'body'; readonly name: string };
 }
@@ -54,9 +71,15 @@ export interface EndpointDescription {
   readonly body?: z.ZodMiniType;
   /**
    * Requests one caller (a user, or the secret a public endpoint's request carries) may make in each window, counted in
-   * the table. Generous for a person, a wall for a script.
+   * the table. Generous for a person, a wall for a script. Every signed-in endpoint that writes (any method but GET)
+   * has one: this, or the default of lambdas/platform/rate-limits.ts.
    */
   readonly rateLimit?: RateLimit;
+  /**
+   * A public endpoint's requests per viewer address in each window, counted before its per-secret limit, so random
+   * secrets from one address cannot each cost a counter: this, or the default of lambdas/platform/rate-limits.ts.
+   */
+  readonly addressRateLimit?: AddressRateLimit;
 }
 
 /** An endpoint whose successful answer's body is `Answer` (a type only: nothing of it exists at run time). */

@@ -20,6 +20,8 @@ export const apiRefusals = {
   NOT_FORM: 'İstek gövdesi bir form olmalı (Content-Type: application/x-www-form-urlencoded).',
   BAD_REQUEST: 'Geçersiz istek.',
   RATE_LIMITED: 'Biraz yavaşla! Çok sık istek gönderdin, birkaç dakika sonra tekrar dene.',
+  // A call to the API's own endpoint, not through the site.
+  NOT_THROUGH_SITE: "Bu adrese yalnızca Squad'ın sitesinden ulaşılabilir.",
   UNEXPECTED: 'Beklenmeyen bir hata oluştu.',
 } as const;
 

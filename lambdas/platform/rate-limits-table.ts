@@ -11,17 +11,27 @@ import { apiRefusals } from '../contracts/refusals';
 import { clock } from './clock';
 
 /**
+ * Counters this instance has seen spent (`pk sk`; the window is in the key): refused again without a write, so a
+ * flood costs the table one refused update per counter and instance. Forgotten wholesale past a bound, so the set
+ * cannot grow with a flood's callers.
+ */
+const spentCounters = new Set<string>();
+const spentCountersKept = 10_000;
+
+/**
  * Spends one of the caller's requests in the current window of the `declared` limit, or answers 429 once the window's
- * limit is spent. A refused request does not count. Handlers hand it to httpRoute, which passes the limit
- * their route declares.
+ * limit is spent. A refused request does not count. httpRoute passes each limit of its route.
  */
 export async function rateLimit(userId: string, declared: RouteRateLimit, now = clock.now()): Promise<void> {
   const window = rateWindow(declared, now);
+  const key = rateCounterKey(userId, declared.action, window.start);
+  const spentKey = `${key.pk} ${key.sk}`;
+  if (spentCounters.has(spentKey)) throw refusal(429, apiRefusals, 'RATE_LIMITED');
   try {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: rateCounterKey(userId, declared.action, window.start),
+        Key: key,
         UpdateExpression: 'ADD #count :one SET #expiresAt = :expiresAt',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#count': 'count', '#expiresAt': timeToLiveAttribute },
@@ -30,6 +40,8 @@ export async function rateLimit(userId: string, declared: RouteRateLimit, now = 
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) {
+      if (spentCounters.size >= spentCountersKept) spentCounters.clear();
+      spentCounters.add(spentKey);
       throw refusal(429, apiRefusals, 'RATE_LIMITED');
     }
     throw error;

@@ -1,8 +1,8 @@
 /**
  * The one wrapper every route handler goes through: its endpoint's description (lambdas/contracts/endpoints/)
- * gives the schemas, the rate limit, who may call and how the answer is sent; the wrapper parses and validates
- * the input, takes the caller's identity from the authorizer, and maps failures to status codes. Handlers only
- * say what the route does.
+ * gives the schemas, the rate limits, who may call and how the answer is sent; the wrapper refuses a request that
+ * did not come through the site's distribution, parses and validates the input, takes the caller's identity from
+ * the authorizer, spends the rate limits, and maps failures to status codes. Handlers only say what the route does.
  */
 import { createHash } from 'node:crypto';
 import middy from '@middy/core';
@@ -17,10 +17,14 @@ import { tr as turkish } from 'zod/locales';
 import { HttpError, invalidInput, refusal, unhandledRouteErrorMessage } from './errors';
 import { apiRefusals } from '../contracts/refusals';
 import { logger } from './logger';
-import { endpointRateLimit, type RouteRateLimit } from './rate-limits';
+import { requiredEnv } from './env';
+import { addressRateLimit, endpointRateLimit, type RouteRateLimit } from './rate-limits';
+import { addressCaller, isOriginSecret, viewerIp } from './viewer';
 import {
   bodyMediaTypes,
+  originSecretHeader,
   routeKeyOf,
+  viewerAddressHeader,
   type AnswerOf,
   type EndpointDescription,
   type RawAnswer,
@@ -28,6 +32,9 @@ import {
 
 // Zod's built-in messages reach users in 400 answers; the product speaks Turkish.
 z.config(turkish());
+
+/** What the site's distribution sends in originSecretHeader (lib/site.ts; locally bin/local/web.ts). */
+const originSecret = requiredEnv('ORIGIN_SECRET');
 
 /** What the authorizer puts at event.requestContext.authorizer.lambda. */
 export interface AuthorizerContext {
@@ -38,15 +45,19 @@ export type RouteEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthorizerCo
 
 /**
  * Spends one of the caller's requests under the endpoint's limit, or throws (a 429 HttpError once it is spent).
- * The caller is a user id, or `secret:<SHA-256 of the secret>` on a public endpoint.
+ * The caller is a user id, `secret:<SHA-256 of the secret>` or `address:<viewer address>` on a public endpoint.
  */
 export type RateLimiter = (caller: string, rateLimit: RouteRateLimit) => Promise<void>;
 
+/**
+ * The table's counters (rate-limits-table.ts), loaded on a route's first limited request only: a route that is
+ * never limited (a signed-in read) never loads the table client for it.
+ */
+const tableRateLimiter: RateLimiter = async (caller, rateLimit) =>
+  (await import('./rate-limits-table')).rateLimit(caller, rateLimit);
+
 export interface RouteOptions {
-  /**
-   * Required by an endpoint with a `rateLimit`: `rateLimit` of platform/rate-limits-table.ts (the table client is
-   * not every route's to load).
-   */
+  /** @default the table's counters; unit tests pass their own */
   rateLimit?: RateLimiter;
 }
 
@@ -64,7 +75,7 @@ type Caller<E> = E extends { readonly access: 'public' }
       userId: string;
       /** the caller's Cognito user name (the e-mail for password users), for user-pool calls */
       cognitoUsername: string;
-      /** where the request came from (a payment provider asks for the buyer's address) */
+      /** the viewer's address, as CloudFront saw it (a payment provider asks for the buyer's) */
       sourceIp: string;
     };
 
@@ -88,8 +99,9 @@ export function httpRoute<const E extends EndpointDescription>(
     .use(injectLambdaContext(logger, { logEvent: false }))
     .handler(async (event) => {
       try {
-        const input = parseInput(endpoint, event);
-        await spendRateLimit(endpoint, options, input);
+        const sourceIp = viewerThroughSite(event);
+        const input = parseInput(endpoint, event, sourceIp);
+        await spendRateLimits(endpoint, options.rateLimit ?? tableRateLimiter, input);
         const answer = (await run(input as RouteInput<E>)) as
           RawAnswer | { statusCode?: number; body: unknown };
         return endpoint.answerFormat === 'raw'
@@ -109,16 +121,27 @@ interface UntypedInput {
   query: unknown;
   userId?: string;
   cognitoUsername?: string;
-  sourceIp?: string;
+  sourceIp: string;
 }
 
-function parseInput(endpoint: EndpointDescription, event: RouteEvent): UntypedInput {
+/**
+ * The viewer's address, from CloudFront's header, once the origin secret shows the request came through the site's
+ * distribution; a request that did not (the API's own endpoint called directly) is refused, whatever its route.
+ */
+function viewerThroughSite(event: RouteEvent): string {
+  const ip = viewerIp(event.headers[viewerAddressHeader]);
+  if (!isOriginSecret(event.headers[originSecretHeader], originSecret) || !ip) {
+    throw refusal(403, apiRefusals, 'NOT_THROUGH_SITE');
+  }
+  return ip;
+}
+
+function parseInput(endpoint: EndpointDescription, event: RouteEvent, sourceIp: string): UntypedInput {
   const parsed = {
     body: endpoint.body ? validate(endpoint.body, parseBody(endpoint, event)) : undefined,
     params: endpoint.params ? validate(endpoint.params, event.pathParameters ?? {}) : undefined,
     query: endpoint.query ? validate(endpoint.query, event.queryStringParameters ?? {}) : undefined,
   };
-  const sourceIp = event.requestContext.http.sourceIp;
   if (endpoint.access === 'public') return { ...parsed, sourceIp };
   const caller = event.requestContext.authorizer?.lambda;
   // API Gateway never invokes a signed-in route without a successful authorizer; a missing context is a wiring fault.
@@ -140,18 +163,19 @@ function rateLimitCaller(endpoint: EndpointDescription, input: UntypedInput): st
   return `secret:${createHash('sha256').update(value).digest('base64url')}`;
 }
 
-/** After validation: a request refused as bad input costs nothing (and could not have written anything). */
-async function spendRateLimit(
+/**
+ * After validation: a request refused as bad input costs nothing (and could not have written anything). A public
+ * endpoint's viewer address first, so made-up secrets from one address stop costing counters once it is spent.
+ */
+async function spendRateLimits(
   endpoint: EndpointDescription,
-  options: RouteOptions,
+  rateLimit: RateLimiter,
   input: UntypedInput,
 ): Promise<void> {
-  const declared = endpointRateLimit(endpoint);
-  if (!declared) return;
-  if (!options.rateLimit) {
-    throw new Error(`${routeKeyOf(endpoint)} declares a rate limit its handler does not pass`);
-  }
-  await options.rateLimit(rateLimitCaller(endpoint, input), declared);
+  const perAddress = addressRateLimit(endpoint);
+  if (perAddress) await rateLimit(addressCaller(input.sourceIp), perAddress);
+  const perCaller = endpointRateLimit(endpoint);
+  if (perCaller) await rateLimit(rateLimitCaller(endpoint, input), perCaller);
 }
 
 function parseBody(endpoint: EndpointDescription, event: RouteEvent): unknown {

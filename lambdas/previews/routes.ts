@@ -6,7 +6,8 @@ export const previewsRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.getEventPreview,
     handler: 'previews/handlers/get-event-preview',
-    access: ['table:read'],
+    // table:write: its per-address rate limit's counter
+    access: ['table:read', 'table:write'],
     settings: ['SITE_URL'],
   },
 ];

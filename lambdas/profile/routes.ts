@@ -27,7 +27,8 @@ export const profileRoutes: readonly RouteDefinition[] = [
   {
     endpoint: settings.uploadProfilePicture,
     handler: 'profile/handlers/upload-profile-picture',
-    access: ['uploads:put'],
+    // table:write: its rate limit's counter
+    access: ['uploads:put', 'table:write'],
     // the answer's fileUrl is where the picture will be served once the profile points at it
     settings: ['AVATAR_BASE_URL'],
   },

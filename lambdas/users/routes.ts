@@ -31,7 +31,8 @@ export const usersRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.unblockUser,
     handler: 'users/handlers/unblock-user',
-    access: ['table:delete'],
+    // table:write: its rate limit's counter
+    access: ['table:delete', 'table:write'],
     writes: [userPartitionPrefix],
   },
 ];

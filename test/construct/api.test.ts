@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { accessGrants } from '../../lambdas/access';
 import { routes } from '../../lambdas/routes';
+import { routeKeyOf } from '../../lambdas/contracts/endpoint';
 import { environmentNames, functionName } from '../../lambdas/function-kinds';
 import type { SquadFunction } from '../../lib/squad-function';
 import { actionsOf, buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
@@ -189,14 +190,19 @@ describe('Api', () => {
     );
   });
 
-  it('throttles the default stage and writes JSON access logs', () => {
-    squad.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      StageName: '$default',
-      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
-      AccessLogSettings: {
-        DestinationArn: Match.anyValue(),
-        Format: Match.stringLikeRegexp('"status":"\\$context.status"'),
-      },
-    });
+  it('throttles each route on its own, public routes tighter, and writes JSON access logs', () => {
+    const [stage] = Object.values(
+      squad.template.findResources('AWS::ApiGatewayV2::Stage', { Properties: { StageName: '$default' } }),
+    );
+    const settings = stage.Properties.RouteSettings as Record<string, unknown>;
+    expect(Object.keys(settings).sort()).toEqual(routes.map(({ endpoint }) => routeKeyOf(endpoint)).sort());
+    for (const { endpoint } of routes) {
+      const expected = endpoint.access === 'public' ? { rate: 10, burst: 20 } : { rate: 100, burst: 200 };
+      expect(settings[routeKeyOf(endpoint)]).toEqual({
+        ThrottlingRateLimit: expected.rate,
+        ThrottlingBurstLimit: expected.burst,
+      });
+    }
+    expect(stage.Properties.AccessLogSettings.Format).toMatch('"status":"$context.status"');
   });
 });

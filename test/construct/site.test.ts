@@ -1,7 +1,9 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { Match } from 'aws-cdk-lib/assertions';
+import type { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { originSecretHeader } from '../../lambdas/contracts/endpoint';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { routes } from '../../lambdas/routes';
 import { apiOriginId, eventLinksPathPattern } from '../../lib/link-preview-router';
@@ -126,6 +128,58 @@ describe('Site', () => {
       },
       CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
     });
+  });
+
+  it('sends the API the origin secret, read from Secrets Manager at deploy, and gives every route the same to check', () => {
+    const config = distributionConfig();
+    const origin = config.Origins.find((candidate: { Id: string }) => candidate.Id === apiOriginId);
+    const [secretId] = Object.keys(
+      squad.template.findResources('AWS::SecretsManager::Secret', {
+        Properties: { Name: 'squad/origin' },
+      }),
+    );
+    const dynamicReference = {
+      'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+    };
+    expect(origin.OriginCustomHeaders).toEqual([
+      { HeaderName: originSecretHeader, HeaderValue: dynamicReference },
+    ]);
+    for (const fn of squad.api.routeFunctions.values()) {
+      const [lambda] = Object.values(
+        squad.templateOf(fn).findResources('AWS::Lambda::Function', {
+          Properties: { Handler: Match.anyValue() },
+        }),
+      ).filter((resource) => resource.Properties.Environment?.Variables?.ORIGIN_SECRET);
+      expect(lambda).toBeDefined();
+    }
+  });
+
+  it('puts the WAF web ACL of the edge stack (us-east-1) in front of the distribution', () => {
+    const edge = squad.app.node.findChild('SquadEdge') as Stack;
+    const webAcl = Template.fromStack(edge);
+    expect(edge.region).toBe('us-east-1');
+    webAcl.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    expect(distributionConfig().WebACLId).toBeDefined();
+  });
+
+  it('blocks an address past 3,000 requests in 5 minutes with 429, before the managed rules', () => {
+    const webAcl = Template.fromStack(squad.app.node.findChild('SquadEdge') as Stack);
+    const [acl] = Object.values(webAcl.findResources('AWS::WAFv2::WebACL'));
+    const rules = acl.Properties.Rules as {
+      Name: string;
+      Priority: number;
+      Statement: { ManagedRuleGroupStatement?: { Name: string } };
+    }[];
+    expect(rules[0]).toMatchObject({
+      Priority: 0,
+      Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: 3000, EvaluationWindowSec: 300 } },
+      Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+    });
+    expect(rules.slice(1).map((rule) => rule.Statement.ManagedRuleGroupStatement?.Name)).toEqual([
+      'AWSManagedRulesAmazonIpReputationList',
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
   });
 
   it('sends every route of the API to it: each route is under a path the distribution forwards', () => {

@@ -45,7 +45,7 @@ export async function callApi<E extends EndpointDescription>(
   expectedStatus = [200, 201],
 ): Promise<AnswerOf<E>> {
   const path = endpointPath(endpoint, params);
-  const response = await fetch(`${stack.urls.api}${path}`, {
+  const response = await fetch(`${stack.urls.web}${path}`, {
     method: endpoint.method,
     headers: {
       authorization: `Bearer ${user.accessToken}`,

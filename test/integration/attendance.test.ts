@@ -47,7 +47,7 @@ beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-attendance-'));
   const stack = await spawnLocalStack({ dataDir, ports, web: 'none', seed: false, quiet: true });
   stop = stack.stop;
-  apiUrl = stack.urls.api;
+  apiUrl = stack.urls.web;
   const info = stackInfoOf(stack);
   const file = path.join(dataDir, 'stack-info.json');
   await writeFile(file, JSON.stringify(info));

@@ -67,7 +67,11 @@ beforeAll(async () => {
     'dist',
     sitePort,
     siteConfig,
-    { url: info.apiUrl, pathPrefixes: apiPathPrefixes(routes.map(({ endpoint }) => endpoint)) },
+    {
+      url: info.gatewayUrl,
+      pathPrefixes: apiPathPrefixes(routes.map(({ endpoint }) => endpoint)),
+      originSecret: info.originSecret,
+    },
     builtWeb,
   );
   host = await userWithProfile('previews');

@@ -45,7 +45,7 @@ beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-reminders-'));
   const stack = await spawnLocalStack({ dataDir, ports, web: 'none', seed: false, quiet: true });
   stop = stack.stop;
-  apiUrl = stack.urls.api;
+  apiUrl = stack.urls.web;
   const file = path.join(dataDir, 'stack-info.json');
   await writeFile(file, JSON.stringify(stackInfoOf(stack)));
   // Before any helper reads it: they reach this stack, not the shared one.

@@ -45,4 +45,6 @@ export const calendarFeed = /* @__PURE__ */ endpoint<never>()({
   query: calendarFeedQuerySchema,
   answerFormat: 'raw',
   rateLimit: { limit: 120, windowSeconds: 3600, perSecret: { in: 'query', name: 'token' } },
+  // Calendar services fetch every subscriber's feed from a few addresses of theirs.
+  addressRateLimit: { limit: 3000, windowSeconds: 600 },
 });

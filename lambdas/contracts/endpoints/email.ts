@@ -13,4 +13,6 @@ export const unsubscribe = /* @__PURE__ */ endpoint<UnsubscribeAnswer>()({
   access: 'public',
   query: unsubscribeQuerySchema,
   rateLimit: { limit: 30, windowSeconds: 600, perSecret: { in: 'query', name: 'token' } },
+  // Mail providers post every recipient's one-click unsubscribe from a few addresses of theirs.
+  addressRateLimit: { limit: 1000, windowSeconds: 600 },
 });

@@ -22,11 +22,15 @@ export const createEvent = /* @__PURE__ */ endpoint<EventMutationAnswer>()({
   rateLimit: { limit: 30, windowSeconds: 3600 },
 });
 
-/** The details screen: a published event to anyone signed in, a draft to its host only. */
+/**
+ * The details screen: a published event to anyone signed in, a draft to its host only. A read that counts a view
+ * for the host's analytics, so limited like a write.
+ */
 export const getEvent = /* @__PURE__ */ endpoint<EventDetails>()({
   method: 'GET',
   path: '/private/event/{id}',
   params: eventIdParamsSchema,
+  rateLimit: { limit: 600, windowSeconds: 3600 },
 });
 
 /** The host edits a draft or an upcoming event. */
@@ -51,12 +55,13 @@ export const cancelEvent = /* @__PURE__ */ endpoint<EventCancelAnswer>()({
   params: eventIdParamsSchema,
 });
 
-/** Counts a share by channel for the host's analytics. */
+/** Counts a share by channel for the host's analytics; a script's shares must not inflate them. */
 export const shareEvent = /* @__PURE__ */ endpoint<MessageAnswer>()({
   method: 'POST',
   path: '/private/event/{id}/share',
   params: eventIdParamsSchema,
   body: eventShareSchema,
+  rateLimit: { limit: 60, windowSeconds: 3600 },
 });
 
 /** Listed in-person events, every filter of the physical dashboard. */

@@ -21,9 +21,10 @@ export const checkUsername = /* @__PURE__ */ endpoint<UsernameAvailability>()({
   params: /* @__PURE__ */ built(() => z.object({ username: usernameSchema })),
 });
 
-/** A short-lived presigned PUT for a new profile picture. */
+/** A short-lived presigned PUT for a new profile picture; each lets the browser store a file, so few an hour. */
 export const uploadProfilePicture = /* @__PURE__ */ endpoint<UploadSlot>()({
   method: 'PUT',
   path: '/private/uploadProfilePicture',
   body: uploadRequestSchema,
+  rateLimit: { limit: 20, windowSeconds: 3600 },
 });

@@ -33,6 +33,7 @@ export const blockUser = /* @__PURE__ */ endpoint<UserActionAnswer>()({
   method: 'PUT',
   path: '/private/blocks/{userId}',
   params: userIdParamsSchema,
+  rateLimit: { limit: 60, windowSeconds: 3600 },
 });
 
 /** Lifts the caller's block. Idempotent. */

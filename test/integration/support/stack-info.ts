@@ -6,7 +6,12 @@ import { readFileSync } from 'node:fs';
 import type { LocalStackInfo } from '../../../bin/local/child';
 
 export interface StackInfo {
+  /** the API on the site's own origin: the local site forwards its paths to the gateway, as the distribution does */
   apiUrl: string;
+  /** the gateway itself, the API's own endpoint: what a caller bypassing the site reaches */
+  gatewayUrl: string;
+  /** what the site sends the gateway (a site of a test's own too) */
+  originSecret: string;
   webOrigin: string;
   cognitoEndpoint: string;
   dynamodbEndpoint: string;
@@ -51,7 +56,9 @@ export function stackInfo(): StackInfo {
 /** What the tests need of a local stack, started in a child process (global setup) or in a test's own process. */
 export function stackInfoOf(stack: LocalStackInfo): StackInfo {
   return {
-    apiUrl: stack.urls.api,
+    apiUrl: stack.urls.web,
+    gatewayUrl: stack.urls.api,
+    originSecret: stack.originSecret,
     webOrigin: stack.urls.web,
     cognitoEndpoint: stack.urls.cognito,
     dynamodbEndpoint: stack.urls.dynamodb,

@@ -4,7 +4,12 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { HttpError } from '../../../lambdas/platform/errors';
-import { endpointRateLimit, rateCounterKey, rateWindow } from '../../../lambdas/platform/rate-limits';
+import {
+  addressRateLimit,
+  endpointRateLimit,
+  rateCounterKey,
+  rateWindow,
+} from '../../../lambdas/platform/rate-limits';
 import { routeKeyOf } from '../../../lambdas/contracts/endpoint';
 import { rateLimit } from '../../../lambdas/platform/rate-limits-table';
 import { routes } from '../../../lambdas/routes';
@@ -30,12 +35,50 @@ describe('rate limits', () => {
     });
   });
 
-  it('are not declared for reads, but for the data export that reads every item of the caller and the public calendar feed', () => {
+  it('hold for every signed-in endpoint that writes, declared or by default, so a new route cannot forget one', () => {
+    const writes = routes.filter(({ endpoint }) => endpoint.access !== 'public' && endpoint.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(30);
+    for (const { endpoint } of writes) {
+      expect([routeKeyOf(endpoint), endpointRateLimit(endpoint)]).toEqual([
+        routeKeyOf(endpoint),
+        expect.objectContaining({ limit: expect.any(Number) }),
+      ]);
+    }
+  });
+
+  it.each([
+    'POST /private/event/{id}/share',
+    'GET /private/event/{id}',
+    'PUT /private/uploadProfilePicture',
+    'PUT /private/blocks/{userId}',
+  ])('hold for %s, one of the writes a script could farm', (routeKey) => {
+    const route = routes.find(({ endpoint }) => routeKeyOf(endpoint) === routeKey);
+    expect(route && endpointRateLimit(route.endpoint)).toMatchObject({ action: routeKey });
+  });
+
+  it('are declared for no read but the view that counts, the data export and the public calendar feed', () => {
     const reads = routes.map(({ endpoint }) => endpoint).filter((endpoint) => endpoint.method === 'GET');
     expect(reads.filter((endpoint) => endpoint.rateLimit).map((endpoint) => endpoint.path)).toEqual([
+      '/private/event/{id}',
       '/private/account/export',
       '/calendar/feed.ics',
     ]);
+  });
+
+  it('of every public endpoint count its viewer addresses too, the link preview included', () => {
+    const publicRoutes = routes.filter(({ endpoint }) => endpoint.access === 'public');
+    expect(publicRoutes.map(({ endpoint }) => endpoint.path)).toContain('/public/events/{id}/preview');
+    for (const { endpoint } of publicRoutes) {
+      expect(addressRateLimit(endpoint)).toMatchObject({ action: routeKeyOf(endpoint) });
+    }
+  });
+
+  it('are counted by functions that may write the table, where the counters live', () => {
+    const limited = routes.filter(
+      ({ endpoint }) => endpointRateLimit(endpoint) ?? addressRateLimit(endpoint),
+    );
+    const unableToCount = limited.filter(({ access }) => !access.includes('table:write'));
+    expect(unableToCount.map(({ handler }) => handler)).toEqual([]);
   });
 
   it('of every public endpoint are counted per the secret its requests carry, in a field its schema reads', () => {
@@ -94,10 +137,23 @@ describe('rate limits', () => {
     });
   });
 
+  it('refuse a counter this instance saw spent again without a write, until its window ends', async () => {
+    table.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'spent', $metadata: {} }));
+    const now = at('2026-11-23T12:20:00.000Z');
+    await rateLimit('address:203.0.113.7', hourly, now).catch(() => undefined);
+
+    await expect(rateLimit('address:203.0.113.7', hourly, now)).rejects.toMatchObject({ statusCode: 429 });
+    expect(table).toHaveReceivedCommandTimes(UpdateCommand, 1);
+
+    table.reset();
+    await rateLimit('address:203.0.113.7', hourly, at('2026-11-23T13:00:00.000Z'));
+    expect(table).toHaveReceivedCommandTimes(UpdateCommand, 1);
+  });
+
   it('let any other table failure through as it is', async () => {
     const failure = new Error('table unreachable');
     table.on(UpdateCommand).rejects(failure);
 
-    await expect(rateLimit('user-1', hourly)).rejects.toBe(failure);
+    await expect(rateLimit('user-2', hourly)).rejects.toBe(failure);
   });
 });

@@ -1,10 +1,19 @@
 import '../support/env';
+import 'aws-sdk-client-mock-jest';
 import { createHash } from 'node:crypto';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import * as z from 'zod';
 import { HttpError } from '../../../lambdas/platform/errors';
 import { logger } from '../../../lambdas/platform/logger';
-import { httpRoute, type RouteEvent } from '../../../lambdas/platform/route';
-import { endpoint, type EndpointDescription } from '../../../lambdas/contracts/endpoint';
+import { httpRoute, type RateLimiter, type RouteEvent } from '../../../lambdas/platform/route';
+import {
+  endpoint,
+  originSecretHeader,
+  viewerAddressHeader,
+  type EndpointDescription,
+} from '../../../lambdas/contracts/endpoint';
+import { defaultAddressRateLimit, defaultWriteRateLimit } from '../../../lambdas/platform/rate-limits';
 import { profileUpdateSchema } from '../../../lambdas/contracts/profile-update';
 import { apiRefusals } from '../../../lambdas/contracts/refusals';
 import { callerCognitoUsername, callerId, invoke, lambdaContext, routeEvent } from '../support/events';
@@ -13,6 +22,10 @@ import { callerCognitoUsername, callerId, invoke, lambdaContext, routeEvent } fr
 const unitEndpoint = <const Description extends Omit<EndpointDescription, 'method' | 'path'>>(
   description: Description,
 ) => endpoint<unknown>()({ method: 'POST', path: '/private/unit', ...description });
+
+// The table's counters of the routes' default limits (the writes) answer as a table under its limit would.
+const table = mockClient(DynamoDBDocumentClient);
+beforeEach(() => table.reset());
 
 const nameBody = z.object({ name: z.string().min(2, 'İsim çok kısa.') });
 
@@ -109,6 +122,17 @@ describe('httpRoute', () => {
 
   describe('rate limits', () => {
     const limited = unitEndpoint({ body: nameBody, rateLimit: { limit: 30, windowSeconds: 3600 } });
+    /** A public endpoint counted per the secret in its query, as a calendar feed is. */
+    const feedRoute = (rateLimit: RateLimiter) =>
+      httpRoute(
+        unitEndpoint({
+          access: 'public',
+          query: z.object({ token: z.string() }),
+          rateLimit: { limit: 5, windowSeconds: 60, perSecret: { in: 'query', name: 'token' } },
+        }),
+        async () => ({ body: {} }),
+        { rateLimit },
+      );
 
     it("spends the caller's request under the limit its endpoint declares, then runs the route", async () => {
       const rateLimit = jest.fn(async () => undefined);
@@ -152,19 +176,33 @@ describe('httpRoute', () => {
       expect(rateLimit).not.toHaveBeenCalled();
     });
 
-    it('refuses to run a route that declares a limit when its handler passes no limiter', async () => {
-      const run = jest.fn();
-      const route = httpRoute(limited, run);
+    it("counts in the table's counters when the handler passes no limiter of its own", async () => {
+      const route = httpRoute(limited, async () => ({ body: {} }));
 
       const response = await invoke(route, routeEvent({ body: { name: 'Ayşe' } }));
 
-      expect(response.statusCode).toBe(500);
-      expect(run).not.toHaveBeenCalled();
+      expect(response.statusCode).toBe(200);
+      expect(table).toHaveReceivedCommandWith(UpdateCommand, {
+        Key: { pk: `RATE#${callerId}`, sk: expect.stringMatching(/^POST \/private\/unit#\d+$/) },
+      });
     });
 
-    it('limits nothing on an endpoint that declares no limit', async () => {
+    it('spends the default write limit on a signed-in write that declares none', async () => {
       const rateLimit = jest.fn(async () => undefined);
       const route = httpRoute(unitEndpoint({}), async () => ({ body: {} }), { rateLimit });
+
+      await invoke(route, routeEvent());
+
+      expect(rateLimit).toHaveBeenCalledWith(callerId, {
+        action: 'POST /private/unit',
+        ...defaultWriteRateLimit,
+      });
+    });
+
+    it('limits nothing on a signed-in read that declares no limit', async () => {
+      const rateLimit = jest.fn(async () => undefined);
+      const read = endpoint<unknown>()({ method: 'GET', path: '/private/unit' });
+      const route = httpRoute(read, async () => ({ body: {} }), { rateLimit });
 
       const response = await invoke(route, routeEvent());
 
@@ -172,17 +210,49 @@ describe('httpRoute', () => {
       expect(rateLimit).not.toHaveBeenCalled();
     });
 
-    it('counts the requests of a public endpoint per the hash of the secret they carry, never the edge’s address', async () => {
+    it("spends a public endpoint's limit per viewer address before its limit per secret", async () => {
       const rateLimit = jest.fn(async () => undefined);
-      const route = httpRoute(
-        unitEndpoint({
-          access: 'public',
-          query: z.object({ token: z.string() }),
-          rateLimit: { limit: 5, windowSeconds: 60, perSecret: { in: 'query', name: 'token' } },
-        }),
-        async () => ({ body: {} }),
-        { rateLimit },
-      );
+      const route = feedRoute(rateLimit);
+
+      await invoke(route, { ...publicEvent('203.0.113.7'), queryStringParameters: { token: 'feed-secret' } });
+
+      expect(rateLimit.mock.calls).toEqual([
+        ['address:203.0.113.7', { action: 'POST /private/unit', ...defaultAddressRateLimit }],
+        [expect.stringMatching(/^secret:/), expect.objectContaining({ limit: 5 })],
+      ]);
+    });
+
+    it('refuses a spent viewer address without spending (or creating) the counter of the secret it sent', async () => {
+      const rateLimit = jest.fn(async (caller: string) => {
+        if (caller.startsWith('address:')) throw new HttpError(429, 'Biraz yavaşla!', 'RATE_LIMITED');
+      });
+      const route = feedRoute(rateLimit);
+
+      const response = await invoke(route, {
+        ...publicEvent('203.0.113.7'),
+        queryStringParameters: { token: 'made-up' },
+      });
+
+      expect(response.statusCode).toBe(429);
+      expect(rateLimit).toHaveBeenCalledTimes(1);
+    });
+
+    it('counts an IPv6 viewer per its /64, the network its owner may roam', async () => {
+      const rateLimit = jest.fn(async () => undefined);
+      const route = httpRoute(unitEndpoint({ access: 'public' }), async () => ({ body: {} }), { rateLimit });
+
+      await invoke(route, publicEvent('2001:db8:aa:bb:1:2:3:4'));
+      await invoke(route, publicEvent('2001:db8:aa:bb::9'));
+
+      expect(rateLimit.mock.calls.map((call: unknown[]) => call[0])).toEqual([
+        'address:2001:db8:aa:bb::/64',
+        'address:2001:db8:aa:bb::/64',
+      ]);
+    });
+
+    it('counts the requests of a public endpoint per the hash of the secret they carry, whatever the address', async () => {
+      const rateLimit = jest.fn(async () => undefined);
+      const route = feedRoute(rateLimit);
       const withToken = (token: string, sourceIp: string) => ({
         ...publicEvent(sourceIp),
         queryStringParameters: { token },
@@ -192,7 +262,9 @@ describe('httpRoute', () => {
       await invoke(route, withToken('feed-secret', '198.51.100.9'));
       await invoke(route, withToken('another-secret', '203.0.113.7'));
 
-      const callers = rateLimit.mock.calls.map((call: unknown[]) => call[0]);
+      const callers = rateLimit.mock.calls
+        .map((call: unknown[]) => call[0] as string)
+        .filter((caller) => !caller.startsWith('address:'));
       expect(callers[0]).toBe(`secret:${createHash('sha256').update('feed-secret').digest('base64url')}`);
       expect(callers[1]).toBe(callers[0]);
       expect(callers[2]).not.toBe(callers[0]);
@@ -211,7 +283,43 @@ describe('httpRoute', () => {
       const response = await invoke(route, publicEvent('203.0.113.7'));
 
       expect(response.statusCode).toBe(500);
-      expect(rateLimit).not.toHaveBeenCalled();
+      expect(rateLimit).not.toHaveBeenCalledWith(expect.stringMatching(/^secret:/), expect.anything());
+    });
+  });
+
+  describe('the site as the only way in', () => {
+    const run = jest.fn(async () => ({ body: {} }));
+    const route = httpRoute(unitEndpoint({ access: 'public' }), run);
+    const signedIn = httpRoute(unitEndpoint({}), run);
+    const withHeaders = (event: RouteEvent, headers: Record<string, string | undefined>) =>
+      ({ ...event, headers: { ...event.headers, ...headers } }) as RouteEvent;
+    beforeEach(() => run.mockClear());
+
+    it.each([
+      ['no origin secret', { [originSecretHeader]: undefined }],
+      ['a wrong origin secret', { [originSecretHeader]: 'guessed' }],
+      ['the secret but no viewer address', { [viewerAddressHeader]: undefined }],
+    ])('refuses a request with %s: 403 in Turkish, the route never runs', async (_, headers) => {
+      for (const target of [route, signedIn]) {
+        const response = await invoke(target, withHeaders(publicEvent('203.0.113.7'), headers));
+
+        expect(response).toMatchObject({
+          statusCode: 403,
+          body: {
+            message: "Bu adrese yalnızca Squad'ın sitesinden ulaşılabilir.",
+            reason: 'NOT_THROUGH_SITE',
+          },
+        });
+      }
+      expect(run).not.toHaveBeenCalled();
+    });
+
+    it("hands the route the viewer's address from CloudFront's header, not the edge's that connected", async () => {
+      const echo = httpRoute(unitEndpoint({ access: 'public' }), async (input) => ({ body: input }));
+
+      const response = await invoke(echo, publicEvent('2001:db8::7'));
+
+      expect(response.body).toMatchObject({ sourceIp: '2001:db8::7' });
     });
   });
 
@@ -324,15 +432,18 @@ describe('httpRoute', () => {
   });
 });
 
-/** An event as API Gateway sends it to a route without an authorizer. */
-function publicEvent(sourceIp: string) {
-  const event = routeEvent();
+/**
+ * An event as API Gateway sends a route without an authorizer what the distribution forwarded: the viewer at
+ * `viewerIp`, the connection from a CloudFront edge.
+ */
+function publicEvent(viewerIp: string) {
+  const event = routeEvent({ headers: { [viewerAddressHeader]: `${viewerIp}:50123` } });
   return {
     ...event,
     requestContext: {
       ...event.requestContext,
       authorizer: undefined,
-      http: { ...event.requestContext.http, sourceIp },
+      http: { ...event.requestContext.http, sourceIp: '130.176.0.1' },
     },
   } as unknown as RouteEvent;
 }

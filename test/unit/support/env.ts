@@ -36,6 +36,7 @@ const functionEnvironment = {
   UNSUBSCRIBE_SECRET_NAME: 'squad/unsubscribe',
   MAILBOX_KEY_SECRET_NAME: 'squad/mailbox-key',
   WEBSOCKET_CALLBACK_URL: 'https://ws.squad.test/live',
+  ORIGIN_SECRET: 'unit-origin-secret',
 } satisfies Record<EnvironmentName, string>;
 
 Object.assign(process.env, {

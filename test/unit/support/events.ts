@@ -1,6 +1,8 @@
 /** Builders for the API Gateway v2 events and Lambda context that route handlers receive. */
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import './env';
 import type { RouteEvent } from '../../../lambdas/platform/route';
+import { originSecretHeader, viewerAddressHeader } from '../../../lambdas/contracts/endpoint';
 
 export const callerId = 'user-123';
 export const callerCognitoUsername = 'ayse@example.com';
@@ -14,6 +16,13 @@ interface RouteEventParts {
   userId?: string;
 }
 
+/** What the site's distribution adds to every request it forwards (the unit environment's origin secret). */
+export const throughSiteHeaders = {
+  [originSecretHeader]: process.env.ORIGIN_SECRET ?? '',
+  [viewerAddressHeader]: '127.0.0.1:50123',
+};
+
+/** A request that came through the site: `headers` are added to what the site sends. */
 export function routeEvent(parts: RouteEventParts = {}): RouteEvent {
   const userId = parts.userId ?? callerId;
   return {
@@ -21,7 +30,7 @@ export function routeEvent(parts: RouteEventParts = {}): RouteEvent {
     routeKey: 'ANY /unit',
     rawPath: '/unit',
     rawQueryString: '',
-    headers: parts.headers ?? { 'content-type': 'application/json' },
+    headers: { ...throughSiteHeaders, ...(parts.headers ?? { 'content-type': 'application/json' }) },
     body: parts.rawBody ?? (parts.body === undefined ? undefined : JSON.stringify(parts.body)),
     isBase64Encoded: false,
     pathParameters: parts.pathParameters,

@@ -26,7 +26,7 @@ it('says function logs are kept as long as the functions keep them', () => {
     (stack) =>
       new SquadFunction(stack, 'CheckUsername', {
         definition: checkUsername,
-        environmentValues: { TABLE_NAME: 'squad' },
+        environmentValues: { TABLE_NAME: 'squad', ORIGIN_SECRET: 'origin' },
       }),
   ).hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: infrastructureRetention.apiLogsDays });
 });
