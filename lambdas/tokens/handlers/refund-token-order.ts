@@ -15,6 +15,9 @@ const refusals = {
   'tokens-spent': () => refusal(409, tokenRefusals, 'TOKENS_SPENT'),
   'provider-refused': () => refusal(409, tokenRefusals, 'REFUND_REFUSED'),
   'provider-unavailable': () => refusal(502, tokenRefusals, 'REFUND_UNAVAILABLE'),
+  // The provider's answer was not its own: the order stays `refunding` and reconciliation settles it from iyzico's
+  // record, so the buyer hears that it is being processed, not that it failed and can be tried again.
+  'provider-unverified': () => refusal(502, tokenRefusals, 'REFUND_PROCESSING'),
 } satisfies Record<Exclude<RefundOutcome, 'refunded'>, unknown>;
 
 export const handler = httpRoute(
