@@ -116,8 +116,6 @@ export const tokenRefusals = {
   TOKENS_SPENT: 'Bu paketten token harcandığı için iade edilemez.',
   REFUND_REFUSED: 'Bu ödeme kartına iade edilemiyor. Destek ekibimize yazarsan yardımcı oluruz.',
   REFUND_UNAVAILABLE: 'İade şu anda yapılamadı. Lütfen birkaç dakika sonra tekrar dene.',
-  REFUND_PROCESSING:
-    'İaden işleniyor: ödeme sağlayıcısından kesin yanıtı bekliyoruz. Birkaç dakika içinde sonuçlanacak.',
 } as const;
 
 /** Attendance after an event: marks, contests and their confirmation. */

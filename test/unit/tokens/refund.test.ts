@@ -13,8 +13,11 @@ import {
   refundPayment,
   retrievePaymentRefundState,
 } from '../../../lambdas/tokens/iyzico';
+import { handler } from '../../../lambdas/tokens/handlers/refund-token-order';
+import { orderKey } from '../../../lambdas/tokens/keys';
 import { newOrder, type OrderRecord } from '../../../lambdas/tokens/orders';
 import { refundOrder, settleStuckRefund } from '../../../lambdas/tokens/refund';
+import { callerId, invoke, routeEvent } from '../support/events';
 
 jest.mock('../../../lambdas/tokens/iyzico', () => ({
   ...jest.requireActual('../../../lambdas/tokens/iyzico'),
@@ -118,6 +121,25 @@ describe('an answer the provider did not sign', () => {
 
     expect(statusWrites()).toEqual(['refunding']);
     expect(table.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('answers 202 with the order refunding, neither a refund nor a failure to retry', async () => {
+    const mine = { ...order, userId: callerId };
+    refund.mockRejectedValue(new PaymentProviderError('signature', 'does not verify'));
+    table
+      .on(GetCommand, { Key: orderKey(callerId, order.orderId) })
+      .resolvesOnce({ Item: mine })
+      .resolves({
+        Item: { ...mine, status: 'refunding' },
+      });
+
+    const answer = await invoke(
+      handler,
+      routeEvent({ pathParameters: { orderId: order.orderId }, body: undefined }),
+    );
+
+    expect(answer.statusCode).toBe(202);
+    expect(answer.body.status).toBe('refunding');
   });
 
   it('lists the refunding order where reconciliation looks, by the time the refund began', async () => {
