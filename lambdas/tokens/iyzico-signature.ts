@@ -19,7 +19,9 @@ export const signedFields = {
     'price',
     'token',
   ],
+  /** a payment's answer, and its retrieval (`/payment/detail`) */
   payment: ['paymentId', 'currency', 'basketId', 'conversationId', 'paidPrice', 'price'],
+  refund: ['paymentId', 'price', 'currency', 'conversationId'],
 } as const;
 
 export type SignedResponse = keyof typeof signedFields;

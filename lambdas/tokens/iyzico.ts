@@ -78,7 +78,7 @@ type Call = (request: object, callback: Callback) => void;
 interface IyzicoClient {
   checkoutFormInitialize: { create: Call };
   checkoutForm: { retrieve: Call };
-  payment: { create: Call };
+  payment: { create: Call; retrieve: Call };
   refund: { create: Call };
 }
 
@@ -264,6 +264,10 @@ export async function chargeStoredCard(request: {
   return outcome(verified('payment', body, keys), true);
 }
 
+/**
+ * Returns an item transaction's money. A refusal is answered; a success is believed only under a verifying
+ * signature (PaymentProviderError('signature') otherwise: the money may or may not have gone back).
+ */
 export async function refundPayment(request: {
   paymentTransactionId: string;
   price: string;
@@ -271,7 +275,39 @@ export async function refundPayment(request: {
   ip: string;
   conversationId: string;
 }): Promise<{ refunded: true } | { refunded: false; errorCode: string; errorMessage: string }> {
-  const { client } = await iyzico();
+  const { keys, client } = await iyzico();
   const body = await send((done) => client.refund.create({ locale: 'tr', ...request }, done));
-  return body.status === 'success' ? { refunded: true } : { refunded: false, ...refusal(body) };
+  if (body.status !== 'success') return { refunded: false, ...refusal(body) };
+  verified('refund', body, keys);
+  return { refunded: true };
+}
+
+/** How much of a payment iyzico has returned, from its payment record (`paymentRefundStatus`). */
+export type RefundState = 'NOT_REFUNDED' | 'PARTIALLY_REFUNDED' | 'TOTALLY_REFUNDED';
+
+/**
+ * iyzico's own record of a payment (`/payment/detail`), signed as a payment's answer: how much of it was
+ * refunded. Throws PaymentProviderError('signature'), ('unavailable'), or ('refused') when iyzico answers none.
+ */
+export async function retrievePaymentRefundState(
+  paymentId: string,
+  conversationId: string,
+): Promise<RefundState> {
+  const { keys, client } = await iyzico();
+  const body = await send((done) =>
+    client.payment.retrieve({ locale: 'tr', conversationId, paymentId }, done),
+  );
+  if (body.status !== 'success') {
+    const { errorCode, errorMessage } = refusal(body);
+    throw new PaymentProviderError(
+      'refused',
+      `iyzico has no payment ${paymentId}: ${errorCode} ${errorMessage}`,
+    );
+  }
+  verified('payment', body, keys);
+  const state = body.paymentRefundStatus;
+  if (state !== 'NOT_REFUNDED' && state !== 'PARTIALLY_REFUNDED' && state !== 'TOTALLY_REFUNDED') {
+    throw new PaymentProviderError('unavailable', `iyzico answered no refund state for payment ${paymentId}`);
+  }
+  return state;
 }

@@ -28,12 +28,23 @@ export const checkoutTokenKey = (token: string): ItemKey => ({
   sk: 'CHECKOUT_TOKEN',
 });
 
-/** `dueByTime` partitions: pending orders by creation time, purchased tokens by expiry. */
+/**
+ * `dueByTime` partitions: pending orders by creation time, orders being refunded by the time the refund began,
+ * purchased tokens by expiry.
+ */
 export const pendingOrdersPartition = 'PENDING_ORDERS';
+export const refundingOrdersPartition = 'REFUNDING_ORDERS';
 export const expiringTokensPartition = 'EXPIRING_TOKENS';
 
 export const pendingOrderIndexAttributes = (userId: string, orderId: string, createdAt: string) =>
   indexAttributes(tableIndexes.dueByTime, pendingOrdersPartition, `${createdAt}#${userId}#${orderId}`);
+
+export const refundingOrderIndexAttributes = (userId: string, orderId: string, refundStartedAt: string) =>
+  indexAttributes(
+    tableIndexes.dueByTime,
+    refundingOrdersPartition,
+    `${refundStartedAt}#${userId}#${orderId}`,
+  );
 
 export const expiringTokensIndexAttributes = (userId: string, orderId: string, expiresAt: string) =>
   indexAttributes(tableIndexes.dueByTime, expiringTokensPartition, `${expiresAt}#${userId}#${orderId}`);

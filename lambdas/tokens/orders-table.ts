@@ -17,6 +17,8 @@ import {
   orderSortKeyPrefix,
   pendingOrderIndexAttributes,
   pendingOrdersPartition,
+  refundingOrderIndexAttributes,
+  refundingOrdersPartition,
 } from './keys';
 import { orderRecordOf, tokensExpireAt, type OrderRecord } from './orders';
 
@@ -173,26 +175,43 @@ export async function ordersPage(userId: string, limit: number, beforeSortKey?: 
   return items.map((item) => ({ sortKey: String(item.sk), order: orderRecordOf(item) }));
 }
 
-/** paid -> refunding: one refund at a time, and the expiry job and a spend cannot take its tokens meanwhile. */
-export async function lockForRefund(order: OrderRecord): Promise<boolean> {
-  return conditionalStatusChange(order, 'paid', 'refunding');
+/**
+ * paid -> refunding: one refund at a time, and the expiry job and a spend cannot take its tokens meanwhile. The
+ * order is listed in `dueByTime` until it leaves `refunding`, so reconciliation finds it if the function stops
+ * between iyzico's refund and the write that records it.
+ */
+export async function lockForRefund(order: OrderRecord, at: string): Promise<boolean> {
+  const [partitionAttribute, sortAttribute] = dueIndexAttributeNames;
+  const index = refundingOrderIndexAttributes(order.userId, order.orderId, at);
+  return conditionalStatusChange(order, 'paid', 'refunding', {
+    update: 'refundStartedAt = :at, #duePartition = :duePartition, #dueSort = :dueSort',
+    names: { '#duePartition': partitionAttribute, '#dueSort': sortAttribute },
+    values: { ':at': at, ':duePartition': index[partitionAttribute], ':dueSort': index[sortAttribute] },
+  });
 }
 
-/** refunding -> paid: the provider refused the refund, and nothing changed. */
+/** refunding -> paid: the provider refused the refund, or its record shows none; nothing changed. */
 export async function unlockRefund(order: OrderRecord): Promise<boolean> {
-  return conditionalStatusChange(order, 'refunding', 'paid');
+  return conditionalStatusChange(order, 'refunding', 'paid', { remove: removeFromDueIndex });
 }
 
-async function conditionalStatusChange(order: OrderRecord, from: string, to: string): Promise<boolean> {
+async function conditionalStatusChange(
+  order: OrderRecord,
+  from: string,
+  to: string,
+  also: { update?: string; remove?: string; names?: Record<string, string>; values?: Record<string, string> },
+): Promise<boolean> {
   try {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: orderKey(order.userId, order.orderId),
-        UpdateExpression: 'SET #status = :to',
+        UpdateExpression: [`SET #status = :to${also.update ? `, ${also.update}` : ''}`, also.remove]
+          .filter(Boolean)
+          .join(' '),
         ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':from': from, ':to': to },
+        ExpressionAttributeNames: { '#status': 'status', ...also.names },
+        ExpressionAttributeValues: { ':from': from, ':to': to, ...also.values },
       }),
     );
     return true;
@@ -202,13 +221,18 @@ async function conditionalStatusChange(order: OrderRecord, from: string, to: str
   }
 }
 
+/** Orders in `refunding` since before `cutoff` (ISO), oldest first (`dueByTime`). */
+export async function refundingOrdersSince(cutoff: string, limit: number): Promise<OrderRecord[]> {
+  return (await dueBefore(refundingOrdersPartition, cutoff, limit)).map(orderRecordOf);
+}
+
 /** Transaction piece: refunding -> refunded, beside the debit of its tokens. */
 export function markRefunded(order: OrderRecord, at: string): TransactionItem {
   return {
     Update: {
       TableName: tableName,
       Key: orderKey(order.userId, order.orderId),
-      UpdateExpression: 'SET #status = :refunded, refundedAt = :at',
+      UpdateExpression: `SET #status = :refunded, refundedAt = :at ${removeFromDueIndex}`,
       ConditionExpression: '#status = :refunding',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':refunded': 'refunded', ':refunding': 'refunding', ':at': at },

@@ -34,6 +34,8 @@ export interface OrderRecord {
   paymentId?: string;
   paymentTransactionIds?: string[];
   failureReason?: string;
+  /** when the order went `refunding` (reconciliation settles one left there) */
+  refundStartedAt?: string;
   refundedAt?: string;
   /** charged by auto-refill to the stored card, not bought on the payment page */
   autoRefill?: boolean;

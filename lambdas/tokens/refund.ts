@@ -2,15 +2,17 @@
  * Returning a purchase (Turkish distance-sales withdrawal right): within 14 days of paying, while none of its tokens
  * was spent. The order is locked first, so one refund runs at a time; the provider returns the money; then the
  * order becomes refunded in the same transaction that takes its tokens back. A refusal by the provider changes
- * nothing.
+ * nothing. An order left `refunding` (the function stopped after the provider's refund, or the provider's answer
+ * could not be trusted) is settled by reconciliation from the provider's own record of the payment.
  */
 import { logger } from '../platform/logger';
 import { holdingsOf, remainingOfOrder } from './holdings';
-import { PaymentProviderError, refundPayment } from './iyzico';
+import { PaymentProviderError, refundPayment, retrievePaymentRefundState } from './iyzico';
 import { ledgerEntryKey } from './keys';
 import { leaveExpiryIndex, ledgerOf } from './ledger';
 import { refundableUntil, type OrderRecord } from './orders';
 import { lockForRefund, markRefunded, unlockRefund } from './orders-table';
+import { countPayment } from './payment-metrics';
 import { takeBackOrderTokens } from './take-back';
 
 export type RefundOutcome =
@@ -19,7 +21,9 @@ export type RefundOutcome =
   | 'window-over'
   | 'tokens-spent'
   | 'provider-refused'
-  | 'provider-unavailable';
+  | 'provider-unavailable'
+  /** the provider's answer did not verify: the order stays `refunding` until reconciliation reads its record */
+  | 'provider-unverified';
 
 export async function refundOrder(order: OrderRecord, now: Date, buyerIp: string): Promise<RefundOutcome> {
   if (order.status !== 'paid' || !order.paidAt || !order.paymentTransactionIds?.length)
@@ -29,7 +33,7 @@ export async function refundOrder(order: OrderRecord, now: Date, buyerIp: string
   const unspent = () =>
     ledgerOf(order.userId).then((ledger) => remainingOfOrder(holdingsOf(ledger), order.orderId));
   if ((await unspent()) < credited) return 'tokens-spent';
-  if (!(await lockForRefund(order))) return 'not-refundable';
+  if (!(await lockForRefund(order, now.toISOString()))) return 'not-refundable';
 
   let answer;
   try {
@@ -42,6 +46,12 @@ export async function refundOrder(order: OrderRecord, now: Date, buyerIp: string
     });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
+    if (error.reason === 'signature') {
+      // The money may have gone back or not: neither refunded nor paid until iyzico's own record says which.
+      countPayment('verificationFailures');
+      logger.error('Refund answer does not verify', { orderId: order.orderId });
+      return 'provider-unverified';
+    }
     logger.warn('Refund not answered', { orderId: order.orderId, reason: error.reason });
     await unlockRefund(order);
     return 'provider-unavailable';
@@ -51,6 +61,16 @@ export async function refundOrder(order: OrderRecord, now: Date, buyerIp: string
     await unlockRefund(order);
     return 'provider-refused';
   }
+  await recordRefund(order, now);
+  return 'refunded';
+}
+
+/**
+ * refunding -> refunded with its tokens taken back, once: the order's condition on `refunding` lets one writer
+ * through. Returns whether this call was it.
+ */
+async function recordRefund(order: OrderRecord, now: Date): Promise<boolean> {
+  const credited = order.tokens + order.bonusTokens;
   const at = now.toISOString();
   const outcome = await takeBackOrderTokens({
     userId: order.userId,
@@ -59,9 +79,10 @@ export async function refundOrder(order: OrderRecord, now: Date, buyerIp: string
     at,
     guard: [
       markRefunded(order, at),
-      leaveExpiryIndex(ledgerEntryKey(order.userId, order.paidAt, `purchase-${order.orderId}`)),
+      leaveExpiryIndex(ledgerEntryKey(order.userId, order.paidAt!, `purchase-${order.orderId}`)),
     ],
   });
+  if (outcome.status === 'refused') return false;
   if (outcome.status !== 'taken' || outcome.amount < credited) {
     // The money is back on the card: whatever was spent in the second the refund took is the product's loss.
     logger.error('Refund took back fewer tokens than it returned money for', {
@@ -69,5 +90,32 @@ export async function refundOrder(order: OrderRecord, now: Date, buyerIp: string
       outcome,
     });
   }
-  return 'refunded';
+  return true;
+}
+
+/**
+ * Settles an order left `refunding` from iyzico's record of its payment: refunded when iyzico returned the money,
+ * back to paid when it returned none. A partial refund (the product never asks for one) or an unreadable record
+ * leaves it for a person and the next run.
+ */
+export async function settleStuckRefund(
+  order: OrderRecord,
+  now: Date,
+): Promise<'refunded' | 'paid' | 'unsettled'> {
+  let state;
+  try {
+    state = await retrievePaymentRefundState(order.paymentId!, order.orderId);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    if (error.reason === 'signature') countPayment('verificationFailures');
+    logger.warn('Payment record not retrieved for a stuck refund', {
+      orderId: order.orderId,
+      reason: error.reason,
+    });
+    return 'unsettled';
+  }
+  if (state === 'TOTALLY_REFUNDED') return (await recordRefund(order, now)) ? 'refunded' : 'unsettled';
+  if (state === 'NOT_REFUNDED') return (await unlockRefund(order)) ? 'paid' : 'unsettled';
+  logger.error('A stuck refund was partly refunded by the provider', { orderId: order.orderId });
+  return 'unsettled';
 }

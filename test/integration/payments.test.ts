@@ -3,12 +3,14 @@
  * page is driven with the form posts a browser sends, and its return is posted to our callback as iyzico's page does.
  */
 import type { TokenPackageId } from '../../lambdas/contracts/tokens';
+import { tableIndexes } from '../../lambdas/platform/table-schema';
 import { profileKey } from '../../lambdas/profile/keys';
 import {
   expiringTokensIndexAttributes,
   ledgerSortKeyPrefix,
   orderKey,
   pendingOrderIndexAttributes,
+  refundingOrderIndexAttributes,
 } from '../../lambdas/tokens/keys';
 import { payOnHostedPage } from '../iyzico-page';
 import { callEndpoint } from './support/api';
@@ -16,7 +18,7 @@ import * as endpoints from './support/endpoints';
 import { onlineEventBody, physicalEventBody } from './support/events';
 import { userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
-import { runScheduledJob } from './support/jobs';
+import { runScheduledJob, setHandlerEnvironment } from './support/jobs';
 import { mailTo, waitForMail } from './support/sent-mail';
 import { getItem, itemsWithPrefix, setAttributes } from './support/table';
 import type { TestUser } from './support/users';
@@ -317,6 +319,69 @@ describe('reconciliation of orders nobody came back for', () => {
     await runScheduledJob('tokens/handlers/reconcile-orders');
 
     expect((await orderOf(buyer, orderId))?.status).toBe('pending');
+  });
+});
+
+describe('reconciliation of refunds left unrecorded', () => {
+  /**
+   * What a refund that stopped between iyzico and our write leaves: the order `refunding` since `minutes` ago,
+   * its tokens still on the balance; with `providerRefunded`, iyzico returned the money first.
+   */
+  async function leftRefunding(name: string, minutes: number, providerRefunded: boolean) {
+    const buyer = await userWithProfile(name);
+    const { orderId, checkoutToken } = await paidCheckout(buyer);
+    await postCallback(checkoutToken);
+    const order = (await orderOf(buyer, orderId))!;
+    if (providerRefunded) {
+      setHandlerEnvironment();
+      // Loaded after the environment it reads at load.
+      const { refundPayment } = await import('../../lambdas/tokens/iyzico');
+      const refund = await refundPayment({
+        paymentTransactionId: (order.paymentTransactionIds as string[])[0],
+        price: order.price as string,
+        currency: order.currency as 'USD',
+        ip: '127.0.0.1',
+        conversationId: orderId,
+      });
+      expect(refund).toEqual({ refunded: true });
+    }
+    await setAttributes(orderKey(buyer.userId, orderId), {
+      status: 'refunding',
+      ...refundingOrderIndexAttributes(buyer.userId, orderId, minutesAgo(minutes)),
+    });
+    return { buyer, orderId };
+  }
+
+  it('settles a refund iyzico made once when two runs race: refunded, one ledger entry, the tokens taken back', async () => {
+    const { buyer, orderId } = await leftRefunding('stuck-refund', 6, true);
+
+    await Promise.all([1, 2].map(() => runScheduledJob('tokens/handlers/reconcile-orders')));
+
+    const order = await orderOf(buyer, orderId);
+    expect(order?.status).toBe('refunded');
+    expect(order).not.toHaveProperty(tableIndexes.dueByTime.partitionKey);
+    const ledger = await itemsWithPrefix(profileKey(buyer.userId).pk, ledgerSortKeyPrefix);
+    expect(
+      ledger.filter((entry) => entry.reason === 'PURCHASE_REFUNDED').map((entry) => entry.delta),
+    ).toEqual([-12]);
+    expect(await balanceOf(buyer)).toBe(5);
+  });
+
+  it('puts the order back to paid when iyzico shows no refund', async () => {
+    const { buyer, orderId } = await leftRefunding('unrefunded', 6, false);
+
+    await runScheduledJob('tokens/handlers/reconcile-orders');
+
+    expect((await orderOf(buyer, orderId))?.status).toBe('paid');
+    expect(await balanceOf(buyer)).toBe(17);
+  });
+
+  it('leaves a refund alone while it may still be running', async () => {
+    const { buyer, orderId } = await leftRefunding('refund-running', 1, false);
+
+    await runScheduledJob('tokens/handlers/reconcile-orders');
+
+    expect((await orderOf(buyer, orderId))?.status).toBe('refunding');
   });
 });
 

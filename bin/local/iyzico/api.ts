@@ -1,6 +1,7 @@
 /**
  * The sandbox's JSON endpoints, each a function from the (already authenticated) request body to iyzico's answer:
- * Checkout Form initialize and retrieve, a non-3DS payment with a stored card, refund, and card storage.
+ * Checkout Form initialize and retrieve, a non-3DS payment with a stored card, a payment's record, refund, and card
+ * storage.
  */
 import {
   signedFields,
@@ -166,7 +167,7 @@ export function refund(body: Body, context: ApiContext): Body {
     return failureBody(requestErrors.invalidRequest, locale, body.conversationId);
   }
   found.item.refundedUnits += units;
-  return {
+  return signed('refund', {
     status: 'success',
     ...envelope(locale, body.conversationId),
     paymentId: found.payment.paymentId,
@@ -174,7 +175,28 @@ export function refund(body: Body, context: ApiContext): Body {
     price: decimal(units),
     currency: found.payment.currency,
     hostReference: 'mock00007iyzihostrfn',
-  };
+  });
+}
+
+/** A payment's record (`/payment/detail`), with how much of it was refunded. */
+export function retrievePayment(body: Body, context: ApiContext): Body {
+  const locale = localeOf(body);
+  const payment = context.state.payments.get(String(body.paymentId));
+  if (!payment) return failureBody(requestErrors.invalidRequest, locale, body.conversationId);
+  const refundedUnits = payment.transactions.reduce((sum, item) => sum + item.refundedUnits, 0);
+  const paymentRefundStatus =
+    refundedUnits === 0
+      ? 'NOT_REFUNDED'
+      : refundedUnits < payment.priceUnits
+        ? 'PARTIALLY_REFUNDED'
+        : 'TOTALLY_REFUNDED';
+  return signed('payment', {
+    status: 'success',
+    ...envelope(locale, body.conversationId),
+    ...paymentFields(payment),
+    paymentStatus: payment.status,
+    paymentRefundStatus,
+  });
 }
 
 function storedCardFields(card: StoredCard) {

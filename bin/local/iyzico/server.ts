@@ -14,6 +14,7 @@ import {
   listCards,
   refund,
   retrieveCheckoutForm,
+  retrievePayment,
   type ApiContext,
 } from './api';
 import { showCheckout, submitCard, submitThreeDsCode, type PageAnswer } from './checkout-flow';
@@ -26,6 +27,7 @@ const endpoints: Record<string, (body: Record<string, unknown>, context: ApiCont
   '/payment/iyzipos/checkoutform/auth/ecom/detail': retrieveCheckoutForm,
   '/payment/auth': createPayment,
   '/payment/refund': refund,
+  '/payment/detail': retrievePayment,
   '/cardstorage/card': createCard,
   '/cardstorage/cards': listCards,
 };

@@ -1,19 +1,22 @@
 /**
  * Scheduled: settles every order still pending once its checkout has expired, from what the provider reports, the
  * same way as the callback. A buyer who paid and closed the tab before the callback gets the tokens, once; an
- * order never paid expires.
+ * order never paid expires. An order left `refunding` is settled from iyzico's record of its payment.
  */
 import type { Context } from 'aws-lambda';
 import { clock } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { checkoutLifetimeMinutes } from '../orders';
-import { pendingOrdersCreatedBefore } from '../orders-table';
+import { pendingOrdersCreatedBefore, refundingOrdersSince } from '../orders-table';
 import { countPayment, publishPaymentMetrics } from '../payment-metrics';
+import { settleStuckRefund } from '../refund';
 import { settleFromProvider } from '../settlement';
 
 const minuteMs = 60_000;
 /** Orders per run; the rest wait for the next run, oldest first. */
 const batchSize = 100;
+/** Far past the refund route's own run (API Gateway gives it 30 s): a refund still `refunding` then was left. */
+const stuckRefundMinutes = 5;
 
 export async function handler(_event: unknown, context: Context): Promise<void> {
   logger.addContext(context);
@@ -25,7 +28,13 @@ export async function handler(_event: unknown, context: Context): Promise<void> 
     // Still pending an hour on: the provider holds them (a fraud review) or cannot be reached.
     const stale = await pendingOrdersCreatedBefore(minutesAgo(60), batchSize);
     countPayment('staleOrders', stale.length);
-    logger.info('Pending orders reconciled', { due: due.length, stillPendingAfterAnHour: stale.length });
+    const stuck = await refundingOrdersSince(minutesAgo(stuckRefundMinutes), batchSize);
+    for (const order of stuck) await settleStuckRefund(order, now);
+    logger.info('Pending orders reconciled', {
+      due: due.length,
+      stillPendingAfterAnHour: stale.length,
+      stuckRefunds: stuck.length,
+    });
   } finally {
     publishPaymentMetrics();
   }

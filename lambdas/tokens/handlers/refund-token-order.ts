@@ -15,7 +15,7 @@ const refusals = {
   'tokens-spent': () => refusal(409, tokenRefusals, 'TOKENS_SPENT'),
   'provider-refused': () => refusal(409, tokenRefusals, 'REFUND_REFUSED'),
   'provider-unavailable': () => refusal(502, tokenRefusals, 'REFUND_UNAVAILABLE'),
-} satisfies Record<Exclude<RefundOutcome, 'refunded'>, unknown>;
+} satisfies Record<Exclude<RefundOutcome, 'refunded' | 'provider-unverified'>, unknown>;
 
 export const handler = httpRoute(
   api.refundTokenOrder,
@@ -24,8 +24,12 @@ export const handler = httpRoute(
     if (!order) throw refusal(404, tokenRefusals, 'ORDER_NOT_FOUND');
     const now = clock.now();
     const outcome = await refundOrder(order, now, sourceIp);
+    const answer = () => getOrder(userId, params.orderId).then((stored) => toTokenOrder(stored!, now));
+    // iyzico's answer was not its own: the money may have gone back, so neither a failure to retry nor a refund.
+    // Accepted, the order `refunding`, until reconciliation settles it from iyzico's record.
+    if (outcome === 'provider-unverified') return { statusCode: 202, body: await answer() };
     if (outcome !== 'refunded') throw refusals[outcome]();
-    return { body: toTokenOrder((await getOrder(userId, params.orderId))!, now) };
+    return { body: await answer() };
   },
   { rateLimit },
 );

@@ -19,7 +19,14 @@ process.env.IYZICO_BASE_URL = `http://localhost:${ports.proxy}`;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const iyzico = require('../../../lambdas/tokens/iyzico') as typeof import('../../../lambdas/tokens/iyzico');
-const { PaymentProviderError, chargeStoredCard, refundPayment, retrieveCheckout, startCheckout } = iyzico;
+const {
+  PaymentProviderError,
+  chargeStoredCard,
+  refundPayment,
+  retrieveCheckout,
+  retrievePaymentRefundState,
+  startCheckout,
+} = iyzico;
 
 const secrets = mockClient(SecretsManagerClient);
 let sandbox: IyzicoSandbox;
@@ -231,5 +238,44 @@ describe('refundPayment', () => {
     const transaction = await paidTransaction('5528790000000008');
     await refund(transaction);
     expect(await refund(transaction)).toMatchObject({ refunded: false });
+  });
+
+  it('throws a signature error when the refund answer was changed on its way', async () => {
+    const transaction = await paidTransaction('5528790000000008');
+    spoil = (answer) => ({ ...answer, price: 0.01 });
+    await expect(refund(transaction)).rejects.toMatchObject({ reason: 'signature' });
+  });
+});
+
+describe('retrievePaymentRefundState', () => {
+  async function paidPayment() {
+    const { orderId, token } = await paidWith('5528790000000008');
+    const { paymentId, paymentTransactionIds } = await retrieveCheckout(token, orderId);
+    return { orderId, paymentId: paymentId!, paymentTransactionId: paymentTransactionIds[0] };
+  }
+
+  it('reads a payment nobody refunded as not refunded', async () => {
+    const { orderId, paymentId } = await paidPayment();
+    expect(await retrievePaymentRefundState(paymentId, orderId)).toBe('NOT_REFUNDED');
+  });
+
+  it('reads a payment iyzico refunded in full as totally refunded', async () => {
+    const { orderId, paymentId, paymentTransactionId } = await paidPayment();
+    await refundPayment({
+      paymentTransactionId,
+      price: '3.00',
+      currency: 'USD',
+      ip: '85.34.78.112',
+      conversationId: orderId,
+    });
+    expect(await retrievePaymentRefundState(paymentId, orderId)).toBe('TOTALLY_REFUNDED');
+  });
+
+  it('throws a signature error when the payment record was changed on its way', async () => {
+    const { orderId, paymentId } = await paidPayment();
+    spoil = (answer) => ({ ...answer, price: 0.01 });
+    await expect(retrievePaymentRefundState(paymentId, orderId)).rejects.toMatchObject({
+      reason: 'signature',
+    });
   });
 });

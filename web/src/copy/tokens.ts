@@ -134,6 +134,8 @@ export const tokensCopy = {
     refundCancel: 'Vazgeç',
     refunding: 'İade ediliyor...',
     refunded: 'Satın alma iade edildi.',
+    refundProcessing:
+      'İaden işleniyor: ödeme sağlayıcısının kesin yanıtını bekliyoruz, birkaç dakika içinde sonuçlanır.',
     refundFailed: 'İade yapılamadı. Lütfen tekrar dene.',
     refundableUntil: (date: string) => `${date} tarihine kadar iade edilebilir`,
   },

@@ -22,8 +22,9 @@ export function RefundButton({ order }: { order: TokenOrder }) {
     setBusy(true);
     setError(undefined);
     try {
-      await refundOrder(order.id);
-      toast.success(copy.refunded);
+      const answer = await refundOrder(order.id);
+      // `refunding`: accepted, and settled from iyzico's record within minutes
+      toast.success(answer.status === 'refunded' ? copy.refunded : copy.refundProcessing);
       setConfirming(false);
     } catch (caught) {
       setError(caught instanceof ApiError ? failureMessage(caught, copy.refundFailed) : copy.refundFailed);
