@@ -14,6 +14,7 @@ import { transactWithRetries, type Cancellation, type TransactionItem } from '..
 import { eventKey } from '../events/keys';
 import type { EventRecord } from '../events/event-record';
 import { notBlockedCheck } from '../users/blocks-table';
+import { callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import { parseJoinRequestRecord, type JoinRequestRecord, type Screening } from './request-record';
 import { requestKey, requesterIndexAttributes, requestSortKeyPrefix } from './keys';
 
@@ -54,8 +55,10 @@ export async function createJoinRequest(request: JoinRequestRecord): Promise<Cre
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    ...callerActive(request.requesterId),
   });
   if (!failure) return 'created';
+  refuseInactiveCaller(failure);
   if (failure.conditionFailed('request')) return 'already-requested';
   if (failure.conditionFailed('notBlocked')) return 'blocked';
   if (failure.conditionFailed('openEvent')) return 'event-closed';
@@ -208,7 +211,9 @@ export async function declineRequest(
       Update: statusChange(request, 'pending', { status: 'declined', decidedAt: at, decidedBy: 'host' }),
     },
     event: pendingCounter(event.id, -1, { hostId: event.hostId }),
+    ...callerActive(event.hostId),
   });
+  refuseInactiveCaller(failure);
   return decisionOutcome(failure, 'Decline');
 }
 
