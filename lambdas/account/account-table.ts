@@ -77,6 +77,14 @@ export async function ordersOfUser(userId: string): Promise<OrderRecord[]> {
   return (await partitionItems(userPartition(userId), orderSortKeyPrefix)).map(orderRecordOf);
 }
 
+/**
+ * Everything of the user's kept in other partitions (`userItemsElsewhere`): blocks of them, e-mails to them, reports
+ * they filed, notifications about them, reviews of them. A finished deletion leaves none.
+ */
+export function itemsElsewhereOfUser(userId: string): Promise<Item[]> {
+  return indexItems('userItemsElsewhere', userPartition(userId));
+}
+
 /** Keys of the blocks other users made of this user (`userItemsElsewhere`). */
 export async function blocksOfUserByOthers(userId: string): Promise<ItemKey[]> {
   return (await indexItems('userItemsElsewhere', userPartition(userId), blockedByPrefix)).map(keyOf);

@@ -6,6 +6,8 @@
  * - requests are settled before memberships, so a host's accept racing the deletion has written its
  *   membership by the time memberships are anonymised;
  * - the Cognito user goes last of all, so until everything else is gone the user can still sign in and retry.
+ * Every write of the user's own is refused from the mark on (profiles-table.ts, `activeAccount`); what landed just
+ * before it, or reached the eventually consistent indexes late, is found by reading again after the sweep.
  */
 import { confirmationMatches, retainedAfterDeletion, type AccountDeleted } from '../contracts/account';
 import type { EventRecord } from '../events/event-record';
@@ -33,6 +35,7 @@ import {
   eventPartitionItems,
   getRequest,
   eventsById,
+  itemsElsewhereOfUser,
   keyOf,
   markDeletionStarted,
   membershipsOfUser,
@@ -52,6 +55,8 @@ import { accountRefusals } from '../contracts/refusals';
 import { calendarFeedLookupKey, calendarFeedSortKey } from '../calendar/keys';
 import { deleteInviteCodeClaim } from '../rewards/referrals-table';
 import { suppressionKey } from '../email/keys';
+import { timeToLiveAttribute } from '../platform/rate-limits';
+import { pause } from '../platform/transactions';
 
 export interface Caller {
   userId: string;
@@ -79,8 +84,59 @@ export async function deleteAccount(
   );
 
   await markDeletionStarted(userId, now);
-  // After the mark, which refuses new requests and accepts; before the own partition, whose sweep would leave
-  // the other side's items and counts behind.
+  // Read again after the mark, which refuses every write of the user: a username changed (or an invite code drawn)
+  // since the confirmation's read is on it now, and nothing changes it any more.
+  const marked = (await getProfile(userId)) ?? profile;
+  await sweep(userId, now);
+  for (let round = 1; await landedSinceSweep(userId); round++) {
+    if (round === sweepRounds) throw new Error('Account deletion still finds new items; a retry finishes it');
+    await sweep(userId, now);
+  }
+  // Nothing is e-mailed to a deleted account: its address's suppression is no longer needed.
+  if (marked) await deleteItems([suppressionKey(marked.email)]);
+  if (marked?.username) await deleteUsernameClaim(marked.username, userId);
+  if (marked?.inviteCode) await deleteInviteCodeClaim(marked.inviteCode, userId);
+  await deleteUserObjects(userId);
+  await deleteProfile(userId);
+  await deletePoolUser(caller.cognitoUsername);
+  // The first read of a profile creates it while the pool user exists: one read in between made a new one.
+  if (await getProfile(userId)) {
+    await settleOwnPartition(userId, now);
+    await deleteProfile(userId);
+  }
+  return { deleted: true };
+}
+
+/** Sweeps after the first that may still find items landed meanwhile; then the deletion fails and a retry goes on. */
+const sweepRounds = 5;
+/** Longer than a global secondary index usually lags its table. */
+const indexLagMs = 1000;
+
+/**
+ * Whether anything the sweep removes or settles is there again: the indexes answer eventually consistently, so a
+ * write just before the mark may show only now. What the sweep keeps on purpose (ledger entries and orders with
+ * their time to live, anonymised memberships and accepted requests, which leave the user's indexes) is not counted.
+ */
+async function landedSinceSweep(userId: string): Promise<boolean> {
+  await pause(indexLagMs);
+  const [memberships, requests, elsewhere, own] = await Promise.all([
+    membershipsOfUser(userId),
+    requestsOfUser(userId),
+    itemsElsewhereOfUser(userId),
+    userPartitionItems(userId),
+  ]);
+  const retained = (item: Record<string, unknown>) =>
+    item.sk === profileKey(userId).sk ||
+    ([ledgerSortKeyPrefix, orderSortKeyPrefix].some((prefix) => String(item.sk).startsWith(prefix)) &&
+      item[timeToLiveAttribute] !== undefined);
+  return (
+    memberships.length + requests.length + elsewhere.length + own.filter((item) => !retained(item)).length > 0
+  );
+}
+
+/** Every step that removes, anonymises or keeps the user's items; each idempotent, so a sweep may run again. */
+async function sweep(userId: string, now: Date): Promise<void> {
+  // Before the own partition, whose sweep would leave the other side's items and counts behind.
   await endEveryFriendship(userId);
   await settleRatings(userId);
   await settleHostedEvents(userId, now);
@@ -90,8 +146,6 @@ export async function deleteAccount(
   await deleteItems(await blocksOfUserByOthers(userId));
   await deleteItems((await reportsFiledBy(userId)).map(keyOf));
   await deleteItems(await emailsToUser(userId));
-  // Nothing is e-mailed to a deleted account: its address's suppression is no longer needed.
-  if (profile) await deleteItems([suppressionKey(profile.email)]);
   await forgetNotificationsAbout(userId);
   await retainAll(
     await reportsAbout(userId),
@@ -99,12 +153,6 @@ export async function deleteAccount(
   );
   await settleOwnPartition(userId, now);
   await deleteItems((await rateCounters(userId)).map(keyOf));
-  if (profile?.username) await deleteUsernameClaim(profile.username, userId);
-  if (profile?.inviteCode) await deleteInviteCodeClaim(profile.inviteCode, userId);
-  await deleteUserObjects(userId);
-  await deleteProfile(userId);
-  await deletePoolUser(caller.cognitoUsername);
-  return { deleted: true };
 }
 
 /**

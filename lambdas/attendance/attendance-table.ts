@@ -6,6 +6,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { markingWindowHours, contestWindowDays, confirmWindowDays } from '../contracts/attendance';
 import { documentClient, tableName } from '../platform/table';
+import { callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import { transactWithRetries, type TransactionItem } from '../platform/transactions';
 import { eventMembers } from '../events/events-table';
 import { eventKey, memberKey } from '../events/keys';
@@ -47,10 +48,14 @@ function eventCheck(event: CompletedEventRef, condition: string, values: Record<
   } satisfies TransactionItem;
 }
 
-/** Whether the transaction committed; false when a condition refused (the caller reads again to say why). */
-async function commit(parts: Record<string, TransactionItem>): Promise<boolean> {
-  const failure = await transactWithRetries(parts);
+/**
+ * Whether the transaction committed, with the caller's account held active beside its parts; false when a condition
+ * refused (the caller reads again to say why).
+ */
+async function commit(callerId: string, parts: Record<string, TransactionItem>): Promise<boolean> {
+  const failure = await transactWithRetries({ ...parts, ...callerActive(callerId) });
   if (!failure) return true;
+  refuseInactiveCaller(failure);
   if (failure.raced) throw new Error(`Attendance change kept racing: ${failure.summary}`);
   return false;
 }
@@ -84,7 +89,7 @@ export function markAttendance(
           ExpressionAttributeValues: { ':noShow': 'no-show', ':participant': 'participant' },
         },
       };
-  return commit({
+  return commit(event.hostId, {
     event: eventCheck(event, ' AND hostId = :me AND attribute_not_exists(attendanceClosedAt)', {
       ':openSince': since(now, markingWindowHours),
       ':me': event.hostId,
@@ -101,7 +106,7 @@ export function contestNoShow(
   text: string,
   now: Date,
 ): Promise<boolean> {
-  return commit({
+  return commit(userId, {
     event: eventCheck(event, '', { ':openSince': since(now, contestWindowDays * 24) }),
     member: {
       Update: {
@@ -122,7 +127,7 @@ export function contestNoShow(
 
 /** The host confirms a contested no-show, once: it counts again. */
 export function confirmNoShow(event: CompletedEventRef, userId: string, now: Date): Promise<boolean> {
-  return commit({
+  return commit(event.hostId, {
     event: eventCheck(event, ' AND hostId = :me', {
       ':openSince': since(now, confirmWindowDays * 24),
       ':me': event.hostId,

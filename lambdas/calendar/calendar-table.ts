@@ -6,6 +6,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../platform/table';
 import { transactWithRetries, type TransactionItem } from '../platform/transactions';
+import { callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import { memberKey } from '../events/keys';
 import { calendarFeedKey, calendarFeedLookupKey } from './keys';
 
@@ -78,8 +79,10 @@ export async function replaceCalendarFeed(
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    ...callerActive(feed.userId),
   });
   if (!failure) return true;
+  refuseInactiveCaller(failure);
   if (failure.conditionFailed('owner')) return false;
   throw new Error(`Calendar feed not replaced: ${failure.summary}`);
 }

@@ -11,7 +11,12 @@ import { documentClient, newestInIndex, tableName } from '../platform/table';
 import { indexAttributes, tableIndexes } from '../platform/table-schema';
 import { pause, setAssignments, transactWithRetries, type TransactionItem } from '../platform/transactions';
 import { creditTokens, spendTokens } from '../tokens/balance-table';
-import { statsUpdate } from '../profile/profiles-table';
+import {
+  activeProfileCheck,
+  callerActive,
+  refuseInactiveCaller,
+  statsUpdate,
+} from '../profile/profiles-table';
 import type { LedgerReason } from '../tokens/ledger';
 import { parseEventRecord, type EventHostRecord, type EventRecord } from './event-record';
 import {
@@ -130,8 +135,11 @@ export async function createEvent(event: EventRecord, requestKey: string): Promi
       event.state === 'published'
         ? spend(event.hostId, event.id, 'EVENT_CREATED', event.createdAt)
         : undefined,
+    // a spend holds the account to being active itself (a transaction touches the profile once)
+    callerActive: event.state === 'published' ? undefined : activeProfileCheck(event.hostId),
   });
   if (!failure) return { status: 'created', event };
+  refuseInactiveCaller(failure, event.state === 'published' ? 'token' : 'callerActive');
   if (failure.conditionFailed('claim')) {
     const claim = await documentClient.send(
       new GetCommand({
@@ -226,8 +234,9 @@ export async function recordShare(eventId: string, channel: ShareChannel): Promi
 }
 
 /**
- * The host's edit: only while the event is a draft or has not started, never below the members it has.
- * Answers the updated record, or undefined when a condition failed (the caller re-reads to say which).
+ * The host's edit: only while the event is a draft or has not started, never below the members it has, and only
+ * while the host's account is active. Answers the updated record, or undefined when a condition on the event failed
+ * (the caller re-reads to say which).
  */
 export async function updateEvent(
   current: EventRecord,
@@ -237,9 +246,9 @@ export async function updateEvent(
   const next: EventRecord = { ...current, ...attributes, updatedAt: now.toISOString() };
   const assignments = setAssignments({ ...attributes, updatedAt: next.updatedAt, ...listed(next) });
   const sequence = current.state === 'published' && calendarChanged(current, next) ? sequenceIncrement : '';
-  try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
+  const failure = await transactWithRetries({
+    event: {
+      Update: {
         TableName: tableName,
         Key: eventKey(current.id),
         UpdateExpression: assignments.expression + sequence,
@@ -262,14 +271,15 @@ export async function updateEvent(
           ':now': now.toISOString(),
           ...(sequence ? sequenceValues : {}),
         },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes && parseEventRecord(Attributes);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+      },
+    },
+    ...callerActive(current.hostId),
+  });
+  refuseInactiveCaller(failure);
+  if (failure?.conditionFailed('event')) return undefined;
+  if (failure) throw new Error(`Event not updated: ${failure.summary}`);
+  // A transaction answers no item: what it wrote, read back.
+  return getEvent(current.id);
 }
 
 export type PublishOutcome = 'published' | 'insufficient-tokens' | 'not-a-draft';
@@ -303,6 +313,7 @@ export async function publishDraft(
     token: spend(draft.hostId, draft.id, 'EVENT_PUBLISHED', at),
   });
   if (!failure) return 'published';
+  refuseInactiveCaller(failure, 'token');
   if (failure.conditionFailed('draft')) return 'not-a-draft';
   if (failure.conditionFailed('token')) return 'insufficient-tokens';
   throw new Error(`Publishing cancelled: ${failure.summary}`);

@@ -13,7 +13,7 @@ import type { FriendshipStatus, StoredFriendshipStatus } from '../contracts/frie
 import { documentClient, partitionItems, tableName } from '../platform/table';
 import { userPartition } from '../platform/keys';
 import { transactWithRetries, type TransactionItem } from '../platform/transactions';
-import { activeProfileCheck, friendsCountUpdate } from '../profile/profiles-table';
+import { activeProfileCheck, friendsCountUpdate, refuseInactiveCaller } from '../profile/profiles-table';
 import { notBlockedCheck } from '../users/blocks-table';
 import { parseFriendRecord, type FriendRecord, type FriendSnapshot } from './friend-record';
 import { countDelta, mirrored, type FriendTransition } from './friendship';
@@ -90,20 +90,27 @@ function friendAbsent(ownerId: string, otherId: string): TransactionItem {
 /**
  * What ends whatever stands between `ownerId` and `otherId`, as `seen` from the owner: both items removed under
  * that status (and both counts - 1 for a friendship), or, with nothing there, both items checked absent so a
- * request landing meanwhile cancels the transaction instead of surviving it. The block composes these.
+ * request landing meanwhile cancels the transaction instead of surviving it. The block composes these, its caller
+ * being the owner, whose account must be active (in the count's update, or a check); the deletion's sweep
+ * (`ownerLeaving`) does not.
  */
-export function endingParts(ownerId: string, otherId: string, seen: FriendshipStatus): TransactionItem[] {
-  if (seen === 'none') return [friendAbsent(ownerId, otherId), friendAbsent(otherId, ownerId)];
+export function endingParts(
+  ownerId: string,
+  otherId: string,
+  seen: FriendshipStatus,
+  ownerLeaving = false,
+): TransactionItem[] {
+  const ownerActive = ownerLeaving ? [] : [activeProfileCheck(ownerId)];
+  if (seen === 'none')
+    return [friendAbsent(ownerId, otherId), friendAbsent(otherId, ownerId), ...ownerActive];
   const parts = [friendDelete(ownerId, otherId, seen), friendDelete(otherId, ownerId, mirrored(seen))];
-  if (seen === 'friends') {
-    parts.push(friendsCountUpdate(ownerId, -1, false), friendsCountUpdate(otherId, -1, false));
-  }
-  return parts;
+  if (seen !== 'friends') return [...parts, ...ownerActive];
+  return [...parts, friendsCountUpdate(ownerId, -1, !ownerLeaving), friendsCountUpdate(otherId, -1, false)];
 }
 
 /**
  * `changed`: one of the two items was no longer as read (re-read and decide again); `blocked-by-me` / `blocked`:
- * a block stands; `unavailable`: a profile is gone or in a deletion.
+ * a block stands; `unavailable`: the other's profile is gone or in a deletion (the caller's is refused).
  */
 export type FriendWriteOutcome = 'done' | 'changed' | 'blocked-by-me' | 'blocked' | 'unavailable';
 
@@ -137,19 +144,22 @@ export async function writeTransition(
     pair,
     notBlockedByMe: opening ? notBlockedCheck(me.userId, other.userId) : undefined,
     notBlockedByThem: opening ? notBlockedCheck(other.userId, me.userId) : undefined,
-    // a count update carries the profile's condition; without one, a check does
-    profiles:
+    // a count update carries the profile's condition; without one, a check does. Any change needs the caller's
+    // account active, only an opening one the other's too.
+    caller: delta !== 0 ? friendsCountUpdate(me.userId, delta, true) : activeProfileCheck(me.userId),
+    other:
       delta !== 0
-        ? [friendsCountUpdate(me.userId, delta, opening), friendsCountUpdate(other.userId, delta, opening)]
+        ? friendsCountUpdate(other.userId, delta, opening)
         : opening
-          ? [activeProfileCheck(me.userId), activeProfileCheck(other.userId)]
+          ? activeProfileCheck(other.userId)
           : undefined,
   });
   if (!failure) return 'done';
+  refuseInactiveCaller(failure, 'caller');
   if (failure.conditionFailed('pair')) return 'changed';
   if (failure.conditionFailed('notBlockedByMe')) return 'blocked-by-me';
   if (failure.conditionFailed('notBlockedByThem')) return 'blocked';
-  if (failure.conditionFailed('profiles')) return 'unavailable';
+  if (failure.conditionFailed('other')) return 'unavailable';
   throw new Error(`Friendship not written: ${failure.summary}`);
 }
 
@@ -214,7 +224,9 @@ export async function endEveryFriendship(userId: string): Promise<void> {
   for (const found of await allFriendsOf(userId)) {
     let seen: FriendRecord | undefined = found;
     for (let attempt = 0; seen && attempt < 5; attempt++) {
-      const failure = await transactWithRetries({ ending: endingParts(userId, seen.userId, seen.status) });
+      const failure = await transactWithRetries({
+        ending: endingParts(userId, seen.userId, seen.status, true),
+      });
       if (!failure) break;
       seen = await friendshipOf(userId, seen.userId);
     }

@@ -6,7 +6,9 @@ import type {
   NotificationType,
   NotificationView,
 } from '../contracts/notifications';
-import { readNotificationSettings, writeNotificationSettings } from '../platform/notification-settings';
+import { notificationSettingsUpdate, readNotificationSettings } from '../platform/notification-settings';
+import { transactWithRetries } from '../platform/transactions';
+import { callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import { notificationSortKeyPrefix } from './keys';
 import { countOf, notificationPage } from './notifications-table';
 
@@ -55,13 +57,15 @@ export async function saveSettings(
   form: NotificationSettingsForm,
   now: Date,
 ): Promise<NotificationSettingsForm> {
-  await writeNotificationSettings(
-    userId,
-    {
-      inAppOff: new Set<NotificationType>(form.inAppOff),
-      emailOff: new Set<EmailNotificationType>(form.emailOff),
-    },
-    now,
-  );
+  const settings = {
+    inAppOff: new Set<NotificationType>(form.inAppOff),
+    emailOff: new Set<EmailNotificationType>(form.emailOff),
+  };
+  const failure = await transactWithRetries({
+    settings: notificationSettingsUpdate(userId, settings, now),
+    ...callerActive(userId),
+  });
+  refuseInactiveCaller(failure);
+  if (failure) throw new Error(`Notification settings not saved: ${failure.summary}`);
   return settingsOf(userId);
 }

@@ -23,7 +23,7 @@ import {
 } from '../contracts/notifications';
 import { emailPut } from '../platform/email';
 import { userPartition } from '../platform/keys';
-import { activeProfileCheck } from '../profile/profiles-table';
+import { activeProfileCheck, callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import { timeToLiveAttribute } from '../platform/rate-limits';
 import { documentClient, indexItems, tableName } from '../platform/table';
 import { transactWithRetries, type TransactionItem } from '../platform/transactions';
@@ -254,21 +254,27 @@ export async function forgetNotificationsAbout(userId: string): Promise<void> {
   }
 }
 
-/** Everything whose cause happened up to `now` is read: the count is 0 and the watermark rises (never falls). */
+/**
+ * Everything whose cause happened up to `now` is read: the count is 0 and the watermark rises (never falls). Only on
+ * an active account: the count item it may create would outlive a deletion's sweep.
+ */
 export async function markAllRead(userId: string, now: Date): Promise<void> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
+  const failure = await transactWithRetries({
+    count: {
+      Update: {
         TableName: tableName,
         Key: notificationCountKey(userId),
         UpdateExpression: 'SET unread = :zero, readThrough = :now',
         ConditionExpression: 'attribute_not_exists(readThrough) OR readThrough < :now',
         ExpressionAttributeValues: { ':zero': 0, ':now': now.toISOString() },
-      }),
-    );
-  } catch (error) {
-    // A later mark-all got there first: everything up to now is read already.
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      },
+    },
+    ...callerActive(userId),
+  });
+  refuseInactiveCaller(failure);
+  // A later mark-all got there first: everything up to now is read already.
+  if (failure && !failure.conditionFailed('count')) {
+    throw new Error(`Marking all notifications read: ${failure.summary}`);
   }
 }
 

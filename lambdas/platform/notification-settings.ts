@@ -7,6 +7,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EmailNotificationType, NotificationType } from '../contracts/notifications';
 import { notificationSettingsKey } from './keys';
 import { documentClient, tableName } from './table';
+import type { TransactionItem } from './transactions';
 
 export interface NotificationSettings {
   readonly inAppOff: ReadonlySet<NotificationType>;
@@ -23,17 +24,20 @@ export async function readNotificationSettings(userId: string): Promise<Notifica
   };
 }
 
-/** Replaces both lists (the settings screen sends the whole form). An empty list removes its attribute. */
-export async function writeNotificationSettings(
+/**
+ * Replaces both lists (the settings screen sends the whole form). An empty list removes its attribute. A piece of
+ * the caller's transaction, which holds their account to being active beside it.
+ */
+export function notificationSettingsUpdate(
   userId: string,
   settings: NotificationSettings,
   at: Date,
-): Promise<void> {
+): TransactionItem {
   const lists = { inAppOff: settings.inAppOff, emailOff: settings.emailOff };
   const kept = Object.entries(lists).filter(([, values]) => values.size > 0);
   const removed = Object.entries(lists).filter(([, values]) => values.size === 0);
-  await documentClient.send(
-    new UpdateCommand({
+  return {
+    Update: {
       TableName: tableName,
       Key: notificationSettingsKey(userId),
       UpdateExpression: [
@@ -44,8 +48,8 @@ export async function writeNotificationSettings(
         ':at': at.toISOString(),
         ...Object.fromEntries(kept.map(([name, values]) => [`:${name}`, new Set(values)])),
       },
-    }),
-  );
+    },
+  };
 }
 
 /** The one-click unsubscribe: turns one kind off by e-mail, whatever else is set (a string set's ADD). */

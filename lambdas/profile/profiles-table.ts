@@ -6,6 +6,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unknownDistrictMessage } from '../contracts/profile-update';
 import { storedLocationRequirement, type EditableProfileFields, type ProfileRecord } from './profile';
+import { accountDeleted } from '../platform/account-deleted';
 import { invalidInput } from '../platform/errors';
 import { documentClient, tableName } from '../platform/table';
 import {
@@ -26,16 +27,67 @@ import { parseProfileRecord } from './profile-record';
  */
 export const deletionStartedAttribute = 'deletionStartedAt';
 
+/**
+ * What the caller's profile must be for any write of theirs: there, and not being deleted. Every user write carries
+ * it in its own transaction (`callerActive`, or its own update of the profile), so a further rule of the account
+ * (a suspension) is one more clause here, with its reading in `mayWrite` and its refusal in `refuseInactiveCaller`.
+ */
+export const activeAccount = {
+  condition: 'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)',
+  names: { '#deletionStarted': deletionStartedAttribute },
+} as const;
+
+/** Whether a profile item, as a failed condition saw it (undefined: there was none), may write. */
+function mayWrite(seen: Record<string, unknown> | undefined): boolean {
+  return seen !== undefined && seen[deletionStartedAttribute] === undefined;
+}
+
 /** Transaction piece: the user still has a profile and is not being deleted. */
 export function activeProfileCheck(userId: string): TransactionItem {
   return {
     ConditionCheck: {
       TableName: tableName,
       Key: profileKey(userId),
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)',
-      ExpressionAttributeNames: { '#deletionStarted': deletionStartedAttribute },
+      ConditionExpression: activeAccount.condition,
+      ExpressionAttributeNames: activeAccount.names,
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
   };
+}
+
+/** The part of a user's write that holds it to an active account: `transactWithRetries({ ...callerActive(me), ... })`. */
+export const callerActive = (userId: string) => ({ callerActive: activeProfileCheck(userId) });
+
+/**
+ * The refusal of a write cancelled because its caller's account may not write (a deleted account's token, still
+ * unexpired, or a deletion under way). `part` names the piece holding the condition: `callerActive`, or the
+ * write's own update of the profile, which carries `activeAccount` itself (a transaction touches an item once).
+ */
+export function refuseInactiveCaller(failure: Cancellation<string> | undefined, part = 'callerActive'): void {
+  if (failure?.conditionFailed(part) && !mayWrite(failure.itemSeenBy(part))) throw accountDeleted();
+}
+
+/** `refuseInactiveCaller` for a single conditional write of the profile, from the item its failed condition saw. */
+export function refuseInactiveProfile(seen: Record<string, unknown> | undefined): void {
+  if (!mayWrite(seen)) throw accountDeleted();
+}
+
+/**
+ * The refusal for a caller whose account may not write, from a consistent read of their profile: for what no
+ * transaction guards (signing an upload URL), or to name why a transaction that carried the condition among
+ * others' parts was refused.
+ */
+export async function refuseUnlessActive(userId: string): Promise<void> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: profileKey(userId),
+      ProjectionExpression: 'pk, #deletionStarted',
+      ExpressionAttributeNames: activeAccount.names,
+      ConsistentRead: true,
+    }),
+  );
+  refuseInactiveProfile(Item);
 }
 
 export async function getProfile(userId: string): Promise<ProfileRecord | undefined> {
@@ -118,17 +170,18 @@ export async function updateProfileFields(
         TableName: tableName,
         Key: profileKey(userId),
         UpdateExpression: assignments.expression,
-        ConditionExpression: `attribute_exists(pk)${location.expression}`,
-        ExpressionAttributeNames: { ...assignments.names, ...location.names },
+        ConditionExpression: `${activeAccount.condition}${location.expression}`,
+        ExpressionAttributeNames: { ...assignments.names, ...activeAccount.names, ...location.names },
         ExpressionAttributeValues: { ...assignments.values, ...location.values },
         ReturnValues: 'ALL_NEW',
-        // tells a missing profile from a stored location the update does not pair with
+        // tells a missing profile from a deletion under way and from a stored location the update does not pair with
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
     return Attributes && parseProfileRecord(Attributes);
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) {
+      if (error.Item) refuseInactiveProfile(error.Item);
       if (location.expression && error.Item) throw locationMismatch();
       return undefined;
     }
@@ -181,8 +234,8 @@ async function transactUsernameChange(
     previousUsername !== undefined && previousUsername.toLowerCase() !== nextUsername.toLowerCase();
   const profileCondition =
     previousUsername === undefined
-      ? 'attribute_exists(pk) AND attribute_not_exists(username)'
-      : 'attribute_exists(pk) AND username = :previousUsername';
+      ? `${activeAccount.condition} AND attribute_not_exists(username)`
+      : `${activeAccount.condition} AND username = :previousUsername`;
   const location = pairedLocationCondition(fields);
 
   const failure = await transact({
@@ -210,7 +263,7 @@ async function transactUsernameChange(
         Key: profileKey(userId),
         UpdateExpression: assignments.expression,
         ConditionExpression: `${profileCondition}${location.expression}`,
-        ExpressionAttributeNames: { ...assignments.names, ...location.names },
+        ExpressionAttributeNames: { ...assignments.names, ...activeAccount.names, ...location.names },
         ExpressionAttributeValues: {
           ...assignments.values,
           ...location.values,
@@ -220,6 +273,8 @@ async function transactUsernameChange(
       },
     },
   });
+  // Before the claim's answer: a name taken or not, a deleted account claims nothing.
+  refuseInactiveCaller(failure, 'profile');
   if (failure?.conditionFailed('claim')) return { status: 'taken' };
   if (failure && location.expression && heldUsernameButNotLocation(failure, previousUsername)) {
     throw locationMismatch();
@@ -270,16 +325,19 @@ export function statCounterAssignments(counts: StatCounts) {
   };
 }
 
-/** Stat counters alone (a participant joined): the profile's part of another feature's transaction. */
-export function statsUpdate(userId: string, counts: StatCounts): TransactionItem {
+/**
+ * Stat counters alone (a participant joined): the profile's part of another feature's transaction. `active` when the
+ * user is the caller: the update then holds the account to being active, as `callerActive` would.
+ */
+export function statsUpdate(userId: string, counts: StatCounts, active = false): TransactionItem {
   const counters = statCounterAssignments(counts);
   return {
     Update: {
       TableName: tableName,
       Key: profileKey(userId),
       UpdateExpression: `SET ${counters.clauses.join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: counters.names,
+      ConditionExpression: active ? activeAccount.condition : 'attribute_exists(pk)',
+      ExpressionAttributeNames: { ...counters.names, ...(active ? activeAccount.names : {}) },
       ExpressionAttributeValues: counters.values,
     },
   };
@@ -317,13 +375,8 @@ export function friendsCountUpdate(userId: string, delta: 1 | -1, active: boolea
       TableName: tableName,
       Key: profileKey(userId),
       UpdateExpression: 'SET stats.#friends = if_not_exists(stats.#friends, :zero) + :delta',
-      ConditionExpression: active
-        ? 'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)'
-        : 'attribute_exists(pk)',
-      ExpressionAttributeNames: {
-        '#friends': 'friendsCount',
-        ...(active ? { '#deletionStarted': deletionStartedAttribute } : {}),
-      },
+      ConditionExpression: active ? activeAccount.condition : 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#friends': 'friendsCount', ...(active ? activeAccount.names : {}) },
       ExpressionAttributeValues: { ':zero': 0, ':delta': delta },
     },
   };

@@ -12,6 +12,7 @@ import { documentClient, queryAll, tableName } from '../platform/table';
 import { tableIndexes } from '../platform/table-schema';
 import { userPartition } from '../platform/keys';
 import { transactWithRetries } from '../platform/transactions';
+import { callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import type { RatingRefusal } from '../contracts/refusals';
 import { deletedUserName } from '../contracts/account';
 import { averageOf } from '../contracts/ratings';
@@ -121,8 +122,10 @@ export async function createRating(
     },
     rater: attendedCheck(rating.eventId, rating.raterId, raterRole),
     target: attendedCheck(rating.eventId, rating.targetId, rating.targetRole),
+    ...callerActive(rating.raterId),
   });
   if (!failure) return { status: 'created' };
+  refuseInactiveCaller(failure);
   if (failure.conditionFailed('rating')) return { status: 'refused', refusal: 'ALREADY_RATED' };
   for (const side of ['rater', 'target'] as const) {
     if (!failure.conditionFailed(side)) continue;

@@ -16,7 +16,7 @@ import { tableName } from '../platform/table';
 import { getEvent, memberDelete, memberPut } from '../events/events-table';
 import { eventKey } from '../events/keys';
 import type { EventRecord } from '../events/event-record';
-import { statsUpdate } from '../profile/profiles-table';
+import { callerActive, refuseInactiveCaller, statsUpdate } from '../profile/profiles-table';
 import type { JoinRequestRecord } from './request-record';
 import { eventRequestsWithStatus, getJoinRequest, requestsOf, statusChange } from './requests-table';
 import { notBlockedEitherWay } from '../users/blocks-table';
@@ -45,6 +45,8 @@ interface PlacesPlan {
   pendingDelta?: number;
   /** the change's own items (the request, a membership, profile counters), each refusing on its own */
   parts: TransactionParts;
+  /** the part holding the caller's account to being active (none for a job's change) */
+  callerPart?: string;
 }
 
 export type PlacesOutcome =
@@ -166,6 +168,7 @@ async function changePlaces(
     if (!failure) {
       return { status: 'done', counts: to, offers: offers.map((request) => ({ ...request, ...offered })) };
     }
+    if (plan.callerPart) refuseInactiveCaller(failure, plan.callerPart);
     const refusedPart = Object.keys(plan.parts).find((name) => failure.conditionFailed(name));
     if (refusedPart) return { status: 'refused', part: refusedPart };
     if (!failure.raced && !failure.conditionFailed('event') && !failure.conditionFailed('offers')) {
@@ -177,7 +180,10 @@ async function changePlaces(
   throw new Error(`Places change of event ${first.id} still racing after ${rounds} rounds`);
 }
 
-function membership(event: EventRecord, request: JoinRequestRecord): TransactionParts {
+/** The side that is the caller holds its account to being active in its counter's update (none: a job's change). */
+type Caller = 'host' | 'participant' | undefined;
+
+function membership(event: EventRecord, request: JoinRequestRecord, caller: Caller): TransactionParts {
   return {
     membership: memberPut(event, {
       eventId: event.id,
@@ -188,17 +194,17 @@ function membership(event: EventRecord, request: JoinRequestRecord): Transaction
       avatar: request.requester.avatar,
       rating: request.requester.rating,
     }),
-    participantStats: statsUpdate(request.requesterId, { eventsJoined: 1 }),
-    hostStats: statsUpdate(event.hostId, { totalParticipants: 1 }),
+    participantStats: statsUpdate(request.requesterId, { eventsJoined: 1 }, caller === 'participant'),
+    hostStats: statsUpdate(event.hostId, { totalParticipants: 1 }, caller === 'host'),
   };
 }
 
 /** The membership and the counters an accept raised, undone. */
-function membershipEnds(event: EventRecord, request: JoinRequestRecord): TransactionParts {
+function membershipEnds(event: EventRecord, request: JoinRequestRecord, caller: Caller): TransactionParts {
   return {
     membership: memberDelete(event.id, request.requesterId),
-    participantStats: statsUpdate(request.requesterId, { eventsJoined: -1 }),
-    hostStats: statsUpdate(event.hostId, { totalParticipants: -1 }),
+    participantStats: statsUpdate(request.requesterId, { eventsJoined: -1 }, caller === 'participant'),
+    hostStats: statsUpdate(event.hostId, { totalParticipants: -1 }, caller === 'host'),
   };
 }
 
@@ -221,8 +227,9 @@ export async function acceptRequest(
         pendingDelta: -1,
         parts: {
           request: { Update: statusChange(request, 'pending', { status: 'accepted', ...decided }) },
-          ...membership(current, request),
+          ...membership(current, request, 'host'),
         },
+        callerPart: 'hostStats',
       };
     }
     return {
@@ -237,7 +244,9 @@ export async function acceptRequest(
             ...decided,
           }),
         },
+        ...callerActive(event.hostId),
       },
+      callerPart: 'callerActive',
     };
   });
 }
@@ -250,6 +259,8 @@ export async function leave(
   event: EventRecord,
   request: JoinRequestRecord,
   now: Date,
+  /** false when the user's account is being deleted or they were blocked (leaveLine) */
+  byRequester = true,
 ): Promise<PlacesOutcome> {
   const leftAt = now.toISOString();
   return changePlaces(event, request, now, (current) => {
@@ -259,15 +270,20 @@ export async function leave(
         delta: { participantCount: -1 },
         parts: {
           request: { Update: statusChange(request, 'accepted', { status: 'left', leftAt }) },
-          ...membershipEnds(current, request),
+          ...membershipEnds(current, request, byRequester ? 'participant' : undefined),
         },
+        callerPart: byRequester ? 'participantStats' : undefined,
       };
     }
     const from = request.status === 'offered' ? 'offered' : 'waitlisted';
     return {
       guard: { upcoming: false },
       delta: from === 'offered' ? { offeredPlaces: -1 } : { waitlistCount: -1 },
-      parts: { request: { Update: statusChange(request, from, { status: 'left', leftAt }) } },
+      parts: {
+        request: { Update: statusChange(request, from, { status: 'left', leftAt }) },
+        ...(byRequester ? callerActive(request.requesterId) : {}),
+      },
+      callerPart: byRequester ? 'callerActive' : undefined,
     };
   });
 }
@@ -290,8 +306,9 @@ export async function removeParticipant(
           removalReason: reason,
         }),
       },
-      ...membershipEnds(current, request),
+      ...membershipEnds(current, request, 'host'),
     },
+    callerPart: 'hostStats',
   }));
 }
 
@@ -314,10 +331,11 @@ export async function confirmOffer(
           { condition: 'offerExpiresAt > :now', values: { ':now': at } },
         ),
       },
-      ...membership(current, request),
+      ...membership(current, request, 'participant'),
       // A block either way while the place was held: the requester never joins.
       notBlocked: notBlockedEitherWay(event.hostId, request.requesterId),
     },
+    callerPart: 'participantStats',
   }));
 }
 
@@ -351,7 +369,7 @@ export async function expireOffer(
 export async function leaveLine(request: JoinRequestRecord, now: Date): Promise<boolean> {
   const event = await getEvent(request.eventId);
   if (!event) return false;
-  return (await leave(event, request, now)).status === 'done';
+  return (await leave(event, request, now, false)).status === 'done';
 }
 
 /**

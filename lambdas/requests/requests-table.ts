@@ -17,6 +17,7 @@ import { transactWithRetries, type Cancellation, type TransactionItem } from '..
 import { eventKey } from '../events/keys';
 import type { EventRecord } from '../events/event-record';
 import { notBlockedEitherWay } from '../users/blocks-table';
+import { callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import { parseJoinRequestRecord, type JoinRequestRecord, type Screening } from './request-record';
 import {
   heldIndexAttributes,
@@ -65,8 +66,10 @@ export async function createJoinRequest(request: JoinRequestRecord): Promise<Cre
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    ...callerActive(request.requesterId),
   });
   if (!failure) return 'created';
+  refuseInactiveCaller(failure);
   if (failure.conditionFailed('request')) return 'already-requested';
   if (failure.conditionFailed('notBlocked')) return 'blocked';
   if (failure.conditionFailed('openEvent')) return 'event-closed';
@@ -271,7 +274,9 @@ export async function declineRequest(
       Update: statusChange(request, 'pending', { status: 'declined', decidedAt: at, decidedBy: 'host' }),
     },
     event: pendingCounter(event.id, -1, { hostId: event.hostId }),
+    ...callerActive(event.hostId),
   });
+  refuseInactiveCaller(failure);
   return decisionOutcome(failure, 'Decline');
 }
 

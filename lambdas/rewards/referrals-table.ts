@@ -7,6 +7,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../platform/table';
 import { transactWithRetries } from '../platform/transactions';
+import { activeAccount, refuseInactiveProfile } from '../profile/profiles-table';
 import { profileKey } from '../profile/keys';
 import { inviteCodeKey } from './keys';
 import { countersUpdate } from './rewards-table';
@@ -60,15 +61,18 @@ export async function claimInviteCode(
         TableName: tableName,
         Key: profileKey(userId),
         UpdateExpression: 'SET inviteCode = :code',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(inviteCode)',
+        ConditionExpression: `${activeAccount.condition} AND attribute_not_exists(inviteCode)`,
+        ExpressionAttributeNames: activeAccount.names,
         ExpressionAttributeValues: { ':code': code },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
   });
   if (!failure) return 'claimed';
+  const seen = failure.itemSeenBy('profile');
+  if (failure.conditionFailed('profile') && seen) refuseInactiveProfile(seen);
   if (failure.conditionFailed('code')) return 'code-taken';
-  if (failure.conditionFailed('profile')) return failure.itemSeenBy('profile') ? 'has-code' : 'no-profile';
+  if (failure.conditionFailed('profile')) return seen ? 'has-code' : 'no-profile';
   throw new Error(`Invite code not claimed: ${failure.summary}`);
 }
 
@@ -114,8 +118,8 @@ export async function recordReferral(
         TableName: tableName,
         Key: profileKey(userId),
         UpdateExpression: 'SET referredBy = :inviter, referredAt = :at',
-        ConditionExpression:
-          'attribute_exists(pk) AND attribute_not_exists(referredBy) AND createdAt > :createdAfter AND stats.eventsHosted = :zero',
+        ConditionExpression: `${activeAccount.condition} AND attribute_not_exists(referredBy) AND createdAt > :createdAfter AND stats.eventsHosted = :zero`,
+        ExpressionAttributeNames: activeAccount.names,
         ExpressionAttributeValues: {
           ':inviter': inviterId,
           ':at': at,
@@ -131,5 +135,6 @@ export async function recordReferral(
   if (!failure.conditionFailed('profile')) throw new Error(`Referral not recorded: ${failure.summary}`);
   const seen = failure.itemSeenBy('profile');
   if (!seen) return 'no-profile';
+  refuseInactiveProfile(seen);
   return seen.referredBy ? 'already' : 'too-late';
 }

@@ -4,6 +4,7 @@
  * transaction that opens its order, so however often a debit's stream record is delivered, a user is charged at
  * most once a day.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { autoRefillThreshold, type AutoRefillSettings, type AutoRefillState } from '../contracts/tokens';
 import { userPartition } from '../platform/keys';
@@ -11,6 +12,7 @@ import { documentClient, tableName } from '../platform/table';
 import { transactWithRetries } from '../platform/transactions';
 import { timeToLiveAttribute } from '../platform/rate-limits';
 import { profileKey } from '../profile/keys';
+import { activeAccount, refuseInactiveProfile } from '../profile/profiles-table';
 import type { OrderRecord } from './orders';
 import { newOrderPut } from './orders-table';
 
@@ -56,17 +58,27 @@ export async function autoRefillOf(userId: string): Promise<AutoRefillRecord> {
   };
 }
 
-/** Saves the settings; saving them clears why a refill stopped (the user has seen it and decided again). */
+/**
+ * Saves the settings, only on an active account; saving them clears why a refill stopped (the user has seen it and
+ * decided again).
+ */
 export async function saveAutoRefill(userId: string, settings: AutoRefillSettings): Promise<void> {
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: profileKey(userId),
-      UpdateExpression: 'SET autoRefill = :settings REMOVE autoRefillStoppedReason',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':settings': settings },
-    }),
-  );
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: profileKey(userId),
+        UpdateExpression: 'SET autoRefill = :settings REMOVE autoRefillStoppedReason',
+        ConditionExpression: activeAccount.condition,
+        ExpressionAttributeNames: activeAccount.names,
+        ExpressionAttributeValues: { ':settings': settings },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) refuseInactiveProfile(error.Item);
+    throw error;
+  }
 }
 
 /** Keeps the card token iyzico gave for the buyer's saved card: the one refills are charged to. */

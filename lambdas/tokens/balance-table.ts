@@ -4,7 +4,7 @@
  * balance after the welcome grant, so the ledger and the balance cannot disagree.
  */
 import { profileKey } from '../profile/keys';
-import { statCounterAssignments, type StatCounts } from '../profile/profiles-table';
+import { activeAccount, statCounterAssignments, type StatCounts } from '../profile/profiles-table';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../platform/table';
 import type { TransactionItem } from '../platform/transactions';
@@ -25,13 +25,17 @@ export interface BalanceChange {
 }
 
 /**
- * A spend: the balance drops by `amount` only while it covers it, so it never goes below zero however many
- * spends race, and a transaction composing it is cancelled on this piece when the balance is short (or the
- * profile is missing). Stat counters that change with the spend (an event hosted) ride along.
+ * A spend, always the user's own: the balance drops by `amount` only while it covers it, so it never goes below zero
+ * however many spends race, and only while the account is active (`refuseInactiveCaller` reads this piece). A
+ * transaction composing it is cancelled on this piece when the balance is short or the account may not write. Stat
+ * counters that change with the spend (an event hosted) ride along.
  */
 export function spendTokens(change: BalanceChange, counts: StatCounts = {}): TransactionItem[] {
   return [
-    balanceUpdate(change.userId, -change.amount, counts, 'attribute_exists(pk) AND eventLimit >= :amount'),
+    balanceUpdate(change.userId, -change.amount, counts, {
+      expression: `${activeAccount.condition} AND eventLimit >= :amount`,
+      names: activeAccount.names,
+    }),
     ledgerEntryPut({ ...ledgerFields(change), delta: -change.amount }),
   ];
 }
@@ -123,17 +127,21 @@ function balanceUpdate(
   userId: string,
   delta: number,
   counts: StatCounts,
-  condition: string,
+  condition: string | { expression: string; names: Readonly<Record<string, string>> },
 ): TransactionItem {
   const counters = statCounterAssignments(counts);
-  const hasCounters = counters.clauses.length > 0;
+  const { expression, names } =
+    typeof condition === 'string' ? { expression: condition, names: {} } : condition;
+  const allNames = { ...counters.names, ...names };
   return {
     Update: {
       TableName: tableName,
       Key: profileKey(userId),
       UpdateExpression: ['SET eventLimit = eventLimit + :delta', ...counters.clauses].join(', '),
-      ConditionExpression: condition,
-      ExpressionAttributeNames: hasCounters ? counters.names : undefined,
+      ConditionExpression: expression,
+      ExpressionAttributeNames: Object.keys(allNames).length > 0 ? allNames : undefined,
+      // tells a short balance from an account that may not write
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       ExpressionAttributeValues: {
         ':delta': delta,
         ...(delta < 0 ? { ':amount': -delta } : {}),

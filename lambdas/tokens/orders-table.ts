@@ -3,11 +3,12 @@
  * transaction as its effect (the tokens and their ledger entries), so two callbacks, a callback and the
  * reconciliation job, or a replay can never credit an order twice.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { documentClient, dueBefore, newestInPartition, tableName } from '../platform/table';
 import { userPartition } from '../platform/keys';
 import { transactWithRetries, type TransactionItem } from '../platform/transactions';
+import { callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import { timeToLiveAttribute } from '../platform/rate-limits';
 import { creditPurchase } from './balance-table';
 import {
@@ -35,8 +36,14 @@ export function newOrderPut(order: OrderRecord) {
   };
 }
 
+/** The buyer's own order: only from an active account, so none lands behind its deletion's sweep. */
 export async function putNewOrder(order: OrderRecord): Promise<void> {
-  await documentClient.send(new PutCommand(newOrderPut(order)));
+  const failure = await transactWithRetries({
+    order: { Put: newOrderPut(order) },
+    ...callerActive(order.userId),
+  });
+  refuseInactiveCaller(failure);
+  if (failure) throw new Error(`Order not opened: ${failure.summary}`);
 }
 
 export async function getOrder(userId: string, orderId: string): Promise<OrderRecord | undefined> {

@@ -7,6 +7,7 @@ import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../platform/table';
 import { blockKey, blockSortKeyPrefix, userPartition } from '../platform/keys';
 import { transactWithRetries, type TransactionItem } from '../platform/transactions';
+import { refuseUnlessActive } from '../profile/profiles-table';
 import { parseBlockRecord, type BlockRecord } from './block-record';
 import { blockedByIndexAttributes, blockedByPrefix } from './keys';
 import { tableIndexes } from '../platform/table-schema';
@@ -53,7 +54,11 @@ export async function putBlock(
   const failure = await transactWithRetries({ block: put, alongside });
   if (!failure) return 'blocked';
   if (failure.conditionFailed('block')) return 'already-blocked';
-  if (failure.conditionFailed('alongside')) return 'alongside-changed';
+  if (failure.conditionFailed('alongside')) {
+    // The ending parts hold the blocker's account to being active: a deleted one is refused, not retried.
+    await refuseUnlessActive(blockerId);
+    return 'alongside-changed';
+  }
   throw new Error(`Block not written: ${failure.summary}`);
 }
 

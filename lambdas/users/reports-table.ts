@@ -1,8 +1,8 @@
 /** All table access for reports: one per reporter per reported user per Istanbul day, kept by the key. */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportReason } from '../contracts/users';
-import { documentClient, tableName } from '../platform/table';
+import { tableName } from '../platform/table';
+import { transactWithRetries } from '../platform/transactions';
+import { callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import { filedReportIndexAttributes, reportKey } from './keys';
 
 export interface ReportRecord {
@@ -17,10 +17,11 @@ export interface ReportRecord {
 
 export type ReportOutcome = 'filed' | 'already-reported';
 
+/** The report, only from an active account: a deleted one's would outlive its deletion's sweep. */
 export async function fileReport(report: ReportRecord): Promise<ReportOutcome> {
-  try {
-    await documentClient.send(
-      new PutCommand({
+  const failure = await transactWithRetries({
+    report: {
+      Put: {
         TableName: tableName,
         Item: {
           ...reportKey(report.targetId, report.day, report.reporterId),
@@ -28,11 +29,12 @@ export async function fileReport(report: ReportRecord): Promise<ReportOutcome> {
           ...filedReportIndexAttributes(report.reporterId, report.createdAt, report.targetId),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return 'filed';
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return 'already-reported';
-    throw error;
-  }
+      },
+    },
+    ...callerActive(report.reporterId),
+  });
+  refuseInactiveCaller(failure);
+  if (!failure) return 'filed';
+  if (failure.conditionFailed('report')) return 'already-reported';
+  throw new Error(`Report not filed: ${failure.summary}`);
 }

@@ -4,7 +4,7 @@
  * and copied to its served key before the profile points at it.
  */
 import { publishAvatar, storedObjectFacts } from '../avatar-store';
-import { changeUsername, getProfile, updateProfileFields } from '../profiles-table';
+import { changeUsername, getProfile, refuseUnlessActive, updateProfileFields } from '../profiles-table';
 import { imageSignatureBytes } from '../../contracts/upload';
 import { acceptedAvatarType, ownAvatarKeys } from '../avatar';
 import { toProfileResponse, type EditableProfileFields } from '../profile';
@@ -28,6 +28,8 @@ export const handler = httpRoute(
 
     const { username, ...fields }: EditableProfileFields & { username?: string } = body;
     if (fields.profilePicture && fields.profilePicture !== current.profilePicture) {
+      // The copy to the served key is no table write: a deletion under way must not get a picture past its sweep.
+      await refuseUnlessActive(userId);
       await verifyAndPublishAvatar(fields.profilePicture, userId);
     }
 

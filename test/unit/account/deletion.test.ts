@@ -373,6 +373,7 @@ describe('DELETE /private/account', () => {
     const order: string[] = [];
     table.on(DeleteCommand).callsFake((input: { Key: Item }) => {
       order.push(`delete ${String(input.Key.sk)}`);
+      items = items.filter((item) => item.pk !== input.Key.pk || item.sk !== input.Key.sk);
       return {};
     });
     s3.on(DeleteObjectCommand).callsFake(() => {

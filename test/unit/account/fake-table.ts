@@ -1,6 +1,8 @@
 /**
  * A table behind the mocked document client for the account tests: queries (base table and indexes, with
- * `begins_with`) and reads answer from a list of items; writes succeed and are asserted through the mock.
+ * `begins_with`) and reads answer from a list of items; writes succeed and are asserted through the mock. Deletes and
+ * the attributes an update removes or keeps by time to live change the list (a copy of the item, never the item
+ * itself), so a deletion reading again after its sweep finds what it left.
  */
 import {
   BatchGetCommand,
@@ -42,7 +44,41 @@ export function fakeTable(stub: AwsClientStub<DynamoDBDocumentClient>, items: ()
     const [[tableName, { Keys }]] = Object.entries(input.RequestItems);
     return { Responses: { [tableName]: items().filter((item) => Keys.some((key) => sameKey(item, key))) } };
   });
-  stub.on(UpdateCommand).resolves({});
-  stub.on(DeleteCommand).resolves({});
-  stub.on(TransactWriteCommand).resolves({});
+  const remove = (key: Item) => {
+    const list = items();
+    const index = list.findIndex((item) => sameKey(item, key));
+    if (index >= 0) list.splice(index, 1);
+  };
+  stub.on(UpdateCommand).callsFake((input: UpdateInput) => {
+    const list = items();
+    const index = list.findIndex((item) => sameKey(item, input.Key));
+    if (index >= 0) list[index] = updated(list[index], input);
+    return {};
+  });
+  stub.on(DeleteCommand).callsFake((input: { Key: Item }) => {
+    remove(input.Key);
+    return {};
+  });
+  stub.on(TransactWriteCommand).callsFake((input: { TransactItems: { Delete?: { Key: Item } }[] }) => {
+    for (const part of input.TransactItems) if (part.Delete) remove(part.Delete.Key);
+    return {};
+  });
+}
+
+interface UpdateInput {
+  Key: Item;
+  UpdateExpression: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}
+
+/** The item without the attributes the update's REMOVE names, and with the time to live it sets. */
+function updated(item: Item, input: UpdateInput): Item {
+  const name = (token: string) => input.ExpressionAttributeNames?.[token] ?? token;
+  const removed = / REMOVE (.*)$/.exec(` ${input.UpdateExpression}`)?.[1].split(',') ?? [];
+  const copy = { ...item };
+  for (const attribute of removed) delete copy[name(attribute.trim())];
+  const expiresAt = input.ExpressionAttributeValues?.[':expiresAt'];
+  if (expiresAt !== undefined && copy.expiresAt === undefined) copy.expiresAt = expiresAt;
+  return copy;
 }

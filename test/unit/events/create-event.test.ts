@@ -70,7 +70,8 @@ describe('POST /private/event', () => {
     });
     expect(items[2].Put?.Item).toMatchObject({ role: 'host', gsi2pk: `USER#${callerId}` });
     expect(items[3].Update).toMatchObject({
-      ConditionExpression: 'attribute_exists(pk) AND eventLimit >= :amount',
+      ConditionExpression:
+        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND eventLimit >= :amount',
       ExpressionAttributeValues: { ':delta': -1, ':amount': 1, ':eventsHosted': 1 },
     });
     expect(items[4].Put?.Item).toMatchObject({ delta: -1, reason: 'EVENT_CREATED' });
@@ -118,13 +119,17 @@ describe('POST /private/event', () => {
     table.on(TransactWriteCommand).resolves({});
     await create({ draft: true, title: undefined, description: undefined, date: undefined });
     const items = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
+    expect(items[3].ConditionCheck).toMatchObject({
+      Key: profileKey(callerId),
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)',
+    });
     expect(items[1].Put?.Item).toMatchObject({ state: 'draft' });
     expect(items[1].Put?.Item).not.toHaveProperty('gsi1pk');
   });
 
   it('answers 409 with the spec message when the balance is short', async () => {
-    table.on(TransactWriteCommand).callsFake(cancelledOn(profileKey(callerId)));
+    table.on(TransactWriteCommand).callsFake(cancelledOn(profileKey(callerId), { eventLimit: { N: '0' } }));
     const response = await create();
     expect(response).toMatchObject({
       statusCode: 409,
@@ -133,6 +138,22 @@ describe('POST /private/event', () => {
         reason: 'INSUFFICIENT_TOKENS',
       },
     });
+  });
+
+  it('answers 401 ACCOUNT_DELETED, spending nothing, when the host’s account deletion began', async () => {
+    table
+      .on(TransactWriteCommand)
+      .callsFake(
+        cancelledOn(profileKey(callerId), { eventLimit: { N: '5' }, deletionStartedAt: { S: '2030-01-01' } }),
+      );
+    const response = await create();
+    expect(response).toMatchObject({ statusCode: 401, body: { reason: 'ACCOUNT_DELETED' } });
+  });
+
+  it('answers 401 ACCOUNT_DELETED for a draft of an account whose profile is gone', async () => {
+    table.on(TransactWriteCommand).callsFake(cancelledOn(profileKey(callerId)));
+    const response = await create({ draft: true, title: undefined, description: undefined, date: undefined });
+    expect(response).toMatchObject({ statusCode: 401, body: { reason: 'ACCOUNT_DELETED' } });
   });
 
   it('answers 400 and writes nothing for a start in the past', async () => {

@@ -202,8 +202,9 @@ describe('DELETE /private/friends/{userId}', () => {
   it('declines an incoming request without touching the counts', async () => {
     callerSees('incoming');
     expect((await remove(otherId)).body.message).toBe('Arkadaşlık isteği reddedildi.');
-    expect(items()).toHaveLength(2);
+    expect(items()).toHaveLength(3);
     expect(items()[1].Delete?.ExpressionAttributeValues).toEqual({ ':seen': 'outgoing' });
+    expect(items()[2].ConditionCheck?.Key).toEqual({ pk: `USER#${callerId}`, sk: 'PROFILE' });
   });
 
   it('answers 404 NO_FRIENDSHIP when nothing stands between the two', async () => {
@@ -358,6 +359,10 @@ describe('PUT /private/blocks/{userId} between friends', () => {
       items(1)
         .slice(1)
         .map((item) => item.ConditionCheck?.ConditionExpression),
-    ).toEqual(['attribute_not_exists(pk)', 'attribute_not_exists(pk)']);
+    ).toEqual([
+      'attribute_not_exists(pk)',
+      'attribute_not_exists(pk)',
+      'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)',
+    ]);
   });
 });

@@ -166,6 +166,7 @@ describe('POST /private/event/{id}/messages/{userId}', () => {
         Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)',
         ExpressionAttributeNames: { '#deletionStarted': 'deletionStartedAt' },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       });
     }
   });

@@ -156,11 +156,13 @@ describe('the unread count', () => {
 
   it('is 0 after mark all read, with the watermark raised to now', async () => {
     await markAllRead('ayse', new Date(at));
-    expect(table).toHaveReceivedCommandWith(UpdateCommand, {
+    const [count, callerActive] = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+    expect(count.Update).toMatchObject({
       Key: notificationCountKey('ayse'),
       UpdateExpression: 'SET unread = :zero, readThrough = :now',
       ExpressionAttributeValues: { ':zero': 0, ':now': at },
     });
+    expect(callerActive.ConditionCheck?.Key).toEqual({ pk: 'USER#ayse', sk: 'PROFILE' });
   });
 
   it('goes down by one, once, when an unread notification expires', async () => {

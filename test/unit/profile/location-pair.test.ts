@@ -75,8 +75,13 @@ describe('PUT /private/profile with half a location', () => {
     await put({ district: 'KADIKÖY' });
 
     expect(table).toHaveReceivedCommandWith(UpdateCommand, {
-      ConditionExpression: 'attribute_exists(pk) AND #pairedLocation IN (:pairedLocation0)',
-      ExpressionAttributeNames: { '#district': 'district', '#pairedLocation': 'city' },
+      ConditionExpression:
+        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND #pairedLocation IN (:pairedLocation0)',
+      ExpressionAttributeNames: {
+        '#district': 'district',
+        '#deletionStarted': 'deletionStartedAt',
+        '#pairedLocation': 'city',
+      },
       ExpressionAttributeValues: { ':district': 'KADIKÖY', ':pairedLocation0': 'İstanbul' },
     });
   });

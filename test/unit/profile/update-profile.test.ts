@@ -1,7 +1,7 @@
 import '../support/env';
 import 'aws-sdk-client-mock-jest';
 import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -34,6 +34,13 @@ const cancelled = (...codes: string[]) =>
     $metadata: {},
     CancellationReasons: codes.map((Code) => ({ Code })),
   });
+/** The profile's condition failed (the last item), having seen `item`; the claims' held. */
+const cancelledSeeing = (item: Record<string, AttributeValue>) =>
+  new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: [{ Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed', Item: item }],
+  });
 const transactItems = () => table.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
 const expectNothingWritten = () => {
   expect(table).not.toHaveReceivedCommand(UpdateCommand);
@@ -62,7 +69,7 @@ describe('PUT /private/profile: details and interests', () => {
       TableName: 'squad-unit',
       Key: { pk: `USER#${callerId}`, sk: 'PROFILE' },
       UpdateExpression: 'SET #bio = :bio, #city = :city, #district = :district',
-      ConditionExpression: 'attribute_exists(pk)',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)',
       ExpressionAttributeValues: { ':bio': 'Kahve ve satranç', ':city': 'İstanbul', ':district': 'KADIKÖY' },
     });
   });
@@ -138,7 +145,8 @@ describe('PUT /private/profile: username', () => {
     expect(profileUpdate!.Update).toMatchObject({
       Key: { pk: `USER#${callerId}`, sk: 'PROFILE' },
       UpdateExpression: 'SET #username = :username',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(username)',
+      ConditionExpression:
+        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(username)',
     });
   });
 
@@ -155,7 +163,8 @@ describe('PUT /private/profile: username', () => {
     });
     expect(profileUpdate!.Update).toMatchObject({
       UpdateExpression: 'SET #bio = :bio, #username = :username',
-      ConditionExpression: 'attribute_exists(pk) AND username = :previousUsername',
+      ConditionExpression:
+        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND username = :previousUsername',
       ExpressionAttributeValues: { ':bio': 'merhaba', ':username': 'yeni_ad', ':previousUsername': 'ayse' },
     });
   });
@@ -227,11 +236,31 @@ describe('PUT /private/profile: username', () => {
   });
 
   it('answers 409 CONCURRENT_UPDATE when the profile changed its username meanwhile', async () => {
-    table.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'ConditionalCheckFailed'));
+    table
+      .on(TransactWriteCommand)
+      .rejects(cancelledSeeing({ pk: { S: `USER#${callerId}` }, username: { S: 'someone_else' } }));
 
     const response = await put({ username: 'mert' });
 
     expect(response).toMatchObject({ statusCode: 409, body: { reason: 'CONCURRENT_UPDATE' } });
+  });
+
+  it('answers 401 ACCOUNT_DELETED when the account’s deletion began, claiming nothing', async () => {
+    table.on(TransactWriteCommand).rejects(
+      cancelledSeeing({
+        pk: { S: `USER#${callerId}` },
+        username: { S: 'ayse' },
+        deletionStartedAt: { S: '2026-05-20T10:00:00.000Z' },
+      }),
+    );
+
+    const response = await put({ username: 'mert' });
+
+    expect(response).toMatchObject({ statusCode: 401, body: { reason: 'ACCOUNT_DELETED' } });
+    expect(transactItems().at(-1)?.Update).toMatchObject({
+      ConditionExpression: expect.stringContaining('attribute_not_exists(#deletionStarted)'),
+      ExpressionAttributeNames: expect.objectContaining({ '#deletionStarted': 'deletionStartedAt' }),
+    });
   });
 });
 

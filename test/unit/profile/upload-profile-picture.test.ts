@@ -1,11 +1,43 @@
 import '../support/env';
+import 'aws-sdk-client-mock-jest';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from '../../../lambdas/profile/handlers/upload-profile-picture';
 import { callerId, invoke, routeEvent } from '../support/events';
+
+const table = mockClient(DynamoDBDocumentClient);
+const profile = { pk: `USER#${callerId}`, sk: 'PROFILE' };
+
+beforeEach(() => {
+  table.reset();
+  table.on(GetCommand).resolves({ Item: profile });
+});
 
 const pngRequest = { contentType: 'image/png', fileName: 'ben.png', fileSize: 48_000 };
 const requestSlot = (body: unknown) => invoke(handler, routeEvent({ body }));
 
 describe('PUT /private/uploadProfilePicture', () => {
+  it('reads the profile consistently and signs nothing for an account being deleted', async () => {
+    table.on(GetCommand).resolves({ Item: { ...profile, deletionStartedAt: '2030-05-20T10:00:00.000Z' } });
+
+    const response = await requestSlot(pngRequest);
+
+    expect([response.statusCode, response.body.reason]).toEqual([401, 'ACCOUNT_DELETED']);
+    expect(response.body.url).toBeUndefined();
+    expect(table).toHaveReceivedCommandWith(GetCommand, {
+      Key: { pk: `USER#${callerId}`, sk: 'PROFILE' },
+      ConsistentRead: true,
+    });
+  });
+
+  it('signs nothing for an account whose profile is gone', async () => {
+    table.on(GetCommand).resolves({});
+
+    const response = await requestSlot(pngRequest);
+
+    expect([response.statusCode, response.body.reason]).toEqual([401, 'ACCOUNT_DELETED']);
+  });
+
   it("answers a presigned PUT into the caller's upload folder and the URL the verified picture will have", async () => {
     const response = await requestSlot(pngRequest);
 

@@ -113,7 +113,7 @@ describe('POST /private/event/{id}/ratings', () => {
     });
     expect(
       items
-        .slice(2)
+        .slice(2, 4)
         .map((item) => [item.ConditionCheck?.Key, item.ConditionCheck?.ExpressionAttributeValues]),
     ).toEqual([
       [memberKey(eventId, guestId), { ':role': 'participant', ':noShow': 'no-show' }],

@@ -216,9 +216,10 @@ describe('host decisions', () => {
       participants: { current: 4, max: 4 },
     });
     const items = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(items[0].Update?.ExpressionAttributeValues).toMatchObject({ ':status': 'waitlisted' });
-    expect(items[1].Update?.ExpressionAttributeValues).toMatchObject({
+    expect(items[1].ConditionCheck?.Key).toEqual({ pk: `USER#${callerId}`, sk: 'PROFILE' });
+    expect(items[2].Update?.ExpressionAttributeValues).toMatchObject({
       ':toWaiting': 1,
       ':toParticipants': 4,
     });

@@ -4,16 +4,18 @@ import { creditTokens, spendTokens } from '../../../lambdas/tokens/balance-table
 const spend = { userId: 'u1', amount: 1, reason: 'EVENT_CREATED', at: '2026-11-24T10:00:00.000Z' } as const;
 
 describe('token balance pieces', () => {
-  it('debit only while the balance covers the amount', () => {
+  it('debit only while the balance covers the amount and the account is active', () => {
     const [debit] = spendTokens(spend);
 
     expect(debit.Update).toEqual({
       TableName: 'squad-unit',
       Key: { pk: 'USER#u1', sk: 'PROFILE' },
       UpdateExpression: 'SET eventLimit = eventLimit + :delta',
-      ConditionExpression: 'attribute_exists(pk) AND eventLimit >= :amount',
-      ExpressionAttributeNames: undefined,
+      ConditionExpression:
+        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND eventLimit >= :amount',
+      ExpressionAttributeNames: { '#deletionStarted': 'deletionStartedAt' },
       ExpressionAttributeValues: { ':delta': -1, ':amount': 1 },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     });
   });
 
@@ -36,7 +38,7 @@ describe('token balance pieces', () => {
     expect(debit.Update?.UpdateExpression).toBe(
       'SET eventLimit = eventLimit + :delta, stats.#eventsHosted = stats.#eventsHosted + :eventsHosted',
     );
-    expect(debit.Update?.ExpressionAttributeNames).toEqual({ '#eventsHosted': 'eventsHosted' });
+    expect(debit.Update?.ExpressionAttributeNames).toMatchObject({ '#eventsHosted': 'eventsHosted' });
     expect(debit.Update?.ExpressionAttributeValues).toMatchObject({ ':eventsHosted': 1 });
   });
 

@@ -1,6 +1,6 @@
 import '../support/env';
 import 'aws-sdk-client-mock-jest';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -20,6 +20,7 @@ import { handler as reportHandler } from '../../../lambdas/users/handlers/report
 import { handler as unblockHandler } from '../../../lambdas/users/handlers/unblock-user';
 import { eventItem } from '../support/event-records';
 import { callerId, invoke, routeEvent } from '../support/events';
+import { cancelledWhere } from '../support/transactions';
 
 const table = mockClient(DynamoDBDocumentClient);
 
@@ -238,9 +239,10 @@ describe('POST /private/users/{handle}/report', () => {
 
     expect(response.statusCode).toBe(201);
     expect(response.body).toEqual({ message: 'Bildirimin alındı. Teşekkürler!' });
-    const put = table.commandCalls(PutCommand)[0].args[0].input;
-    const createdAt = put.Item!.createdAt as string;
-    expect(put).toEqual({
+    const [put, callerActive] = table.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+    const createdAt = put.Put!.Item!.createdAt as string;
+    expect(callerActive.ConditionCheck?.Key).toEqual({ pk: `USER#${callerId}`, sk: 'PROFILE' });
+    expect(put.Put).toEqual({
       TableName: 'squad-unit',
       Item: {
         pk: `REPORTS#${targetId}`,
@@ -260,7 +262,7 @@ describe('POST /private/users/{handle}/report', () => {
   });
 
   it('answers 409 ALREADY_REPORTED_TODAY when the day’s report exists', async () => {
-    table.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    table.on(TransactWriteCommand).callsFake(cancelledWhere(({ pk }) => pk.startsWith('REPORTS#')));
     const response = await report({ reason: 'spam', text: 'Sahte hesap.' });
     expect(response.statusCode).toBe(409);
     expect(response.body).toEqual({
@@ -272,13 +274,13 @@ describe('POST /private/users/{handle}/report', () => {
   it('answers 400 SELF for reporting yourself, writing nothing', async () => {
     const response = await report({ reason: 'other', text: 'Deneme' }, targetId, targetId);
     expect([response.statusCode, response.body.reason]).toEqual([400, 'SELF']);
-    expect(table).not.toHaveReceivedCommand(PutCommand);
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it('answers 404 for an unknown user, writing nothing', async () => {
     const response = await report({ reason: 'other', text: 'Kim bu?' }, 'ghost_user');
     expect(response.statusCode).toBe(404);
-    expect(table).not.toHaveReceivedCommand(PutCommand);
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it.each([
@@ -292,7 +294,7 @@ describe('POST /private/users/{handle}/report', () => {
   ])('answers 400 for %s, writing nothing', async (_case, body) => {
     const response = await report(body);
     expect(response.statusCode).toBe(400);
-    expect(table).not.toHaveReceivedCommand(PutCommand);
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it('answers 400 for a bad handle', async () => {
@@ -353,7 +355,22 @@ describe('PUT /private/blocks/{userId}', () => {
         Key: { pk: `USER#${targetId}`, sk: `FRIEND#${callerId}` },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
+      expect.objectContaining({ Key: { pk: `USER#${callerId}`, sk: 'PROFILE' } }),
     ]);
+  });
+
+  it('answers 401 ACCOUNT_DELETED, blocking nothing, when the blocker’s account deletion began', async () => {
+    table
+      .on(TransactWriteCommand)
+      .callsFake(cancelledWhere(({ pk, sk }) => pk === `USER#${callerId}` && sk === 'PROFILE'));
+    table
+      .on(GetCommand, { Key: { pk: `USER#${callerId}`, sk: 'PROFILE' } })
+      .resolves({ Item: { pk: `USER#${callerId}`, deletionStartedAt: '2030-01-01T00:00:00.000Z' } });
+
+    const response = await block(targetId);
+
+    expect([response.statusCode, response.body.reason]).toEqual([401, 'ACCOUNT_DELETED']);
+    expect(table).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
   });
 
   it('answers 200 when the user is already blocked', async () => {
