@@ -25,7 +25,7 @@ export const eventsRoutes: readonly RouteDefinition[] = [
     endpoint: api.updateEvent,
     handler: 'events/handlers/update-event',
     access: ['table:read', 'table:write', ...completionSchedulingAccess.move],
-    writes: [eventPartitionPrefix],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   {
     endpoint: api.publishEvent,

@@ -9,7 +9,7 @@ export const ratingsRoutes: readonly RouteDefinition[] = [
     endpoint: api.rateEventMember,
     handler: 'ratings/handlers/rate-event-member',
     access: ['table:read', 'table:write'],
-    writes: [eventPartitionPrefix],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   { endpoint: api.getEventRatings, handler: 'ratings/handlers/get-event-ratings', access: ['table:read'] },
   { endpoint: api.listReviews, handler: 'ratings/handlers/list-reviews', access: ['table:read'] },

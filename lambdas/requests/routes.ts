@@ -26,7 +26,7 @@ export const requestsRoutes: readonly RouteDefinition[] = [
     endpoint: api.declineJoinRequest,
     handler: 'requests/handlers/decline-join-request',
     access: ['table:read', 'table:write'],
-    writes: [eventPartitionPrefix],
+    writes: [eventPartitionPrefix, userPartitionPrefix],
   },
   {
     endpoint: api.leaveEvent,

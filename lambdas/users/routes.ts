@@ -14,7 +14,7 @@ export const usersRoutes: readonly RouteDefinition[] = [
     endpoint: api.reportUser,
     handler: 'users/handlers/report-user',
     access: ['table:read', 'table:write'],
-    writes: [reportsPartitionPrefix],
+    writes: [reportsPartitionPrefix, userPartitionPrefix],
   },
   {
     endpoint: api.listBlocks,
