@@ -2,6 +2,7 @@
 import * as api from '../contracts/endpoints/account';
 import type { RouteDefinition } from '../function-kinds';
 import { calendarFeedLookupPartitionPrefix } from '../calendar/keys';
+import { suppressionPartitionPrefix } from '../email/keys';
 import { threadPartitionPrefix } from '../messages/keys';
 import { emailPartitionPrefix, eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 import { usernameClaimPartitionPrefix } from '../profile/keys';
@@ -36,6 +37,7 @@ export const accountRoutes: readonly RouteDefinition[] = [
       usernameClaimPartitionPrefix,
       inviteCodePartitionPrefix,
       calendarFeedLookupPartitionPrefix,
+      suppressionPartitionPrefix,
     ],
   },
 ];
