@@ -28,7 +28,12 @@ import { fromNested, inParent, logicalIdOf, statementsOf, testApp } from './squa
 
 // Any existing handler file serves: bundling is skipped in construct tests.
 const handler = 'events/handlers/get-event';
-const environmentValues = { TABLE_NAME: 'table', JWT_ISSUER: 'issuer', USER_POOL_CLIENT_ID: 'client' };
+const environmentValues = {
+  TABLE_NAME: 'table',
+  JWT_ISSUER: 'issuer',
+  USER_POOL_CLIENT_ID: 'client',
+  ORIGIN_SECRET: 'origin-secret',
+};
 const authorizer: FunctionDefinition = { handler: 'auth/handlers/authorizer', access: [] };
 
 function fixtureStack(): Stack {
@@ -41,7 +46,9 @@ const templateOf = (construct: IConstruct) => Template.fromStack(Stack.of(constr
 function apiWith(routes: readonly RouteDefinition[]) {
   const stack = fixtureStack();
   const stacks = new FunctionStacks(stack);
-  const props = { routes, authorizer, grants: {}, environmentValues, stacks, localOrigins: [] };
+  // the table's grant is another construct's to prove (test/construct/table-grants.test.ts)
+  const grants = { table: () => undefined };
+  const props = { routes, authorizer, grants, environmentValues, stacks, localOrigins: [] };
   const api = new Api(stack, 'Api', props);
   // the fixture routes' handlers are all in lambdas/events/
   return { api, template: templateOf(stacks.feature(signedInRoute)) };
@@ -60,7 +67,8 @@ const publicRawRoute: RouteDefinition = {
     answerFormat: 'raw',
   }),
   handler: 'events/handlers/share-event',
-  access: [],
+  // a public route counts each viewer address in the table
+  access: ['table:write'],
 };
 
 describe('routes', () => {
@@ -107,6 +115,7 @@ describe('stream consumers', () => {
     ...screener,
     handler: 'events/handlers/my-events',
     access: ['table:read'],
+    writes: undefined,
     reservedConcurrency: undefined,
     stream: { ...screener.stream, filters: [{ eventName: ['MODIFY'] }], batchSize: 25 },
   };

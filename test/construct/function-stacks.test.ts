@@ -65,6 +65,7 @@ const reviewConsumer: StreamConsumerDefinition = {
   ...screener,
   handler: review('count-reviews'),
   access: ['table:read'],
+  writes: undefined,
   reservedConcurrency: undefined,
 };
 const reviewJobs: ScheduledJobDefinition[] = [

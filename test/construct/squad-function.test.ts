@@ -20,7 +20,7 @@ function functionTemplate(tracing?: boolean): Template {
   const checkUsername = routes.find((route) => route.handler.endsWith('/check-username'))!;
   new SquadFunction(stack, 'CheckUsername', {
     definition: checkUsername,
-    environmentValues: { TABLE_NAME: 'squad' },
+    environmentValues: { TABLE_NAME: 'squad', ORIGIN_SECRET: 'origin-secret' },
     tracing,
   });
   return Template.fromStack(stack);
@@ -95,7 +95,12 @@ describe('lambdaBundling', () => {
     const getProfile = routes.find((route) => route.handler.endsWith('/get-profile'))!;
     new SquadFunction(new Stack(app, 'BundleTest'), 'GetProfile', {
       definition: getProfile,
-      environmentValues: { TABLE_NAME: 'squad', USER_POOL_ID: 'pool', WELCOME_TOKENS: '5' },
+      environmentValues: {
+        TABLE_NAME: 'squad',
+        USER_POOL_ID: 'pool',
+        WELCOME_TOKENS: '5',
+        ORIGIN_SECRET: 'origin-secret',
+      },
     });
     const [assetDir] = fs.readdirSync(app.synth().directory).filter((entry) => entry.startsWith('asset.'));
     const deployed = fs.readFileSync(path.join(outdir, assetDir, 'index.mjs'), 'utf8');
@@ -109,7 +114,11 @@ describe('lambdaBundling', () => {
   function deployedAsset(definition: FunctionDefinition, environmentValues: Record<string, string>): string {
     const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'squad-function-asset-'));
     const app = new App({ outdir });
-    new SquadFunction(new Stack(app, 'AssetTest'), 'Fn', { definition, environmentValues });
+    new SquadFunction(new Stack(app, 'AssetTest'), 'Fn', {
+      definition,
+      // every route's wrapper checks the origin secret
+      environmentValues: { ORIGIN_SECRET: 'origin-secret', ...environmentValues },
+    });
     const [assetDir] = fs.readdirSync(app.synth().directory).filter((entry) => entry.startsWith('asset.'));
     return path.join(outdir, assetDir);
   }
