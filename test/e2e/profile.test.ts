@@ -27,7 +27,7 @@ const status = (text: string) => page.getByRole('status').filter({ hasText: text
 
 it('saves every profile field, the picture and the interests, and shows them all after a reload', async () => {
   await signInAsNewUser();
-  const username = `squad_${Date.now().toString(36)}`;
+  const username = `deniz_${Date.now().toString(36)}`;
   await page.goto('/dashboard/profile?tab=settings');
 
   await page.getByLabel('Görünen ad').fill('Deniz Yılmaz');
