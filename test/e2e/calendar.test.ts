@@ -85,7 +85,7 @@ it('makes a calendar feed address in the settings that answers the feed, and tur
   const address = section.getByLabel('Takvim adresin');
   await address.waitFor();
   const url = await address.inputValue();
-  expect(url).toMatch(/\/calendar\/feed\/[A-Za-z0-9_-]{43}$/);
+  expect(url).toMatch(/\/calendar\/feed\.ics\?token=[A-Za-z0-9_-]{43}$/);
   await expectNoAccessibilityViolations(page);
   const feed = await fetch(url);
   expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
