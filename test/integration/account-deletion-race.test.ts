@@ -3,35 +3,14 @@
  * whatever comes after is refused, so nothing of the user outlives the deletion. Then the deleted account's access
  * token, still unexpired, writes nothing.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApiErrorBody } from '../../lambdas/contracts/errors';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
 import { publishedEvent, sendJoinRequest, userWithProfile } from './support/join-requests';
 import { blockUser, reportUser } from './support/other-users';
-import { stackInfo } from './support/stack-info';
-import { tableClient } from './support/table';
+import { scanTable } from './support/table';
 import type { TestUser } from './support/users';
-
-type Item = Record<string, unknown>;
-
-async function scanTable(): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Item | undefined;
-  do {
-    const page = await tableClient().send(
-      new ScanCommand({
-        TableName: stackInfo().tableName,
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
 
 const deleteAccount = (user: TestUser, confirmation = user.email) =>
   callEndpoint(endpoints.account.deleteAccount, { token: user.accessToken, body: { confirmation } });

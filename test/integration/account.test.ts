@@ -4,7 +4,6 @@
  * Only what the privacy page says is kept may remain, and what stays on others' events is anonymised.
  */
 import { AdminGetUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { accountExportSchema, deletedUserName, retainedAfterDeletion } from '../../lambdas/contracts/account';
 import type { ApiErrorBody } from '../../lambdas/contracts/errors';
@@ -17,29 +16,12 @@ import { sendMessage } from './support/messages';
 import { blockUser, reportUser } from './support/other-users';
 import { untilStill } from './support/settle';
 import { stackInfo } from './support/stack-info';
-import { getItem, tableClient } from './support/table';
+import { getItem, scanTable } from './support/table';
 import { cognitoClient, type TestUser } from './support/users';
 
 type Item = Record<string, unknown>;
 
 const pngBytes = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-
-async function scanTable(): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Item | undefined;
-  do {
-    const page = await tableClient().send(
-      new ScanCommand({
-        TableName: stackInfo().tableName,
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
 
 async function bucketKeys(): Promise<string[]> {
   const s3 = new S3Client({

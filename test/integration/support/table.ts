@@ -1,6 +1,12 @@
 /** Direct reads of the table, to check what a request did (or did not) write. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  ScanCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { stackInfo } from './stack-info';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -50,4 +56,22 @@ export async function setAttributes(
       ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, values[name]])),
     }),
   );
+}
+
+/** Every item of the test stack's table, read consistently: what a suite proves is gone from anywhere. */
+export async function scanTable(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await tableClient().send(
+      new ScanCommand({
+        TableName: stackInfo().tableName,
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
 }
