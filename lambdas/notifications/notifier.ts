@@ -63,7 +63,8 @@ export async function noticesFor(cause: Cause): Promise<Notice[]> {
       if (
         (from === 'pending' || from === 'screening') &&
         (status === 'accepted' || status === 'waitlisted' || status === 'declined') &&
-        decidedAt
+        decidedAt &&
+        text(request, 'decidedBy') !== 'requester'
       ) {
         return [noticeText.requestDecided(facts, requesterId, status, decidedAt)];
       }

@@ -34,7 +34,8 @@ export const joinRequestRecordSchema = z.object({
   message: text,
   createdAt: text,
   decidedAt: nullableText,
-  decidedBy: z.nullable(z.enum(['host', 'screener'])),
+  /** `requester`: declined by the requester's own block of the host, which tells them nothing */
+  decidedBy: z.nullable(z.enum(['host', 'screener', 'requester'])),
   screening: z.nullable(screeningSchema),
   requester: requesterSnapshotSchema,
   /** held: when the screener gave up on it and it went to wait for a person */

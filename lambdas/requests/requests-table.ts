@@ -295,19 +295,22 @@ function decisionOutcome(
 }
 
 /**
- * After a block between `hostId` and `requesterId`, whoever made it: the requester's open requests to the host's
- * events are declined, so neither sees the other there. The index may lag and the screener may move a request
+ * After a block between `hostId` and `requesterId` by `blockerId`, either of them: the requester's open requests to
+ * the host's events are declined, so neither sees the other there. Declined by the host when they blocked, by the
+ * requester themselves otherwise (so nobody tells them of a decline they caused). The index may lag and the screener may move a request
  * meanwhile, so each decline re-reads the request when its condition fails and tries again from what it is now.
  */
 export async function declineOpenRequestsBetween(
   hostId: string,
   requesterId: string,
+  blockerId: string,
   now: Date,
 ): Promise<number> {
   const candidates = (await requestsOf(requesterId)).filter((request) => request.hostId === hostId);
+  const decidedBy = blockerId === hostId ? 'host' : 'requester';
   let declined = 0;
   for (const candidate of candidates) {
-    if (await declineWhileOpen(candidate, now)) declined += 1;
+    if (await declineWhileOpen(candidate, decidedBy, now)) declined += 1;
   }
   return declined;
 }
@@ -316,13 +319,17 @@ export async function declineOpenRequestsBetween(
 const isOpen = (request: JoinRequestRecord) =>
   request.status === 'pending' || request.status === 'screening' || request.status === 'held';
 
-async function declineWhileOpen(candidate: JoinRequestRecord, now: Date): Promise<boolean> {
+async function declineWhileOpen(
+  candidate: JoinRequestRecord,
+  decidedBy: 'host' | 'requester',
+  now: Date,
+): Promise<boolean> {
   let request: JoinRequestRecord | undefined = candidate;
   for (let attempt = 0; request && isOpen(request) && attempt < 3; attempt++) {
     const declined = statusChange(request, request.status, {
       status: 'declined',
       decidedAt: now.toISOString(),
-      decidedBy: 'host',
+      decidedBy,
     });
     // One that nobody had read yet leaves the sweep's and the moderators' lists with it.
     const change = request.status === 'pending' ? declined : withDueIndex(declined);

@@ -2,7 +2,8 @@
  * Property-based fuzzing of every route of the function list through the local gateway: random and hostile
  * bodies, path parameters, query strings and headers, each sent with no token, a bad token (garbage, unsigned
  * or altered) and a real one.
- * No answer is ever a 5xx, and a refused request (4xx) changes none of the caller's items.
+ * No answer is ever a 5xx, and a refused request (4xx) changes none of the caller's items. Then again as a caller
+ * who has spent every rate limit of theirs: still no 5xx, and nothing they send gets through.
  */
 import * as fc from 'fast-check';
 import type { ZodType } from 'zod';
@@ -18,12 +19,14 @@ import * as userContracts from '../../lambdas/contracts/users';
 import { routes } from '../../lambdas/routes';
 import { type RouteDefinition } from '../../lambdas/function-kinds';
 import { userPartition } from '../../lambdas/platform/keys';
+import { endpointRateLimit } from '../../lambdas/platform/rate-limits';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
 import { untilStill } from './support/settle';
 import { stackInfo } from './support/stack-info';
 import { getItem, tableClient } from './support/table';
+import { setCounter } from './support/rate-counters';
 import { profileKey } from '../../lambdas/profile/keys';
 import type { TestUser } from './support/users';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -94,8 +97,10 @@ afterAll(() => {
 });
 
 /** The caller's items: their own partition, the event they host and the event they asked to join. */
-async function callerItems(): Promise<unknown[]> {
-  const partitions = [userPartition(caller.userId), `EVENT#${ownEventId}`, `EVENT#${othersEventId}`];
+const callerItems = () =>
+  itemsIn([userPartition(caller.userId), `EVENT#${ownEventId}`, `EVENT#${othersEventId}`]);
+
+async function itemsIn(partitions: string[]): Promise<unknown[]> {
   const pages = await Promise.all(
     partitions.map((pk) =>
       tableClient().send(
@@ -320,28 +325,80 @@ async function send(route: RouteDefinition, request: FuzzRequest, authorization?
   return response.status;
 }
 
+/** Whom a run calls as: their token, and what their items are. */
+interface Fuzzer {
+  token: () => string;
+  items: () => Promise<unknown[]>;
+}
+
+/**
+ * One route's property: no answer is a 5xx, a refused request changes none of the fuzzer's items. After a write
+ * that got through, what it wakes (a notification, a badge) lands before the next run compares.
+ */
+async function fuzzRoute(route: RouteDefinition, fuzzer: Fuzzer, realAnswers: number[] = []): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(requestArbitrary(route), async (request) => {
+      const before = await fuzzer.items();
+      const statuses = [await send(route, request), await send(route, request, request.badToken)];
+      // without a valid token nothing gets past the gateway to a signed-in route; a public one answers anyone
+      const refusedBeforeTheRoute = route.endpoint.access !== 'public';
+      expect(statuses.filter((status) => (refusedBeforeTheRoute && status < 400) || status >= 500)).toEqual(
+        [],
+      );
+      expect(await fuzzer.items()).toEqual(before);
+      const real = await send(route, request, `Bearer ${fuzzer.token()}`);
+      realAnswers.push(real);
+      statuses.push(real);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      if (real >= 400) expect(await fuzzer.items()).toEqual(before);
+      else if (route.endpoint.method !== 'GET') await untilStill(fuzzer.items);
+    }),
+    { numRuns: runsPerRoute },
+  );
+}
+
 describe('fuzzing every route', () => {
   it.each(routes.map((route) => [`${route.endpoint.method} ${route.endpoint.path}`, route] as const))(
     '%s never answers 5xx, and a refused request changes none of the caller’s items',
     async (_name, route) => {
-      await fc.assert(
-        fc.asyncProperty(requestArbitrary(route), async (request) => {
-          const before = await callerItems();
-          const statuses = [await send(route, request), await send(route, request, request.badToken)];
-          // without a valid token nothing gets past the gateway to a signed-in route; a public one answers anyone
-          const refusedBeforeTheRoute = route.endpoint.access !== 'public';
-          expect(
-            statuses.filter((status) => (refusedBeforeTheRoute && status < 400) || status >= 500),
-          ).toEqual([]);
-          expect(await callerItems()).toEqual(before);
-          const real = await send(route, request, `Bearer ${caller.accessToken}`);
-          statuses.push(real);
-          expect(statuses.filter((status) => status >= 500)).toEqual([]);
-          if (real >= 400) expect(await callerItems()).toEqual(before);
-        }),
-        { numRuns: runsPerRoute },
-      );
+      await fuzzRoute(route, { token: () => caller.accessToken, items: callerItems });
     },
     60_000,
   );
+});
+
+describe('fuzzing every rate-limited route at its limit', () => {
+  // A public route counts per secret or address, not per caller: test/integration/rate-limits.test.ts spends those.
+  const limitedRoutes = routes.filter(
+    (route) => route.endpoint.access !== 'public' && endpointRateLimit(route.endpoint),
+  );
+  let flooder: TestUser;
+  const realAnswers: number[] = [];
+
+  beforeAll(async () => {
+    flooder = await userWithProfile('fuzz-flooder');
+    for (const route of limitedRoutes) {
+      const declared = endpointRateLimit(route.endpoint)!;
+      await setCounter(flooder.userId, declared, declared.limit);
+    }
+  }, 60_000);
+
+  it.each(limitedRoutes.map((route) => [`${route.endpoint.method} ${route.endpoint.path}`, route] as const))(
+    '%s never answers 5xx to a caller past its limit, and lets nothing through',
+    async (_name, route) => {
+      const answers: number[] = [];
+      await fuzzRoute(
+        route,
+        { token: () => flooder.accessToken, items: () => itemsIn([userPartition(flooder.userId)]) },
+        answers,
+      );
+      expect(answers.filter((status) => status < 400)).toEqual([]);
+      realAnswers.push(...answers);
+    },
+    60_000,
+  );
+
+  it('met the limit itself, not only bad input, on the way', () => {
+    expect(realAnswers).toContain(429);
+  });
 });

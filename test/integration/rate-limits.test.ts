@@ -5,7 +5,6 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { request } from 'node:http';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { eventKey } from '../../lambdas/events/keys';
 import { messageSortKeyPrefix, threadPartition } from '../../lambdas/messages/keys';
 import {
@@ -15,6 +14,7 @@ import {
   rateWindow,
   type RouteRateLimit,
 } from '../../lambdas/platform/rate-limits';
+import { setCounter } from './support/rate-counters';
 import { profileKey } from '../../lambdas/profile/keys';
 import { routeKeyOf, viewerAddressHeader } from '../../lambdas/contracts/endpoint';
 import { routes } from '../../lambdas/routes';
@@ -27,7 +27,7 @@ import { pendingRequester, publishedEvent, sendJoinRequest, userWithProfile } fr
 import { sendMessage } from './support/messages';
 import { blockListOf, blockUser, reportUser, storedReportsAbout } from './support/other-users';
 import { stackInfo } from './support/stack-info';
-import { getItem, itemsWithPrefix, tableClient } from './support/table';
+import { getItem, itemsWithPrefix } from './support/table';
 import type { TestUser } from './support/users';
 import { apiRefusals } from '../../lambdas/contracts/refusals';
 
@@ -36,20 +36,6 @@ function limitOf(routeKey: string, of = endpointRateLimit): RouteRateLimit {
   const declared = route && of(route.endpoint);
   if (!declared) throw new Error(`${routeKey} declares no rate limit`);
   return declared;
-}
-
-/** Sets the caller's counter of the current and the next window to `count`, as if those requests were made. */
-async function setCounter(caller: string, declared: RouteRateLimit, count: number): Promise<void> {
-  const current = rateWindow(declared, new Date());
-  // The next window too: a request that lands just after the window turns is still counted as intended.
-  for (const window of [current, rateWindow(declared, new Date(current.end * 1000))]) {
-    await tableClient().send(
-      new PutCommand({
-        TableName: stackInfo().tableName,
-        Item: { ...rateCounterKey(caller, declared.action, window.start), count, expiresAt: window.end },
-      }),
-    );
-  }
 }
 
 /** Waits for the next window when the current one ends within 15 s, so a run of requests stays in one. */

@@ -34,7 +34,7 @@ export const handler = httpRoute(api.blockUser, async ({ params, userId }) => {
     [userId, target.userId],
     [target.userId, userId],
   ]) {
-    await declineOpenRequestsBetween(hostId, requesterId, now);
+    await declineOpenRequestsBetween(hostId, requesterId, userId, now);
     await leaveLinesBetween(hostId, requesterId, now);
   }
   const answer: UserActionAnswer = { message: blockedMessage };

@@ -129,6 +129,14 @@ describe('a request’s step', () => {
     ]);
   });
 
+  it('tells nobody of a decline the requester caused by blocking the host', async () => {
+    const decidedAt = '2030-05-01T11:00:00.000Z';
+    expect(await noticesOfStep('pending', 'declined', { decidedAt, decidedBy: 'requester' })).toEqual([]);
+    expect(
+      summary(await noticesOfStep('pending', 'declined', { decidedAt, decidedBy: 'host' }))[0]?.recipientId,
+    ).toBe('ayse');
+  });
+
   it('tells nobody of an offer taken (the taker did it)', async () => {
     expect(await noticesOfStep('offered', 'accepted', { decidedAt: '2030-05-02T10:00:00.000Z' })).toEqual([]);
   });
