@@ -4,22 +4,17 @@
  */
 import { attendanceMessages } from '../../contracts/attendance';
 import * as api from '../../contracts/endpoints/attendance';
-import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
 import { contestRefusal } from '../attendance';
 import { actOnAttendance } from '../attendance-act';
 import { contestNoShow } from '../attendance-table';
 
-export const handler = httpRoute(
-  api.contestAttendance,
-  async ({ params, body, userId }) => ({
-    body: await actOnAttendance({
-      eventId: params.id,
-      memberId: userId,
-      rule: contestRefusal,
-      write: (event, now) => contestNoShow(event, userId, body.text, now),
-      message: attendanceMessages.contested,
-    }),
+export const handler = httpRoute(api.contestAttendance, async ({ params, body, userId }) => ({
+  body: await actOnAttendance({
+    eventId: params.id,
+    memberId: userId,
+    rule: contestRefusal,
+    write: (event, now) => contestNoShow(event, userId, body.text, now),
+    message: attendanceMessages.contested,
   }),
-  { rateLimit },
-);
+}));

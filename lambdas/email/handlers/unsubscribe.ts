@@ -11,7 +11,6 @@ import { clock } from '../../platform/clock';
 import { refusal } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { turnEmailOff } from '../../platform/notification-settings';
-import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
 import { emailMetrics } from '../email-metrics';
 import { unsubscribeKey } from '../unsubscribe-key';
@@ -19,22 +18,18 @@ import { verifyUnsubscribeToken } from '../unsubscribe-token';
 
 const metrics = new Metrics({ namespace: emailMetrics.namespace, serviceName: emailMetrics.service });
 
-export const handler = httpRoute(
-  api.unsubscribe,
-  async ({ query, sourceIp }) => {
-    const verified = verifyUnsubscribeToken(await unsubscribeKey(), query.token);
-    if ('refused' in verified) {
-      logger.warn('Unsubscribe token refused', { refused: verified.refused, sourceIp });
-      throw verified.refused === 'malformed'
-        ? refusal(400, unsubscribeRefusals, 'BAD_TOKEN')
-        : refusal(403, unsubscribeRefusals, 'FORGED_TOKEN');
-    }
-    const { userId, type } = verified.claim;
-    await turnEmailOff(userId, type, clock.now());
-    metrics.addMetric(emailMetrics.unsubscribes, MetricUnit.Count, 1);
-    metrics.publishStoredMetrics();
-    logger.info('E-mail kind turned off by its unsubscribe link', { userId, type });
-    return { body: { type } };
-  },
-  { rateLimit },
-);
+export const handler = httpRoute(api.unsubscribe, async ({ query, sourceIp }) => {
+  const verified = verifyUnsubscribeToken(await unsubscribeKey(), query.token);
+  if ('refused' in verified) {
+    logger.warn('Unsubscribe token refused', { refused: verified.refused, sourceIp });
+    throw verified.refused === 'malformed'
+      ? refusal(400, unsubscribeRefusals, 'BAD_TOKEN')
+      : refusal(403, unsubscribeRefusals, 'FORGED_TOKEN');
+  }
+  const { userId, type } = verified.claim;
+  await turnEmailOff(userId, type, clock.now());
+  metrics.addMetric(emailMetrics.unsubscribes, MetricUnit.Count, 1);
+  metrics.publishStoredMetrics();
+  logger.info('E-mail kind turned off by its unsubscribe link', { userId, type });
+  return { body: { type } };
+});

@@ -4,14 +4,9 @@
  */
 import * as api from '../../contracts/endpoints/friends';
 import { clock } from '../../platform/clock';
-import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
 import { changeFriendship } from '../change-friendship';
 
-export const handler = httpRoute(
-  api.addFriend,
-  async ({ params, userId }) => ({
-    body: await changeFriendship('add', userId, params.userId, clock.now()),
-  }),
-  { rateLimit },
-);
+export const handler = httpRoute(api.addFriend, async ({ params, userId }) => ({
+  body: await changeFriendship('add', userId, params.userId, clock.now()),
+}));

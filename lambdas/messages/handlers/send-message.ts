@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { type MessageSentAnswer } from '../../contracts/messages';
 import { accountDeleted } from '../../platform/account-deleted';
 import { refusal } from '../../platform/errors';
-import { rateLimit } from '../../platform/rate-limits-table';
 import * as api from '../../contracts/endpoints/messages';
 import { httpRoute } from '../../platform/route';
 import { newMessage } from '../messages';
@@ -17,24 +16,20 @@ import { eventNotFound } from '../../events/hosted-event';
 import { accountRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 
-export const handler = httpRoute(
-  api.sendMessage,
-  async ({ params, body, userId }) => {
-    const { thread, otherId } = await openThread(params, userId);
-    const [sender, recipient] = await Promise.all([
-      currentParty(thread, userId),
-      currentParty(thread, otherId),
-    ]);
-    const message = newMessage(randomUUID(), userId, body.text, clock.now());
-    const outcome = await sendMessage(thread, message, sender, recipient);
-    if (outcome === 'blocked') throw eventNotFound();
-    if (outcome === 'closed') throw notAParty();
-    if (outcome === 'senderGone') throw accountDeleted();
-    if (outcome === 'recipientGone') {
-      throw refusal(410, accountRefusals, 'RECIPIENT_DELETED');
-    }
-    const answer: MessageSentAnswer = { message };
-    return { statusCode: 201, body: answer };
-  },
-  { rateLimit },
-);
+export const handler = httpRoute(api.sendMessage, async ({ params, body, userId }) => {
+  const { thread, otherId } = await openThread(params, userId);
+  const [sender, recipient] = await Promise.all([
+    currentParty(thread, userId),
+    currentParty(thread, otherId),
+  ]);
+  const message = newMessage(randomUUID(), userId, body.text, clock.now());
+  const outcome = await sendMessage(thread, message, sender, recipient);
+  if (outcome === 'blocked') throw eventNotFound();
+  if (outcome === 'closed') throw notAParty();
+  if (outcome === 'senderGone') throw accountDeleted();
+  if (outcome === 'recipientGone') {
+    throw refusal(410, accountRefusals, 'RECIPIENT_DELETED');
+  }
+  const answer: MessageSentAnswer = { message };
+  return { statusCode: 201, body: answer };
+});

@@ -10,7 +10,6 @@ import { acceptedAvatarType, ownAvatarKeys } from '../avatar';
 import { toProfileResponse, type EditableProfileFields } from '../profile';
 import { requiredEnv } from '../../platform/env';
 import { refusal } from '../../platform/errors';
-import { rateLimit } from '../../platform/rate-limits-table';
 import * as api from '../../contracts/endpoints/profile-settings';
 import { httpRoute } from '../../platform/route';
 import { recentActivityOf } from '../../events/activity';
@@ -20,38 +19,34 @@ const avatarBaseUrl = requiredEnv('AVATAR_BASE_URL');
 
 const profileNotFound = () => refusal(404, profileRefusals, 'PROFILE_NOT_FOUND');
 
-export const handler = httpRoute(
-  api.updateProfile,
-  async ({ body, userId }) => {
-    const current = await getProfile(userId);
-    if (!current) throw profileNotFound();
+export const handler = httpRoute(api.updateProfile, async ({ body, userId }) => {
+  const current = await getProfile(userId);
+  if (!current) throw profileNotFound();
 
-    const { username, ...fields }: EditableProfileFields & { username?: string } = body;
-    if (fields.profilePicture && fields.profilePicture !== current.profilePicture) {
-      // The copy to the served key is no table write: a deletion under way must not get a picture past its sweep.
-      await refuseUnlessActive(userId);
-      await verifyAndPublishAvatar(fields.profilePicture, userId);
-    }
+  const { username, ...fields }: EditableProfileFields & { username?: string } = body;
+  if (fields.profilePicture && fields.profilePicture !== current.profilePicture) {
+    // The copy to the served key is no table write: a deletion under way must not get a picture past its sweep.
+    await refuseUnlessActive(userId);
+    await verifyAndPublishAvatar(fields.profilePicture, userId);
+  }
 
-    if (username === undefined || username === current.username) {
-      const updated = await updateProfileFields(userId, fields);
-      if (!updated) throw profileNotFound();
-      return { body: toProfileResponse(updated, await recentActivityOf(userId)) };
-    }
+  if (username === undefined || username === current.username) {
+    const updated = await updateProfileFields(userId, fields);
+    if (!updated) throw profileNotFound();
+    return { body: toProfileResponse(updated, await recentActivityOf(userId)) };
+  }
 
-    const outcome = await changeUsername(
-      userId,
-      { nextUsername: username, previousUsername: current.username },
-      fields,
-    );
-    if (outcome.status === 'taken') throw refusal(409, profileRefusals, 'USERNAME_TAKEN');
-    if (outcome.status === 'conflict') {
-      throw refusal(409, profileRefusals, 'CONCURRENT_UPDATE');
-    }
-    return { body: toProfileResponse(outcome.profile, await recentActivityOf(userId)) };
-  },
-  { rateLimit },
-);
+  const outcome = await changeUsername(
+    userId,
+    { nextUsername: username, previousUsername: current.username },
+    fields,
+  );
+  if (outcome.status === 'taken') throw refusal(409, profileRefusals, 'USERNAME_TAKEN');
+  if (outcome.status === 'conflict') {
+    throw refusal(409, profileRefusals, 'CONCURRENT_UPDATE');
+  }
+  return { body: toProfileResponse(outcome.profile, await recentActivityOf(userId)) };
+});
 
 async function verifyAndPublishAvatar(url: string, userId: string): Promise<void> {
   const unverifiable = () => refusal(400, profileRefusals, 'AVATAR_UNVERIFIABLE');

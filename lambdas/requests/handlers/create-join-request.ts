@@ -6,7 +6,6 @@
  */
 import { joinRequestSentMessage, type JoinRequestAnswer } from '../../contracts/requests';
 import { refusal } from '../../platform/errors';
-import { rateLimit } from '../../platform/rate-limits-table';
 import * as api from '../../contracts/endpoints/requests';
 import { httpRoute } from '../../platform/route';
 import { getEvent } from '../../events/events-table';
@@ -27,32 +26,28 @@ const refusalStatus: Record<JoinRefusal, number> = {
 };
 const refused = (reason: JoinRefusal) => refusal(refusalStatus[reason], joinRefusals, reason);
 
-export const handler = httpRoute(
-  api.createJoinRequest,
-  async ({ body, userId }) => {
-    const now = clock.now();
-    const event = await existingEvent(body.eventId);
-    // Read before the event's state is told; the write's own condition stops a block that lands after this read.
-    if (await blockedEitherWay(userId, event.hostId)) throw eventNotFound();
-    const refusedFor = joinRefusalFor(event, userId, now);
-    if (refusedFor) throw refused(refusedFor);
-    const profile = await getProfile(userId);
-    // The SPA creates the profile on its first read; an API client that skipped it has nothing to show the host.
-    if (!profile) throw refusal(404, profileRefusals, 'PROFILE_NOT_FOUND');
+export const handler = httpRoute(api.createJoinRequest, async ({ body, userId }) => {
+  const now = clock.now();
+  const event = await existingEvent(body.eventId);
+  // Read before the event's state is told; the write's own condition stops a block that lands after this read.
+  if (await blockedEitherWay(userId, event.hostId)) throw eventNotFound();
+  const refusedFor = joinRefusalFor(event, userId, now);
+  if (refusedFor) throw refused(refusedFor);
+  const profile = await getProfile(userId);
+  // The SPA creates the profile on its first read; an API client that skipped it has nothing to show the host.
+  if (!profile) throw refusal(404, profileRefusals, 'PROFILE_NOT_FOUND');
 
-    const request = newJoinRequestRecord(event, profile, body.message, now);
-    const outcome = await createJoinRequest(request);
-    if (outcome === 'already-requested') throw refused('ALREADY_REQUESTED');
-    if (outcome === 'blocked') throw eventNotFound();
-    if (outcome === 'event-closed') {
-      // The event changed between the read and the write: say what it is now.
-      const current = await getEvent(event.id);
-      if (!current) throw eventNotFound();
-      const reason = joinRefusalFor(current, userId, clock.now());
-      throw reason ? refused(reason) : refusal(409, eventRefusals, 'CONCURRENT_UPDATE');
-    }
-    const answer: JoinRequestAnswer = { message: joinRequestSentMessage, request: toMyRequest(request) };
-    return { statusCode: 201, body: answer };
-  },
-  { rateLimit },
-);
+  const request = newJoinRequestRecord(event, profile, body.message, now);
+  const outcome = await createJoinRequest(request);
+  if (outcome === 'already-requested') throw refused('ALREADY_REQUESTED');
+  if (outcome === 'blocked') throw eventNotFound();
+  if (outcome === 'event-closed') {
+    // The event changed between the read and the write: say what it is now.
+    const current = await getEvent(event.id);
+    if (!current) throw eventNotFound();
+    const reason = joinRefusalFor(current, userId, clock.now());
+    throw reason ? refused(reason) : refusal(409, eventRefusals, 'CONCURRENT_UPDATE');
+  }
+  const answer: JoinRequestAnswer = { message: joinRequestSentMessage, request: toMyRequest(request) };
+  return { statusCode: 201, body: answer };
+});

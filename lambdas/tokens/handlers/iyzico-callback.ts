@@ -7,7 +7,6 @@ import * as api from '../../contracts/endpoints/tokens';
 import { clock } from '../../platform/clock';
 import { requiredEnv } from '../../platform/env';
 import { logger } from '../../platform/logger';
-import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
 import { orderOfCheckoutToken } from '../orders-table';
 import { countPayment, publishPaymentMetrics } from '../payment-metrics';
@@ -21,23 +20,19 @@ const redirectTo = (location: string) => ({
   headers: { location, 'cache-control': 'no-store' },
 });
 
-export const handler = httpRoute(
-  api.iyzicoCallback,
-  async ({ body, sourceIp }) => {
-    try {
-      const order = await orderOfCheckoutToken(body.token);
-      if (!order) {
-        countPayment('verificationFailures');
-        logger.warn('Callback with a token we never issued', { sourceIp });
-        return redirectTo(tokensPageUrl(siteUrl, { payment: 'unknown' }));
-      }
-      if (order.status === 'pending') {
-        await settleFromProvider(order, clock.now(), { checkoutOver: false, buyerIp: sourceIp });
-      }
-      return redirectTo(tokensPageUrl(siteUrl, { order: order.orderId }));
-    } finally {
-      publishPaymentMetrics();
+export const handler = httpRoute(api.iyzicoCallback, async ({ body, sourceIp }) => {
+  try {
+    const order = await orderOfCheckoutToken(body.token);
+    if (!order) {
+      countPayment('verificationFailures');
+      logger.warn('Callback with a token we never issued', { sourceIp });
+      return redirectTo(tokensPageUrl(siteUrl, { payment: 'unknown' }));
     }
-  },
-  { rateLimit },
-);
+    if (order.status === 'pending') {
+      await settleFromProvider(order, clock.now(), { checkoutOver: false, buyerIp: sourceIp });
+    }
+    return redirectTo(tokensPageUrl(siteUrl, { order: order.orderId }));
+  } finally {
+    publishPaymentMetrics();
+  }
+});

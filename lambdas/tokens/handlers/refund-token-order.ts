@@ -3,7 +3,6 @@ import * as api from '../../contracts/endpoints/tokens';
 import { tokenRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { refusal } from '../../platform/errors';
-import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
 import { toTokenOrder } from '../orders';
 import { getOrder } from '../orders-table';
@@ -17,19 +16,15 @@ const refusals = {
   'provider-unavailable': () => refusal(502, tokenRefusals, 'REFUND_UNAVAILABLE'),
 } satisfies Record<Exclude<RefundOutcome, 'refunded' | 'provider-unverified'>, unknown>;
 
-export const handler = httpRoute(
-  api.refundTokenOrder,
-  async ({ userId, params, sourceIp }) => {
-    const order = await getOrder(userId, params.orderId);
-    if (!order) throw refusal(404, tokenRefusals, 'ORDER_NOT_FOUND');
-    const now = clock.now();
-    const outcome = await refundOrder(order, now, sourceIp);
-    const answer = () => getOrder(userId, params.orderId).then((stored) => toTokenOrder(stored!, now));
-    // iyzico's answer was not its own: the money may have gone back, so neither a failure to retry nor a refund.
-    // Accepted, the order `refunding`, until reconciliation settles it from iyzico's record.
-    if (outcome === 'provider-unverified') return { statusCode: 202, body: await answer() };
-    if (outcome !== 'refunded') throw refusals[outcome]();
-    return { body: await answer() };
-  },
-  { rateLimit },
-);
+export const handler = httpRoute(api.refundTokenOrder, async ({ userId, params, sourceIp }) => {
+  const order = await getOrder(userId, params.orderId);
+  if (!order) throw refusal(404, tokenRefusals, 'ORDER_NOT_FOUND');
+  const now = clock.now();
+  const outcome = await refundOrder(order, now, sourceIp);
+  const answer = () => getOrder(userId, params.orderId).then((stored) => toTokenOrder(stored!, now));
+  // iyzico's answer was not its own: the money may have gone back, so neither a failure to retry nor a refund.
+  // Accepted, the order `refunding`, until reconciliation settles it from iyzico's record.
+  if (outcome === 'provider-unverified') return { statusCode: 202, body: await answer() };
+  if (outcome !== 'refunded') throw refusals[outcome]();
+  return { body: await answer() };
+});

@@ -9,7 +9,6 @@ import { clock } from '../../platform/clock';
 import { requiredEnv } from '../../platform/env';
 import { refusal } from '../../platform/errors';
 import { logger } from '../../platform/logger';
-import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
 import { getProfile } from '../../profile/profiles-table';
 import { autoRefillOf } from '../auto-refill-table';
@@ -20,37 +19,31 @@ import { attachCheckoutToken, putNewOrder, settleUnpaid } from '../orders-table'
 
 const callbackUrl = `${requiredEnv('SITE_URL').replace(/\/$/, '')}${api.iyzicoCallback.path}`;
 
-export const handler = httpRoute(
-  api.startCheckout,
-  async ({ userId, body, sourceIp }) => {
-    if (body.method === 'paypal') throw refusal(400, tokenRefusals, 'PAYPAL_UNAVAILABLE');
-    const [profile, autoRefill] = await Promise.all([getProfile(userId), autoRefillOf(userId)]);
-    if (!profile) throw refusal(404, profileRefusals, 'PROFILE_NOT_FOUND');
+export const handler = httpRoute(api.startCheckout, async ({ userId, body, sourceIp }) => {
+  if (body.method === 'paypal') throw refusal(400, tokenRefusals, 'PAYPAL_UNAVAILABLE');
+  const [profile, autoRefill] = await Promise.all([getProfile(userId), autoRefillOf(userId)]);
+  if (!profile) throw refusal(404, profileRefusals, 'PROFILE_NOT_FOUND');
 
-    const now = clock.now();
-    const order = newOrder(userId, body.packageId, body.method, now);
-    await putNewOrder(order);
-    let checkout;
-    try {
-      checkout = await startCheckout({
-        orderId: order.orderId,
-        price: order.price,
-        currency: order.currency,
-        itemName: tokenPackageById(order.packageId).name,
-        buyer: buyerOf(profile, sourceIp),
-        callbackUrl,
-        // With auto-refill on, the payment page offers to save the card (to the buyer's card user, if one exists).
-        ...(autoRefill.settings.enabled
-          ? { registerCard: { cardUserKey: autoRefill.card?.cardUserKey } }
-          : {}),
-      });
-    } catch (error) {
-      logger.error('Checkout not started', { orderId: order.orderId, error: error as Error });
-      await settleUnpaid(order, 'failed', tokenRefusals.PROVIDER_UNAVAILABLE, now.toISOString());
-      throw refusal(502, tokenRefusals, 'PROVIDER_UNAVAILABLE');
-    }
-    await attachCheckoutToken(order, checkout.token);
-    return { statusCode: 201, body: { orderId: order.orderId, paymentPageUrl: checkout.paymentPageUrl } };
-  },
-  { rateLimit },
-);
+  const now = clock.now();
+  const order = newOrder(userId, body.packageId, body.method, now);
+  await putNewOrder(order);
+  let checkout;
+  try {
+    checkout = await startCheckout({
+      orderId: order.orderId,
+      price: order.price,
+      currency: order.currency,
+      itemName: tokenPackageById(order.packageId).name,
+      buyer: buyerOf(profile, sourceIp),
+      callbackUrl,
+      // With auto-refill on, the payment page offers to save the card (to the buyer's card user, if one exists).
+      ...(autoRefill.settings.enabled ? { registerCard: { cardUserKey: autoRefill.card?.cardUserKey } } : {}),
+    });
+  } catch (error) {
+    logger.error('Checkout not started', { orderId: order.orderId, error: error as Error });
+    await settleUnpaid(order, 'failed', tokenRefusals.PROVIDER_UNAVAILABLE, now.toISOString());
+    throw refusal(502, tokenRefusals, 'PROVIDER_UNAVAILABLE');
+  }
+  await attachCheckoutToken(order, checkout.token);
+  return { statusCode: 201, body: { orderId: order.orderId, paymentPageUrl: checkout.paymentPageUrl } };
+});

@@ -4,7 +4,6 @@
  */
 import { reportSentMessage, type UserActionAnswer } from '../../contracts/users';
 import { refusal } from '../../platform/errors';
-import { rateLimit } from '../../platform/rate-limits-table';
 import * as api from '../../contracts/endpoints/users';
 import { httpRoute } from '../../platform/route';
 import { userByHandle } from '../known-user';
@@ -13,17 +12,13 @@ import { newReport } from '../users';
 import { reportRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 
-export const handler = httpRoute(
-  api.reportUser,
-  async ({ params, body, userId }) => {
-    const target = await userByHandle(params.handle);
-    if (target.userId === userId) throw refusal(400, reportRefusals, 'SELF');
-    const outcome = await fileReport(newReport(target.userId, userId, body, clock.now()));
-    if (outcome === 'already-reported') {
-      throw refusal(409, reportRefusals, 'ALREADY_REPORTED_TODAY');
-    }
-    const answer: UserActionAnswer = { message: reportSentMessage };
-    return { statusCode: 201, body: answer };
-  },
-  { rateLimit },
-);
+export const handler = httpRoute(api.reportUser, async ({ params, body, userId }) => {
+  const target = await userByHandle(params.handle);
+  if (target.userId === userId) throw refusal(400, reportRefusals, 'SELF');
+  const outcome = await fileReport(newReport(target.userId, userId, body, clock.now()));
+  if (outcome === 'already-reported') {
+    throw refusal(409, reportRefusals, 'ALREADY_REPORTED_TODAY');
+  }
+  const answer: UserActionAnswer = { message: reportSentMessage };
+  return { statusCode: 201, body: answer };
+});
