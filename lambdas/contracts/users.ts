@@ -47,6 +47,8 @@ export type ReportCreate = z.input<typeof reportCreateSchema>;
 export const reportSentMessage = 'Bildirimin alındı. Teşekkürler!';
 export const blockedMessage = 'Kullanıcı engellendi.';
 export const unblockedMessage = 'Engel kaldırıldı.';
+/** A user blocked either way with the reader, as named in a third user's content (a review): no username, no avatar. */
+export const hiddenUserName = 'Bir kullanıcı';
 
 /** The answer of report (201), block and unblock (200). */
 export interface UserActionAnswer {

@@ -2,7 +2,9 @@
  * The Reviews tab: a user's published feedback, newest first, a page at a time. The cursor is the sort key of the
  * last review shown, opaque to clients and checked on the way back in (as the listing cursors are).
  */
+import { createHash } from 'node:crypto';
 import type { Review, ReviewPage } from '../contracts/ratings';
+import { hiddenUserName } from '../contracts/users';
 import type { RatingRecord } from './rating-record';
 import { reviewSortKeyPrefix } from './keys';
 
@@ -29,19 +31,29 @@ export function decodeReviewCursor(cursor: string | undefined): ReviewPosition |
 
 export const encodeReviewCursor = (sortKey: string) => Buffer.from(sortKey, 'utf8').toString('base64url');
 
-export function toReview(record: RatingRecord): Review {
+/** A page of reviews; one by a rater in `hiddenRaters` (blocked either way with the reader) names nobody. */
+export function toReviewPage(
+  records: RatingRecord[],
+  last: string | undefined,
+  hiddenRaters: ReadonlySet<string>,
+): ReviewPage {
   return {
-    id: `${record.eventId}:${record.raterId}`,
+    items: records.map((record) => toReview(record, hiddenRaters.has(record.raterId))),
+    nextCursor: last ? encodeReviewCursor(last) : null,
+  };
+}
+
+function toReview(record: RatingRecord, raterHidden = false): Review {
+  const id = `${record.eventId}:${record.raterId}`;
+  return {
+    // a hidden rater's id stays out of the review's too
+    id: raterHidden ? createHash('sha256').update(id).digest('base64url') : id,
     eventId: record.eventId,
     eventTitle: record.eventTitle,
-    rater: record.rater,
+    rater: raterHidden ? { name: hiddenUserName, username: null, avatar: null } : record.rater,
     role: record.targetRole,
     stars: record.stars,
     text: record.feedback ?? '',
     createdAt: record.createdAt,
   };
-}
-
-export function toReviewPage(records: RatingRecord[], last: string | undefined): ReviewPage {
-  return { items: records.map(toReview), nextCursor: last ? encodeReviewCursor(last) : null };
 }

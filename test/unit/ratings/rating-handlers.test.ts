@@ -17,6 +17,10 @@ import { newProfileRecord } from '../../../lambdas/profile/profile';
 import { clock } from '../../../lambdas/platform/clock';
 import { eventKey, memberKey } from '../../../lambdas/events/keys';
 import { ratingKey } from '../../../lambdas/ratings/keys';
+import { blockSortKeyPrefix } from '../../../lambdas/platform/keys';
+import { tableIndexes } from '../../../lambdas/platform/table-schema';
+import { blockedByPrefix } from '../../../lambdas/users/keys';
+import { hiddenUserName } from '../../../lambdas/contracts/users';
 import { newRatingRecord } from '../../../lambdas/ratings/ratings';
 import type { RatingRecord } from '../../../lambdas/ratings/rating-record';
 import { eventItem } from '../support/event-records';
@@ -313,11 +317,24 @@ describe('GET /private/users/{handle}/reviews', () => {
       .callsFake((input: { Key: { sk: string } }) => (input.Key.sk === 'PROFILE' ? { Item: profile } : {}));
   });
 
+  /** The reviews the table holds, and who of their raters blocked the reader (defined last: sinon's latest wins). */
+  function reviewsStored(reviews: Record<string, unknown>[], readerBlockedBy: string[] = []) {
+    table.on(QueryCommand).resolves({ Items: reviews });
+    table
+      .on(QueryCommand, { ExpressionAttributeValues: { ':prefix': blockSortKeyPrefix } })
+      .resolves({ Items: [] });
+    table.on(QueryCommand, { ExpressionAttributeValues: { ':prefix': blockedByPrefix } }).resolves({
+      Items: readerBlockedBy.map((id) => ({
+        [tableIndexes.userItemsElsewhere.sortKey]: `${blockedByPrefix}${id}`,
+      })),
+    });
+  }
+
   it('answers the newest reviews with the event title and the rater, and a cursor that resumes after the last', async () => {
     const page = Array.from({ length: 9 }, (_, i) => review(`2030-06-03T10:00:0${9 - i}.000Z`));
     const last = review('2030-06-02T10:00:00.000Z');
     // Eleven read for a page of ten: there is more after the tenth.
-    table.on(QueryCommand).resolves({ Items: [...page, last, review('2030-06-01T10:00:00.000Z')] });
+    reviewsStored([...page, last, review('2030-06-01T10:00:00.000Z')]);
 
     const first = await list();
     await list(first.body.nextCursor);
@@ -329,7 +346,10 @@ describe('GET /private/users/{handle}/reviews', () => {
       stars: 4,
       text: 'Çok iyi organize etti.',
     });
-    const [, second] = table.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    const [, second] = table
+      .commandCalls(QueryCommand)
+      .map((call) => call.args[0].input)
+      .filter((input) => input.ExpressionAttributeValues?.[':prefix'] === 'REVIEW#');
     expect(second).toMatchObject({
       IndexName: 'userItemsElsewhere',
       ScanIndexForward: false,
@@ -341,8 +361,17 @@ describe('GET /private/users/{handle}/reviews', () => {
     });
   });
 
+  it('names nobody as the rater of a review by someone blocked either way with the reader', async () => {
+    reviewsStored([review('2030-06-02T10:00:00.000Z')], [guestId]);
+
+    const [shown] = (await list()).body.items;
+
+    expect(shown.rater).toEqual({ name: hiddenUserName, username: null, avatar: null });
+    expect(JSON.stringify(shown)).not.toContain(guestId);
+  });
+
   it('answers no cursor when nothing is left after the page', async () => {
-    table.on(QueryCommand).resolves({ Items: [review('2030-06-02T10:00:00.000Z')] });
+    reviewsStored([review('2030-06-02T10:00:00.000Z')]);
 
     expect((await list()).body.nextCursor).toBeNull();
   });
