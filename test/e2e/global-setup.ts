@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnLocalStack } from '../../bin/local/child';
-import { testPorts } from '../ports';
+import { portsOf } from '../ports';
 import { resetCodeLifetimeSeconds, stackInfoFile, type E2eStackInfo } from './stack-info';
 
 declare global {
@@ -17,19 +17,7 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   const stack = await spawnLocalStack({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'squad-e2e-')),
-    ports: testPorts({
-      web: 5273,
-      api: 3201,
-      cognito: 9429,
-      dynamodb: 8200,
-      s3: 4769,
-      lambda: 9201,
-      iyzico: 5580,
-      secretsManager: 4784,
-      scheduler: 4790,
-      ses: 4795,
-      websocket: 3211,
-    }),
+    ports: portsOf('e2e'),
     web: 'dist',
     seed: true,
     quiet: true,

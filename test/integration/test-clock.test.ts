@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 import type { ScheduledJobDefinition } from '../../lambdas/function-kinds';
 import { pushTokenParameter, type PushMessage } from '../../lambdas/contracts/push';
 import { startLocalStack, type LocalStack } from '../../bin/local/stack';
-import { testPorts } from '../ports';
+import { portsOf } from '../ports';
 import { recordedEvents } from './support/recorded-job';
 import { publishedEvent, sendJoinRequest, userWithProfile } from './support/join-requests';
 import { stackInfoOf, stackInfoVariable } from './support/stack-info';
@@ -33,19 +33,7 @@ jest.mock('../../lambdas/routes', () => {
 
 type Schedules = typeof import('../../lambdas/platform/schedules');
 
-const ports = testPorts({
-  web: 25174,
-  api: 23002,
-  cognito: 29230,
-  dynamodb: 28001,
-  s3: 24570,
-  lambda: 29002,
-  scheduler: 24591,
-  ses: 24596,
-  websocket: 23012,
-  iyzico: 25381,
-  secretsManager: 24585,
-});
+const ports = portsOf('testClock');
 
 let stack: LocalStack;
 let schedules: Schedules;
