@@ -14,8 +14,9 @@ const localStack = Object.keys(defaultPorts) as (keyof LocalPorts)[];
 export const portUsers = {
   /** test/integration/global-setup.ts: the stack the integration suites share */
   integration: localStack,
-  /** test/e2e/global-setup.ts: the browser tests' stack */
+  /** test/e2e/global-setup.ts: the browser tests' stack; CI runs them in two shards at once, each on its own */
   e2e: localStack,
+  e2eSecondShard: localStack,
   /** bench/run.ts */
   bench: localStack,
   // Integration suites that move the test clock, each on a stack of its own.
@@ -57,6 +58,3 @@ export function portsOf<User extends PortUser>(user: User): Record<(typeof portU
     number
   >;
 }
-
-/** A file name of this run's own, beside other checkouts' runs. */
-export const runSuffix = offset ? `-${offset}` : '';
