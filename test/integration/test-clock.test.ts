@@ -1,6 +1,7 @@
 /**
  * The local test clock end to end: product code schedules a one-time job through the platform module, and moving
- * the clock through the gateway runs it. Moving time would break the suites sharing the integration stack, so this
+ * the clock through the gateway runs it, and closes the push sockets it made too old, as the WebSocket gateway keeps
+ * time on the same clock. Moving time would break the suites sharing the integration stack, so this
  * file starts a stack of its own, in this process (its handlers are the ones this test sees), on ports of its own.
  * The function list has no one-time job yet: a recorded one is added to it here.
  */
