@@ -34,7 +34,7 @@ const noHandlerImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local', 'jest.config.js'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local', 'jest.config.js', 'jest.sequencer.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,6 +13,8 @@ const moduleNameMapper = { '^@contracts/(.*)$': '<rootDir>/lambdas/contracts/$1'
 const base = { transform, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
 
 module.exports = {
+  // Shards balanced by file size (CI runs the browser tests in two).
+  testSequencer: '<rootDir>/jest.sequencer.js',
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
     { ...base, displayName: 'construct', testMatch: ['<rootDir>/test/construct/**/*.test.ts'] },

@@ -26,7 +26,7 @@ import { measureRatingsGrowth } from './ratings';
 import { measureLatency } from './percentiles';
 import { measureLighthouse } from './lighthouse';
 import { measureDashboardScripts, measureLoginScripts } from './spa';
-import { testPorts } from '../test/ports';
+import { portsOf } from '../test/ports';
 import { measureFanOut, measureIdleTabs, measureJoinRequestLatency, type PushTarget } from './push';
 
 const load = { requests: 800, concurrency: 16 };
@@ -160,19 +160,7 @@ async function main(): Promise<void> {
   const stack = await startLocalStack({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'squad-bench-')),
     // TEST_PORT_OFFSET moves them, as for the tests, so two checkouts can bench side by side.
-    ports: testPorts({
-      web: 5473,
-      api: 3401,
-      cognito: 9629,
-      dynamodb: 8400,
-      s3: 4969,
-      lambda: 9401,
-      iyzico: 5780,
-      secretsManager: 4984,
-      scheduler: 4990,
-      ses: 4995,
-      websocket: 3411,
-    }),
+    ports: portsOf('bench'),
     web: ratingsOnly ? 'none' : 'dist',
     seed: true,
     quiet: true,
@@ -312,6 +300,8 @@ async function main(): Promise<void> {
       lambdaBundles: await measureBundles(),
       webAppMeasuredAt,
       ...webApp,
+      // The CI run's step durations are .ci/run's (bench/ci-steps.ts): they stay.
+      ci: (JSON.parse(readFileSync(resultsFile, 'utf8')) as { ci?: unknown }).ci,
     };
     writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`bench: wrote ${resultsFile}`);

@@ -90,15 +90,11 @@ export async function startDynamoDb(dataDir: string, port: number): Promise<Runn
   };
   try {
     await Promise.race([
-      waitUntil(
-        'DynamoDB Local',
-        async () => {
-          await client.send(new ListTablesCommand({ Limit: 1 }));
-          return true;
-        },
-        // the JVM's start plus compiling the launcher from source
-        90_000,
-      ),
+      // The JVM's start plus compiling the launcher from source: waitUntil's generous bound.
+      waitUntil(`DynamoDB Local to answer ListTables at ${endpoint}`, async () => {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return true;
+      }),
       exited,
     ]);
     const streamArn = await ensureTable(client);

@@ -2,11 +2,12 @@
 import type { ChildProcess } from 'node:child_process';
 
 /**
- * Polls `probe` until it answers. The bound only catches a child that will never answer: a JVM (DynamoDB Local)
- * on a loaded 2-core machine has taken over 30 s to start, and a child that exits fails the start at once anyway.
+ * Polls `probe` until it answers: `readiness` says what that means ("DynamoDB Local to answer ListTables at ..."),
+ * for the error. The bound only catches a child that will never answer: a JVM (DynamoDB Local) on a loaded 2-core
+ * machine has taken over 30 s to start, and a child that exits fails the start at once anyway.
  */
 export async function waitUntil(
-  description: string,
+  readiness: string,
   probe: () => Promise<boolean>,
   timeoutMs = 180_000,
 ): Promise<void> {
@@ -15,7 +16,7 @@ export async function waitUntil(
     if (await probe().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${description} did not become ready within ${timeoutMs} ms`);
+  throw new Error(`Gave up after ${timeoutMs / 1000} s waiting for ${readiness}`);
 }
 
 /** SIGTERM, then SIGKILL if the child is still alive after `graceMs`; resolves once it has exited. */

@@ -282,6 +282,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const testClock = startTestClock({
       offsetMinutes: state.clockOffsetMinutes ?? 0,
       whenMoved: async (clockOffsetMinutes) => {
+        // Sockets past their life close first: the pages open new ones and read again what the due runs change.
+        websocket.clockMoved();
         await updateState(dataDir, { clockOffsetMinutes });
         await scheduler.runDue();
       },
@@ -318,6 +320,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       supportEmail: localNames.supportEmail,
       websocketUrl: urls.websocket,
     };
+    // Before the gateway that moves the clock, which tells it of every move.
+    const websocket = await startWebSocketGateway({ port: ports.websocket, logRequests: !quiet });
+    stopSteps.push(websocket.stop);
     const api = await startApiGateway({
       port: ports.api,
       allowedOrigins: [urls.web],
@@ -325,8 +330,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       testClock,
     });
     stopSteps.push(api.stop);
-    const websocket = await startWebSocketGateway({ port: ports.websocket, logRequests: !quiet });
-    stopSteps.push(websocket.stop);
     const web = await startWeb(options.web, ports.web, siteConfig, {
       url: urls.api,
       pathPrefixes: [...apiPathPrefixes(routes.map(({ endpoint }) => endpoint)), localPathPrefix],

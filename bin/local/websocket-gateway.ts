@@ -4,7 +4,9 @@
  * the `ping` route as the cloud's mock integration does (no function, no answer), closes a connection idle for
  * 10 minutes or open for 2 hours as API Gateway does, and serves API Gateway's management API
  * (`POST`/`GET`/`DELETE /@connections/{id}`) on the same port, so the push consumer's SDK client posts to the
- * sockets through its endpoint variable alone.
+ * sockets through its endpoint variable alone. A connection's age is read on the platform clock, the one $connect
+ * stamps the connection's item with: when the test clock moves past its 2 hours, the socket closes as the item
+ * expires, and the page opens a new one rather than keep a socket no push reaches.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -12,6 +14,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { connectionAuthorizer, webSocketRoutes } from '../../lambdas/routes';
 import { pushPingRouteKey } from '../../lambdas/contracts/push';
+import { clock } from '../../lambdas/platform/clock';
 import { localNames } from './config';
 import { invokeHandler } from './handlers';
 import { close, listen, readBody, sendJson } from './http';
@@ -32,6 +35,8 @@ export interface WebSocketGateway {
   callbackUrl: string;
   /** connections open now */
   connectionCount(): number;
+  /** Closes the connections the moved platform clock made older than their longest life; a move calls it. */
+  clockMoved(): void;
   stop(): Promise<void>;
 }
 
@@ -57,6 +62,7 @@ interface Connection {
   lastActiveAt: Date;
   sourceIp: string;
   userAgent: string;
+  /** [idle timer, lifetime timer] */
   timers: NodeJS.Timeout[];
 }
 
@@ -73,7 +79,7 @@ function requestContext(
   request: { sourceIp: string; userAgent: string },
   authorizer?: Record<string, unknown>,
 ) {
-  const now = new Date();
+  const now = clock.now();
   return {
     routeKey,
     eventType,
@@ -121,9 +127,19 @@ export async function startWebSocketGateway(options: WebSocketGatewayOptions): P
   function touch(connectionId: string): void {
     const connection = connections.get(connectionId);
     if (!connection) return;
-    connection.lastActiveAt = new Date();
+    connection.lastActiveAt = clock.now();
+    // Idleness counts in real time: the page's pings do, whatever the test clock says.
     clearTimeout(connection.timers[0]);
     connection.timers[0] = setTimeout(() => connection.socket.close(1001, 'Going away'), idleTimeoutMs);
+  }
+
+  /** Closes the socket when it has lived its longest on the platform clock, now or later. */
+  function armLifetime(connection: Connection): void {
+    clearTimeout(connection.timers[1]);
+    const leftMs = connection.connectedAt.getTime() + maxLifetimeMs - clock.now().getTime();
+    const goAway = () => connection.socket.close(1001, 'Going away');
+    if (leftMs <= 0) goAway();
+    else connection.timers[1] = setTimeout(goAway, leftMs);
   }
 
   async function disconnect(connectionId: string): Promise<void> {
@@ -208,13 +224,13 @@ export async function startWebSocketGateway(options: WebSocketGatewayOptions): P
       const connection: Connection = {
         socket: webSocket,
         authorizer,
-        connectedAt: new Date(),
-        lastActiveAt: new Date(),
+        connectedAt: new Date(context.connectedAt),
+        lastActiveAt: clock.now(),
         ...caller,
         timers: [],
       };
-      connection.timers[1] = setTimeout(() => webSocket.close(1001, 'Going away'), maxLifetimeMs);
       connections.set(connectionId, connection);
+      armLifetime(connection);
       touch(connectionId);
       log(`$connect ${connectionId}`);
       webSocket.on('message', (data) => {
@@ -285,6 +301,7 @@ export async function startWebSocketGateway(options: WebSocketGatewayOptions): P
   return {
     ...webSocketGatewayUrls(options.port),
     connectionCount: () => connections.size,
+    clockMoved: () => connections.forEach(armLifetime),
     async stop() {
       for (const connection of connections.values()) connection.socket.terminate();
       await Promise.all([...connections.keys()].map(disconnect));

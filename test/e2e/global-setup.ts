@@ -2,34 +2,32 @@
  * Starts the whole local stack once for the browser tests: the built SPA (web/dist, so build it first:
  * `npm run test:e2e` does), fresh data in a temp folder, and ports apart from a running `npm start`. It runs
  * in a child process because handlers load modules lazily, after jest's setup-time TypeScript support is gone.
+ * Each shard of a sharded run (`jest --shard=2/2`, as CI runs two at once) has a stack, ports and data of its own.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Config } from '@jest/types';
 import { spawnLocalStack } from '../../bin/local/child';
-import { testPorts } from '../ports';
-import { resetCodeLifetimeSeconds, stackInfoFile, type E2eStackInfo } from './stack-info';
+import { portsOf } from '../ports';
+import { resetCodeLifetimeSeconds, stackInfoVariable, type E2eStackInfo } from './stack-info';
+
+/** The port list's users, by shard. */
+const shardPorts = ['e2e', 'e2eSecondShard'] as const;
 
 declare global {
   var squadE2eStack: { stop(): Promise<void> } | undefined;
 }
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
+  const shard = globalConfig.shard?.shardIndex ?? 1;
+  const portUser = shardPorts[shard - 1];
+  if (!portUser)
+    throw new Error(`No ports for browser-test shard ${shard}: give it a block in test/ports.ts`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'squad-e2e-'));
   const stack = await spawnLocalStack({
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'squad-e2e-')),
-    ports: testPorts({
-      web: 5273,
-      api: 3201,
-      cognito: 9429,
-      dynamodb: 8200,
-      s3: 4769,
-      lambda: 9201,
-      iyzico: 5580,
-      secretsManager: 4784,
-      scheduler: 4790,
-      ses: 4795,
-      websocket: 3211,
-    }),
+    dataDir,
+    ports: portsOf(portUser),
     web: 'dist',
     seed: true,
     quiet: true,
@@ -42,5 +40,7 @@ export default async function globalSetup(): Promise<void> {
     userPoolId: stack.siteConfig.userPoolId,
     userPoolClientId: stack.siteConfig.userPoolClientId,
   };
-  writeFileSync(stackInfoFile, JSON.stringify(info));
+  const file = path.join(dataDir, 'stack-info.json');
+  writeFileSync(file, JSON.stringify(info));
+  process.env[stackInfoVariable] = file;
 }

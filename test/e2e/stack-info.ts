@@ -1,9 +1,9 @@
-/** What the e2e global setup started, handed to the test files through a JSON file (jest runs them apart). */
+/**
+ * What the e2e global setup started, handed to the test files through a JSON file (jest runs them apart) that the
+ * setup names in the environment the test files inherit.
+ */
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { LocalStackUrls } from '../../bin/local/stack';
-import { runSuffix } from '../ports';
 
 export interface E2eStackInfo {
   urls: LocalStackUrls;
@@ -15,8 +15,10 @@ export interface E2eStackInfo {
 /** Short enough for a test to outwait, long enough for a person-speed reset to finish within it. */
 export const resetCodeLifetimeSeconds = 8;
 
-export const stackInfoFile = path.join(os.tmpdir(), `squad-e2e-stack${runSuffix}.json`);
+export const stackInfoVariable = 'SQUAD_E2E_STACK_FILE';
 
 export function readStackInfo(): E2eStackInfo {
-  return JSON.parse(readFileSync(stackInfoFile, 'utf8')) as E2eStackInfo;
+  const file = process.env[stackInfoVariable];
+  if (!file) throw new Error(`${stackInfoVariable} is not set: run these tests through jest's e2e project`);
+  return JSON.parse(readFileSync(file, 'utf8')) as E2eStackInfo;
 }

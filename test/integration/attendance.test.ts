@@ -11,7 +11,7 @@ import { istanbulParts } from '../../lambdas/contracts/istanbul-time';
 import { reliabilityKey } from '../../lambdas/attendance/keys';
 import { istanbulMonth } from '../../lambdas/attendance/reliability';
 import { eventKey, memberKey } from '../../lambdas/events/keys';
-import { testPorts } from '../ports';
+import { portsOf } from '../ports';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
@@ -26,19 +26,7 @@ import type { Context } from 'aws-lambda';
 
 jest.setTimeout(60_000);
 
-const ports = testPorts({
-  web: 25190,
-  api: 23020,
-  cognito: 29250,
-  dynamodb: 28020,
-  s3: 24610,
-  lambda: 29020,
-  iyzico: 25400,
-  secretsManager: 24630,
-  scheduler: 24620,
-  ses: 24625,
-  websocket: 23041,
-});
+const ports = portsOf('attendance');
 
 let stop: (() => Promise<void>) | undefined;
 let apiUrl = '';

@@ -8,21 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnLocalStack } from '../../bin/local/child';
 import { stackInfoOf, stackInfoVariable, type StackInfo } from './support/stack-info';
-import { testPorts } from '../ports';
+import { portsOf } from '../ports';
 
-const integrationPorts = testPorts({
-  web: 25173,
-  api: 23001,
-  cognito: 29229,
-  dynamodb: 28000,
-  s3: 24569,
-  lambda: 29001,
-  iyzico: 25380,
-  secretsManager: 24584,
-  scheduler: 24590,
-  ses: 24595,
-  websocket: 23011,
-});
+const integrationPorts = portsOf('integration');
 
 declare global {
   var squadIntegrationStack: { stop(): Promise<void>; dataDir: string } | undefined;

@@ -13,7 +13,7 @@ import type { EventCreate } from '../../lambdas/contracts/events';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
 import { routes } from '../../lambdas/routes';
 import { startWeb } from '../../bin/local/web';
-import { testPorts } from '../ports';
+import { portsOf } from '../ports';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { onlineEventBody, physicalEventBody } from './support/events';
@@ -21,7 +21,7 @@ import { userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
 import type { TestUser } from './support/users';
 
-const { site: sitePort } = testPorts({ site: 25197 });
+const { site: sitePort } = portsOf('linkPreviews');
 const siteOrigin = `http://localhost:${sitePort}`;
 const spaMarker = '<div id="root" data-test="link-previews-spa"></div>';
 const secretAddress = 'Caferağa Mah. Moda Cad. No:12, Kadıköy';

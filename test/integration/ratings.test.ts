@@ -16,7 +16,7 @@ import type { EventCard } from '../../lambdas/contracts/events';
 import { eventKey, memberKey } from '../../lambdas/events/keys';
 import { ratingKey, ratingSortKeyPrefix } from '../../lambdas/ratings/keys';
 import { profileKey } from '../../lambdas/profile/keys';
-import { testPorts } from '../ports';
+import { portsOf } from '../ports';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
@@ -27,19 +27,7 @@ import { getItem, itemsWithPrefix, setAttributes } from './support/table';
 import type { TestUser } from './support/users';
 import * as ratingsApi from '../../lambdas/contracts/endpoints/ratings';
 
-const ports = testPorts({
-  web: 25176,
-  api: 23004,
-  cognito: 29232,
-  dynamodb: 28003,
-  s3: 24572,
-  lambda: 29004,
-  scheduler: 24593,
-  ses: 24598,
-  websocket: 23014,
-  iyzico: 25383,
-  secretsManager: 24587,
-});
+const ports = portsOf('ratings');
 
 // Each test creates users, an event and accepted participants, and waits for the stream: seconds on a busy machine.
 jest.setTimeout(30_000);

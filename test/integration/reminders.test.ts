@@ -11,7 +11,7 @@ import { spawnLocalStack } from '../../bin/local/child';
 import { istanbulParts } from '../../lambdas/contracts/istanbul-time';
 import type { NotificationPage } from '../../lambdas/contracts/notifications';
 import { eventPartition, reminderKey, reminderSortKeyPrefix } from '../../lambdas/platform/keys';
-import { testPorts } from '../ports';
+import { portsOf } from '../ports';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
@@ -25,18 +25,7 @@ import type { TestUser } from './support/users';
 
 jest.setTimeout(60_000);
 
-const ports = testPorts({
-  web: 25192,
-  api: 23022,
-  cognito: 29252,
-  dynamodb: 28022,
-  s3: 24612,
-  lambda: 29022,
-  iyzico: 25402,
-  secretsManager: 24632,
-  scheduler: 24622,
-  ses: 24627,
-});
+const ports = portsOf('reminders');
 
 let stop: (() => Promise<void>) | undefined;
 let apiUrl = '';

@@ -1,16 +1,22 @@
 /**
  * The local test clock end to end: product code schedules a one-time job through the platform module, and moving
- * the clock through the gateway runs it. Moving time would break the suites sharing the integration stack, so this
+ * the clock through the gateway runs it, and closes the push sockets it made too old, as the WebSocket gateway keeps
+ * time on the same clock. Moving time would break the suites sharing the integration stack, so this
  * file starts a stack of its own, in this process (its handlers are the ones this test sees), on ports of its own.
  * The function list has no one-time job yet: a recorded one is added to it here.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import WebSocket from 'ws';
 import type { ScheduledJobDefinition } from '../../lambdas/function-kinds';
+import { pushTokenParameter, type PushMessage } from '../../lambdas/contracts/push';
 import { startLocalStack, type LocalStack } from '../../bin/local/stack';
-import { testPorts } from '../ports';
+import { portsOf } from '../ports';
 import { recordedEvents } from './support/recorded-job';
+import { publishedEvent, sendJoinRequest, userWithProfile } from './support/join-requests';
+import { stackInfoOf, stackInfoVariable } from './support/stack-info';
+import type { TestUser } from './support/users';
 
 jest.mock('../../lambdas/routes', () => {
   const actual = jest.requireActual('../../lambdas/routes');
@@ -28,19 +34,7 @@ jest.mock('../../lambdas/routes', () => {
 
 type Schedules = typeof import('../../lambdas/platform/schedules');
 
-const ports = testPorts({
-  web: 25174,
-  api: 23002,
-  cognito: 29230,
-  dynamodb: 28001,
-  s3: 24570,
-  lambda: 29002,
-  scheduler: 24591,
-  ses: 24596,
-  websocket: 23012,
-  iyzico: 25381,
-  secretsManager: 24585,
-});
+const ports = portsOf('testClock');
 
 let stack: LocalStack;
 let schedules: Schedules;
@@ -49,6 +43,10 @@ let recordedJob: ScheduledJobDefinition;
 beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-test-clock-'));
   stack = await startLocalStack({ dataDir, ports, web: 'none', seed: false, quiet: true });
+  // The shared helpers (users, events) reach this stack, not the shared one.
+  const file = path.join(dataDir, 'stack-info.json');
+  await writeFile(file, JSON.stringify(stackInfoOf(stack)));
+  process.env[stackInfoVariable] = file;
   // After the stack has set the environment the module reads at load.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   schedules = require('../../lambdas/platform/schedules');
@@ -92,4 +90,47 @@ describe('the local test clock', () => {
     expect(refused.status).toBe(400);
     expect((await clockRequest()).body.offsetMinutes).toBe(before.offsetMinutes);
   });
+});
+
+/** A page's push socket: resolves once it is open. */
+function openSocket(user: TestUser): Promise<WebSocket> {
+  const url = new URL(stack.urls.websocket);
+  url.searchParams.set(pushTokenParameter, user.accessToken);
+  const socket = new WebSocket(url);
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+const closeCode = (socket: WebSocket) =>
+  new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
+/** The first push naming `topic`. */
+const pushOf = (socket: WebSocket, topic: PushMessage['topics'][number]) =>
+  new Promise<PushMessage>((resolve) =>
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as PushMessage;
+      if (message.topics.includes(topic)) resolve(message);
+    }),
+  );
+
+describe('pushes across a move of the test clock', () => {
+  it('closes a socket the move made older than two hours, and the page’s new socket receives pushes', async () => {
+    const host = await userWithProfile('host');
+    const event = await publishedEvent(host);
+    const guest = await userWithProfile('guest');
+    const pageSocket = await openSocket(host);
+    const closed = closeCode(pageSocket);
+
+    await advance(121);
+
+    // Going away, as API Gateway closes a connection it has held for 2 hours.
+    expect(await closed).toBe(1001);
+    const reopened = await openSocket(host);
+    const pushed = pushOf(reopened, 'requests');
+    expect((await sendJoinRequest(guest, event.id)).status).toBe(201);
+    expect(await pushed).toEqual({ topics: ['requests'], eventId: event.id });
+    reopened.close();
+  }, 30_000);
 });

@@ -8,23 +8,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startLocalStack, type LocalStack } from '../../bin/local/stack';
-import { testPorts } from '../ports';
+import { portsOf } from '../ports';
 import { stackInfoOf, stackInfoVariable } from './support/stack-info';
 
 // Its own block of ports: the ratings and attendance suites start stacks of their own too, maybe at the same time.
-const ports = testPorts({
-  web: 25178,
-  api: 23006,
-  cognito: 29234,
-  dynamodb: 28005,
-  s3: 24574,
-  lambda: 29006,
-  scheduler: 24640,
-  ses: 24645,
-  websocket: 23061,
-  iyzico: 25385,
-  secretsManager: 24650,
-});
+const ports = portsOf('waitlistExpiry');
 
 type Helpers = typeof import('./support/waitlist');
 

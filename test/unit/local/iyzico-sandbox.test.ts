@@ -2,7 +2,7 @@ import Iyzipay from 'iyzipay';
 import { startIyzicoSandbox, type IyzicoSandbox } from '../../../bin/local/iyzico/server';
 import { sandboxMerchant } from '../../../bin/local/iyzico/protocol';
 import { clock } from '../../../lambdas/platform/clock';
-import { testPorts } from '../../ports';
+import { portsOf } from '../../ports';
 import { payOnHostedPage, shownCode, submitCard } from '../../iyzico-page';
 
 // iyzipay's own response-signature helper: an independent check of the sandbox's signatures.
@@ -11,7 +11,7 @@ const iyzipayUtils = require('iyzipay/lib/utils') as {
   calculateHmacSHA256Signature(fields: unknown[], secretKey: string): string;
 };
 
-const { iyzico: port } = testPorts({ iyzico: 5981 });
+const { iyzico: port } = portsOf('iyzicoSandbox');
 let sandbox: IyzicoSandbox;
 
 beforeAll(async () => {

@@ -14,9 +14,9 @@ import {
 import { localNames } from '../../../bin/local/config';
 import { openScheduleStore } from '../../../bin/local/schedule-store';
 import { startSchedulerService } from '../../../bin/local/scheduler-service';
-import { testPorts } from '../../ports';
+import { portsOf } from '../../ports';
 
-const { scheduler: port } = testPorts({ scheduler: 24690 });
+const { scheduler: port } = portsOf('schedulerService');
 const client = new SchedulerClient({
   endpoint: `http://localhost:${port}`,
   region: localNames.region,

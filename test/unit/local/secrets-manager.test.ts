@@ -5,9 +5,9 @@ import {
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
 import { startSecretsManager } from '../../../bin/local/secrets-manager';
-import { testPorts } from '../../ports';
+import { portsOf } from '../../ports';
 
-const { secretsManager: port } = testPorts({ secretsManager: 4981 });
+const { secretsManager: port } = portsOf('secretsManager');
 let twin: Awaited<ReturnType<typeof startSecretsManager>>;
 let client: SecretsManagerClient;
 

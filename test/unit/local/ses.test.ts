@@ -1,9 +1,9 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { startSes } from '../../../bin/local/ses';
 import { headerOf, sentMailTo } from '../../sent-mail';
-import { testPorts } from '../../ports';
+import { portsOf } from '../../ports';
 
-const { ses: port } = testPorts({ ses: 4996 });
+const { ses: port } = portsOf('ses');
 let standIn: Awaited<ReturnType<typeof startSes>>;
 let client: SESv2Client;
 

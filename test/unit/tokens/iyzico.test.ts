@@ -11,10 +11,10 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { sandboxMerchant } from '../../../bin/local/iyzico/protocol';
 import { startIyzicoSandbox, type IyzicoSandbox } from '../../../bin/local/iyzico/server';
 import { close, listen, readBody } from '../../../bin/local/http';
-import { testPorts } from '../../ports';
+import { portsOf } from '../../ports';
 import { payOnHostedPage } from '../../iyzico-page';
 
-const ports = testPorts({ sandbox: 5982, proxy: 5983 });
+const ports = portsOf('iyzicoClient');
 process.env.IYZICO_BASE_URL = `http://localhost:${ports.proxy}`;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
