@@ -335,7 +335,7 @@ export function PlaceFields({ form, setField, setForm }: StepProps) {
       <p className="text-sm text-slate-700">{copy.fields.mapHint}</p>
       <AddressSearch
         chosen={chosen}
-        near={picked ?? profile?.coordinates ?? undefined}
+        near={picked ?? profile?.placePoint ?? undefined}
         disabled={false}
         onChoose={(place) =>
           place
