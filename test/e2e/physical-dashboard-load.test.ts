@@ -103,6 +103,34 @@ it.each([
   120_000,
 );
 
+it.each([
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1280, height: 800 }],
+])(
+  'measures from the profile’s district when its owner chose only a province and district, on %s',
+  async (_screen, viewport) => {
+    const host = await apiUser('farhost', 'Ece Yıldız');
+    const title = `Moda satrancı ${Date.now().toString(36)}`;
+    await callApi(host, endpoints.events.createEvent, { body: physicalEventBody({ title }) });
+    const viewer = await apiUser('ankaraviewer', 'Can Demir');
+    await callApi(viewer, endpoints.profile.updateProfile, { body: { city: 'Ankara', district: 'ÇANKAYA' } });
+    page = await openPage(viewport);
+    await signIn(page, viewer.email, viewer.password);
+    await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+
+    await page.goto(`/dashboard/physical?q=${encodeURIComponent(title)}`);
+    await page.getByText(/^Profil konumuna göre/).waitFor();
+    // Moda is some 350 km from Çankaya, and a few from Istanbul's centre
+    await page
+      .getByRole('article')
+      .filter({ hasText: title })
+      .getByText(/^3\d\d(,\d)? km$/)
+      .waitFor();
+    await expectNoAccessibilityViolations(page);
+  },
+  120_000,
+);
+
 it('asks for the list once, from the profile location, instead of from Istanbul first', async () => {
   page = await openSignedIn();
   const listRequests: string[] = [];
