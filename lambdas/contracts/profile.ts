@@ -106,6 +106,11 @@ export interface Profile {
   city: string;
   district: string;
   coordinates: [number, number] | null;
+  /**
+   * where the profile places its owner, derived: the picked point, else the chosen district's (or province's) point;
+   * null with no city. What "Profil konumuna göre" measures from.
+   */
+  placePoint: [number, number] | null;
   exactLocation: ExactLocation | null;
   lastUsedIpLocation: IpLocation | null;
   createdAt: string;

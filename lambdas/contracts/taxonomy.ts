@@ -7,6 +7,8 @@ import { built } from './built';
 export interface TaxonomyCategory {
   readonly name: string;
   readonly tags: readonly string[];
+  /** categories whose tags an event of this one may add: a game is played in a mode ("Valorant" and "Ranked") */
+  readonly combinesWith?: readonly string[];
 }
 
 export const physicalCategories: readonly TaxonomyCategory[] = [
@@ -93,6 +95,7 @@ export const physicalCategories: readonly TaxonomyCategory[] = [
 export const onlineCategories: readonly TaxonomyCategory[] = [
   {
     name: 'Popular Games',
+    combinesWith: ['Game Mode'],
     tags: [
       'Valorant',
       'CS2',
@@ -110,6 +113,7 @@ export const onlineCategories: readonly TaxonomyCategory[] = [
   },
   {
     name: 'Game Mode',
+    combinesWith: ['Popular Games'],
     tags: ['Rekabetçi', 'Casual', 'Ranked', 'Co-op', 'Turnuva', 'Antrenman', 'Eğlence Modu'],
   },
   {

@@ -36,11 +36,18 @@ export function upperTurkish(text: string): string {
   return text.toLocaleUpperCase('tr-TR');
 }
 
-/** "KADIKÖY" -> "Kadıköy", "ŞEREFLİKOÇHİSAR" -> "Şereflikoçhisar", "19 MAYIS" -> "19 Mayıs". */
+/**
+ * A letter that begins a word: at the start, or after a space, an opening bracket or a slash. Not after a hyphen,
+ * which joins a Persian izafet ("Ahmed-i Hani"), nor after an apostrophe, which starts a suffix ("Kadıköy'de").
+ */
+const WORD_START = /(^|[\s(/])(\p{L})/gu;
+
+/**
+ * "KADIKÖY" -> "Kadıköy", "ŞEREFLİKOÇHİSAR" -> "Şereflikoçhisar", "19 MAYIS" -> "19 Mayıs", and a word in brackets
+ * keeps its capital: "MERKEZ MAH (NİŞANTAŞI KÖYÜ)" -> "Merkez Mah (Nişantaşı Köyü)".
+ */
 export function titleTurkish(text: string): string {
   return text
     .toLocaleLowerCase('tr-TR')
-    .split(' ')
-    .map((word) => word.charAt(0).toLocaleUpperCase('tr-TR') + word.slice(1))
-    .join(' ');
+    .replace(WORD_START, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('tr-TR'));
 }

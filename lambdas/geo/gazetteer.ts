@@ -33,6 +33,8 @@ interface Place {
   districtKey?: string;
   /** the district's title for a place inside one ("Alsancak, Konak, İzmir") */
   districtTitle?: string;
+  /** a street, where a house number typed after its name belongs in the address ("İstiklal Caddesi No: 100") */
+  street?: boolean;
 }
 
 /** A district's names as the places in it carry them. */
@@ -72,9 +74,14 @@ const places: Place[] = locationTable.provinces.flatMap((province) => {
   return [provincePlace, ...districtPlaces];
 });
 
+/** The last word of a street's name, folded: Caddesi, Sokak, Sokağı, Bulvarı. */
+const STREET_WORDS = new Set(['caddesi', 'cadde', 'sokak', 'sokagi', 'bulvari', 'bulvar']);
+const isStreetName = (name: string) => STREET_WORDS.has(foldedWords(name).at(-1) ?? '');
+
 const landmarkPlaces: Place[] = landmarks.map((landmark) => ({
   kind: 'landmark',
   text: landmark.name,
+  street: isStreetName(landmark.name),
   center: landmark.center,
   nameKeys: [landmark.name, ...(landmark.aliases ?? [])].map(foldTurkish),
   ...insideDistrict(landmark.province, landmark.district),
@@ -143,14 +150,26 @@ function distanceBetween(a: readonly [number, number], b: readonly [number, numb
   return Math.hypot((a[0] - b[0]) * lngScale, a[1] - b[1]);
 }
 
-function toFeature(place: Place): GeoFeature {
+/** A house number as typed, folded: "100", "12a", or "No:5" (which folds to "no5"). */
+const HOUSE_NUMBER = /^(?:no)?(\d{1,5}[a-z]?)$/;
+
+/** The street's house number among the query words its name did not account for ("12A"), if one was typed. */
+function houseNumberOf({ place, explained }: Ranked, words: string[]): string | undefined {
+  if (!place.street) return undefined;
+  const number = words.find((word, index) => !explained.has(index) && HOUSE_NUMBER.test(word));
+  return number?.replace(HOUSE_NUMBER, '$1').toLocaleUpperCase('tr-TR');
+}
+
+function toFeature(place: Place, houseNumber?: string): GeoFeature {
+  // A street's point is the street's; the house number is kept in the address, so the host's text says it.
+  const text = houseNumber ? `${place.text} No: ${houseNumber}` : place.text;
   const address =
     place.kind === 'province'
       ? place.province
-      : [place.text, place.districtTitle, place.province].filter(Boolean).join(', ');
+      : [text, place.districtTitle, place.province].filter(Boolean).join(', ');
   return {
     place_name: `${address}, ${COUNTRY}`,
-    text: place.text,
+    text,
     center: [...place.center],
     // The table's own names, so picking a place can set the province and district selects.
     properties: { address, city: place.province, ...(place.district ? { district: place.district } : {}) },
@@ -159,7 +178,8 @@ function toFeature(place: Place): GeoFeature {
 
 interface Ranked {
   place: Place;
-  /** how many query words the place accounts for: its name's and its district's or province's ("moda kadıköy") */
+  /** the query words the place accounts for: its name's and its district's or province's ("moda kadıköy") */
+  explained: Set<number>;
   wordsExplained: number;
   kind: MatchKind;
   /** distance from the searcher, divided by the place's size */
@@ -191,6 +211,7 @@ function rank(place: Place, terms: Term[], words: string[], origin: [number, num
     });
   return {
     place,
+    explained,
     wordsExplained: explained.size,
     kind: best.kind,
     reach: distanceBetween(origin, place.center) / SIZE_WEIGHT[place.kind],
@@ -198,9 +219,21 @@ function rank(place: Place, terms: Term[], words: string[], origin: [number, num
 }
 
 /**
+ * When the searcher's place is known and the best answer lies in their province, the mahalle of the same name in
+ * far provinces are noise under it ("Nişantaşı" in Şişli, then villages in Erzurum and Bayburt): they go.
+ * Provinces, districts and landmarks elsewhere stay, as someone may well mean them.
+ */
+function withoutFarNeighbourhoods(ranked: Ranked[], searcherProvinceKey: string): Ranked[] {
+  if (ranked[0]?.place.provinceKey !== searcherProvinceKey) return ranked;
+  return ranked.filter(
+    ({ place }) => place.kind !== 'neighbourhood' || place.provinceKey === searcherProvinceKey,
+  );
+}
+
+/**
  * Places matching the text, best first: those accounting for more of the query's words, then exact before
  * prefix before contains matches, then the nearest to the searcher (query.proximity, else Istanbul) for their
- * size.
+ * size. A street keeps the house number typed after it.
  */
 export function searchPlaces(query: GeocodeSearchQuery): GeoFeature[] {
   const words = foldedWords(query.q);
@@ -212,20 +245,25 @@ export function searchPlaces(query: GeocodeSearchQuery): GeoFeature[] {
     const entry = rank(place, terms, words, origin);
     if (entry) ranked.push(entry);
   }
-  return ranked
-    .sort((a, b) => b.wordsExplained - a.wordsExplained || a.kind - b.kind || a.reach - b.reach)
+  ranked.sort((a, b) => b.wordsExplained - a.wordsExplained || a.kind - b.kind || a.reach - b.reach);
+  const searcherProvince = query.proximity && nearestDistrict(query.proximity)?.provinceKey;
+  return (searcherProvince ? withoutFarNeighbourhoods(ranked, searcherProvince) : ranked)
     .slice(0, query.limit)
-    .map((entry) => toFeature(entry.place));
+    .map((entry) => toFeature(entry.place, houseNumberOf(entry, words)));
 }
 
-/** The district nearest to the point, as a single feature. */
-export function reversePlace(query: GeocodeReverseQuery): GeoFeature[] {
-  const point: [number, number] = [query.lng, query.lat];
+function nearestDistrict(point: readonly [number, number]): Place | undefined {
   let nearest: Place | undefined;
   for (const place of places) {
     if (place.kind !== 'district') continue;
     if (!nearest || distanceBetween(point, place.center) < distanceBetween(point, nearest.center))
       nearest = place;
   }
+  return nearest;
+}
+
+/** The district nearest to the point, as a single feature. */
+export function reversePlace(query: GeocodeReverseQuery): GeoFeature[] {
+  const nearest = nearestDistrict([query.lng, query.lat]);
   return nearest ? [toFeature(nearest)] : [];
 }

@@ -1,6 +1,7 @@
 /** Profile rules without AWS types: what a new profile holds and how a stored profile is answered. */
 import { titleTurkish } from '../contracts/turkish-text';
 import { districtNames, districtsOf, provinceNames } from '../contracts/district-names';
+import { districtOrProvincePoint } from '../contracts/locations';
 import type { Profile, ProfileStats, RecentActivity } from '../contracts/profile';
 import { averageOf } from '../contracts/ratings';
 import type { ProfileDetailsUpdate } from '../contracts/profile-update';
@@ -115,6 +116,7 @@ export function toProfileResponse(record: ProfileRecord, recentActivity: RecentA
     city: record.city,
     district: record.district,
     coordinates: record.coordinates,
+    placePoint: record.coordinates ?? districtOrProvincePoint(record.city, record.district) ?? null,
     exactLocation: record.exactLocation,
     lastUsedIpLocation: record.lastUsedIpLocation,
     createdAt: record.createdAt,

@@ -3,11 +3,11 @@
  * host's tabs by keyboard, and "Event Not Found" for an id that names no event.
  */
 import * as endpoints from '../integration/support/endpoints';
-import { physicalEventBody } from '../integration/support/events';
+import { onlineEventBody, physicalEventBody } from '../integration/support/events';
 import { apiUser, askToJoin, callApi, screened } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
 import type { Page } from 'playwright-core';
-import { closeContexts, closePeopleBrowser, phone, signedInPage } from './people';
+import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 
 jest.setTimeout(120_000);
 
@@ -80,6 +80,82 @@ it("moves between the host's tabs by keyboard: the arrow keys, Home and End sele
   await selectedAndFocused(page, 'Overview');
   await page.keyboard.press('ArrowLeft');
   await selectedAndFocused(page, 'Analytics');
+  await expectNoAccessibilityViolations(page);
+});
+
+const screens = [
+  ['a phone', phone],
+  ['a desktop', desktop],
+] as const;
+
+it.each(screens)(
+  'tells an accepted participant on %s that the host cancelled, with no promise of a place and no message to write',
+  async (_screen, viewport) => {
+    const [host, guest] = await Promise.all([
+      apiUser('cancelhost', 'Selin Aydın'),
+      apiUser('cancelguest', 'Mert Kaya'),
+    ]);
+    const { event } = await callApi(host, endpoints.events.createEvent, { body: physicalEventBody() });
+    await askToJoin(guest, event.id);
+    await screened(guest, event.id);
+    await callApi(host, endpoints.requests.acceptJoinRequest, {
+      params: { id: event.id, requestId: guest.userId },
+    });
+    await callApi(host, endpoints.events.cancelEvent, { params: { id: event.id } });
+
+    const page = await signedInPage(guest, viewport);
+    await page.goto(detailsPath(event.id));
+    const request = page.getByRole('region', { name: 'Katılım isteğin' });
+    await request.getByText('Ev sahibi bu etkinliği iptal etti; etkinlik yapılmayacak.').waitFor();
+    await request.getByText('Etkinlik iptal edildi').waitFor();
+    expect(await page.getByText(/artık katılımcısın/).count()).toBe(0);
+    expect(await request.getByText('Kabul edildi').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Ev sahibine mesaj yaz' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Etkinlikten ayrıl/ }).count()).toBe(0);
+    await expectNoAccessibilityViolations(page);
+  },
+);
+
+it.each(screens)(
+  'shows an online event’s skill level on %s in the words the host chose it in, on the card and the details',
+  async (_screen, viewport) => {
+    const host = await apiUser('skillhost', 'Ece Yıldız');
+    const title = `Valorant ${Date.now().toString(36)}`;
+    await callApi(host, endpoints.events.createEvent, {
+      body: onlineEventBody({ title, skillLevel: 'beginner' }),
+    });
+    const viewer = await apiUser('skillviewer', 'Can Demir');
+
+    const page = await signedInPage(viewer, viewport);
+    await page.goto('/dashboard/online');
+    await page.getByLabel('Ara', { exact: true }).fill(title);
+    const card = page.getByRole('article').filter({ hasText: title });
+    await card.getByText('Başlangıç', { exact: true }).waitFor();
+    expect(await card.getByText('Beginner').count()).toBe(0);
+    await expectNoAccessibilityViolations(page);
+
+    await card.getByRole('heading', { name: title }).click();
+    await page.getByText('Seviye: Başlangıç').waitFor();
+    expect(await page.getByText(/Beginner/).count()).toBe(0);
+    await expectNoAccessibilityViolations(page);
+  },
+);
+
+it.each(screens)('labels the days of the host’s views on %s as Turkish dates', async (_screen, viewport) => {
+  const [host, visitor] = await Promise.all([
+    apiUser('viewshost', 'Selin Aydın'),
+    apiUser('viewsvisitor', 'Deniz Ak'),
+  ]);
+  const { event } = await callApi(host, endpoints.events.createEvent, { body: physicalEventBody() });
+  await callApi(visitor, endpoints.events.getEvent, { params: { id: event.id } });
+
+  const page = await signedInPage(host, viewport);
+  await page.goto(detailsPath(event.id));
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const days = page.getByRole('list', { name: 'Günlere göre görüntülenme' }).getByRole('listitem');
+  await days.first().waitFor();
+  const label = (await days.first().locator('span').last().textContent()) ?? '';
+  expect(label).toMatch(/^\d{1,2} (Oca|Şub|Mar|Nis|May|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara)$/);
   await expectNoAccessibilityViolations(page);
 });
 

@@ -234,6 +234,28 @@ it('saves a draft without spending a token and publishes it from My Events', asy
   expect(await balance()).toBe('4');
 });
 
+it.each([
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1280, height: 800 }],
+])(
+  'offers on %s only the tags of the chosen category on the wizard’s third step',
+  async (_screen, viewport) => {
+    await signInAsNewUser(viewport);
+    // the floating "+": a phone's header has no Create Event
+    await page.getByRole('button', { name: 'Etkinlik oluştur' }).click();
+    await next();
+    await dialog().getByLabel('Başlık').fill('Pazar futbolu');
+    await dialog().getByLabel('Açıklama').fill('Halı sahada beş kişilik maç.');
+    await dialog().getByLabel('Kategori').selectOption('Sports');
+    await next();
+    const tags = dialog().getByRole('group', { name: 'Sports' });
+    await tags.getByText('Futbol', { exact: true }).waitFor();
+    expect(await dialog().getByText('Vegan', { exact: true }).count()).toBe(0);
+    expect(await dialog().getByRole('group', { name: 'Food & Drink' }).count()).toBe(0);
+    await expectNoAccessibilityViolations(page);
+  },
+);
+
 it('toggles between the map and the list on a phone, with no accessibility violations', async () => {
   await signInAsNewUser({ width: 390, height: 844 });
   await page.getByText('Moda sahilinde tavla turnuvası').first().waitFor();

@@ -5,6 +5,9 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, closePage, demoLogin, openPage, signIn } from './support';
 import * as endpoints from '../integration/support/endpoints';
+import { physicalEventBody } from '../integration/support/events';
+import { apiUser, callApi } from './api-users';
+import { expectNoAccessibilityViolations } from './browser';
 
 jest.setTimeout(60_000);
 
@@ -60,6 +63,73 @@ it('reads the position by itself when the user has already allowed it', async ()
   await page.getByText('Konumuna göre').waitFor();
   await expect(page.getByRole('button', { name: 'Konumumu kullan' }).count()).resolves.toBe(0);
 });
+
+const moda = { latitude: 40.9849, longitude: 29.0237 };
+const besiktas: [number, number] = [29.0075, 41.0428];
+
+it.each([
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1280, height: 800 }],
+])(
+  'measures the distances from the browser’s position when it is allowed, from the profile’s otherwise, and says which, on %s',
+  async (_screen, viewport) => {
+    const host = await apiUser('nearhost', 'Ece Yıldız');
+    const title = `Moda tavlası ${Date.now().toString(36)}`;
+    await callApi(host, endpoints.events.createEvent, { body: physicalEventBody({ title }) });
+    const viewer = await apiUser('nearviewer', 'Can Demir');
+    await callApi(viewer, endpoints.profile.updateProfile, {
+      body: { city: 'İstanbul', district: 'BEŞİKTAŞ', coordinates: besiktas },
+    });
+    page = await openPage(viewport);
+    await signIn(page, viewer.email, viewer.password);
+    await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+    const card = page.getByRole('article').filter({ hasText: title });
+    const distance = () => card.getByText(/^\d+(,\d)? km$/).textContent();
+
+    await page.goto(`/dashboard/physical?q=${encodeURIComponent(title)}`);
+    await page.getByText(/^Profil konumuna göre/).waitFor();
+    await card.waitFor();
+    const fromProfile = await distance();
+    expect(Number(fromProfile?.replace(' km', '').replace(',', '.'))).toBeGreaterThan(3);
+
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation(moda);
+    await page.reload();
+    await page.getByText(/^Konumuna göre/).waitFor();
+    await card.getByText(/^0,\d km$/).waitFor();
+    await expectNoAccessibilityViolations(page);
+  },
+  // two users, an event and two page loads: more than the file's minute on a busy machine
+  120_000,
+);
+
+it.each([
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1280, height: 800 }],
+])(
+  'measures from the profile’s district when its owner chose only a province and district, on %s',
+  async (_screen, viewport) => {
+    const host = await apiUser('farhost', 'Ece Yıldız');
+    const title = `Moda satrancı ${Date.now().toString(36)}`;
+    await callApi(host, endpoints.events.createEvent, { body: physicalEventBody({ title }) });
+    const viewer = await apiUser('ankaraviewer', 'Can Demir');
+    await callApi(viewer, endpoints.profile.updateProfile, { body: { city: 'Ankara', district: 'ÇANKAYA' } });
+    page = await openPage(viewport);
+    await signIn(page, viewer.email, viewer.password);
+    await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+
+    await page.goto(`/dashboard/physical?q=${encodeURIComponent(title)}`);
+    await page.getByText(/^Profil konumuna göre/).waitFor();
+    // Moda is some 350 km from Çankaya, and a few from Istanbul's centre
+    await page
+      .getByRole('article')
+      .filter({ hasText: title })
+      .getByText(/^3\d\d(,\d)? km$/)
+      .waitFor();
+    await expectNoAccessibilityViolations(page);
+  },
+  120_000,
+);
 
 it('asks for the list once, from the profile location, instead of from Istanbul first', async () => {
   page = await openSignedIn();

@@ -169,6 +169,25 @@ it('lets the guest on a phone see the count in the menu and answer the host from
   });
 });
 
+it.each([
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1280, height: 800 }],
+])(
+  'says on %s what the person in the profile dialog hosted and joined, not what the viewer did',
+  async (_screen, viewport) => {
+    const { host, guest, eventId } = await story();
+    await signInAs(host, viewport);
+    await openRequests(eventId);
+    await page.getByRole('button', { name: `View Profile: ${guest.displayName}` }).click();
+
+    const dialog = page.getByRole('dialog', { name: guest.displayName, exact: true });
+    await dialog.getByText('Düzenlediği etkinlik', { exact: true }).waitFor();
+    await dialog.getByText('Katıldığı etkinlik', { exact: true }).waitFor();
+    expect(await dialog.getByText(/Düzenlediğin|Katıldığın/).count()).toBe(0);
+    await expectNoAccessibilityViolations(page);
+  },
+);
+
 it("shows the requester's profile with its tabs, takes one report a day, blocks after a confirmation and unblocks in Settings", async () => {
   const { host, guest, eventId } = await story();
   const guestEvent = `Satranç ${Date.now().toString(36)}`;

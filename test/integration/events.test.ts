@@ -138,8 +138,18 @@ describe('POST /private/event', () => {
     const answer = await create(host, physicalEventBody({ tags: ['Valorant'] }));
     expect(answer).toMatchObject({
       status: 400,
-      body: { message: 'Etiketler bu etkinlik türünün etiketlerinden olmalı.' },
+      body: { message: 'Etiketler seçtiğin kategorinin etiketlerinden olmalı.' },
     });
+  });
+
+  it('answers 400 for a sports event tagged with another category’s tag, and spends no token', async () => {
+    const host = await userWithProfile('vegan');
+    const answer = await create(host, physicalEventBody({ category: 'Sports', tags: ['Futbol', 'Vegan'] }));
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: 'Etiketler seçtiğin kategorinin etiketlerinden olmalı.' },
+    });
+    expect(await balanceOf(host)).toBe(5);
   });
 });
 

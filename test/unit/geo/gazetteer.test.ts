@@ -172,3 +172,41 @@ describe('search near the searcher', () => {
     expect(names('Alsancak Kordon', 1)).toEqual(['Kordon, Konak, İzmir, Türkiye']);
   });
 });
+
+describe('an address as typed', () => {
+  it('keeps the house number typed after a street in the answer', () => {
+    expect(searchPlaces({ q: 'İstiklal Caddesi 100', limit: 1 })[0]).toMatchObject({
+      place_name: 'İstiklal Caddesi No: 100, Beyoğlu, İstanbul, Türkiye',
+      text: 'İstiklal Caddesi No: 100',
+      properties: { address: 'İstiklal Caddesi No: 100, Beyoğlu, İstanbul' },
+    });
+  });
+
+  it('reads a house number written "No:12a"', () => {
+    expect(names('istiklal caddesi no:12a', 1)).toEqual([
+      'İstiklal Caddesi No: 12A, Beyoğlu, İstanbul, Türkiye',
+    ]);
+  });
+
+  it('gives no house number to a place that is not a street', () => {
+    expect(names('Moda 5', 1)).toEqual(['Moda, Kadıköy, İstanbul, Türkiye']);
+  });
+
+  it('keeps the capital of a village named in brackets', () => {
+    expect(names('nişantaşı', 5)).toContain('Merkez Mah (Nişantaşı Köyü), Merkez, Bayburt, Türkiye');
+  });
+});
+
+describe('search from the searcher’s city', () => {
+  it('answers no far mahalle of the same name under the right answer in the searcher’s province', () => {
+    expect(names('nişantaşı', 5, istanbulCenter)).toEqual(['Nişantaşı, Şişli, İstanbul, Türkiye']);
+  });
+
+  it('still answers the far mahalle when the searcher’s place is not known', () => {
+    expect(names('nişantaşı', 5)).toContain('Nişantaşı, Şenkaya, Erzurum, Türkiye');
+  });
+
+  it('keeps a place in another province when the searcher’s own has none', () => {
+    expect(names('Kuğulu Park', 5, istanbulCenter)[0]).toBe('Kuğulu Park, Çankaya, Ankara, Türkiye');
+  });
+});

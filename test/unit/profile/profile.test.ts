@@ -1,4 +1,5 @@
 import { newProfileRecord, toProfileResponse, type ProfileRecord } from '../../../lambdas/profile/profile';
+import { coordinatesOf, locationTable } from '../../../lambdas/contracts/locations';
 
 const signUpTime = new Date('2026-11-02T10:00:00.000Z');
 
@@ -70,6 +71,25 @@ describe('toProfileResponse', () => {
 
   it('shows the location as "District, City" with the district in title case', () => {
     expect(toProfileResponse(stored, []).location).toBe('Kadıköy, İstanbul');
+  });
+
+  it('places a profile with only a province and district chosen at the district’s point', () => {
+    expect(toProfileResponse(stored, []).placePoint).toEqual(coordinatesOf('İstanbul', 'KADIKÖY'));
+  });
+
+  it('places a profile at the point its owner picked, before the district’s', () => {
+    const picked: [number, number] = [29.0237, 40.9849];
+    expect(toProfileResponse({ ...stored, coordinates: picked }, []).placePoint).toEqual(picked);
+  });
+
+  it('places a profile with a province and no district at the province’s capital', () => {
+    expect(toProfileResponse({ ...stored, city: 'Ankara', district: '' }, []).placePoint).toEqual(
+      locationTable.provinces.find((province) => province.name === 'Ankara')?.coordinates,
+    );
+  });
+
+  it('places nobody whose profile names no city', () => {
+    expect(toProfileResponse({ ...stored, city: '', district: '' }, []).placePoint).toBeNull();
   });
 
   it('shows only the city when no district is set', () => {

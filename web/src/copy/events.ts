@@ -1,5 +1,17 @@
+import type { SkillLevel } from '@contracts/events';
+
 /** Copy of the events screens (spec section 2). Labels the spec quotes in English stay English; the rest is Turkish. */
 export const eventsCopy = {
+  /**
+   * A skill level in words, wherever one is shown or chosen (the wizard, both dashboards' filters, cards, details):
+   * the host picks "Başlangıç" and every reader sees "Başlangıç".
+   */
+  skillLevels: {
+    beginner: 'Başlangıç',
+    intermediate: 'Orta',
+    advanced: 'İleri',
+    pro: 'Pro',
+  } satisfies Record<SkillLevel, string>,
   status: {
     upcoming: 'Yaklaşan',
     ongoing: 'Devam ediyor',
@@ -46,7 +58,6 @@ export const eventsCopy = {
     timeOptions: { hour: '1 saat içinde', today: 'Bugün', week: 'Bu hafta' },
     level: 'Seviye',
     anyLevel: 'Her seviye',
-    levels: { beginner: 'Başlangıç', intermediate: 'Orta', advanced: 'İleri' },
     sort: 'Sırala',
     sortOptions: { soonest: 'En yakın zaman', nearest: 'En yakın mesafe' },
     quickChips: 'Hızlı filtreler',
@@ -77,7 +88,6 @@ export const eventsCopy = {
     allGames: 'All Games',
     skill: 'Seviye',
     anySkill: 'Tüm seviyeler',
-    skills: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', pro: 'Pro' },
     platform: 'Platform',
     anyPlatform: 'Tüm platformlar',
     voice: 'Sesli sohbet',

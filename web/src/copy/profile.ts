@@ -28,8 +28,8 @@ export const profileCopy = {
     tokenUnit: (count: number) => `${count} token`,
     tokenHint: 'Oluşturduğun her etkinlik 1 token.',
     statistics: 'İstatistikler',
-    eventsHosted: 'Düzenlediğin etkinlik',
-    eventsJoined: 'Katıldığın etkinlik',
+    /** the caller's own; another user's profile dialog says them about its owner (copy/users.ts) */
+    eventCounts: { hosted: 'Düzenlediğin etkinlik', joined: 'Katıldığın etkinlik' },
     totalParticipants: 'Toplam katılımcı',
     averageRating: 'Ev sahibi puanı',
     participantAverageRating: 'Katılımcı puanı',

@@ -42,6 +42,8 @@ export const requestsCopy = {
     yourMessage: 'Mesajın',
     sentAt: (when: string) => `Gönderildi: ${when}`,
     messageHost: 'Ev sahibine mesaj yaz',
+    /** the badge in place of the request's state once the host cancelled the event */
+    eventCancelled: 'Etkinlik iptal edildi',
     hostName: 'Ev sahibi',
   },
   host: {

@@ -30,6 +30,7 @@ export const usersCopy = {
     about: 'Hakkında',
     noBio: 'Henüz bir şey yazmamış.',
     statistics: 'İstatistikler',
+    eventCounts: { hosted: 'Düzenlediği etkinlik', joined: 'Katıldığı etkinlik' },
     interests: 'İlgi alanları',
     noInterests: 'Henüz ilgi alanı yok.',
   },

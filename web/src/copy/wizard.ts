@@ -62,7 +62,6 @@ export const wizardCopy = {
     language: 'Dil',
     languages: { tr: 'Türkçe', en: 'İngilizce', both: 'Türkçe + İngilizce' },
   },
-  skillLevels: { beginner: 'Başlangıç', intermediate: 'Orta', advanced: 'İleri', pro: 'Pro' },
   durations: {
     30: '30 dakika',
     60: '1 saat',

@@ -16,6 +16,16 @@ export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => `${formatDate(iso)} · ${formatTime(iso)}`;
 
+// A calendar day is already Istanbul's: read at UTC midnight, it stays the same day in any browser.
+const calendarDayFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** A calendar day (YYYY-MM-DD) as Turkish writes it: "28 Kas", never "11-28". */
+export const formatCalendarDay = (day: string) => calendarDayFormat.format(new Date(`${day}T00:00:00Z`));
+
 /** Today's date in Istanbul (YYYY-MM-DD): the date picker's minimum. */
 export const istanbulToday = (now = new Date()) => istanbulParts(now).date;
 

@@ -166,7 +166,7 @@ export default function EventDetailsPage() {
           request={myRequest}
           hostName={event.host.name}
           viewerId={profile?.userId}
-          upcoming={event.status === 'upcoming'}
+          eventStatus={event.status}
           onChanged={() => {
             void mutate();
             void revalidateEvents();

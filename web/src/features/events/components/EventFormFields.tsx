@@ -11,9 +11,12 @@ import {
   gameTypes,
   participantLimits,
   platforms,
+  physicalSkillLevels,
   skillLevels,
+  tagGroupsOf,
   type EventFields,
 } from '@contracts/events';
+import { eventsCopy } from '../../../copy/events';
 import { wizardCopy as copy } from '../../../copy/wizard';
 import { AddressSearch, reversePlace, type ChosenPlace } from '../../places';
 import { inputClass, labelClass } from '../../../lib/ui/classes';
@@ -85,10 +88,8 @@ export function BasicsFields({ form, setField }: StepProps) {
 }
 
 export function TagsFields({ form, setField }: StepProps) {
-  const categories = categoriesOf(form.type);
-  const category = categories.find((c) => c.name === form.category);
-  // The chosen category's tags first, then the type's other categories (e.g. a game plus "Ranked").
-  const groups = category ? [category, ...categories.filter((c) => c !== category)] : [];
+  // The chosen category's tags first, then those of the categories it combines with (a game plus "Ranked").
+  const groups = form.category ? tagGroupsOf(form.type, form.category) : [];
   const tags = form.tags ?? [];
   const participants = form.maxParticipants ?? participantLimits.default;
   return (
@@ -96,7 +97,7 @@ export function TagsFields({ form, setField }: StepProps) {
       <fieldset>
         <legend className={labelClass}>{copy.fields.tags}</legend>
         <p className="mb-2 text-xs text-slate-700">
-          {category ? copy.fields.tagsHint : copy.fields.chooseCategoryFirst}
+          {groups.length > 0 ? copy.fields.tagsHint : copy.fields.chooseCategoryFirst}
         </p>
         {groups.map((group) => (
           <div key={group.name} className="mb-2 flex flex-wrap gap-2" role="group" aria-label={group.name}>
@@ -147,13 +148,11 @@ export function TagsFields({ form, setField }: StepProps) {
             value={form.skillLevel ?? 'beginner'}
             onChange={(e) => setField('skillLevel', e.target.value as EventFields['skillLevel'])}
           >
-            {skillLevels
-              .filter((level) => form.type === 'online' || level !== 'pro')
-              .map((level) => (
-                <option key={level} value={level}>
-                  {copy.skillLevels[level]}
-                </option>
-              ))}
+            {(form.type === 'online' ? skillLevels : physicalSkillLevels).map((level) => (
+              <option key={level} value={level}>
+                {eventsCopy.skillLevels[level]}
+              </option>
+            ))}
           </select>
         </div>
         <div>
@@ -336,7 +335,7 @@ export function PlaceFields({ form, setField, setForm }: StepProps) {
       <p className="text-sm text-slate-700">{copy.fields.mapHint}</p>
       <AddressSearch
         chosen={chosen}
-        near={picked ?? profile?.coordinates ?? undefined}
+        near={picked ?? profile?.placePoint ?? undefined}
         disabled={false}
         onChoose={(place) =>
           place

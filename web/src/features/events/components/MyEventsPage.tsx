@@ -19,7 +19,7 @@ import {
   secondaryButton,
 } from '../../../lib/ui/classes';
 import { requestsCopy } from '../../../copy/requests';
-import { requestStatusDetail } from '../../../copy/request-detail';
+import { requestDetail } from '../../../copy/request-detail';
 import { waitlistCopy } from '../../../copy/waitlist';
 import { InboxPanel } from '../../messages';
 import { userProfileDialogSlot } from '../../users';
@@ -194,7 +194,7 @@ function MyEventCard({ event }: { event: MyEvent }) {
           {roleBadge[event.eventType]}
         </span>
         {event.eventType === 'requester' && event.myRequest && (
-          <RequestStatusBadge status={event.myRequest.status} />
+          <RequestStatusBadge status={event.myRequest.status} eventCancelled={event.status === 'cancelled'} />
         )}
         {pending > 0 && (
           <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold text-white">
@@ -233,7 +233,7 @@ function MyEventCard({ event }: { event: MyEvent }) {
       )}
       {event.eventType === 'requester' && event.myRequest && (
         <p className="mt-1 text-sm text-slate-700">
-          {requestStatusDetail[event.myRequest.status]}
+          {requestDetail(event.myRequest.status, event.status)}
           {event.myRequest.removalReason && (
             <span className="mt-1 block break-words text-red-900">
               {waitlistCopy.actions.removalReason}: {event.myRequest.removalReason}

@@ -106,7 +106,7 @@ export default function OnlineDashboardPage() {
             copy.skill,
             copy.anySkill,
             skillLevels,
-            (v) => copy.skills[v as keyof typeof copy.skills],
+            (v) => eventsCopy.skillLevels[v as keyof typeof eventsCopy.skillLevels],
           )}
           {select('platform', copy.platform, copy.anyPlatform, platforms, (v) => v)}
           {select(

@@ -45,8 +45,8 @@ export function OnlineEventCard({ event, myRequest }: EventCardProps) {
       )}
       <div className="mt-2 flex flex-wrap gap-1.5 text-xs">
         {event.skillLevel && (
-          <span className="rounded-full bg-emerald-500/20 px-2 py-0.5 text-emerald-200">
-            {copy.skills[event.skillLevel]}
+          <span className="rounded-full bg-emerald-500/20 px-2 py-0.5 text-emerald-200" lang="tr">
+            {eventsCopy.skillLevels[event.skillLevel]}
           </span>
         )}
         {event.tags.slice(0, 2).map((tag) => (

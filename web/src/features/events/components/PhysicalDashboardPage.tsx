@@ -3,6 +3,7 @@
  * a desktop (about 60/40) and a Map/List toggle on a phone.
  */
 import { useDeferredValue, useState } from 'react';
+import { physicalSkillLevels } from '@contracts/events';
 import { physicalCategories } from '@contracts/taxonomy';
 import { eventsCopy } from '../../../copy/events';
 import { profileCopy } from '../../../copy/profile';
@@ -24,10 +25,15 @@ const filterNames = ['q', 'category', 'distanceKm', 'when', 'level', 'sort', 'ta
 const quickChips = [
   { label: copy.timeOptions.today, name: 'when', value: 'today' },
   { label: '1 km', name: 'distanceKm', value: '1' },
-  { label: copy.levels.beginner, name: 'level', value: 'beginner' },
+  { label: eventsCopy.skillLevels.beginner, name: 'level', value: 'beginner' },
   { label: 'Sports', name: 'category', value: 'Sports' },
   { label: 'Food & Drink', name: 'category', value: 'Food & Drink' },
 ] as const;
+
+const physicalLevelOptions = physicalSkillLevels.map((level): [string, string] => [
+  level,
+  eventsCopy.skillLevels[level],
+]);
 
 export default function PhysicalDashboardPage() {
   const filters = useUrlFilters(filterNames);
@@ -141,7 +147,7 @@ export default function PhysicalDashboardPage() {
             ['10', '10 km'],
           ])}
           {select('when', copy.time, copy.anyTime, Object.entries(copy.timeOptions))}
-          {select('level', copy.level, copy.anyLevel, Object.entries(copy.levels))}
+          {select('level', copy.level, copy.anyLevel, physicalLevelOptions)}
           {select('sort', copy.sort, copy.sortOptions.soonest, [['nearest', copy.sortOptions.nearest]])}
         </div>
       )}

@@ -64,6 +64,7 @@ export function usePosition(): Position {
     settled: !isLoading,
   };
   if (browser) return { position: browser, source: 'browser', ...common };
-  if (profile?.coordinates) return { position: profile.coordinates, source: 'profile', ...common };
+  // A profile with only a province and district chosen places its owner at the district's point.
+  if (profile?.placePoint) return { position: profile.placePoint, source: 'profile', ...common };
   return { position: istanbulCenter, source: 'default', ...common };
 }

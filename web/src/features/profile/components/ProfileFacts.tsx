@@ -13,11 +13,17 @@ function ratingStatistic(label: string, average: number, count: number) {
     : { label, value: copy.noRating, muted: true };
 }
 
-export function StatisticsList({ stats }: { stats: ProfileStats }) {
+interface StatisticsListProps {
+  stats: ProfileStats;
+  /** whose events the counts are, in words: "Düzenlediğin" on one's own profile, "Düzenlediği" on another's */
+  eventCounts: { hosted: string; joined: string };
+}
+
+export function StatisticsList({ stats, eventCounts }: StatisticsListProps) {
   const copy = profileCopy.side;
   const statistics = [
-    { label: copy.eventsHosted, value: String(stats.eventsHosted) },
-    { label: copy.eventsJoined, value: String(stats.eventsJoined) },
+    { label: eventCounts.hosted, value: String(stats.eventsHosted) },
+    { label: eventCounts.joined, value: String(stats.eventsJoined) },
     { label: copy.totalParticipants, value: String(stats.totalParticipants) },
     ratingStatistic(copy.averageRating, stats.averageRating, stats.ratingCount),
     ratingStatistic(

@@ -25,7 +25,7 @@ export function ProfileSideColumn({ profile }: { profile: Profile }) {
         <h2 id="statistics-title" className={`${sectionTitle} mb-3`}>
           {copy.statistics}
         </h2>
-        <StatisticsList stats={profile.stats} />
+        <StatisticsList stats={profile.stats} eventCounts={copy.eventCounts} />
       </section>
 
       <section aria-labelledby="interests-title" className={card}>

@@ -5,10 +5,11 @@
  * The state is a live region: when it moves on while the page is open, a screen reader hears it.
  */
 import { useState } from 'react';
+import type { EventStatus } from '@contracts/events';
 import type { MyJoinRequest } from '@contracts/requests';
 import { card, secondaryButton } from '../../../lib/ui/classes';
 import { requestsCopy } from '../../../copy/requests';
-import { requestStatusDetail } from '../../../copy/request-detail';
+import { requestDetail } from '../../../copy/request-detail';
 import { MessageDialog } from '../../messages';
 import { userProfileDialogSlot } from '../../users';
 import { sentTime } from '../format';
@@ -22,18 +23,20 @@ interface MyRequestPanelProps {
   hostName: string;
   /** the caller's user id: the requester side of the thread with the host (unknown while the profile loads) */
   viewerId: string | undefined;
-  /** the event has not started (nor been cancelled): a participant may leave */
-  upcoming: boolean;
+  /** upcoming, a participant may leave; cancelled, nothing is left to do about the request */
+  eventStatus: EventStatus;
   /** after leaving, or an offer taken or let go */
   onChanged: () => void;
 }
 
 const threadStatuses: readonly MyJoinRequest['status'][] = ['pending', 'accepted', 'waitlisted', 'offered'];
 
-export function MyRequestPanel({ request, hostName, viewerId, upcoming, onChanged }: MyRequestPanelProps) {
+export function MyRequestPanel({ request, hostName, viewerId, eventStatus, onChanged }: MyRequestPanelProps) {
   const [messaging, setMessaging] = useState(false);
-  // A thread opens once the request reached the host: never around the screener, never after a decline.
-  const canMessage = viewerId !== undefined && threadStatuses.includes(request.status);
+  const cancelled = eventStatus === 'cancelled';
+  // A thread opens once the request reached the host: never around the screener, never after a decline, and
+  // not about a place in an event that will not happen.
+  const canMessage = viewerId !== undefined && !cancelled && threadStatuses.includes(request.status);
   return (
     <section aria-labelledby="my-request-title" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -41,7 +44,7 @@ export function MyRequestPanel({ request, hostName, viewerId, upcoming, onChange
           {copy.label}
         </h2>
         <div className="flex items-center gap-2">
-          <RequestStatusBadge status={request.status} />
+          <RequestStatusBadge status={request.status} eventCancelled={cancelled} />
           {request.status === 'screening' && (
             <span
               aria-hidden="true"
@@ -51,9 +54,11 @@ export function MyRequestPanel({ request, hostName, viewerId, upcoming, onChange
         </div>
       </div>
       <p className="mt-2 text-slate-800" aria-live="polite">
-        {requestStatusDetail[request.status]}
+        {requestDetail(request.status, eventStatus)}
       </p>
-      <ParticipationActions request={request} upcoming={upcoming} onChanged={onChanged} />
+      {!cancelled && (
+        <ParticipationActions request={request} upcoming={eventStatus === 'upcoming'} onChanged={onChanged} />
+      )}
       {request.message && (
         <figure className="mt-3">
           <figcaption className="text-xs font-semibold text-slate-600">{copy.yourMessage}</figcaption>

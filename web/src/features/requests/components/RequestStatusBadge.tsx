@@ -19,12 +19,21 @@ const badgeClass: Record<JoinRequestStatus, string> = {
   left: 'bg-slate-100 text-slate-800',
   removed: 'bg-red-100 text-red-800',
 };
+const cancelledClass = 'bg-red-100 text-red-800';
 
-export function RequestStatusBadge({ status }: { status: JoinRequestStatus }) {
+interface RequestStatusBadgeProps {
+  status: JoinRequestStatus;
+  /** the host cancelled the event: an "accepted" or "in line" would promise a place that is gone */
+  eventCancelled?: boolean;
+}
+
+export function RequestStatusBadge({ status, eventCancelled = false }: RequestStatusBadgeProps) {
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClass[status]}`}>
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${eventCancelled ? cancelledClass : badgeClass[status]}`}
+    >
       <span className="sr-only">{copy.label}: </span>
-      {copy.badge[status]}
+      {eventCancelled ? copy.eventCancelled : copy.badge[status]}
     </span>
   );
 }

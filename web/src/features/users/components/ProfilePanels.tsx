@@ -22,7 +22,7 @@ export function OverviewPanel({ profile }: { profile: PublicProfile }) {
       </section>
       <section>
         <h3 className={subTitle}>{copy.statistics}</h3>
-        <StatisticsList stats={profile.stats} />
+        <StatisticsList stats={profile.stats} eventCounts={copy.eventCounts} />
       </section>
       <section>
         <h3 className={subTitle}>{copy.interests}</h3>

@@ -1,6 +1,7 @@
 /** The details' Analytics tab, the host's only: views, shares by channel, requests and views by day. */
 import type { EventDetails } from '@contracts/events';
 import { eventsCopy } from '../../../../copy/events';
+import { formatCalendarDay } from '../../format';
 import { Fact } from './Fact';
 import type { DetailsTab } from './tab-input';
 
@@ -48,14 +49,14 @@ function Analytics({
               <li
                 key={day.day}
                 className="flex flex-1 flex-col items-center gap-1"
-                title={`${day.day}: ${day.count}`}
+                title={`${formatCalendarDay(day.day)}: ${day.count}`}
               >
                 <span className="text-xs text-slate-700">{day.count}</span>
                 <span
                   className="w-full rounded-t bg-violet-600"
                   style={{ height: `${(day.count / maxViews) * 90}px` }}
                 />
-                <span className="text-[10px] text-slate-700">{day.day.slice(5)}</span>
+                <span className="text-[10px] text-slate-700">{formatCalendarDay(day.day)}</span>
               </li>
             ))}
           </ol>

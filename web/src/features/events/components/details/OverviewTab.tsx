@@ -20,8 +20,8 @@ function Overview({ event }: { event: EventDetails }) {
           <h2 className="font-bold text-slate-900">{copy.requirementsCard}</h2>
           <ul className="mt-1 space-y-1 text-sm text-slate-800">
             {event.skillLevel && (
-              <li>
-                {copy.skill}: {eventsCopy.online.skills[event.skillLevel]}
+              <li lang="tr">
+                {copy.skill}: {eventsCopy.skillLevels[event.skillLevel]}
               </li>
             )}
             {event.voiceRequired && <li>{copy.voice}</li>}
