@@ -1,6 +1,6 @@
 /**
- * Attendance on the event's MEMBER items (`attendance`: absent = came, 'no-show', 'contested'; `contest` {text, at},
- * written once; `contestConfirmedAt`), each change in one transaction with the participant's reliability bucket and
+ * Attendance on the event's MEMBER items (`attendance`: absent = came, 'no-show', 'contested'; `noShowMarkedAt`, the
+ * instant of the host's mark, which names its notification; `contest` {text, at}, written once; `contestConfirmedAt`), each change in one transaction with the participant's reliability bucket and
  * a check of the event's window. The conditions make a repeated change fail and so change nothing.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -73,7 +73,7 @@ export function markAttendance(
         Update: {
           TableName: tableName,
           Key: memberKey(event.id, userId),
-          UpdateExpression: 'REMOVE attendance',
+          UpdateExpression: 'REMOVE attendance, noShowMarkedAt',
           ConditionExpression: 'attendance = :noShow AND attribute_not_exists(contest)',
           ExpressionAttributeValues: { ':noShow': 'no-show' },
         },
@@ -82,11 +82,15 @@ export function markAttendance(
         Update: {
           TableName: tableName,
           Key: memberKey(event.id, userId),
-          UpdateExpression: 'SET attendance = :noShow',
+          UpdateExpression: 'SET attendance = :noShow, noShowMarkedAt = :now',
           ConditionExpression:
             '#role = :participant AND attribute_not_exists(attendance) AND attribute_not_exists(contest)',
           ExpressionAttributeNames: { '#role': 'role' },
-          ExpressionAttributeValues: { ':noShow': 'no-show', ':participant': 'participant' },
+          ExpressionAttributeValues: {
+            ':noShow': 'no-show',
+            ':participant': 'participant',
+            ':now': now.toISOString(),
+          },
         },
       };
   return commit(event.hostId, {

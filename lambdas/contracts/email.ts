@@ -13,6 +13,7 @@ export const emailKindNames: Readonly<Record<EmailNotificationType, string>> = {
   waitlistOffer: 'Bekleme listesinden açılan yerler',
   reminder: 'Etkinlik hatırlatmaları',
   tokensPurchased: 'Token satın alma makbuzları',
+  noShowMarked: '"Gelmedi" işaretleri',
 };
 
 /** The SPA page an e-mail's unsubscribe link opens (no sign-in needed). */

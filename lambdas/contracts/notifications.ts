@@ -27,6 +27,16 @@ export const notificationTypes = [
   'tokensPurchased',
   /** 24 hours and 1 hour before the start, to the host and every participant */
   'reminder',
+  /** a participant: the host marked them "Gelmedi", which lowers their reliability */
+  'noShowMarked',
+  /** the host: a participant contested their "Gelmedi" */
+  'noShowContested',
+  /** a participant: the host confirmed the "Gelmedi" they contested, which counts again */
+  'noShowConfirmed',
+  /** someone sent the reader a friend request */
+  'friendRequest',
+  /** the reader's friend request was accepted */
+  'friendAccepted',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 export const notificationTypeSchema = z.enum(notificationTypes);
@@ -38,6 +48,7 @@ export const emailNotificationTypes = [
   'waitlistOffer',
   'reminder',
   'tokensPurchased',
+  'noShowMarked',
 ] as const satisfies readonly NotificationType[];
 export type EmailNotificationType = (typeof emailNotificationTypes)[number];
 export const emailNotificationTypeSchema = z.enum(emailNotificationTypes);
@@ -85,10 +96,12 @@ export type NotificationRead = z.input<typeof notificationReadSchema>;
 /** The whole settings form: the kinds turned off in the app and by e-mail (everything else is on). */
 export const notificationSettingsSchema = /* @__PURE__ */ built(() =>
   z.strictObject({
-    inAppOff: z.array(z.enum(notificationTypes, 'Geçersiz bildirim türü.')).check(z.maxLength(20)),
+    inAppOff: z
+      .array(z.enum(notificationTypes, 'Geçersiz bildirim türü.'))
+      .check(z.maxLength(notificationTypes.length)),
     emailOff: z
       .array(z.enum(emailNotificationTypes, 'Geçersiz e-posta bildirimi türü.'))
-      .check(z.maxLength(20)),
+      .check(z.maxLength(emailNotificationTypes.length)),
   }),
 );
 export type NotificationSettingsForm = z.output<typeof notificationSettingsSchema>;

@@ -7,11 +7,19 @@ import * as z from 'zod/mini';
 
 /**
  * requests: the host's view of an event (a new request, its screening outcome, a participant leaving or confirming
- * an offer). participation: the requester's or participant's own (screening outcome, decision, offer, removal,
- * the event edited or cancelled). messages: a new message. notifications: a new notification, or one read in
- * another tab. balance: tokens.
+ * an offer, a contest of a "Gelmedi"). participation: the requester's or participant's own (screening outcome,
+ * decision, offer, removal, the event edited or cancelled, a "Gelmedi" marked or confirmed). messages: a new
+ * message. notifications: a new notification, or one read in another tab. balance: tokens. friends: a friend
+ * request sent, accepted, withdrawn or declined, or a friendship ended (the friend list and open profiles).
  */
-export const pushTopics = ['requests', 'participation', 'messages', 'notifications', 'balance'] as const;
+export const pushTopics = [
+  'requests',
+  'participation',
+  'messages',
+  'notifications',
+  'balance',
+  'friends',
+] as const;
 export type PushTopic = (typeof pushTopics)[number];
 
 export const pushMessageSchema = z.object({
@@ -41,6 +49,7 @@ export const topicPathPrefixes: Record<PushTopic, readonly string[]> = {
   messages: ['/private/messages', eventReads],
   notifications: ['/private/notifications'],
   balance: ['/private/tokens', '/private/profile'],
+  friends: ['/private/friends', '/private/users/'],
 };
 
 // useSWRInfinite serialises its keys with this prefix.

@@ -1,7 +1,7 @@
 /**
  * What a stream record of the notifier's filters tells of, read from its images alone (no table): a request's
- * step, an event's change or cancellation, a reminder that fell due, a rating settled, a message, badges, a
- * ledger entry. Anything else (a change that moved nothing a reader hears about) is undefined.
+ * step, an event's change or cancellation, a reminder that fell due, a rating settled, a participant's attendance
+ * step, a message, badges, a ledger entry, a friend request sent or accepted. Anything else (a change that moved nothing a reader hears about) is undefined.
  */
 import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
 import type { LedgerReason } from '../contracts/tokens';
@@ -17,7 +17,20 @@ export type Cause =
   | { kind: 'message'; eventId: string; requesterId: string; message: Item }
   | { kind: 'badges'; userId: string; earned: Record<string, string> }
   | { kind: 'ledger'; userId: string; entryId: string; entry: Item & { reason: LedgerReason } }
-  | { kind: 'expired'; userId: string; id: string };
+  | { kind: 'expired'; userId: string; id: string }
+  | { kind: 'attendance'; eventId: string; step: AttendanceStep; member: Item }
+  | { kind: 'friendship'; ownerId: string; step: 'requested' | 'accepted'; friend: Item };
+
+/** A participant's attendance moving: marked "Gelmedi", contested, or the contested mark confirmed. */
+export type AttendanceStep = 'marked' | 'contested' | 'confirmed';
+
+function attendanceStep(previous: Item | undefined, next: Item): AttendanceStep | undefined {
+  const [from, to] = [text(previous, 'attendance'), text(next, 'attendance')];
+  if (from === undefined && to === 'no-show') return 'marked';
+  if (from === 'no-show' && to === 'contested') return 'contested';
+  if (from === 'contested' && to === 'no-show' && text(next, 'contestConfirmedAt')) return 'confirmed';
+  return undefined;
+}
 
 /** A stream image's value as plain data (string sets as arrays, numbers as numbers). */
 function plain(value: AttributeValue): unknown {
@@ -76,6 +89,24 @@ export function causeOf(record: DynamoDBRecord): Cause | undefined {
     const from = text(previous, 'status');
     if (!eventId || !requesterId || !hostId || !from || from === text(next, 'status')) return undefined;
     return { kind: 'request', eventId, requesterId, hostId, from, request: next };
+  }
+
+  if (pk.startsWith('EVENT#') && sk.startsWith('MEMBER#') && record.eventName === 'MODIFY') {
+    const step = attendanceStep(previous, next);
+    const eventId = text(next, 'eventId') ?? pk.slice('EVENT#'.length);
+    return step ? { kind: 'attendance', eventId, step, member: next } : undefined;
+  }
+
+  if (pk.startsWith('USER#') && sk.startsWith('FRIEND#')) {
+    const ownerId = pk.slice('USER#'.length);
+    // The receiver's item appears as incoming; the sender's turns from outgoing to friends on an accept.
+    if (record.eventName === 'INSERT' && next.status === 'incoming') {
+      return { kind: 'friendship', ownerId, step: 'requested', friend: next };
+    }
+    if (previous?.status === 'outgoing' && next.status === 'friends') {
+      return { kind: 'friendship', ownerId, step: 'accepted', friend: next };
+    }
+    return undefined;
   }
 
   if (pk.startsWith('EVENT#') && sk === 'EVENT' && previous) {

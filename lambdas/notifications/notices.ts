@@ -340,6 +340,81 @@ export const noticeText = {
       },
     };
   },
+
+  /** `markedAt` names the mark: one taken back and made again lowers the score again, and is news again. */
+  noShowMarked(event: EventFacts, userId: string, markedAt: string): Notice {
+    return {
+      type: 'noShowMarked',
+      recipientId: userId,
+      key: `no-show-marked-${event.id}-${userId}-${markedAt}`,
+      at: markedAt,
+      eventId: event.id,
+      text: `Ev sahibi seni ${quoted(event.title)} etkinliğinde "gelmedi" olarak işaretledi. Bir yanlışlık varsa itiraz edebilirsin.`,
+      link: links.event(event.id),
+      email: {
+        subject: `Squad: ${quoted(event.title)} için "gelmedi" olarak işaretlendin`,
+        paragraphs: [
+          `Ev sahibi seni ${quoted(event.title)} etkinliğinde "gelmedi" olarak işaretledi. Bu işaret güvenilirlik puanını düşürür.`,
+          'Bir yanlışlık varsa etkinliğin Katılım sekmesinden bir kez itiraz edebilirsin:',
+        ],
+      },
+    };
+  },
+
+  noShowContested(
+    event: EventFacts,
+    hostId: string,
+    participant: { id: string; name: string },
+    at: string,
+  ): Notice {
+    return {
+      type: 'noShowContested',
+      recipientId: hostId,
+      key: `no-show-contested-${event.id}-${participant.id}`,
+      at,
+      eventId: event.id,
+      aboutUserId: participant.id,
+      text: `${participant.name}, ${quoted(event.title)} etkinliğindeki "gelmedi" işaretine itiraz etti.`,
+      link: links.event(event.id),
+    };
+  },
+
+  noShowConfirmed(event: EventFacts, userId: string, at: string): Notice {
+    return {
+      type: 'noShowConfirmed',
+      recipientId: userId,
+      key: `no-show-confirmed-${event.id}-${userId}`,
+      at,
+      eventId: event.id,
+      text: `Ev sahibi itirazından sonra ${quoted(event.title)} etkinliğindeki "gelmedi" işaretini onayladı.`,
+      link: links.event(event.id),
+    };
+  },
+
+  /** `requestedAt` names the request: one withdrawn and sent again is news again. */
+  friendRequest(userId: string, sender: { id: string; name: string }, requestedAt: string): Notice {
+    return {
+      type: 'friendRequest',
+      recipientId: userId,
+      key: `friend-request-${sender.id}-${userId}-${requestedAt}`,
+      at: requestedAt,
+      aboutUserId: sender.id,
+      text: `${sender.name} sana arkadaşlık isteği gönderdi.`,
+      link: links.profile,
+    };
+  },
+
+  friendAccepted(userId: string, friend: { id: string; name: string }, since: string): Notice {
+    return {
+      type: 'friendAccepted',
+      recipientId: userId,
+      key: `friend-accepted-${friend.id}-${userId}-${since}`,
+      at: since,
+      aboutUserId: friend.id,
+      text: `${friend.name} arkadaşlık isteğini kabul etti. Artık arkadaşsınız!`,
+      link: links.profile,
+    };
+  },
 } as const;
 
 export const isEmailNotice = (

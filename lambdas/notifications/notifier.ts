@@ -170,6 +170,38 @@ export async function noticesFor(cause: Cause): Promise<Notice[]> {
         return rule ? [noticeText.badgeEarned(cause.userId, rule, at)] : [];
       });
 
+    case 'attendance': {
+      const { eventId, step, member } = cause;
+      const userId = text(member, 'userId');
+      const event = await getEvent(eventId);
+      if (!event || !userId) return [];
+      const facts = factsOf(event);
+      if (step === 'contested') {
+        const contest = member.contest as { at?: string } | undefined;
+        if (!contest?.at) return [];
+        const participant = { id: userId, name: text(member, 'name') ?? 'Bir katılımcı' };
+        return [noticeText.noShowContested(facts, event.hostId, participant, contest.at)];
+      }
+      if (step === 'confirmed') {
+        return [noticeText.noShowConfirmed(facts, userId, text(member, 'contestConfirmedAt')!)];
+      }
+      const markedAt = text(member, 'noShowMarkedAt');
+      return markedAt ? [noticeText.noShowMarked(facts, userId, markedAt)] : [];
+    }
+
+    case 'friendship': {
+      const { ownerId, step, friend } = cause;
+      const otherId = text(friend, 'userId');
+      const other = otherId && { id: otherId, name: text(friend, 'name') ?? 'Bir kullanıcı' };
+      const at = text(friend, step === 'requested' ? 'requestedAt' : 'since');
+      if (!other || !at) return [];
+      return [
+        step === 'requested'
+          ? noticeText.friendRequest(ownerId, other, at)
+          : noticeText.friendAccepted(ownerId, other, at),
+      ];
+    }
+
     case 'expired':
       // Not news: notify-record.ts takes it off the count.
       return [];

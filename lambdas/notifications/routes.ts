@@ -1,7 +1,8 @@
 /** The notification centre's functions: its part of the function list (lambdas/routes.ts). */
 import * as api from '../contracts/endpoints/notifications';
 import type { RouteDefinition, StreamConsumerDefinition, TableStreamSource } from '../function-kinds';
-import { eventKey } from '../events/keys';
+import { eventKey, memberSortKeyPrefix } from '../events/keys';
+import { friendSortKeyPrefix } from '../friends/keys';
 import { messageSortKeyPrefix, threadPartition } from '../messages/keys';
 import {
   eventPartition,
@@ -65,7 +66,8 @@ const retries = {
 /**
  * Notifies of what happens in an event's partition: a request's step (new for the host, decided, offered a
  * place, left, removed), an event's change of time or place or its cancellation, a reminder that fell due
- * (fanned out to the host and the members at that moment), a rating once its text is settled.
+ * (fanned out to the host and the members at that moment), a rating once its text is settled, a participant's
+ * attendance (marked "Gelmedi", contested, confirmed).
  */
 export const notifyEventChanges: StreamConsumerDefinition = {
   handler: 'notifications/handlers/notify-event-changes',
@@ -95,18 +97,19 @@ export const notifyEventChanges: StreamConsumerDefinition = {
         },
       },
       {
-        eventName: ['INSERT'],
+        // A rating settled: inserted without text, or its text screened; causes.ts tells which from both images.
+        eventName: ['INSERT', 'MODIFY'],
         dynamodb: {
           Keys: { pk: { S: [{ prefix: eventPrefix }] }, sk: { S: [{ prefix: ratingSortKeyPrefix }] } },
-          NewImage: { feedbackStatus: { S: ['none'] } },
+          NewImage: { feedbackStatus: { S: ['none', 'published', 'rejected'] } },
         },
       },
       {
+        // A participant's attendance step; the handler tells which from the two images.
         eventName: ['MODIFY'],
         dynamodb: {
-          Keys: { pk: { S: [{ prefix: eventPrefix }] }, sk: { S: [{ prefix: ratingSortKeyPrefix }] } },
-          NewImage: { feedbackStatus: { S: ['published', 'rejected'] } },
-          OldImage: { feedbackStatus: { S: ['screening'] } },
+          Keys: { pk: { S: [{ prefix: eventPrefix }] }, sk: { S: [{ prefix: memberSortKeyPrefix }] } },
+          NewImage: { attendance: { S: ['no-show', 'contested'] } },
         },
       },
     ],
@@ -118,7 +121,8 @@ export const notifyEventChanges: StreamConsumerDefinition = {
 /**
  * Notifies of what happens to one person: a message in their thread, badges recorded on their profile (Lambda's
  * filters cannot test a map, so every profile change comes and the handler drops those that added no badge
- * before reading anything), tokens earned or purchased (ledger entries of those reasons); and an unread
+ * before reading anything), tokens earned or purchased (ledger entries of those reasons), a friend request received
+ * or accepted (the receiver's new item, the sender's item turning to friends); and an unread
  * notification that expired, which comes off its reader's unread count.
  */
 export const notifyUserChanges: StreamConsumerDefinition = {
@@ -143,6 +147,15 @@ export const notifyUserChanges: StreamConsumerDefinition = {
         dynamodb: {
           Keys: { pk: { S: [{ prefix: userPrefix }] }, sk: { S: [{ prefix: ledgerSortKeyPrefix }] } },
           NewImage: { reason: { S: ['PURCHASE', ...earnedReasons] } },
+        },
+      },
+      {
+        // A request received (the receiver's item inserted incoming) or accepted (the sender's item turned to
+        // friends); causes.ts tells which from both images.
+        eventName: ['INSERT', 'MODIFY'],
+        dynamodb: {
+          Keys: { pk: { S: [{ prefix: userPrefix }] }, sk: { S: [{ prefix: friendSortKeyPrefix }] } },
+          NewImage: { status: { S: ['incoming', 'friends'] } },
         },
       },
       {

@@ -1,12 +1,13 @@
 /**
  * Which users a change of the table concerns, and what their open tabs should read again: from the stream record
- * alone, with no reads. A change that concerns everyone in an event (the event edited or cancelled) names the
- * event; the fan-out reads its participants.
+ * alone, with no reads. A change that concerns everyone in an event (the event edited or cancelled), or its host
+ * (a participant's contest), names the event and the role; the fan-out reads who holds it.
  */
 import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
 import type { PushMessage } from '../contracts/push';
 import { notificationSortKeyPrefix } from '../platform/keys';
-import { eventKey } from '../events/keys';
+import { eventKey, memberKey } from '../events/keys';
+import { friendSortKeyPrefix } from '../friends/keys';
 import { profileKey } from '../profile/keys';
 import { requestKey } from '../requests/keys';
 import { threadSummarySortKeyPrefix } from '../messages/keys';
@@ -14,12 +15,19 @@ import { notificationCountKey } from '../notifications/keys';
 
 export type Audience =
   | { readonly kind: 'user'; readonly userId: string; readonly message: PushMessage }
-  | { readonly kind: 'participants'; readonly eventId: string; readonly message: PushMessage };
+  /** the members of an event in one role (read by the fan-out) */
+  | {
+      readonly kind: 'members';
+      readonly eventId: string;
+      readonly role: 'host' | 'participant';
+      readonly message: PushMessage;
+    };
 
 type Image = Record<string, string | undefined>;
 
 const requestShape = requestKey('', '');
 const eventShape = eventKey('');
+const memberShape = memberKey('', '');
 const profileShape = profileKey('');
 const notificationCountShape = notificationCountKey('');
 const userPrefix = profileShape.pk;
@@ -53,6 +61,10 @@ export function audiencesOf(record: DynamoDBRecord): Audience[] {
   const sk = keys?.sk ?? '';
   const fresh = image(record.dynamodb?.NewImage);
   const old = image(record.dynamodb?.OldImage);
+  // Both sides of a friendship see every move of it, a withdrawal or an ending (a removal) included.
+  if (pk.startsWith(userPrefix) && sk.startsWith(friendSortKeyPrefix)) {
+    return user(pk.slice(userPrefix.length), { topics: ['friends'] });
+  }
   if (!fresh || record.eventName === 'REMOVE') return [];
 
   if (pk.startsWith(requestShape.pk) && sk.startsWith(requestShape.sk)) {
@@ -61,7 +73,12 @@ export function audiencesOf(record: DynamoDBRecord): Audience[] {
   if (pk.startsWith(eventShape.pk) && sk === eventShape.sk && record.eventName === 'MODIFY') {
     const seen = eventFieldsParticipantsSee.some((field) => old?.[field] !== fresh[field]);
     const eventId = fresh.id ?? pk.slice(eventShape.pk.length);
-    return seen ? [{ kind: 'participants', eventId, message: { topics: ['participation'], eventId } }] : [];
+    return seen
+      ? [{ kind: 'members', eventId, role: 'participant', message: { topics: ['participation'], eventId } }]
+      : [];
+  }
+  if (pk.startsWith(eventShape.pk) && sk.startsWith(memberShape.sk) && record.eventName === 'MODIFY') {
+    return attendanceAudiences(old, fresh, pk.slice(eventShape.pk.length));
   }
   if (!pk.startsWith(userPrefix)) return [];
   const userId = pk.slice(userPrefix.length);
@@ -80,6 +97,18 @@ export function audiencesOf(record: DynamoDBRecord): Audience[] {
     return user(userId, { topics: ['messages'], ...(fresh.eventId ? { eventId: fresh.eventId } : {}) });
   }
   return [];
+}
+
+/**
+ * A participant's attendance concerns them and the host: a mark or a confirmation by the host moves the
+ * participant's page, a contest by the participant the host's. Both are told, for the actor's other tabs.
+ */
+function attendanceAudiences(old: Image | undefined, fresh: Image, eventId: string): Audience[] {
+  if (old?.attendance === fresh.attendance) return [];
+  return [
+    ...user(fresh.userId, { topics: ['participation'], eventId }),
+    { kind: 'members', eventId, role: 'host', message: { topics: ['requests'], eventId } },
+  ];
 }
 
 /**

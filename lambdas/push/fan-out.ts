@@ -38,10 +38,10 @@ interface Delivery {
   readonly message: PushMessage;
 }
 
-/** The participants of an event (its host acted, or is told through their own audience). */
-async function participantsOf(eventId: string): Promise<string[]> {
+/** The members of an event in one role: at most the event's capacity and its host. */
+async function membersOf(eventId: string, role: 'host' | 'participant'): Promise<string[]> {
   const members = await partitionItems(eventPartition(eventId), memberSortKeyPrefix);
-  return members.filter((member) => member.role === 'participant').map((member) => String(member.userId));
+  return members.filter((member) => member.role === role).map((member) => String(member.userId));
 }
 
 async function deliveriesOf(audiences: readonly Audience[]): Promise<Delivery[]> {
@@ -49,7 +49,10 @@ async function deliveriesOf(audiences: readonly Audience[]): Promise<Delivery[]>
     audiences.map(async (audience) =>
       audience.kind === 'user'
         ? [audience]
-        : (await participantsOf(audience.eventId)).map((userId) => ({ userId, message: audience.message })),
+        : (await membersOf(audience.eventId, audience.role)).map((userId) => ({
+            userId,
+            message: audience.message,
+          })),
     ),
   );
   return deliveries.flat();

@@ -5,7 +5,8 @@ import type {
   WebSocketRouteDefinition,
 } from '../function-kinds';
 import { notificationSortKeyPrefix, userPartition } from '../platform/keys';
-import { eventKey } from '../events/keys';
+import { eventKey, memberSortKeyPrefix } from '../events/keys';
+import { friendSortKeyPrefix } from '../friends/keys';
 import { profileKey } from '../profile/keys';
 import { requestKey } from '../requests/keys';
 import { threadSummarySortKeyPrefix } from '../messages/keys';
@@ -39,14 +40,15 @@ const request = requestKey('', '');
 const event = eventKey('');
 const profile = profileKey('');
 const notificationCount = notificationCountKey('');
-const keys = (pk: string, sk: string | { prefix: string }) => ({
-  Keys: { pk: { S: [{ prefix: pk }] }, sk: { S: [sk] } },
+const keys = (pk: string, ...sk: (string | { prefix: string })[]) => ({
+  Keys: { pk: { S: [{ prefix: pk }] }, sk: { S: sk } },
 });
 
 /**
  * The push consumer: the changes a user should see at once (lambdas/push/change-audiences.ts) go to that user's open
  * tabs. The filters admit those items only; what the cloud's filters cannot tell (which field changed) the
- * consumer checks. A push is only "read again", so a retried record pushes again harmlessly.
+ * consumer checks. A push is only "read again", so a retried record pushes again harmlessly. Lambda takes five
+ * filters per mapping unless a quota is raised, so key shapes of one partition kind share a filter.
  */
 export const pushChanges: StreamConsumerDefinition = {
   handler: 'push/handlers/push-changes',
@@ -55,16 +57,20 @@ export const pushChanges: StreamConsumerDefinition = {
   stream: {
     filters: [
       { eventName: ['INSERT', 'MODIFY'], dynamodb: keys(request.pk, { prefix: request.sk }) },
-      { eventName: ['MODIFY'], dynamodb: keys(event.pk, event.sk) },
+      { eventName: ['MODIFY'], dynamodb: keys(event.pk, event.sk, { prefix: memberSortKeyPrefix }) },
       {
         eventName: ['INSERT'],
         dynamodb: keys(userPartition(''), { prefix: notificationSortKeyPrefix }),
       },
-      { eventName: ['MODIFY'], dynamodb: keys(notificationCount.pk, notificationCount.sk) },
-      { eventName: ['MODIFY'], dynamodb: keys(profile.pk, profile.sk) },
+      { eventName: ['MODIFY'], dynamodb: keys(userPartition(''), notificationCount.sk, profile.sk) },
       {
-        eventName: ['INSERT', 'MODIFY'],
-        dynamodb: keys(userPartition(''), { prefix: threadSummarySortKeyPrefix }),
+        // A thread summary's removal has no new image and pushes nothing; a friendship's reaches its side.
+        eventName: ['INSERT', 'MODIFY', 'REMOVE'],
+        dynamodb: keys(
+          userPartition(''),
+          { prefix: threadSummarySortKeyPrefix },
+          { prefix: friendSortKeyPrefix },
+        ),
       },
     ],
     batchSize: 100,

@@ -113,14 +113,15 @@ describe('PushApi', () => {
     const patterns = (mapping.FilterCriteria.Filters as { Pattern: string }[]).map(({ Pattern }) =>
       JSON.parse(Pattern),
     );
-    expect(patterns.map((pattern) => pattern.dynamodb.Keys.sk.S[0])).toEqual([
-      { prefix: 'REQUEST#' },
-      'EVENT',
-      { prefix: 'NOTIFICATION#' },
-      'NOTIFICATION_COUNT',
-      'PROFILE',
-      { prefix: 'THREAD#' },
+    expect(patterns.map((pattern) => pattern.dynamodb.Keys.sk.S)).toEqual([
+      [{ prefix: 'REQUEST#' }],
+      ['EVENT', { prefix: 'MEMBER#' }],
+      [{ prefix: 'NOTIFICATION#' }],
+      ['NOTIFICATION_COUNT', 'PROFILE'],
+      [{ prefix: 'THREAD#' }, { prefix: 'FRIEND#' }],
     ]);
+    // Lambda's default quota of filters per mapping.
+    expect(patterns.length).toBeLessThanOrEqual(5);
   });
 
   it('writes the WebSocket URL into /config.json', () => {

@@ -1,6 +1,7 @@
 /**
  * Attendance in Chromium: the host marks a participant no-show on a completed event's Katılım tab (desktop), the
- * participant contests it once from a 390 px phone, and the host reads the contest and confirms it. The browser
+ * participant, watching from a 390 px phone, sees it at once and contests it once, and the host sees the contest at
+ * once and confirms it after a dialog; each step reaches the other side's open page and bell by push. The browser
  * suites share one stack whose clock they must not move, so the event is made to look past (its start moved back
  * in the table) and the real complete-event job is run on it, as the scheduler would at its end.
  */
@@ -14,6 +15,7 @@ import * as endpoints from '../integration/support/endpoints';
 import { apiUser, askToJoin, callApi, hostedEvent, screened, type ApiUser } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
 import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
+import { pushSocket, quiet } from './push-channel';
 import { stack } from './support';
 
 jest.setTimeout(120_000);
@@ -85,14 +87,24 @@ async function openAttendanceTab(page: Page, eventId: string): Promise<void> {
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-it('lets the host mark a no-show, the participant contest it once from a phone, and the host confirm it', async () => {
+it('tells each side at once: the host marks a no-show, the phone participant contests it, the host confirms it after a dialog', async () => {
   const { host, guest, eventId } = await attendedEvent();
 
   const hostPage = await signedInPage(host, desktop);
+  const hostSocket = pushSocket(hostPage, detailsPath(eventId));
   await openAttendanceTab(hostPage, eventId);
   const guestRow = hostPage.getByRole('article', { name: 'Mert Kaya' });
   await guestRow.getByText('Geldi', { exact: true }).first().waitFor();
   await expectNoAccessibilityViolations(hostPage);
+
+  // The participant watches their Katılım tab on a phone, its push channel open, before anything is marked.
+  const guestPage = await signedInPage(guest, phone);
+  const guestSocket = pushSocket(guestPage, detailsPath(eventId));
+  await openAttendanceTab(guestPage, eventId);
+  await guestPage.getByText('Etkinliğe katılmış sayılıyorsun. Teşekkürler!').waitFor();
+  await Promise.all([hostSocket, guestSocket]);
+  await Promise.all([quiet(hostPage), quiet(guestPage)]);
+
   await guestRow
     .getByRole('group', { name: 'Mert Kaya etkinliğe geldi mi?' })
     .getByRole('radio', { name: 'Gelmedi' })
@@ -100,10 +112,16 @@ it('lets the host mark a no-show, the participant contest it once from a phone, 
   await hostPage.getByText('Gelmedi olarak işaretlendi.').waitFor();
   expect(await guestRow.getByRole('radio', { name: 'Gelmedi' }).isChecked()).toBe(true);
 
-  const guestPage = await signedInPage(guest, phone);
-  await openAttendanceTab(guestPage, eventId);
+  // No reload: the push brings the mark, and the bell its notification.
   await guestPage.getByText('Ev sahibi seni "gelmedi" olarak işaretledi.', { exact: false }).waitFor();
+  await guestPage.getByRole('button', { name: /^Bildirimler/ }).click();
+  await guestPage
+    .getByText('Ev sahibi seni “Moda sahilinde tavla” etkinliğinde "gelmedi" olarak işaretledi.', {
+      exact: false,
+    })
+    .waitFor();
   await expectNoAccessibilityViolations(guestPage);
+  await guestPage.keyboard.press('Escape');
   expect(await noSidewaysScroll(guestPage)).toBe(true);
   await guestPage.getByRole('button', { name: 'İtiraz et' }).click();
   await guestPage.getByRole('alert').getByText('Kısaca neden itiraz ettiğini yaz.').waitFor();
@@ -116,15 +134,29 @@ it('lets the host mark a no-show, the participant contest it once from a phone, 
   await expectNoAccessibilityViolations(guestPage);
   expect(await noSidewaysScroll(guestPage)).toBe(true);
 
-  await hostPage.reload();
-  await hostPage.getByRole('tab', { name: 'Katılım' }).click();
+  // The host's open tab shows the contest without a reload; confirming asks first, then a toast answers.
   await guestRow.getByText('Oradaydım, girişte Ece ile konuştum.').waitFor();
+  await hostPage.getByRole('button', { name: /^Bildirimler/ }).click();
+  await hostPage
+    .getByText('Mert Kaya, “Moda sahilinde tavla” etkinliğindeki "gelmedi" işaretine itiraz etti.')
+    .waitFor();
+  await hostPage.keyboard.press('Escape');
   await guestRow.getByRole('button', { name: 'Gelmedi işaretini onayla: Mert Kaya' }).click();
+  const asking = hostPage.getByRole('dialog', { name: 'Mert Kaya için "Gelmedi" onaylansın mı?' });
+  await asking.waitFor();
+  await expectNoAccessibilityViolations(hostPage);
+  await asking.getByRole('button', { name: 'Vazgeç' }).click();
+  expect(await guestRow.getByText('Onaylandı:', { exact: false }).count()).toBe(0);
+  await guestRow.getByRole('button', { name: 'Gelmedi işaretini onayla: Mert Kaya' }).click();
+  await asking.getByRole('button', { name: 'Evet, onayla' }).click();
   await hostPage.getByText('Gelmedi işareti onaylandı.').waitFor();
   await guestRow.getByText('Onaylandı:', { exact: false }).waitFor();
   expect(await guestRow.getByRole('button', { name: /onayla/ }).count()).toBe(0);
   await expectNoAccessibilityViolations(hostPage);
-});
+
+  await guestPage.getByText('Ev sahibi itirazından sonra "gelmedi" işaretini onayladı.').waitFor();
+  // Two people and three round trips through the push channel on a shared machine.
+}, 240_000);
 
 it('shows the host the attendance controls on a 390 px phone without sideways scrolling, by keyboard', async () => {
   const { host, eventId } = await attendedEvent();

@@ -1,6 +1,7 @@
 /**
- * Friends in Chromium with two people: one sends a request from the other's profile dialog, the other accepts it
- * from the Friends list on their profile, and the first then sees the friend's event in the "Arkadaşların" strip of
+ * Friends in Chromium with two people: one sends a request from the other's profile dialog, which reaches the
+ * other's open profile (on a phone) and bell at once; the other accepts it from the Friends list, the first's open
+ * dialog follows without a reload, and the first then sees the friend's event in the "Arkadaşların" strip of
  * a dashboard, below the list, which never moves for it; on a 390 px phone the strip scrolls sideways inside
  * itself and never the page. axe checks each screen.
  */
@@ -10,6 +11,7 @@ import { onlineEventBody, physicalEventBody } from '../integration/support/event
 import { apiUser, callApi, hostedEvent, type ApiUser } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
 import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
+import { pushSocket, quiet } from './push-channel';
 
 jest.setTimeout(120_000);
 
@@ -29,34 +31,57 @@ async function scrollBelowList(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-it('sends a request from the profile dialog, accepts it from the Friends list of the profile, and shows the friend’s event in the strip', async () => {
+it('sends a request from the profile dialog that reaches the other’s open profile and bell at once, and the accept updates the open dialog; the friend’s event then shows in the strip', async () => {
   const [ayse, mert] = await Promise.all([apiUser('ayse', 'Ayşe Demir'), apiUser('mert', 'Mert Kaya')]);
   const title = `Kadıköy tavla ${Date.now().toString(36)}`;
   const event = await hostedEvent(mert, title);
 
+  // Mert has his profile open on a phone, its push channel open, before any request.
+  const mertPage = await signedInPage(mert, phone);
+  const mertSocket = pushSocket(mertPage, '/dashboard/profile');
+  await mertPage.goto('/dashboard/profile');
+  const incoming = mertPage.getByRole('region', { name: /^Gelen istekler/ });
+  await incoming.getByText('Bekleyen istek yok.').waitFor();
+  await mertSocket;
+  await quiet(mertPage);
+
   // Ayşe finds Mert as the host of his event and asks to be friends.
   const page = await signedInPage(ayse, desktop);
+  const ayseSocket = pushSocket(page, `/dashboard/eventDetails/${event.id}`);
   await page.goto(`/dashboard/eventDetails/${event.id}`);
   await page.getByRole('tab', { name: 'Participants' }).click();
   await page.getByRole('button', { name: `View Profile: ${mert.displayName}` }).click();
   const dialog = page.getByRole('dialog', { name: mert.displayName, exact: true });
+  await ayseSocket;
+  await quiet(page);
   await dialog.getByRole('button', { name: 'Arkadaş ekle' }).click();
   await dialog.getByRole('status').getByText('Arkadaşlık isteği gönderildi.').waitFor();
   await dialog.getByRole('button', { name: 'İsteği geri çek' }).waitFor();
   await expectNoAccessibilityViolations(page);
 
-  // Mert sees it under Gelen istekler on his profile and accepts it.
-  const mertPage = await signedInPage(mert, desktop);
-  await mertPage.goto('/dashboard/profile');
-  const incoming = mertPage.getByRole('region', { name: /^Gelen istekler/ });
+  // Without a reload, Mert sees it under Gelen istekler and in his bell.
   await incoming.getByText(ayse.displayName, { exact: true }).waitFor();
+  await mertPage.getByRole('button', { name: /^Bildirimler/ }).click();
+  await mertPage.getByText(`${ayse.displayName} sana arkadaşlık isteği gönderdi.`).waitFor();
   await expectNoAccessibilityViolations(mertPage);
+  await mertPage.getByRole('button', { name: 'Bildirimleri kapat' }).click();
+  await expect(mertPage.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+    390,
+  );
   await incoming.getByRole('button', { name: `Kabul et: ${ayse.displayName}` }).click();
   await mertPage.getByRole('status').getByText('Artık arkadaşsınız!').first().waitFor();
   const friends = mertPage.getByRole('region', { name: /^Arkadaşların/ });
   await friends.getByText(ayse.displayName, { exact: true }).waitFor();
   await friends.getByRole('button', { name: `Çıkar: ${ayse.displayName}` }).waitFor();
   await expectNoAccessibilityViolations(mertPage);
+
+  // Ayşe's open dialog follows the accept: no more "İstek gönderildi / İsteği geri çek".
+  await dialog.getByText('Arkadaşsınız').waitFor();
+  await dialog.getByText(/^1 arkadaş/).waitFor();
+  await dialog.getByRole('button', { name: 'Arkadaşlıktan çıkar' }).waitFor();
+  expect(await dialog.getByRole('button', { name: 'İsteği geri çek' }).count()).toBe(0);
+  await expectNoAccessibilityViolations(page);
+  await page.keyboard.press('Escape');
 
   // Ayşe's dashboard: the strip below the list, Mert's event in it, reached by keyboard.
   await page.goto('/dashboard/physical');
@@ -71,14 +96,8 @@ it('sends a request from the profile dialog, accepts it from the Friends list of
   await link.focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(`**/dashboard/eventDetails/${event.id}`);
-
-  // The dialog now says they are friends.
-  await page.getByRole('tab', { name: 'Participants' }).click();
-  await page.getByRole('button', { name: `View Profile: ${mert.displayName}` }).click();
-  await dialog.getByText('Arkadaşsınız').waitFor();
-  await dialog.getByText(/^1 arkadaş/).waitFor();
-  await dialog.getByRole('button', { name: 'Arkadaşlıktan çıkar' }).waitFor();
-});
+  // Two people, two round trips through the push channel and the strip, on a shared machine.
+}, 240_000);
 
 it('shows nothing of the strip to someone without friends', async () => {
   const loner = await apiUser('loner', 'Yalnız Kurt');

@@ -3,50 +3,15 @@
  * API; the request appears on the host's open tab without a reload, and the host's tab sends no API request until
  * a push tells it to read again.
  */
-import type { Page, WebSocket } from 'playwright-core';
 import { apiUser, askToJoin, hostedEvent } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
 import { closeContexts, closePeopleBrowser, signedInPage } from './people';
+import { pushSocket, quiet } from './push-channel';
 
 jest.setTimeout(120_000);
 
 afterEach(closeContexts);
 afterAll(closePeopleBrowser);
-
-/**
- * The tab's push connection (it opens a few seconds after the signed-in shell renders), once the reads it makes as
- * it opens have started.
- */
-function pushSocket(page: Page): Promise<WebSocket> {
-  return page.waitForEvent('websocket', { timeout: 15_000 }).then(async (socket) => {
-    await page.waitForRequest((request) => request.url().includes('/private/'));
-    return socket;
-  });
-}
-
-/** Resolves once the page has had no request in flight for half a second. */
-async function quiet(page: Page): Promise<void> {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const started = () => {
-    inFlight += 1;
-    lastChange = Date.now();
-  };
-  const ended = () => {
-    inFlight -= 1;
-    lastChange = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    while (inFlight > 0 || Date.now() - lastChange < 500) await page.waitForTimeout(50);
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
-}
 
 it('shows B’s request on A’s open Requests tab without a reload, and A’s tab asks the API nothing until the push', async () => {
   const [host, guest] = await Promise.all([apiUser('host', 'Ece Yıldız'), apiUser('guest', 'Mert Kaya')]);

@@ -11,6 +11,8 @@ import { istanbulParts } from '../../lambdas/contracts/istanbul-time';
 import { reliabilityKey } from '../../lambdas/attendance/keys';
 import { istanbulMonth } from '../../lambdas/attendance/reliability';
 import { eventKey, memberKey } from '../../lambdas/events/keys';
+import type { NotificationPage, NotificationType } from '../../lambdas/contracts/notifications';
+import { emailKey } from '../../lambdas/platform/keys';
 import { portsOf } from '../ports';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
@@ -18,6 +20,7 @@ import { physicalEventBody } from './support/events';
 import { acceptGuest, userWithProfile } from './support/join-requests';
 import { stackInfoOf, stackInfoVariable } from './support/stack-info';
 import { setHandlerEnvironment } from './support/jobs';
+import { waitFor } from './support/stream-recorder';
 import { getItem } from './support/table';
 import { clockNow as stackClockNow, moveClockPast as moveStackClockPast } from './support/test-clock';
 import type { TestUser } from './support/users';
@@ -61,6 +64,16 @@ async function eventTomorrow(host: TestUser, time = '18:30') {
   return { id: event.id, endsAt };
 }
 
+/** A host's event that ended (on the stack's clock) with one accepted guest. */
+async function endedEventWithGuest() {
+  const host = await userWithProfile('host');
+  const guest = await userWithProfile('guest');
+  const event = await eventTomorrow(host);
+  await acceptGuest(host, event.id, guest);
+  await moveClockPast(event.endsAt);
+  return { host, guest, event };
+}
+
 const bucketOf = async (user: TestUser, endsAt: string) =>
   getItem(reliabilityKey(user.userId, istanbulMonth(new Date(endsAt))));
 
@@ -81,6 +94,11 @@ const confirm = (host: TestUser, eventId: string, guest: TestUser) =>
     params: { id: eventId, userId: guest.userId },
     token: host.accessToken,
   });
+const notificationsOf = async (user: TestUser) =>
+  (await callEndpoint(endpoints.notifications.listNotifications, { token: user.accessToken }))
+    .body as NotificationPage;
+const ofType = (page: NotificationPage, type: NotificationType) =>
+  page.items.filter((item) => item.type === type);
 const reliabilitySeenBy = async (viewer: TestUser, user: TestUser) =>
   (
     await callEndpoint(attendanceApi.getReliability, {
@@ -231,12 +249,66 @@ describe('attendance and reliability', () => {
     expect(await bucketOf(guest, events[0].endsAt)).toMatchObject({ events: 3, noShows: 1 });
   });
 
+  it('tells the participant of a no-show in the bell and by e-mail, the host of the contest, and the participant of the confirmation, once each', async () => {
+    const { host, guest, event } = await endedEventWithGuest();
+
+    expect((await mark(host, event.id, guest, false)).status).toBe(200);
+    const marked = await waitFor(
+      () => notificationsOf(guest),
+      (page) => ofType(page, 'noShowMarked').length === 1,
+    );
+    expect(ofType(marked, 'noShowMarked')[0]).toMatchObject({
+      read: false,
+      eventId: event.id,
+      link: `/dashboard/eventDetails/${event.id}`,
+    });
+    const markedAt = String((await getItem(memberKey(event.id, guest.userId)))?.noShowMarkedAt);
+    expect(await getItem(emailKey(`no-show-marked-${event.id}-${guest.userId}-${markedAt}`))).toMatchObject({
+      to: guest.email,
+      recipientId: guest.userId,
+      notificationType: 'noShowMarked',
+    });
+
+    expect((await contest(guest, event.id)).status).toBe(200);
+    const contested = await waitFor(
+      () => notificationsOf(host),
+      (page) => ofType(page, 'noShowContested').length === 1,
+    );
+    expect(ofType(contested, 'noShowContested')[0]?.text).toContain('itiraz etti');
+
+    expect((await confirm(host, event.id, guest)).status).toBe(200);
+    await waitFor(
+      () => notificationsOf(guest),
+      (page) => ofType(page, 'noShowConfirmed').length === 1,
+    );
+    // Whatever the consumers still had in hand is done by now: nothing came twice.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const [guestPage, hostPage] = await Promise.all([notificationsOf(guest), notificationsOf(host)]);
+    expect(
+      (['noShowMarked', 'noShowConfirmed'] as const).map((type) => ofType(guestPage, type).length),
+    ).toEqual([1, 1]);
+    expect(ofType(hostPage, 'noShowContested')).toHaveLength(1);
+  });
+
+  it('tells a participant of a no-show in the bell only, once they turned its e-mail off', async () => {
+    const { host, guest, event } = await endedEventWithGuest();
+    const saved = await callEndpoint(endpoints.notifications.saveNotificationSettings, {
+      token: guest.accessToken,
+      body: { inAppOff: [], emailOff: ['noShowMarked'] },
+    });
+    expect(saved.status).toBe(200);
+
+    expect((await mark(host, event.id, guest, false)).status).toBe(200);
+    await waitFor(
+      () => notificationsOf(guest),
+      (page) => ofType(page, 'noShowMarked').length === 1,
+    );
+    const markedAt = String((await getItem(memberKey(event.id, guest.userId)))?.noShowMarkedAt);
+    expect(await getItem(emailKey(`no-show-marked-${event.id}-${guest.userId}-${markedAt}`))).toBeUndefined();
+  });
+
   it('changes nothing on a repeated mark, and counts a mark taken back once', async () => {
-    const host = await userWithProfile('host');
-    const guest = await userWithProfile('guest');
-    const event = await eventTomorrow(host);
-    await acceptGuest(host, event.id, guest);
-    await moveClockPast(event.endsAt);
+    const { host, guest, event } = await endedEventWithGuest();
 
     const answers = await Promise.all([1, 2, 3].map(() => mark(host, event.id, guest, false)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
@@ -249,11 +321,7 @@ describe('attendance and reliability', () => {
   });
 
   it('keeps one contest when a participant sends ten at once, and takes the no-show out of the score once', async () => {
-    const host = await userWithProfile('host');
-    const guest = await userWithProfile('guest');
-    const event = await eventTomorrow(host);
-    await acceptGuest(host, event.id, guest);
-    await moveClockPast(event.endsAt);
+    const { host, guest, event } = await endedEventWithGuest();
     await mark(host, event.id, guest, false);
 
     const answers = await Promise.all(

@@ -10,7 +10,9 @@ import * as endpoints from './support/endpoints';
 import { onlineEventBody, physicalEventBody } from './support/events';
 import { userWithProfile } from './support/join-requests';
 import { blockUser, publicProfile, unblockUser } from './support/other-users';
+import { waitFor } from './support/stream-recorder';
 import { getItem } from './support/table';
+import type { NotificationPage, NotificationType } from '../../lambdas/contracts/notifications';
 import type { TestUser } from './support/users';
 
 jest.setTimeout(60_000);
@@ -42,6 +44,47 @@ async function friends(label: string): Promise<[TestUser, TestUser]> {
   expect((await addFriend(b, a.userId)).body).toMatchObject({ status: 'friends' });
   return [a, b];
 }
+
+describe('notifications', () => {
+  const notificationsOf = async (user: TestUser) =>
+    (await callEndpoint(endpoints.notifications.listNotifications, { token: user.accessToken }))
+      .body as NotificationPage;
+  const ofType = (page: NotificationPage, type: NotificationType) =>
+    page.items.filter((item) => item.type === type);
+
+  it('tells the receiver of a request and the sender of its accept in the bell, once each', async () => {
+    const [ayse, mert] = await pair('bell');
+
+    expect((await addFriend(ayse, mert.userId)).status).toBe(200);
+    const received = await waitFor(
+      () => notificationsOf(mert),
+      (page) => ofType(page, 'friendRequest').length === 1,
+    );
+    expect(ofType(received, 'friendRequest')[0]).toMatchObject({
+      read: false,
+      text: expect.stringMatching(/ sana arkadaşlık isteği gönderdi\.$/),
+      link: '/dashboard/profile',
+    });
+
+    expect((await addFriend(mert, ayse.userId)).body).toMatchObject({ status: 'friends' });
+    const accepted = await waitFor(
+      () => notificationsOf(ayse),
+      (page) => ofType(page, 'friendAccepted').length === 1,
+    );
+    expect(ofType(accepted, 'friendAccepted')[0]?.text).toMatch(
+      / arkadaşlık isteğini kabul etti\. Artık arkadaşsınız!$/,
+    );
+    // Whatever the consumer still had in hand is done by now: nothing came twice, and the receiver heard no accept.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const [ayseNow, mertNow] = await Promise.all([notificationsOf(ayse), notificationsOf(mert)]);
+    expect([ofType(ayseNow, 'friendAccepted').length, ofType(ayseNow, 'friendRequest').length]).toEqual([
+      1, 0,
+    ]);
+    expect([ofType(mertNow, 'friendRequest').length, ofType(mertNow, 'friendAccepted').length]).toEqual([
+      1, 0,
+    ]);
+  });
+});
 
 describe('friend requests', () => {
   it('sends a request that the other user sees as incoming, and accepting it makes both friends', async () => {

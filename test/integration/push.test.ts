@@ -171,6 +171,24 @@ describe('pushes', () => {
     expect(hostTab.messages.filter((message) => message.topics.includes('messages'))).toEqual([]);
   });
 
+  it('a friend request pushes to the receiver’s socket, and its accept to the sender’s', async () => {
+    const [sender, receiver] = await Promise.all([userWithProfile('sender'), userWithProfile('receiver')]);
+    const [senderTab, receiverTab] = await Promise.all([connect(sender), connect(receiver)]);
+    const befriend = (user: TestUser, userId: string) =>
+      callEndpoint(endpoints.friends.addFriend, { params: { userId }, token: user.accessToken });
+
+    expect((await befriend(sender, receiver.userId)).status).toBe(200);
+    expect(await receiverTab.next((message) => message.topics.includes('friends'))).toEqual({
+      topics: ['friends'],
+    });
+
+    senderTab.messages.length = 0;
+    expect((await befriend(receiver, sender.userId)).body).toMatchObject({ status: 'friends' });
+    expect(await senderTab.next((message) => message.topics.includes('friends'))).toEqual({
+      topics: ['friends'],
+    });
+  });
+
   it('marking notifications read in one tab pushes to the reader’s other tabs', async () => {
     const host = await userWithProfile('host');
     const event = await publishedEvent(host);

@@ -126,7 +126,7 @@ const mark = (attended: unknown, userId = callerId) =>
   );
 
 describe('PUT /private/event/{id}/attendance/{userId}', () => {
-  it("marks a no-show with the event's window, the member and the participant's bucket in one transaction", async () => {
+  it("marks a no-show, with its instant (which names its notification), the event's window, the member and the participant's bucket in one transaction", async () => {
     stored(completed, guestMember);
     table.on(TransactWriteCommand).resolves({});
 
@@ -140,8 +140,9 @@ describe('PUT /private/event/{id}/attendance/{userId}', () => {
       ExpressionAttributeValues: { ':openSince': at(1 - 48).toISOString(), ':me': callerId },
     });
     expect(member.Update).toMatchObject({
-      UpdateExpression: 'SET attendance = :noShow',
+      UpdateExpression: 'SET attendance = :noShow, noShowMarkedAt = :now',
       ConditionExpression: expect.stringContaining('attribute_not_exists(attendance)'),
+      ExpressionAttributeValues: expect.objectContaining({ ':now': clock.now().toISOString() }),
     });
     expect(bucket.Update).toMatchObject({
       Key: { pk: `USER#${guestId}`, sk: 'RELIABILITY#2030-06' },

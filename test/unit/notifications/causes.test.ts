@@ -162,3 +162,76 @@ describe('the cause a record tells of', () => {
     });
   });
 });
+
+describe('an attendance step', () => {
+  const memberKey = { pk: 'EVENT#e1', sk: 'MEMBER#ayse' };
+  const member = (extra: Record<string, string> = {}) => ({
+    eventId: 'e1',
+    userId: 'ayse',
+    role: 'participant',
+    ...extra,
+  });
+  const marked = member({ attendance: 'no-show', noShowMarkedAt: '2030-05-08T20:00:00.000Z' });
+  const contested = member({ attendance: 'contested', noShowMarkedAt: '2030-05-08T20:00:00.000Z' });
+  const confirmed = { ...contested, attendance: 'no-show', contestConfirmedAt: '2030-05-09T20:00:00.000Z' };
+
+  it('reaches the notifier when a mark stands or is contested, and not when it is taken back', () => {
+    expect(reachesEvents(streamRecord('MODIFY', memberKey, marked, member()))).toBe(true);
+    expect(reachesEvents(streamRecord('MODIFY', memberKey, contested, marked))).toBe(true);
+    expect(reachesEvents(streamRecord('MODIFY', memberKey, member(), marked))).toBe(false);
+  });
+
+  it.each([
+    ['a "Gelmedi" mark', marked, member(), 'marked'],
+    ['a contest', contested, marked, 'contested'],
+    ['a confirmation', confirmed, contested, 'confirmed'],
+  ])('is %s', (_step, next, previous, step) => {
+    expect(causeOf(streamRecord('MODIFY', memberKey, next, previous))).toMatchObject({
+      kind: 'attendance',
+      eventId: 'e1',
+      step,
+    });
+  });
+
+  it('is nothing for a membership changed otherwise (a rating counted on it)', () => {
+    expect(causeOf(streamRecord('MODIFY', memberKey, { ...marked, rated: 'x' }, marked))).toBeUndefined();
+  });
+});
+
+describe('a friend request', () => {
+  const receiverItem = { pk: 'USER#deniz', sk: 'FRIEND#ayse' };
+  const senderItem = { pk: 'USER#ayse', sk: 'FRIEND#deniz' };
+  const friend = (userId: string, status: string) => ({
+    userId,
+    name: 'Ayşe',
+    status,
+    requestedAt: '2030-05-01T10:00:00.000Z',
+  });
+
+  it('reaches the notifier as the receiver’s new item and as an item turning to friends, not as a sent one', () => {
+    expect(reachesUsers(streamRecord('INSERT', receiverItem, friend('ayse', 'incoming')))).toBe(true);
+    expect(reachesUsers(streamRecord('INSERT', senderItem, friend('deniz', 'outgoing')))).toBe(false);
+    expect(
+      reachesUsers(
+        streamRecord('MODIFY', senderItem, friend('deniz', 'friends'), friend('deniz', 'outgoing')),
+      ),
+    ).toBe(true);
+  });
+
+  it('is nothing for the receiver’s own side of the accept they made', () => {
+    expect(
+      causeOf(streamRecord('MODIFY', receiverItem, friend('ayse', 'friends'), friend('ayse', 'incoming'))),
+    ).toBeUndefined();
+  });
+
+  it('is a request to the receiver, and an accept to the sender', () => {
+    expect(causeOf(streamRecord('INSERT', receiverItem, friend('ayse', 'incoming')))).toMatchObject({
+      kind: 'friendship',
+      ownerId: 'deniz',
+      step: 'requested',
+    });
+    expect(
+      causeOf(streamRecord('MODIFY', senderItem, friend('deniz', 'friends'), friend('deniz', 'outgoing'))),
+    ).toMatchObject({ kind: 'friendship', ownerId: 'ayse', step: 'accepted' });
+  });
+});

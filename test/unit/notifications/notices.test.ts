@@ -42,6 +42,11 @@ const everyKind: Record<string, Notice> = {
     startsAt: '2030-05-03T16:00:00.000Z',
     createdAt: at,
   }),
+  noShowMarked: noticeText.noShowMarked(event, 'ayse', at),
+  noShowContested: noticeText.noShowContested(event, 'host', { id: 'ayse', name: 'Ayşe' }, at),
+  noShowConfirmed: noticeText.noShowConfirmed(event, 'ayse', at),
+  friendRequest: noticeText.friendRequest('host', { id: 'ayse', name: 'Ayşe' }, at),
+  friendAccepted: noticeText.friendAccepted('ayse', { id: 'host', name: 'Deniz' }, at),
 };
 
 describe('each kind of notice', () => {
@@ -71,6 +76,11 @@ describe('each kind of notice', () => {
         tokensEarned: 'tokens-earned-ayse-entry1',
         tokensPurchased: 'tokens-purchased-order1',
         reminder: 'reminder-e1-24h-2030-05-03T16:00:00.000Z-ayse',
+        noShowMarked: `no-show-marked-e1-ayse-${at}`,
+        noShowContested: 'no-show-contested-e1-ayse',
+        noShowConfirmed: 'no-show-confirmed-e1-ayse',
+        friendRequest: `friend-request-ayse-host-${at}`,
+        friendAccepted: `friend-accepted-host-ayse-${at}`,
       },
     );
   });
@@ -94,6 +104,13 @@ describe('each kind of notice', () => {
       tokensEarned: '1 token kazandın: tamamlanan bir etkinlik için. 🎁',
       tokensPurchased: '12 token hesabına eklendi (Başlangıç). Teşekkürler!',
       reminder: 'Hatırlatma: “Moda sahilinde koşu” yarın saat 19:00 başlıyor.',
+      noShowMarked:
+        'Ev sahibi seni “Moda sahilinde koşu” etkinliğinde "gelmedi" olarak işaretledi. Bir yanlışlık varsa itiraz edebilirsin.',
+      noShowContested: 'Ayşe, “Moda sahilinde koşu” etkinliğindeki "gelmedi" işaretine itiraz etti.',
+      noShowConfirmed:
+        'Ev sahibi itirazından sonra “Moda sahilinde koşu” etkinliğindeki "gelmedi" işaretini onayladı.',
+      friendRequest: 'Ayşe sana arkadaşlık isteği gönderdi.',
+      friendAccepted: 'Deniz arkadaşlık isteğini kabul etti. Artık arkadaşsınız!',
     });
   });
 
@@ -164,7 +181,7 @@ describe('the e-mail text', () => {
   });
 });
 
-it('names the other user of a request, a message and a leave, so that user’s account deletion finds the notification', () => {
+it('names the other user of a request, a message, a leave, a contest and a friend request or accept, so that user’s account deletion finds the notification', () => {
   const about = Object.entries(everyKind)
     .filter(([, notice]) => notice.aboutUserId !== undefined)
     .map(([kind, notice]) => [kind, notice.aboutUserId]);
@@ -172,5 +189,8 @@ it('names the other user of a request, a message and a leave, so that user’s a
     ['joinRequest', 'ayse'],
     ['message', 'ayse'],
     ['participantLeft', 'ayse'],
+    ['noShowContested', 'ayse'],
+    ['friendRequest', 'ayse'],
+    ['friendAccepted', 'host'],
   ]);
 });

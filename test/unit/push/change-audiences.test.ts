@@ -1,7 +1,8 @@
 import '../support/env';
 import { audiencesOf } from '../../../lambdas/push/change-audiences';
 import { requestKey } from '../../../lambdas/requests/keys';
-import { eventKey } from '../../../lambdas/events/keys';
+import { eventKey, memberKey } from '../../../lambdas/events/keys';
+import { friendKey } from '../../../lambdas/friends/keys';
 import { profileKey } from '../../../lambdas/profile/keys';
 import { threadSummaryKey } from '../../../lambdas/messages/keys';
 import { notificationSortKeyPrefix, userPartition } from '../../../lambdas/platform/keys';
@@ -74,7 +75,12 @@ describe('events', () => {
   it('pushes an edit or a cancellation to the event’s participants', () => {
     const edited = streamRecord('MODIFY', event('published', 'b'), event('published', 'a'));
     const cancelled = streamRecord('MODIFY', event('cancelled', 'a'), event('published', 'a'));
-    const participants = { kind: 'participants', eventId, message: { topics: ['participation'], eventId } };
+    const participants = {
+      kind: 'members',
+      eventId,
+      role: 'participant',
+      message: { topics: ['participation'], eventId },
+    };
     expect(audiencesOf(edited)).toEqual([participants]);
     expect(audiencesOf(cancelled)).toEqual([participants]);
   });
@@ -83,6 +89,60 @@ describe('events', () => {
     expect(
       audiencesOf(streamRecord('MODIFY', event('published', 'a', 2), event('published', 'a', 1))),
     ).toEqual([]);
+  });
+});
+
+describe('attendance', () => {
+  const member = (attendance?: string) => ({
+    ...memberKey(eventId, requesterId),
+    eventId,
+    userId: requesterId,
+    role: 'participant',
+    ...(attendance ? { attendance } : {}),
+  });
+  const toEventHost = { kind: 'members', eventId, role: 'host', message: { topics: ['requests'], eventId } };
+
+  it.each([
+    ['a "Gelmedi" mark', undefined, 'no-show'],
+    ['a contest', 'no-show', 'contested'],
+    ['a confirmation', 'contested', 'no-show'],
+    ['a mark taken back', 'no-show', undefined],
+  ])('pushes %s to the participant and the host', (_change, from, to) => {
+    expect(audiencesOf(streamRecord('MODIFY', member(to), member(from)))).toEqual([toRequester, toEventHost]);
+  });
+
+  it('pushes nothing when a membership changes but its attendance stays', () => {
+    expect(audiencesOf(streamRecord('MODIFY', member('no-show'), member('no-show')))).toEqual([]);
+  });
+});
+
+describe('friends', () => {
+  const friend = (ownerId: string, otherId: string, status: string) => ({
+    ...friendKey(ownerId, otherId),
+    userId: otherId,
+    status,
+  });
+  const toOwner = (userId: string) => ({ kind: 'user', userId, message: { topics: ['friends'] } });
+
+  it('pushes a request to the side its item is in, the receiver’s included', () => {
+    expect(audiencesOf(streamRecord('INSERT', friend('receiver', 'sender', 'incoming')))).toEqual([
+      toOwner('receiver'),
+    ]);
+  });
+
+  it('pushes an accept to the sender, whose item turns to friends', () => {
+    const accepted = streamRecord(
+      'MODIFY',
+      friend('sender', 'receiver', 'friends'),
+      friend('sender', 'receiver', 'outgoing'),
+    );
+    expect(audiencesOf(accepted)).toEqual([toOwner('sender')]);
+  });
+
+  it('pushes a withdrawn request or an ended friendship (a removal) to its side', () => {
+    expect(audiencesOf(streamRecord('REMOVE', friend('receiver', 'sender', 'incoming')))).toEqual([
+      toOwner('receiver'),
+    ]);
   });
 });
 

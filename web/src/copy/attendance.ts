@@ -23,6 +23,11 @@ export const attendanceCopy = {
     confirming: 'Onaylanıyor...',
     confirmFor: (label: string, name: string) => `${label}: ${name}`,
     confirmHint: 'Onaylarsan gelmedi işareti güvenilirlik puanına yeniden sayılır. Bir kez onaylanabilir.',
+    confirmTitle: (name: string) => `${name} için "Gelmedi" onaylansın mı?`,
+    confirmBody:
+      'İtiraza rağmen onaylarsan gelmedi işareti güvenilirlik puanına yeniden sayılır ve katılımcıya bildirilir. Bu geri alınamaz.',
+    confirmYes: 'Evet, onayla',
+    confirmNo: 'Vazgeç',
     confirmedAt: (when: string) => `Onaylandı: ${when}`,
     failed: 'Kaydedilemedi. Lütfen tekrar dene.',
   },

@@ -1,14 +1,16 @@
 /**
  * Attendance of a completed event. The host marks each participant came (the default) or no-show while the 48-hour
- * window is open, reads contests with their text and may confirm each once; a participant sees their own mark and,
- * marked no-show, may contest it once. Every change answers the entry as it now is, which replaces the row.
+ * window is open, reads contests with their text and may confirm each once (a dialog asks again, a toast answers);
+ * a participant sees their own mark and, marked no-show, may contest it once. Every change answers the entry as it
+ * now is, which replaces the row; the other side's open page reads it again on the push.
  */
 import { useId, useState } from 'react';
 import type { AttendanceAnswer, AttendanceEntry, AttendanceSheet } from '@contracts/attendance';
 import { failedCallMessage } from '../../../lib/api/client';
 import { Avatar } from '../../../lib/ui/Avatar';
 import { ReadState } from '../../../lib/ui/LoadState';
-import { secondaryButton, sectionTitle } from '../../../lib/ui/classes';
+import { Dialog } from '../../../lib/ui/Dialog';
+import { primaryButton, secondaryButton, sectionTitle } from '../../../lib/ui/classes';
 import { toast } from '../../../lib/ui/toast';
 import { attendanceCopy } from '../../../copy/attendance';
 import { confirmNoShow, markAttendance, useAttendance } from '../api';
@@ -109,6 +111,8 @@ interface HostRowProps {
 
 function HostRow({ entry, sheet, busy, onMark, onConfirm }: HostRowProps) {
   const id = useId();
+  // Confirming counts the no-show again for good: it is asked once more in a dialog.
+  const [asking, setAsking] = useState(false);
   const markable = sheet.canMark && !entry.contest;
   const confirmable = sheet.canConfirm && entry.attendance === 'contested' && !entry.contestConfirmedAt;
   return (
@@ -178,12 +182,32 @@ function HostRow({ entry, sheet, busy, onMark, onConfirm }: HostRowProps) {
             className={secondaryButton}
             disabled={busy}
             aria-label={copy.host.confirmFor(busy ? copy.host.confirming : copy.host.confirm, entry.name)}
-            onClick={onConfirm}
+            onClick={() => setAsking(true)}
           >
             {busy ? copy.host.confirming : copy.host.confirm}
           </button>
           <p className="text-xs text-slate-600">{copy.host.confirmHint}</p>
         </div>
+      )}
+      {asking && (
+        <Dialog title={copy.host.confirmTitle(entry.name)} onClose={() => setAsking(false)}>
+          <p className="text-slate-800">{copy.host.confirmBody}</p>
+          <div className="mt-4 flex flex-wrap justify-end gap-2">
+            <button type="button" className={secondaryButton} onClick={() => setAsking(false)}>
+              {copy.host.confirmNo}
+            </button>
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => {
+                setAsking(false);
+                onConfirm();
+              }}
+            >
+              {copy.host.confirmYes}
+            </button>
+          </div>
+        </Dialog>
       )}
     </article>
   );

@@ -1,0 +1,39 @@
+/** A page's push channel in the browser tests: its WebSocket once open, and a page with nothing in flight. */
+import type { Page, WebSocket } from 'playwright-core';
+
+/**
+ * The tab's push connection (it opens a few seconds after the signed-in shell renders), once the reads it makes as
+ * it opens have started. With `path`, only a connection of the page at that address: one the page opened before
+ * navigating there closes with it.
+ */
+export function pushSocket(page: Page, path?: string): Promise<WebSocket> {
+  const predicate = () => path === undefined || new URL(page.url()).pathname === path;
+  return page.waitForEvent('websocket', { timeout: 15_000, predicate }).then(async (socket) => {
+    await page.waitForRequest((request) => request.url().includes('/private/'));
+    return socket;
+  });
+}
+
+/** Resolves once the page has had no request in flight for half a second. */
+export async function quiet(page: Page): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    while (inFlight > 0 || Date.now() - lastChange < 500) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
