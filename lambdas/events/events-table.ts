@@ -16,6 +16,7 @@ import {
   callerActive,
   refuseInactiveCaller,
   statsUpdate,
+  type StatCounts,
 } from '../profile/profiles-table';
 import type { LedgerReason } from '../tokens/ledger';
 import { parseEventRecord, type EventHostRecord, type EventRecord } from './event-record';
@@ -161,11 +162,12 @@ export async function getEvent(eventId: string): Promise<EventRecord | undefined
   return Item && parseEventRecord(Item);
 }
 
-/** At most maxParticipants (20) members, one query. */
-export async function eventMembers(eventId: string): Promise<MemberRecord[]> {
+/** At most maxParticipants (20) members, one query; `consistent` for a write that pins them. */
+export async function eventMembers(eventId: string, { consistent = false } = {}): Promise<MemberRecord[]> {
   const { Items = [] } = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
+      ConsistentRead: consistent,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': eventKey(eventId).pk, ':prefix': memberSortKeyPrefix },
       Limit: 50,
@@ -322,43 +324,91 @@ export async function publishDraft(
 export type CancelOutcome = 'cancelled-refunded' | 'cancelled' | 'not-cancellable';
 
 /**
- * Cancels an upcoming event. When nobody but the host has joined, the host gets the token back (a ledger
- * entry); the condition on the member count sits in the same transaction, so a join racing the cancel either
- * lands first (no refund) or finds the event cancelled.
+ * Participants whose joined count a cancellation takes back: members with an account. A deleted participant's
+ * membership stays, anonymised and out of `byMember` (lambdas/account/), with no profile left to count on.
+ */
+function countedParticipants(members: readonly MemberRecord[]): string[] {
+  return members
+    .filter((member) => member.role === 'participant' && tableIndexes.byMember.partitionKey in member)
+    .map((member) => member.userId);
+}
+
+/**
+ * The profiles' counters a cancellation takes back, for the event's transaction: a cancelled event is neither
+ * hosted (countsAsHosted) nor joined, so the host loses one hosted event and its participants from their total,
+ * and each participant one joined event. `hostUpdate` moves the host's counters, riding on the host's own write.
+ */
+export function cancelledEventCounts(
+  event: EventRecord,
+  members: readonly MemberRecord[],
+  hostUpdate: (counts: StatCounts) => TransactionItem | TransactionItem[] = (counts) =>
+    statsUpdate(event.hostId, counts),
+) {
+  const participantIds = countedParticipants(members);
+  return {
+    hostStats: hostUpdate({ eventsHosted: -1, totalParticipants: -participantIds.length }),
+    participantStats: participantIds.map((userId) => statsUpdate(userId, { eventsJoined: -1 })),
+  };
+}
+
+export type CancelOutcome = 'cancelled-refunded' | 'cancelled' | 'not-cancellable';
+
+/** Rounds of reading the members again when a join or a leave moved the count under a cancel. */
+const cancelRounds = 5;
+
+/**
+ * Cancels an upcoming event, and takes it out of every member's counts in the same transaction. When nobody but
+ * the host has joined, the host gets the token back (a ledger entry). The condition on the member count pins the
+ * members read: a join or a leave racing the cancel makes it read them again, and one landing after finds the
+ * event cancelled.
  */
 export async function cancelEvent(event: EventRecord, now: Date): Promise<CancelOutcome> {
   const at = now.toISOString();
-  const cancel = (extraCondition: string, extraValues: Record<string, unknown>): TransactionItem => ({
-    Update: {
-      TableName: tableName,
-      Key: eventKey(event.id),
-      UpdateExpression: `SET #state = :cancelled, updatedAt = :at${sequenceIncrement} REMOVE ${listingIndexAttributeNames.join(', ')}`,
-      ConditionExpression: `hostId = :me AND #state = :published AND startsAt > :at${extraCondition}`,
-      ExpressionAttributeNames: { '#state': 'state', '#sequence': 'sequence' },
-      ExpressionAttributeValues: {
-        ...sequenceValues,
-        ':cancelled': 'cancelled',
-        ':published': 'published',
-        ':me': event.hostId,
-        ':at': at,
-        ...extraValues,
+  for (let round = 0; round < cancelRounds; round++) {
+    const members = await eventMembers(event.id, { consistent: true });
+    const hostOnly = !members.some((member) => member.role === 'participant');
+    const failure = await transactWithRetries({
+      event: {
+        Update: {
+          TableName: tableName,
+          Key: eventKey(event.id),
+          UpdateExpression: `SET #state = :cancelled, updatedAt = :at${sequenceIncrement} REMOVE ${listingIndexAttributeNames.join(', ')}`,
+          ConditionExpression:
+            'hostId = :me AND #state = :published AND startsAt > :at AND participantCount = :members',
+          ExpressionAttributeNames: { '#state': 'state', '#sequence': 'sequence' },
+          ExpressionAttributeValues: {
+            ...sequenceValues,
+            ':cancelled': 'cancelled',
+            ':published': 'published',
+            ':me': event.hostId,
+            ':at': at,
+            ':members': members.length,
+          },
+        },
       },
-    },
-  });
-  const refund = await transactWithRetries({
-    event: cancel(' AND participantCount = :hostOnly', { ':hostOnly': 1 }),
-    token: creditTokens(
-      { userId: event.hostId, amount: tokenCost, reason: 'EVENT_CANCELLED_REFUND', at, eventId: event.id },
-      { eventsHosted: -1 },
-    ),
-  });
-  if (!refund) return 'cancelled-refunded';
-  // A cancelled event is not hosted (countsAsHosted), refund or not.
-  const withoutRefund = await transactWithRetries({
-    event: cancel('', {}),
-    stats: statsUpdate(event.hostId, { eventsHosted: -1 }),
-  });
-  return withoutRefund ? 'not-cancellable' : 'cancelled';
+      ...cancelledEventCounts(event, members, (counts) =>
+        hostOnly
+          ? creditTokens(
+              {
+                userId: event.hostId,
+                amount: tokenCost,
+                reason: 'EVENT_CANCELLED_REFUND',
+                at,
+                eventId: event.id,
+              },
+              counts,
+            )
+          : statsUpdate(event.hostId, counts),
+      ),
+    });
+    if (!failure) return hostOnly ? 'cancelled-refunded' : 'cancelled';
+    if (!failure.conditionFailed('event')) throw new Error(`Event cancel cancelled: ${failure.summary}`);
+    const current = await getEvent(event.id);
+    const cancellable =
+      current?.state === 'published' && current.hostId === event.hostId && (current.startsAt ?? '') > at;
+    if (!cancellable) return 'not-cancellable';
+  }
+  throw new Error(`Cancel of event ${event.id} still racing after ${cancelRounds} rounds`);
 }
 
 export interface ListedEvent extends IndexedItem {
