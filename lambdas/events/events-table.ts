@@ -321,8 +321,6 @@ export async function publishDraft(
   throw new Error(`Publishing cancelled: ${failure.summary}`);
 }
 
-export type CancelOutcome = 'cancelled-refunded' | 'cancelled' | 'not-cancellable';
-
 /**
  * Participants whose joined count a cancellation takes back: members with an account. A deleted participant's
  * membership stays, anonymised and out of `byMember` (lambdas/account/), with no profile left to count on.
