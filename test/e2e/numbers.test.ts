@@ -96,3 +96,34 @@ it("shows a seeded participant's reliability as a share and their participant ra
   await dialog.getByText(/^Katılımcı ★ \d\.\d \/ 5 \(\d+\)$/).waitFor();
   await expectNoAccessibilityViolations(host);
 });
+
+it('names each token total for what it counts, adding up to the balance, with a cancelled event given back', async () => {
+  const host = await apiUser('totals', 'Ece Yılmaz');
+  await hostedEvent(host, 'Kalan etkinlik');
+  const called = await hostedEvent(host, 'Geri alınan etkinlik');
+  await callApi(host, endpoints.events.cancelEvent, { params: { id: called.id } });
+
+  const page = await signedInPage(host, phone);
+  await page.goto('/dashboard/tokens');
+  await page.getByTestId('token-balance').getByText('4 token').waitFor();
+  await expect(valueOf(page, 'Hoş geldin hediyesi').textContent()).resolves.toBe('+5');
+  await expect(valueOf(page, 'Etkinliklere harcadığın').textContent()).resolves.toBe('−1');
+  await expect(valueOf(page, 'Kurallardan kazandığın').textContent()).resolves.toBe('+0');
+  await page.getByText(/Satın aldığın tokenlar paketine göre 30-120 gün geçerli olur\./).waitFor();
+  await expectNoAccessibilityViolations(page);
+});
+
+it('says the list shows a page of the matches while more can be loaded, not that the page is every match', async () => {
+  const word = `Sayfa${Date.now().toString(36)}`;
+  const hosts = await Promise.all([1, 2, 3, 4, 5].map((n) => apiUser(`pager${n}`, `Sayfa Sahibi ${n}`)));
+  for (const host of hosts) {
+    for (let n = 0; n < 5; n += 1) await hostedEvent(host, `${word} buluşması ${n}`);
+  }
+
+  const page = await signedInPage(hosts[0], desktop);
+  await page.getByRole('searchbox', { name: 'Etkinlik ara' }).fill(word);
+  await page.getByText('20 etkinlik gösteriliyor · daha fazlası var', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Daha fazla' }).click();
+  await page.getByText(/^25 etkinlik/).waitFor();
+  await expectNoAccessibilityViolations(page);
+});
