@@ -7,7 +7,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { deletedUserName } from '../contracts/account';
-import { eventKey, listingIndexAttributeNames, memberKey } from '../events/keys';
+import { eventKey, memberKey } from '../events/keys';
 import {
   messageSortKeyPrefix,
   threadPartition,
@@ -29,8 +29,7 @@ import { ledgerSortKeyPrefix, orderSortKeyPrefix } from '../tokens/keys';
 import { orderRecordOf, type OrderRecord } from '../tokens/orders';
 import { blockedByPrefix, filedReportPrefix, reportKey } from '../users/keys';
 import { parseEventRecord, type EventRecord } from '../events/event-record';
-import type { MemberRecord } from '../events/events-table';
-import { sequenceIncrement, sequenceValues } from '../events/sequence';
+import { cancelCountingMembers, cancelUpdateOf, type MemberRecord } from '../events/events-table';
 import type { ReportRecord } from '../users/reports-table';
 
 type Item = Record<string, unknown>;
@@ -166,30 +165,23 @@ export async function deleteItems(keys: readonly ItemKey[]): Promise<void> {
 const anonymous = { ':name': deletedUserName, ':none': null };
 
 /**
- * Cancels a published event of the deleted host, as the host's own cancel does (state and listing keys), and
- * anonymises its host snapshot in the same write. The state condition decides a race with an accept: the
- * accept's transaction requires `published` too, so exactly one of them applies first.
+ * Cancels a published event of the deleted host, as the host's own cancel does (state and listing keys, and the
+ * participants' counts in the same transaction), and anonymises its host snapshot in the same write. The deleted
+ * host's own counters go with their profile. The state condition decides a race with an accept: the accept's
+ * transaction requires `published` too, so exactly one of them applies first.
  */
-export function cancelHostedEvent(eventId: string, hostId: string, now: Date): Promise<boolean> {
-  return unlessAlreadyChanged(
-    documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: eventKey(eventId),
-        UpdateExpression: `SET #state = :cancelled, updatedAt = :at, host.#name = :name, host.username = :none, host.avatar = :none${sequenceIncrement} REMOVE ${listingIndexAttributeNames.join(', ')}`,
-        ConditionExpression: 'hostId = :me AND #state = :published',
-        ExpressionAttributeNames: { '#state': 'state', '#name': 'name', '#sequence': 'sequence' },
-        ExpressionAttributeValues: {
-          ...anonymous,
-          ...sequenceValues,
-          ':cancelled': 'cancelled',
-          ':published': 'published',
-          ':me': hostId,
-          ':at': now.toISOString(),
-        },
-      }),
-    ),
+export async function cancelHostedEvent(event: EventRecord, now: Date): Promise<boolean> {
+  const cancelled = await cancelCountingMembers(
+    event,
+    cancelUpdateOf(event, now.toISOString(), {
+      set: ', host.#name = :name, host.username = :none, host.avatar = :none',
+      names: { '#name': 'name' },
+      values: anonymous,
+    }),
+    () => undefined,
+    (current) => current?.state === 'published' && current.hostId === event.hostId,
   );
+  return cancelled !== undefined;
 }
 
 /** The host snapshot of an event that stays as it is (over, or already cancelled). */

@@ -208,7 +208,7 @@ async function settleHostedEvent(event: EventRecord, now: Date): Promise<void> {
   const status = statusOf(event, now);
   const cancellable = status === 'upcoming' || status === 'ongoing';
   // A failed condition means the event is no longer published: cancelled meanwhile, only its card is left.
-  if (!cancellable || !(await cancelHostedEvent(event.id, event.hostId, now))) {
+  if (!cancellable || !(await cancelHostedEvent(event, now))) {
     await anonymiseEventHost(event.id, event.hostId);
   }
 }

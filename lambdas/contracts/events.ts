@@ -313,6 +313,9 @@ export type EventStatus = 'draft' | 'upcoming' | 'ongoing' | 'completed' | 'canc
  */
 export const countsAsHosted = (status: EventStatus): boolean => status !== 'draft' && status !== 'cancelled';
 
+/** Joined, as the profile's eventsJoined stat counts it: an accepted place at an event that was not cancelled. */
+export const countsAsJoined = (status: EventStatus): boolean => status !== 'cancelled';
+
 export interface EventHost {
   userId: string;
   name: string;
@@ -374,7 +377,10 @@ export interface EventParticipant {
   name: string;
   username: string | null;
   avatar: string | null;
+  /** the rating for the role they have here (the host's as a host, a participant's as a participant); 0 until rated */
   rating: number;
+  /** how many ratings `rating` averages */
+  ratingCount: number;
   role: 'host' | 'participant';
 }
 
@@ -420,6 +426,32 @@ export interface MyEvent extends EventCard {
   missing: RequiredField[];
   rating: number | null;
   feedback: number;
+}
+
+/**
+ * My Events' header, from the cards it lists: hosted and attended as the profile counts them (`total` is the two
+ * together, spec section 2), and the cards counted in neither, by why. Every card is in exactly one of them, so
+ * total + drafts + cancelled + requests is the number of cards.
+ */
+export interface MyEventsTally {
+  total: number;
+  hosted: number;
+  attended: number;
+  drafts: number;
+  cancelled: number;
+  /** events the caller asked to join without (yet) a place */
+  requests: number;
+}
+
+export function tallyMyEvents(events: readonly Pick<MyEvent, 'eventType' | 'status'>[]): MyEventsTally {
+  const tally = { total: 0, hosted: 0, attended: 0, drafts: 0, cancelled: 0, requests: 0 };
+  for (const { eventType, status } of events) {
+    if (eventType === 'requester') tally.requests++;
+    else if (status === 'draft') tally.drafts++;
+    else if (eventType === 'host' ? !countsAsHosted(status) : !countsAsJoined(status)) tally.cancelled++;
+    else tally[eventType === 'host' ? 'hosted' : 'attended']++;
+  }
+  return { ...tally, total: tally.hosted + tally.attended };
 }
 
 export interface EventMutationAnswer {

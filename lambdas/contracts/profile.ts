@@ -71,6 +71,8 @@ export interface RecentActivity {
   title: string;
   participants: number;
   date: string;
+  /** the host cancelled it: listed, marked, and counted in no stat */
+  cancelled: boolean;
 }
 
 export interface Badge {

@@ -123,15 +123,36 @@ export const autoRefillThreshold = { min: 1, start: 5, max: 50 } as const;
 
 // ----- GET /private/tokens -----
 
+/**
+ * Where the balance came from and where it went, each total from its own ledger reasons (lambdas/tokens/totals.ts),
+ * so that welcome + bought + earnedByRules − spentOnEvents − expired − refundedPurchases is the balance.
+ */
+export interface TokenTotals {
+  welcome: number;
+  /** purchases with their bonuses */
+  bought: number;
+  /** the Earn Tokens tab's rules, the same tokens as its own total */
+  earnedByRules: number;
+  /** events created or published, less the tokens given back when one was cancelled */
+  spentOnEvents: number;
+  /** purchased tokens whose validity ran out */
+  expired: number;
+  /** tokens taken back with the money of a refunded purchase */
+  refundedPurchases: number;
+}
+
 export interface TokenBalance {
   current: number;
-  /** every token ever credited: welcome, purchases, bonuses, refunds of cancelled events */
-  lifetimeEarned: number;
-  /** every token ever taken: events created, expired tokens, refunded purchases */
-  lifetimeSpent: number;
-  /** the soonest-expiring purchased tokens still held; null when none expire */
+  totals: TokenTotals;
+  /** the purchased tokens still held that expire first, all of that Istanbul day; null when none expire */
   nextExpiry: { tokens: number; at: string } | null;
 }
+
+/** The shortest and longest validity of purchased tokens (the packages' cards say each). */
+export const purchasedTokenValidityDays = {
+  min: Math.min(...tokenPackages.map((tokenPackage) => tokenPackage.validityDays)),
+  max: Math.max(...tokenPackages.map((tokenPackage) => tokenPackage.validityDays)),
+};
 
 export interface AutoRefillSettings {
   enabled: boolean;

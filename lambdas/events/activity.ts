@@ -17,6 +17,7 @@ export async function recentActivityOf(userId: string, count = 3): Promise<Recen
           title: event.title,
           participants: event.participantCount,
           date: event.startsAt,
+          cancelled: false,
         },
       ];
     })

@@ -16,6 +16,7 @@ import {
   callerActive,
   refuseInactiveCaller,
   statsUpdate,
+  type StatCounts,
 } from '../profile/profiles-table';
 import type { LedgerReason } from '../tokens/ledger';
 import { parseEventRecord, type EventHostRecord, type EventRecord } from './event-record';
@@ -161,11 +162,12 @@ export async function getEvent(eventId: string): Promise<EventRecord | undefined
   return Item && parseEventRecord(Item);
 }
 
-/** At most maxParticipants (20) members, one query. */
-export async function eventMembers(eventId: string): Promise<MemberRecord[]> {
+/** At most maxParticipants (20) members, one query; `consistent` for a write that pins them. */
+export async function eventMembers(eventId: string, { consistent = false } = {}): Promise<MemberRecord[]> {
   const { Items = [] } = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
+      ConsistentRead: consistent,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': eventKey(eventId).pk, ':prefix': memberSortKeyPrefix },
       Limit: 50,
@@ -319,46 +321,115 @@ export async function publishDraft(
   throw new Error(`Publishing cancelled: ${failure.summary}`);
 }
 
+/**
+ * Participants whose joined count a cancellation takes back: members with an account. A deleted participant's
+ * membership stays, anonymised and out of `byMember` (lambdas/account/), with no profile left to count on.
+ */
+function countedParticipants(members: readonly MemberRecord[]): string[] {
+  return members
+    .filter((member) => member.role === 'participant' && tableIndexes.byMember.partitionKey in member)
+    .map((member) => member.userId);
+}
+
 export type CancelOutcome = 'cancelled-refunded' | 'cancelled' | 'not-cancellable';
 
+/** Rounds of reading the members again when a join or a leave moved the count under a cancel. */
+const cancelRounds = 5;
+
+/** The event item's cancel, pinning the member count it was given with `participantCount = :members`. */
+export type CancelUpdate = (memberCount: number) => TransactionItem;
+/** The host's part of a cancel: their counters (and whatever rides on that write), or none. */
+export type CancelHostPart = (
+  counts: StatCounts,
+  hostOnly: boolean,
+) => TransactionItem | TransactionItem[] | undefined;
+
 /**
- * Cancels an upcoming event. When nobody but the host has joined, the host gets the token back (a ledger
- * entry); the condition on the member count sits in the same transaction, so a join racing the cancel either
- * lands first (no refund) or finds the event cancelled.
+ * Cancels an event and takes it out of every member's counts in the same transaction: a cancelled event is neither
+ * hosted (countsAsHosted) nor joined, so the host loses one hosted event and its participants from their total, and
+ * each participant one joined event. The update's condition on the member count pins the members read: a join or
+ * a leave racing the cancel makes it read them again, and one landing after finds the event cancelled. Undefined
+ * when the event, as it is now, is no longer `cancellable`; otherwise whether nobody but the host had joined.
  */
-export async function cancelEvent(event: EventRecord, now: Date): Promise<CancelOutcome> {
-  const at = now.toISOString();
-  const cancel = (extraCondition: string, extraValues: Record<string, unknown>): TransactionItem => ({
+export async function cancelCountingMembers(
+  event: EventRecord,
+  update: CancelUpdate,
+  host: CancelHostPart,
+  cancellable: (current: EventRecord | undefined) => boolean,
+): Promise<{ hostOnly: boolean } | undefined> {
+  for (let round = 0; round < cancelRounds; round++) {
+    const members = await eventMembers(event.id, { consistent: true });
+    const hostOnly = !members.some((member) => member.role === 'participant');
+    const participantIds = countedParticipants(members);
+    const failure = await transactWithRetries({
+      event: update(members.length),
+      hostStats: host({ eventsHosted: -1, totalParticipants: -participantIds.length }, hostOnly),
+      participantStats: participantIds.map((userId) => statsUpdate(userId, { eventsJoined: -1 })),
+    });
+    if (!failure) return { hostOnly };
+    if (!failure.conditionFailed('event')) throw new Error(`Event cancel cancelled: ${failure.summary}`);
+    if (!cancellable(await getEvent(event.id))) return undefined;
+  }
+  throw new Error(`Cancel of event ${event.id} still racing after ${cancelRounds} rounds`);
+}
+
+/** What a cancel writes to the event item besides its state, listing keys and sequence, and what more it requires. */
+export interface CancelExtras {
+  set?: string;
+  condition?: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/** The event item's cancel (`CancelUpdate`): published → cancelled, unlisted, the member count pinned. */
+export function cancelUpdateOf(event: EventRecord, at: string, extras: CancelExtras = {}): CancelUpdate {
+  return (memberCount) => ({
     Update: {
       TableName: tableName,
       Key: eventKey(event.id),
-      UpdateExpression: `SET #state = :cancelled, updatedAt = :at${sequenceIncrement} REMOVE ${listingIndexAttributeNames.join(', ')}`,
-      ConditionExpression: `hostId = :me AND #state = :published AND startsAt > :at${extraCondition}`,
-      ExpressionAttributeNames: { '#state': 'state', '#sequence': 'sequence' },
+      UpdateExpression: `SET #state = :cancelled, updatedAt = :at${extras.set ?? ''}${sequenceIncrement} REMOVE ${listingIndexAttributeNames.join(', ')}`,
+      ConditionExpression: `hostId = :me AND #state = :published AND participantCount = :members${extras.condition ?? ''}`,
+      ExpressionAttributeNames: { '#state': 'state', '#sequence': 'sequence', ...extras.names },
       ExpressionAttributeValues: {
         ...sequenceValues,
         ':cancelled': 'cancelled',
         ':published': 'published',
         ':me': event.hostId,
         ':at': at,
-        ...extraValues,
+        ':members': memberCount,
+        ...extras.values,
       },
     },
   });
-  const refund = await transactWithRetries({
-    event: cancel(' AND participantCount = :hostOnly', { ':hostOnly': 1 }),
-    token: creditTokens(
-      { userId: event.hostId, amount: tokenCost, reason: 'EVENT_CANCELLED_REFUND', at, eventId: event.id },
-      { eventsHosted: -1 },
-    ),
-  });
-  if (!refund) return 'cancelled-refunded';
-  // A cancelled event is not hosted (countsAsHosted), refund or not.
-  const withoutRefund = await transactWithRetries({
-    event: cancel('', {}),
-    stats: statsUpdate(event.hostId, { eventsHosted: -1 }),
-  });
-  return withoutRefund ? 'not-cancellable' : 'cancelled';
+}
+
+/**
+ * The host cancels an upcoming event. When nobody but the host has joined, the host gets the token back (a ledger
+ * entry, riding on the host's counters).
+ */
+export async function cancelEvent(event: EventRecord, now: Date): Promise<CancelOutcome> {
+  const at = now.toISOString();
+  const cancelled = await cancelCountingMembers(
+    event,
+    cancelUpdateOf(event, at, { condition: ' AND startsAt > :at' }),
+    (counts, hostOnly) =>
+      hostOnly
+        ? creditTokens(
+            {
+              userId: event.hostId,
+              amount: tokenCost,
+              reason: 'EVENT_CANCELLED_REFUND',
+              at,
+              eventId: event.id,
+            },
+            counts,
+          )
+        : statsUpdate(event.hostId, counts),
+    (current) =>
+      current?.state === 'published' && current.hostId === event.hostId && (current.startsAt ?? '') > at,
+  );
+  if (!cancelled) return 'not-cancellable';
+  return cancelled.hostOnly ? 'cancelled-refunded' : 'cancelled';
 }
 
 export interface ListedEvent extends IndexedItem {

@@ -5,7 +5,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unknownDistrictMessage } from '../contracts/profile-update';
-import { storedLocationRequirement, type EditableProfileFields, type ProfileRecord } from './profile';
+import {
+  publicStats,
+  storedLocationRequirement,
+  type EditableProfileFields,
+  type ProfileRecord,
+} from './profile';
+import type { ProfileStats } from '../contracts/profile';
 import { accountDeleted } from '../platform/account-deleted';
 import { invalidInput } from '../platform/errors';
 import { documentClient, tableName } from '../platform/table';
@@ -19,7 +25,7 @@ import {
 } from '../platform/transactions';
 import { ledgerEntryPut } from '../tokens/ledger';
 import { profileKey, usernameClaimKey } from './keys';
-import { parseProfileRecord } from './profile-record';
+import { parseProfileRecord, storedStatsSchema } from './profile-record';
 
 /**
  * Set on the profile as an account deletion begins (account-table.ts), before anything is removed: writes that
@@ -389,33 +395,54 @@ export interface ProfileFace {
   profilePicture: string | null;
 }
 
-/**
- * The faces of at most 100 users (one BatchGetItem, what DynamoDB leaves unprocessed asked again); a user without
- * a profile is absent from the map.
- */
-export async function profileFaces(userIds: readonly string[]): Promise<Map<string, ProfileFace>> {
+/** A face with the public statistics beside it (the ratings a member list shows). */
+export interface RatedProfileFace extends ProfileFace {
+  stats: ProfileStats;
+}
+
+const faceAttributes = 'userId, displayName, username, profilePicture';
+
+/** Profiles of at most 100 users, projected (one BatchGetItem, what DynamoDB leaves unprocessed asked again). */
+async function profileItems(
+  userIds: readonly string[],
+  projection: string,
+): Promise<Record<string, unknown>[]> {
   let keys = [...new Set(userIds)].map(profileKey);
-  const faces = new Map<string, ProfileFace>();
+  const items: Record<string, unknown>[] = [];
   for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
     const { Responses, UnprocessedKeys } = await documentClient.send(
       new BatchGetCommand({
-        RequestItems: {
-          [tableName]: {
-            Keys: keys,
-            ProjectionExpression: 'userId, displayName, username, profilePicture',
-          },
-        },
+        RequestItems: { [tableName]: { Keys: keys, ProjectionExpression: projection } },
       }),
     );
-    for (const item of Responses?.[tableName] ?? []) {
-      faces.set(item.userId as string, {
-        displayName: item.displayName as string,
-        username: (item.username as string | undefined) ?? null,
-        profilePicture: (item.profilePicture as string | null | undefined) ?? null,
-      });
-    }
+    items.push(...(Responses?.[tableName] ?? []));
     keys = (UnprocessedKeys?.[tableName]?.Keys as typeof keys | undefined) ?? [];
     if (keys.length) await pause(50 * (attempt + 1));
   }
-  return faces;
+  return items;
+}
+
+function faceOf(item: Record<string, unknown>): ProfileFace {
+  return {
+    displayName: item.displayName as string,
+    username: (item.username as string | undefined) ?? null,
+    profilePicture: (item.profilePicture as string | null | undefined) ?? null,
+  };
+}
+
+/** The faces of at most 100 users; a user without a profile is absent from the map. */
+export async function profileFaces(userIds: readonly string[]): Promise<Map<string, ProfileFace>> {
+  const items = await profileItems(userIds, faceAttributes);
+  return new Map(items.map((item) => [item.userId as string, faceOf(item)]));
+}
+
+/** The faces of at most 100 users with their ratings as they are now; a user without a profile is absent. */
+export async function ratedProfileFaces(userIds: readonly string[]): Promise<Map<string, RatedProfileFace>> {
+  const items = await profileItems(userIds, `${faceAttributes}, stats`);
+  return new Map(
+    items.map((item) => [
+      item.userId as string,
+      { ...faceOf(item), stats: publicStats(storedStatsSchema.parse(item.stats)) },
+    ]),
+  );
 }

@@ -3,6 +3,7 @@
  * refunded tokens never expire, and every spend takes the soonest-expiring tokens first. The ledger alone decides,
  * so the balance card, the expiry job and a refund all read the same answer.
  */
+import { istanbulParts } from '../contracts/istanbul-time';
 import type { TokenPackageId } from '../contracts/tokens';
 import type { LedgerEntry } from './ledger';
 
@@ -18,9 +19,6 @@ export interface Holdings {
   lots: TokenLot[];
   /** tokens that never expire */
   lasting: number;
-  /** every token credited, and every token taken, over the ledger's life */
-  earned: number;
-  spent: number;
 }
 
 /** Entries that end what is left of an order's lots, whatever it is. */
@@ -29,12 +27,9 @@ const closesOrderLots = new Set<LedgerEntry['reason']>(['TOKENS_EXPIRED', 'PURCH
 export function holdingsOf(entries: readonly LedgerEntry[]): Holdings {
   const lots: TokenLot[] = [];
   let lasting = 0;
-  let earned = 0;
-  let spent = 0;
   const inOrder = [...entries].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   for (const entry of inOrder) {
     if (entry.delta > 0) {
-      earned += entry.delta;
       if (entry.expiresAt && entry.orderId) {
         lots.push({
           orderId: entry.orderId,
@@ -47,7 +42,6 @@ export function holdingsOf(entries: readonly LedgerEntry[]): Holdings {
       }
       continue;
     }
-    spent -= entry.delta;
     if (closesOrderLots.has(entry.reason)) {
       for (const lot of lots) if (lot.orderId === entry.orderId) lot.remaining = 0;
       continue;
@@ -60,7 +54,7 @@ export function holdingsOf(entries: readonly LedgerEntry[]): Holdings {
     }
     lasting -= owed;
   }
-  return { lots: soonestFirst(lots), lasting, earned, spent };
+  return { lots: soonestFirst(lots), lasting };
 }
 
 function soonestFirst(lots: TokenLot[]): TokenLot[] {
@@ -72,12 +66,16 @@ export function remainingOfOrder(holdings: Holdings, orderId: string): number {
   return holdings.lots.filter((lot) => lot.orderId === orderId).reduce((sum, lot) => sum + lot.remaining, 0);
 }
 
-/** The soonest expiry among the held lots, with every token expiring at that instant. */
+/**
+ * The soonest expiry among the held lots, with every token expiring on its Istanbul day: the card names a day, and
+ * two packs bought the same day expire minutes apart on it.
+ */
 export function nextExpiry(holdings: Holdings): { tokens: number; at: string } | null {
   const [first] = holdings.lots;
   if (!first) return null;
+  const day = istanbulParts(new Date(first.expiresAt)).date;
   const tokens = holdings.lots
-    .filter((lot) => lot.expiresAt === first.expiresAt)
+    .filter((lot) => istanbulParts(new Date(lot.expiresAt)).date === day)
     .reduce((sum, lot) => sum + lot.remaining, 0);
   return { tokens, at: first.expiresAt };
 }

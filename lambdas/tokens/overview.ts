@@ -1,7 +1,8 @@
-/** The Purchase Tokens tab's card: the balance, what was earned and spent, what expires next, and auto-refill. */
+/** The Purchase Tokens tab's card: the balance, where it came from and went, what expires next, and auto-refill. */
 import { tokenPackages, type AutoRefillState, type TokenOverview } from '../contracts/tokens';
 import { holdingsOf, nextExpiry } from './holdings';
 import type { LedgerEntry } from './ledger';
+import { tokenTotalsOf } from './totals';
 
 export function tokenOverview(
   balance: number,
@@ -12,8 +13,7 @@ export function tokenOverview(
   return {
     balance: {
       current: balance,
-      lifetimeEarned: holdings.earned,
-      lifetimeSpent: holdings.spent,
+      totals: tokenTotalsOf(ledger),
       nextExpiry: nextExpiry(holdings),
     },
     packages: tokenPackages,

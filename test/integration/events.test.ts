@@ -6,7 +6,7 @@ import { ledgerSortKeyPrefix } from '../../lambdas/tokens/keys';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { daysFromNow, onlineEventBody, physicalEventBody } from './support/events';
-import { pendingRequester, userWithProfile } from './support/join-requests';
+import { acceptGuest, pendingRequester, userWithProfile } from './support/join-requests';
 import { getItem, itemsWithPrefix } from './support/table';
 import type { TestUser } from './support/users';
 
@@ -309,6 +309,26 @@ describe('host-only changes', () => {
       token: host.accessToken,
     });
     expect(listed.body.items).toEqual([]);
+  });
+
+  it("takes a cancelled event out of the participants' joined counts and the host's hosted and participant counts", async () => {
+    const host = await userWithProfile('cancelling-host');
+    const { body } = await create(host);
+    const guests = [await userWithProfile('stood-up'), await userWithProfile('left-out')];
+    for (const guest of guests) await acceptGuest(host, body.event.id, guest);
+    const statsOf = async (user: TestUser) =>
+      (await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken })).body.stats;
+    expect(await statsOf(guests[0])).toMatchObject({ eventsJoined: 1 });
+    expect(await statsOf(host)).toMatchObject({ eventsHosted: 1, totalParticipants: 2 });
+
+    const cancelled = await callEndpoint(endpoints.events.cancelEvent, {
+      params: { id: body.event.id },
+      token: host.accessToken,
+    });
+
+    expect(cancelled).toMatchObject({ status: 200, body: { refunded: false } });
+    for (const guest of guests) expect(await statsOf(guest)).toMatchObject({ eventsJoined: 0 });
+    expect(await statsOf(host)).toMatchObject({ eventsHosted: 0, totalParticipants: 0 });
   });
 
   it('shows analytics to the host only, counting views by others', async () => {

@@ -96,7 +96,10 @@ describe('buying a package', () => {
 
     const overview = await callEndpoint(endpoints.tokens.getTokens, { token: buyer.accessToken });
 
-    expect(overview.body.balance).toMatchObject({ current: 17, lifetimeEarned: 17, lifetimeSpent: 0 });
+    expect(overview.body.balance).toMatchObject({
+      current: 17,
+      totals: { welcome: 5, bought: 12, earnedByRules: 0, spentOnEvents: 0 },
+    });
     expect(overview.body.balance.nextExpiry?.tokens).toBe(12);
   });
 

@@ -192,6 +192,23 @@ describe('rating after an event', () => {
     });
   });
 
+  it("lists each member with the rating of their role as it is now: the host's as a host, a participant's as a participant", async () => {
+    const { host, event, participants } = await eventWithParticipants(1, 'listed');
+    const [guest] = participants as [TestUser];
+    await passEnd(event);
+    await rate(guest, event.id, { targetUserId: host.userId, stars: 5 });
+    await rate(host, event.id, { targetUserId: guest.userId, stars: 2 });
+    await ratingCounted(event.id, guest.userId, host.userId);
+    await ratingCounted(event.id, host.userId, guest.userId);
+
+    const { participantsList } = await details(guest, event.id);
+
+    expect(participantsList).toEqual([
+      expect.objectContaining({ userId: host.userId, role: 'host', rating: 5, ratingCount: 1 }),
+      expect.objectContaining({ userId: guest.userId, role: 'participant', rating: 2, ratingCount: 1 }),
+    ]);
+  });
+
   it('counts nothing again when the stream redelivers a counted rating', async () => {
     const { host, event, participants } = await eventWithParticipants(1, 'redelivered');
     const [guest] = participants as [TestUser];

@@ -5,12 +5,12 @@
  * An event is not found by anyone its host blocked or who blocked its host; anyone else but the host does not
  * see the participants they are blocked with either way.
  */
-import { type EventDetails } from '../../contracts/events';
+import { type EventDetails, type EventParticipant } from '../../contracts/events';
 import { logger } from '../../platform/logger';
 import * as api from '../../contracts/endpoints/events';
 import { httpRoute } from '../../platform/route';
 import { eventResults, formOf, toCard } from '../events';
-import { eventMembers, recordView, viewsByDay } from '../events-table';
+import { eventMembers, recordView, viewsByDay, type MemberRecord } from '../events-table';
 import { eventNotFound, existingEvent } from '../hosted-event';
 import { istanbulParts } from '../../contracts/istanbul-time';
 import { toMyRequest } from '../../requests/requests';
@@ -19,8 +19,17 @@ import { lineOf } from '../../requests/places-table';
 import { positionIn } from '../../requests/waitlist';
 import { clock } from '../../platform/clock';
 import { publicStats } from '../../profile/profile';
-import { getProfile } from '../../profile/profiles-table';
+import { getProfile, ratedProfileFaces } from '../../profile/profiles-table';
 import { blockedEitherWay, usersBlockedEitherWay } from '../../users/blocks-table';
+
+const participantOf = ({ userId, name, username, avatar, rating, role }: MemberRecord) => ({
+  userId,
+  name,
+  username,
+  avatar,
+  rating,
+  role,
+});
 
 export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
   const now = clock.now();
@@ -38,6 +47,9 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
     // The host's rating as it is now (cards carry a snapshot that count-ratings refreshes on recent events only).
     getProfile(event.hostId),
   ]);
+  // Each member as they show now, with the rating of their role here: a membership keeps a snapshot from the day
+  // they joined (a deleted account's, anonymised, stays as it is).
+  const faces = await ratedProfileFaces(members.map((member) => member.userId));
   if (hidden) throw eventNotFound();
   const position = myRequest?.status === 'waitlisted' ? positionIn(await lineOf(event.id), userId) : null;
   if (!isHost) {
@@ -57,14 +69,19 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
     meetingPoint: isHost || accepted ? event.location : null,
     participantsList: members
       .filter((member) => !hiddenMembers.has(member.userId))
-      .map(({ userId: memberId, name, username, avatar, rating, role }) => ({
-        userId: memberId,
-        name,
-        username,
-        avatar,
-        rating,
-        role,
-      }))
+      .map((member): EventParticipant => {
+        const face = faces.get(member.userId);
+        if (!face) return { ...participantOf(member), ratingCount: 0 };
+        const host = member.role === 'host';
+        return {
+          ...participantOf(member),
+          name: face.displayName,
+          username: face.username,
+          avatar: face.profilePicture,
+          rating: host ? face.stats.averageRating : face.stats.participantAverageRating,
+          ratingCount: host ? face.stats.ratingCount : face.stats.participantRatingCount,
+        };
+      })
       .sort((a, b) => (a.role === b.role ? a.name.localeCompare(b.name, 'tr') : a.role === 'host' ? -1 : 1)),
     isHost,
     analytics: isHost

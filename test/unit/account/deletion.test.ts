@@ -137,22 +137,38 @@ describe('DELETE /private/account', () => {
     expect(cognito).toHaveReceivedCommandWith(AdminDeleteUserCommand, { Username: callerCognitoUsername });
   });
 
-  it('cancels a published hosted event and anonymises its host in the same conditional write', async () => {
-    items.push(hostedEvent, member(hostedEvent.id, 'host'));
+  it("cancels a published hosted event, anonymising its host and taking it out of its participants' joined counts in one transaction", async () => {
+    const guestId = 'guest-1';
+    items.push(hostedEvent, member(hostedEvent.id, 'host'), {
+      ...member(hostedEvent.id, 'participant'),
+      sk: `MEMBER#${guestId}`,
+      userId: guestId,
+      gsi2pk: `USER#${guestId}`,
+    });
 
     expect((await confirmDeletion()).statusCode).toBe(200);
 
-    const [cancel] = updatesOf(hostedEvent.pk, 'EVENT');
-    expect(cancel.args[0].input).toMatchObject({
-      ConditionExpression: 'hostId = :me AND #state = :published',
+    const cancels = table
+      .commandCalls(TransactWriteCommand)
+      .map((call) => call.args[0].input.TransactItems ?? [])
+      .filter((parts) => parts.some((part) => (part.Update?.Key as Item | undefined)?.pk === hostedEvent.pk));
+    expect(cancels).toHaveLength(1);
+    const [cancel, guestStats] = cancels[0].map((part) => part.Update);
+    expect(cancel).toMatchObject({
+      ConditionExpression: 'hostId = :me AND #state = :published AND participantCount = :members',
       ExpressionAttributeValues: expect.objectContaining({
         ':cancelled': 'cancelled',
         ':name': deletedUserName,
         ':none': null,
         ':me': callerId,
+        ':members': 2,
       }),
     });
-    expect(cancel.args[0].input.UpdateExpression).toMatch(/REMOVE gsi1pk, gsi1sk, gsi3pk, gsi3sk/);
+    expect(cancel?.UpdateExpression).toMatch(/REMOVE gsi1pk, gsi1sk, gsi3pk, gsi3sk/);
+    expect(guestStats).toMatchObject({
+      Key: { pk: `USER#${guestId}`, sk: 'PROFILE' },
+      ExpressionAttributeValues: { ':eventsJoined': -1 },
+    });
   });
 
   it('anonymises the host of an event that is over without cancelling it', async () => {

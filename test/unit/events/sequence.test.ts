@@ -1,5 +1,10 @@
 import '../support/env';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { calendarChanged } from '../../../lambdas/events/events';
 import { cancelEvent, updateEvent } from '../../../lambdas/events/events-table';
@@ -11,6 +16,8 @@ const now = new Date('2030-05-20T10:00:00.000Z');
 beforeEach(() => {
   table.reset();
   table.on(GetCommand).resolves({ Item: eventItem });
+  // The cancellation reads the members it takes out of their counts.
+  table.on(QueryCommand).resolves({ Items: [] });
   table.on(TransactWriteCommand).resolves({});
 });
 

@@ -16,7 +16,7 @@ describe('token holdings', () => {
   it('keep welcome tokens with no expiry', () => {
     const holdings = holdingsOf([entry('2026-01-01T00:00:00Z', 5)]);
 
-    expect(holdings).toMatchObject({ lots: [], lasting: 5, earned: 5, spent: 0 });
+    expect(holdings).toMatchObject({ lots: [], lasting: 5 });
     expect(nextExpiry(holdings)).toBeNull();
   });
 
@@ -51,8 +51,7 @@ describe('token holdings', () => {
       entry('2026-02-01T00:05:00Z', -6, { reason: 'TOKENS_EXPIRED', orderId: 'o1' }),
     ]);
 
-    expect(holdings.lots).toEqual([]);
-    expect(holdings).toMatchObject({ earned: 10, spent: 10 });
+    expect(holdings).toMatchObject({ lots: [], lasting: 0 });
   });
 
   it('say how many tokens expire first, and when', () => {
@@ -67,6 +66,16 @@ describe('token holdings', () => {
     ]);
 
     expect(nextExpiry(holdings)).toEqual({ tokens: 12, at: '2026-03-01T00:00:00Z' });
+  });
+
+  it('count every token expiring on the first expiry day, of two packs bought minutes apart', () => {
+    const holdings = holdingsOf([
+      purchase('2026-11-28T09:00:00Z', 5, 'morning', '2026-12-28T09:00:00Z'),
+      purchase('2026-11-28T09:20:00Z', 5, 'later', '2026-12-28T09:20:00Z'),
+      purchase('2026-11-29T09:00:00Z', 5, 'next-day', '2026-12-29T09:00:00Z'),
+    ]);
+
+    expect(nextExpiry(holdings)).toEqual({ tokens: 10, at: '2026-12-28T09:00:00Z' });
   });
 
   it('keep the balance equal to the ledger and never negative, over any sequence of credits, spends, expiries and refunds', () => {

@@ -67,7 +67,9 @@ export const eventsCopy = {
     mapLabel: 'Etkinlik haritası',
     mapNoEvents: 'Haritada gösterilecek etkinlik yok.',
     mapNoneInView: 'Görünen alanda etkinlik yok. Haritayı uzaklaştır ya da kaydır.',
-    results: (n: number) => `${n} etkinlik`,
+    /** what the list holds so far: a page, not every match, while more can be loaded */
+    results: (n: number, hasMore: boolean) =>
+      hasMore ? `${n} etkinlik gösteriliyor · daha fazlası var` : `${n} etkinlik`,
     empty: 'Bu filtrelerle etkinlik bulunamadı.',
     emptyHint: 'Filtreleri gevşet ya da ilk etkinliği sen oluştur!',
     failed: 'Etkinlikler yüklenemedi.',
@@ -181,6 +183,23 @@ export const eventsCopy = {
     total: 'Total',
     hosted: 'Hosted',
     attended: 'Attended',
+    /** the cards listed that the counts above leave out, by why; empty when every card is counted */
+    notCounted: ({
+      cancelled,
+      drafts,
+      requests,
+    }: {
+      cancelled: number;
+      drafts: number;
+      requests: number;
+    }) => {
+      const parts = [
+        cancelled > 0 && `${cancelled} iptal edilen etkinlik`,
+        drafts > 0 && `${drafts} taslak`,
+        requests > 0 && `${requests} katılım isteği`,
+      ].filter(Boolean);
+      return parts.length > 0 ? `Sayılara girmeyenler: ${parts.join(', ')}.` : '';
+    },
     tabs: { active: 'Active', past: 'Past', draft: 'Drafts' },
     search: 'Etkinliklerimde ara',
     statusFilter: 'Durum',

@@ -50,6 +50,7 @@ export const profileCopy = {
   activity: {
     hosted: 'Ev sahibi',
     joined: 'Katılımcı',
+    cancelled: 'İptal edildi',
     participants: (count: number) => `${count} katılımcı`,
   },
   badges: {

@@ -20,10 +20,20 @@ export const tokensCopy = {
   balance: {
     title: 'Token bakiyen',
     current: (count: number) => `${count} token`,
-    earned: 'Toplam kazanılan',
-    spent: 'Toplam harcanan',
+    /** the totals of TokenTotals, each named for what it counts; received ones add, used ones take away */
+    totals: {
+      welcome: 'Hoş geldin hediyesi',
+      bought: 'Satın aldığın (bonus dahil)',
+      earnedByRules: 'Kurallardan kazandığın',
+      spentOnEvents: 'Etkinliklere harcadığın',
+      expired: 'Süresi dolan',
+      refundedPurchases: 'İadeyle geri alınan',
+    },
+    received: (count: number) => `+${count}`,
+    used: (count: number) => `−${count}`,
     expiry: (tokens: number, date: string) => `${tokens} token ${date} tarihinde sona erecek.`,
-    noExpiry: 'Tokenlarının son kullanma tarihi yok.',
+    noExpiry: (minDays: number, maxDays: number) =>
+      `Şu an elindeki tokenların son kullanma tarihi yok. Satın aldığın tokenlar paketine göre ${minDays}-${maxDays} gün geçerli olur.`,
   },
 
   packages: {

@@ -13,8 +13,11 @@ export const usersCopy = {
     avatarAlt: (name: string) => `${name} profil fotoğrafı`,
     noUsername: 'Kullanıcı adı yok',
     memberSince: (date: string) => `${date} tarihinden beri üye`,
-    rating: (value: number) => `★ ${value.toFixed(1)} / 5`,
-    ratingLabel: (value: number) => `Puan: 5 üzerinden ${value.toFixed(1)}`,
+    /** a rating received in one role, with how many ratings it averages */
+    rating: (role: 'host' | 'participant', value: number, count: number) =>
+      `${role === 'host' ? 'Ev sahibi' : 'Katılımcı'} ★ ${value.toFixed(1)} / 5 (${count})`,
+    ratingLabel: (role: 'host' | 'participant', value: number, count: number) =>
+      `${role === 'host' ? 'Ev sahibi' : 'Katılımcı'} puanı: 5 üzerinden ${value.toFixed(1)}, ${count} değerlendirme`,
     noRating: 'Henüz puan yok',
     itsYou: 'Bu senin herkese açık profilin: başkaları seni böyle görüyor.',
     blockedNote: 'Bu kullanıcıyı engelledin: etkinliklerine katılım isteği gönderemez ve sana mesaj yazamaz.',

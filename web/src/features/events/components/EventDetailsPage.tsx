@@ -140,10 +140,8 @@ export default function EventDetailsPage() {
             label={event.type === 'online' ? copy.platform : copy.place}
             value={(event.type === 'online' ? event.platform : event.public_location) ?? '—'}
           />
-          <Fact
-            label={copy.participants}
-            value={`${event.participantsList.length}/${event.participants.max}`}
-          />
+          {/* The event's own count, as its card shows it: the Participants tab leaves out anyone blocked. */}
+          <Fact label={copy.participants} value={`${event.participants.current}/${event.participants.max}`} />
           <Fact
             label={copy.duration}
             value={event.durationMinutes ? copy.durationValue(event.durationMinutes) : '—'}

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/ui/toast';
 import { Link, useNavigate } from 'react-router-dom';
-import { countsAsHosted, missingFieldsText, type EventStatus, type MyEvent } from '@contracts/events';
+import { missingFieldsText, tallyMyEvents, type EventStatus, type MyEvent } from '@contracts/events';
 import { Loading } from '../../../lib/ui/Loading';
 import { eventsCopy } from '../../../copy/events';
 import { ApiError } from '../../../lib/api/client';
@@ -49,10 +49,10 @@ export default function MyEventsPage() {
   const [status, setStatus] = useState<EventStatus | ''>('');
 
   if (isLoading) return <Loading label={eventsCopy.physical.loading} />;
-  // The spec counts by eventType host or participant: a request not (yet) accepted is no attended event, and
-  // hosted is the profile's own count (no drafts, nothing cancelled).
-  const hosted = data.filter((event) => event.eventType === 'host' && countsAsHosted(event.status)).length;
-  const attended = data.filter((event) => event.eventType === 'participant').length;
+  // Counted as the profile counts (nothing cancelled, no drafts, no request without a place); the cards counted in
+  // neither are named beside the counts, so the numbers add up to the cards listed.
+  const tally = tallyMyEvents(data);
+  const notCounted = copy.notCounted(tally);
   const folded = query.trim().toLocaleLowerCase('tr');
   const shown = data.filter(
     (event) =>
@@ -74,9 +74,9 @@ export default function MyEventsPage() {
       <dl className="grid grid-cols-3 gap-3">
         {(
           [
-            [copy.total, hosted + attended],
-            [copy.hosted, hosted],
-            [copy.attended, attended],
+            [copy.total, tally.total],
+            [copy.hosted, tally.hosted],
+            [copy.attended, tally.attended],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className={card}>
@@ -85,6 +85,7 @@ export default function MyEventsPage() {
           </div>
         ))}
       </dl>
+      {notCounted && <p className="text-sm text-slate-700">{notCounted}</p>}
 
       <div className="flex flex-wrap items-end gap-3">
         <div role="tablist" aria-label={copy.title} className="flex gap-1 rounded-xl bg-white p-1 shadow-sm">

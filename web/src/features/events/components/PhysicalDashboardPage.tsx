@@ -190,7 +190,7 @@ export default function PhysicalDashboardPage() {
         )}
         <div className={`space-y-3 lg:col-span-2 ${view === 'list' ? '' : 'hidden lg:block'}`}>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {!list.isLoading && copy.results(list.events.length)}
+            {!list.isLoading && copy.results(list.events.length, list.hasMore)}
           </p>
           <EventListState
             isLoading={list.isLoading}

@@ -45,6 +45,11 @@ export function ActivityList({ activities, emptyText, limit }: ActivityListProps
           >
             {activity.type === 'hosted' ? copy.hosted : copy.joined}
           </span>
+          {activity.cancelled && (
+            <span className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-semibold text-red-800">
+              {copy.cancelled}
+            </span>
+          )}
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-slate-900">{activity.title}</p>
             <p className="text-sm text-slate-600">

@@ -76,6 +76,7 @@ function AllEvents() {
       title: event.title,
       participants: event.participants.current,
       date: event.startsAt ?? '',
+      cancelled: event.status === 'cancelled',
     }));
   return (
     <ActivityCard

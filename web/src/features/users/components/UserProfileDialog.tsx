@@ -95,7 +95,16 @@ export default function UserProfileDialog({ handle, onClose, messageTarget }: Us
 }
 
 function ProfileSummary({ profile }: { profile: PublicProfile }) {
-  const { averageRating } = profile.stats;
+  const { stats } = profile;
+  // Both roles' ratings, as the statistics list them: "no rating yet" only when neither has one.
+  const ratings = [
+    { role: 'host' as const, average: stats.averageRating, count: stats.ratingCount },
+    {
+      role: 'participant' as const,
+      average: stats.participantAverageRating,
+      count: stats.participantRatingCount,
+    },
+  ].filter((rating) => rating.count > 0);
   const since = new Date(profile.memberSince);
   return (
     <div className="flex items-center gap-4">
@@ -109,11 +118,13 @@ function ProfileSummary({ profile }: { profile: PublicProfile }) {
         <p className="truncate font-semibold text-violet-800">
           {profile.username ? `@${profile.username}` : copy.dialog.noUsername}
         </p>
-        <p className="font-semibold text-slate-900">
-          {averageRating > 0 ? (
-            <span aria-label={copy.dialog.ratingLabel(averageRating)}>
-              {copy.dialog.rating(averageRating)}
-            </span>
+        <p className="flex flex-wrap gap-x-3 font-semibold text-slate-900">
+          {ratings.length > 0 ? (
+            ratings.map(({ role, average, count }) => (
+              <span key={role} aria-label={copy.dialog.ratingLabel(role, average, count)}>
+                {copy.dialog.rating(role, average, count)}
+              </span>
+            ))
           ) : (
             <span className="text-slate-600">{copy.dialog.noRating}</span>
           )}

@@ -59,7 +59,8 @@ function Participants({ event, viewerId, onChanged }: ParticipantsProps) {
                 {person.role === 'host' && <span className="text-xs text-violet-800">({copy.host})</span>}
               </p>
               <p className="text-sm text-slate-700">
-                {person.username ? `@${person.username}` : ''} {eventsCopy.card.rating(person.rating)}
+                {person.username ? `@${person.username}` : ''}{' '}
+                {eventsCopy.card.rating(person.rating, person.ratingCount)}
               </p>
             </div>
             <button
