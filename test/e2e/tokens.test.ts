@@ -132,8 +132,12 @@ it('leaves the balance alone when the card is declined, and says why in an alert
   await payInCheckout(page, cards.insufficientFunds);
   const alert = page.getByRole('alert').filter({ hasText: 'Ödeme tamamlanamadı' });
   await alert.waitFor(settled);
-  await alert.getByText(/Kart limiti yetersiz, yetersiz bakiye/).waitFor();
-  await alert.getByText(/Kartından para çekilmedi/).waitFor();
+  // The provider's words end their sentence before the page's own begins.
+  await alert
+    .getByText('Kart limiti yetersiz, yetersiz bakiye. Kartından para çekilmedi; tekrar deneyebilirsin.', {
+      exact: true,
+    })
+    .waitFor();
   await expectBalance(page, 5);
   await expectNoAccessibilityViolations(page);
 
@@ -243,6 +247,11 @@ it('has an accessible sandbox payment page on a 390 px phone: the card form, its
   const page = await openTokens(user, phone);
   await openCheckout(page);
   await completePurchase(page);
+  // Who is paid, for what, and how much, the amount as the app writes it.
+  await page.getByText('Squad', { exact: true }).waitFor();
+  await page.getByRole('list', { name: 'Satın aldığın' }).getByText('Popular Pack').waitFor();
+  await page.getByText('$17,99', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Ödemeden vazgeç, Squad’a dön' }).waitFor();
   await expectNoAccessibilityViolations(page);
   await expectNoSidewaysScroll(page);
 

@@ -2,6 +2,7 @@
  * Copy of the Tokens & Payment screen (/dashboard/tokens). The tab and dialog names are the spec's English
  * (section 2); everything else is Turkish.
  */
+import { sentences } from '@contracts/sentences';
 import type { LedgerReason, OrderStatus } from '@contracts/tokens';
 
 export const tokensCopy = {
@@ -56,7 +57,7 @@ export const tokensCopy = {
     paid: (tokens: number, balance: number) =>
       `Hesabına ${tokens} token eklendi. Yeni bakiyen: ${balance} token.`,
     failedTitle: 'Ödeme tamamlanamadı',
-    failed: (reason: string) => `${reason} Kartından para çekilmedi; tekrar deneyebilirsin.`,
+    failed: (reason: string) => sentences(reason, 'Kartından para çekilmedi; tekrar deneyebilirsin.'),
     pendingTitle: 'Ödemen işleniyor',
     pending:
       'Ödeme sağlayıcısından onay bekleniyor. Onaylandığında tokenların hesabına eklenir; bu sayfayı yenileyerek kontrol edebilirsin.',

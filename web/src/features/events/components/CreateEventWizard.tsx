@@ -24,6 +24,7 @@ import {
   type EventForm,
 } from './event-form';
 import { eventRefusals } from '@contracts/refusals';
+import { sentences } from '@contracts/sentences';
 
 const lastStep = 6;
 
@@ -97,7 +98,7 @@ export default function CreateEventWizard({ initialType, kept, onKeep, onClose }
       onKeep(null);
     } catch (error) {
       const message = error instanceof ApiError && error.message ? error.message : copy.createFailed;
-      toast.error(`${message} ${copy.formKept}`);
+      toast.error(sentences(message, copy.formKept));
       onKeep({ form, idempotencyKey, problem: message });
     } finally {
       setSubmitting(false);

@@ -4,7 +4,8 @@ import { tokensCopy } from '../../../copy/tokens';
 import { card, secondaryButton } from '../../../lib/ui/classes';
 import { LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';
 import { useTokenHistory } from '../api';
-import { formatDay, formatDayTime, formatMoney } from '../format';
+import { formatMoney } from '@contracts/money';
+import { formatDay, formatDayTime } from '../format';
 import { RefundButton } from './RefundButton';
 
 const copy = tokensCopy.history;
