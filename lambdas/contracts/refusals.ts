@@ -117,6 +117,7 @@ export const tokenRefusals = {
   TOKENS_SPENT: 'Bu paketten token harcandığı için iade edilemez.',
   REFUND_REFUSED: 'Bu ödeme kartına iade edilemiyor. Destek ekibimize yazarsan yardımcı oluruz.',
   REFUND_UNAVAILABLE: 'İade şu anda yapılamadı. Lütfen birkaç dakika sonra tekrar dene.',
+  NOT_CANCELLABLE: 'Yalnızca ödemesi beklenen siparişler iptal edilebilir.',
 } as const;
 
 /** Attendance after an event: marks, contests and their confirmation. */

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  checkoutLifetimeMinutes,
   refundWindowDays,
   tokenPackageById,
   type OrderStatus,
@@ -81,8 +82,13 @@ export function newOrder(
 export const tokensExpireAt = (order: OrderRecord, paidAt: string): string =>
   new Date(Date.parse(paidAt) + order.validityDays * dayMs).toISOString();
 
-/** A provider's checkout token lives this long; an order still unpaid after it never will be. */
-export const checkoutLifetimeMinutes = 30;
+/** A checkout the provider may still report paid: waiting for its payment, or given up by the buyer. */
+export const awaitsPayment = (order: OrderRecord): boolean =>
+  order.status === 'pending' || order.status === 'cancelled';
+
+/** Until when (epoch ms) a checkout's payment page takes a payment. */
+const payableUntil = (order: OrderRecord): number =>
+  Date.parse(order.createdAt) + checkoutLifetimeMinutes * 60_000;
 
 /** What the provider's report of a payment means for an order. */
 export type PaymentVerdict =
@@ -155,6 +161,10 @@ export function toTokenOrder(order: OrderRecord, now: Date): TokenOrder {
     ...(order.refundedAt ? { refundedAt: order.refundedAt } : {}),
     ...(order.status === 'paid' && until !== undefined && until > now.getTime()
       ? { refundableUntil: new Date(until).toISOString() }
+      : {}),
+    // A refill is charged at once: there is no payment page to give up.
+    ...(order.status === 'pending' && !order.autoRefill
+      ? { payableUntil: new Date(payableUntil(order)).toISOString() }
       : {}),
   };
 }

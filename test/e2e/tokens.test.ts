@@ -174,6 +174,41 @@ it('takes the tokens back when an unspent purchase is refunded from the history'
   await expectBalance(page, 5);
 });
 
+it.each([
+  ['a 390 px phone', phone],
+  ['a desktop', desktop],
+])(
+  'on %s, a checkout given up on the payment page comes back unpaid, says when it is cancelled, and its buyer cancels it',
+  async (_name, viewport) => {
+    const user = await newBuyer();
+    const page = await openTokens(user, viewport);
+    await openCheckout(page);
+    await completePurchase(page);
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole('button', { name: 'Ödemeden vazgeç, Squad’a dön' }).click();
+    await page.waitForURL(/\/dashboard\/tokens\?order=[0-9a-z]+$/, settled);
+
+    const result = page.getByRole('status').filter({ hasText: 'Ödeme bekleniyor' });
+    await result
+      .getByText(/^30 dakika içinde ödenmezse iptal olur: son ödeme saati \d\d:\d\d\.$/)
+      .waitFor(settled);
+    await expectNoAccessibilityViolations(page);
+
+    await openHistory(page);
+    const row = orderRow(page);
+    await row.getByText(/Bekliyor/).waitFor();
+    await row.getByText(/^30 dakika içinde ödenmezse iptal olur/).waitFor();
+    await expectNoSidewaysScroll(page);
+    await row.getByRole('button', { name: /^Popular Pack siparişini iptal et/ }).click();
+
+    await page.getByRole('status').filter({ hasText: 'Sipariş iptal edildi.' }).first().waitFor(settled);
+    await row.getByText(/İptal edildi/).waitFor(settled);
+    await expect(row.getByRole('button', { name: /siparişini iptal et/ }).count()).resolves.toBe(0);
+    await expectNoAccessibilityViolations(page);
+    await expectNoSidewaysScroll(page);
+  },
+);
+
 it('shows PayPal in the checkout dialog as disabled with its reason, and works by keyboard', async () => {
   const user = await newBuyer();
   const page = await openTokens(user);

@@ -9,6 +9,7 @@ import { requiredEnv } from '../../platform/env';
 import { logger } from '../../platform/logger';
 import { rateLimit } from '../../platform/rate-limits-table';
 import { httpRoute } from '../../platform/route';
+import { awaitsPayment } from '../orders';
 import { orderOfCheckoutToken } from '../orders-table';
 import { countPayment, publishPaymentMetrics } from '../payment-metrics';
 import { settleFromProvider } from '../settlement';
@@ -31,7 +32,7 @@ export const handler = httpRoute(
         logger.warn('Callback with a token we never issued', { sourceIp });
         return redirectTo(tokensPageUrl(siteUrl, { payment: 'unknown' }));
       }
-      if (order.status === 'pending') {
+      if (awaitsPayment(order)) {
         await settleFromProvider(order, clock.now(), { checkoutOver: false, buyerIp: sourceIp });
       }
       return redirectTo(tokensPageUrl(siteUrl, { order: order.orderId }));

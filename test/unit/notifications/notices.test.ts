@@ -162,7 +162,13 @@ describe('the e-mail text', () => {
   });
 
   it('is not written for an auto-refill, which has its own receipt', () => {
-    const order = { id: 'order1', tokens: 12, packageName: 'Başlangıç', price: '49.90', currency: 'TRY' };
+    const order = {
+      id: 'order1',
+      tokens: 12,
+      packageName: 'Başlangıç',
+      price: '49.90',
+      currency: 'TRY',
+    } as const;
     expect(noticeText.tokensPurchased('ayse', order, at, false).email).toBeUndefined();
   });
 

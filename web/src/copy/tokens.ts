@@ -3,7 +3,7 @@
  * (section 2); everything else is Turkish.
  */
 import { sentences } from '@contracts/sentences';
-import type { LedgerReason, OrderStatus } from '@contracts/tokens';
+import { checkoutLifetimeMinutes, type LedgerReason, type OrderStatus } from '@contracts/tokens';
 
 export const tokensCopy = {
   pageTitle: 'Tokens & Payment',
@@ -58,12 +58,14 @@ export const tokensCopy = {
       `Hesabına ${tokens} token eklendi. Yeni bakiyen: ${balance} token.`,
     failedTitle: 'Ödeme tamamlanamadı',
     failed: (reason: string) => sentences(reason, 'Kartından para çekilmedi; tekrar deneyebilirsin.'),
-    pendingTitle: 'Ödemen işleniyor',
+    pendingTitle: 'Ödeme bekleniyor',
     pending:
-      'Ödeme sağlayıcısından onay bekleniyor. Onaylandığında tokenların hesabına eklenir; bu sayfayı yenileyerek kontrol edebilirsin.',
+      'Bu siparişin ödemesi henüz tamamlanmadı. Ödediysen onay gelince tokenların hesabına eklenir; bu sayfayı yenileyerek kontrol edebilirsin.',
     refresh: 'Yenile',
     expiredTitle: 'Ödeme süresi doldu',
     expired: 'Bu sipariş için ödeme yapılmadı. Yeni bir satın alma başlatabilirsin.',
+    cancelledTitle: 'Sipariş iptal edildi',
+    cancelled: 'Bu siparişi iptal ettin; kartından para çekilmedi. Yeni bir satın alma başlatabilirsin.',
     refundedTitle: 'Sipariş iade edildi',
     refunded: 'Bu siparişin tokenları geri alındı ve ödemen iade edildi.',
     unknown: 'Ödeme bilgisi doğrulanamadı. Kartından çekim yapıldıysa destek ekibimize yaz.',
@@ -105,6 +107,7 @@ export const tokensCopy = {
       paid: 'Ödendi',
       failed: 'Başarısız',
       expired: 'Süresi doldu',
+      cancelled: 'İptal edildi',
       refunding: 'İade ediliyor',
       refunded: 'İade edildi',
     } satisfies Record<OrderStatus, string>,
@@ -139,5 +142,18 @@ export const tokensCopy = {
       'İaden işleniyor: ödeme sağlayıcısının kesin yanıtını bekliyoruz, birkaç dakika içinde sonuçlanır.',
     refundFailed: 'İade yapılamadı. Lütfen tekrar dene.',
     refundableUntil: (date: string) => `${date} tarihine kadar iade edilebilir`,
+  },
+
+  /** A checkout left unpaid: what becomes of it, and giving it up. */
+  pendingOrder: {
+    payableUntil: (time: string) =>
+      `${checkoutLifetimeMinutes} dakika içinde ödenmezse iptal olur: son ödeme saati ${time}.`,
+    cancel: 'Siparişi iptal et',
+    cancelLabel: (packageName: string, time: string) => `${packageName} siparişini iptal et (${time})`,
+    cancelling: 'Sipariş iptal ediliyor...',
+    cancelled: 'Sipariş iptal edildi.',
+    alreadyPaid: 'Bu siparişin ödemesi tamamlanmış: tokenların hesabına eklendi.',
+    alreadyFailed: 'Bu siparişin ödemesi tamamlanamadı; kartından para çekilmedi.',
+    cancelFailed: 'Sipariş iptal edilemedi. Lütfen tekrar dene.',
   },
 } as const;

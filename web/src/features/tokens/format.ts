@@ -17,4 +17,11 @@ const dayTimeFormat = new Intl.DateTimeFormat('tr-TR', {
 });
 
 export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
+const timeFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: istanbulTimeZone,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 export const formatDayTime = (iso: string) => dayTimeFormat.format(new Date(iso));
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
