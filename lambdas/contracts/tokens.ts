@@ -222,6 +222,8 @@ export interface TokenOrder {
   refundedAt?: string;
   /** until when the buyer may take the purchase back; only while a paid order still may be */
   refundableUntil?: string;
+  /** paid with a card the bank takes no refunds to (a prepaid card): support can help instead */
+  cardTakesNoRefunds?: true;
   /** until when a pending checkout can still be paid (then it expires); only while the buyer may cancel it */
   payableUntil?: string;
 }

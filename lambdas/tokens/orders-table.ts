@@ -111,7 +111,7 @@ const removeFromDueIndex = `REMOVE ${dueIndexAttributeNames.join(', ')}`;
  */
 export async function settlePaid(
   order: OrderRecord,
-  payment: { paymentId: string; paymentTransactionIds: string[] },
+  payment: { paymentId: string; paymentTransactionIds: string[]; cardType?: string },
   at: string,
   alsoWhenPaid: TransactionItem[] = [],
 ): Promise<'paid' | 'already-settled'> {
@@ -120,7 +120,7 @@ export async function settlePaid(
       Update: {
         TableName: tableName,
         Key: orderKey(order.userId, order.orderId),
-        UpdateExpression: `SET #status = :paid, paidAt = :at, paymentId = :paymentId, paymentTransactionIds = :transactions ${removeFromDueIndex}`,
+        UpdateExpression: `SET #status = :paid, paidAt = :at, paymentId = :paymentId, paymentTransactionIds = :transactions${payment.cardType ? ', cardType = :cardType' : ''} ${removeFromDueIndex}`,
         ConditionExpression: paidFromAwaiting.ConditionExpression,
         ExpressionAttributeNames: paidFromAwaiting.names,
         ExpressionAttributeValues: {
@@ -129,6 +129,7 @@ export async function settlePaid(
           ':at': at,
           ':paymentId': payment.paymentId,
           ':transactions': payment.paymentTransactionIds,
+          ...(payment.cardType ? { ':cardType': payment.cardType } : {}),
         },
       },
     },

@@ -247,6 +247,21 @@ describe('returning a purchase', () => {
     expect(await balanceOf(buyer)).toBe(16);
   });
 
+  it('says up front that a purchase paid with a prepaid card cannot be refunded to it', async () => {
+    const buyer = await userWithProfile('prepaid');
+    const { orderId, paymentPageUrl, checkoutToken } = await checkout(buyer);
+    await payOnHostedPage(paymentPageUrl, { cardNumber: '5406670000000009' });
+    await postCallback(checkoutToken);
+
+    const order = await callEndpoint(endpoints.tokens.getTokenOrder, {
+      token: buyer.accessToken,
+      params: { orderId },
+    });
+
+    expect(order.body).toMatchObject({ status: 'paid', cardTakesNoRefunds: true });
+    expect(order.body.refundableUntil).toBeUndefined();
+  });
+
   it('refuses a card the provider cannot refund with a clear reason, and changes nothing', async () => {
     const buyer = await userWithProfile('no-refund');
     const { orderId, paymentPageUrl, checkoutToken } = await checkout(buyer);

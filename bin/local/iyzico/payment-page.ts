@@ -70,7 +70,7 @@ function heading(checkout: Checkout): string {
 <h1>Güvenli ödeme</h1>
 <ul class="basket" aria-label="Satın aldığın">${checkout.items.map((item) => `<li>${escape(item.name)}</li>`).join('')}</ul>
 <p class="amount">${escape(amount)}</p>
-${returnToMerchant(checkout, 'back', `<button type="submit">Ödemeden vazgeç, ${merchant}’a dön</button>`)}
+${returnToMerchant(checkout, 'back', `<button type="submit">Vazgeç, ${merchant}’a dön</button>`)}
 </header>`;
 }
 

@@ -166,7 +166,7 @@ describe('the local iyzico sandbox', () => {
     const html = await (await fetch(String(paymentPageUrl))).text();
     expect(html).toContain('<form class="back" method="post" action="http://localhost:1/odeme/sonuc">');
     expect(html).toContain(`<input type="hidden" name="token" value="${token}">`);
-    expect(html).toContain('Ödemeden vazgeç, Squad’a dön');
+    expect(html).toContain('Vazgeç, Squad’a dön');
   });
 
   it('shows a Turkish expiry page for a token older than 30 minutes on the product’s clock', async () => {

@@ -142,6 +142,8 @@ export const tokensCopy = {
       'İaden işleniyor: ödeme sağlayıcısının kesin yanıtını bekliyoruz, birkaç dakika içinde sonuçlanır.',
     refundFailed: 'İade yapılamadı. Lütfen tekrar dene.',
     refundableUntil: (date: string) => `${date} tarihine kadar iade edilebilir`,
+    cardTakesNoRefunds:
+      'Ön ödemeli kartla ödendiği için kartına iade edilemez. İade için destek ekibimize yazabilirsin.',
   },
 
   /** A checkout left unpaid: what becomes of it, and giving it up. */

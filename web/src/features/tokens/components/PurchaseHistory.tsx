@@ -41,6 +41,11 @@ function OrderRow({ line }: { line: OrderLine }) {
         {order.refundableUntil && (
           <p className="text-sm text-slate-700">{copy.refundableUntil(formatDay(order.refundableUntil))}</p>
         )}
+        {order.cardTakesNoRefunds && (
+          <p className="text-sm text-slate-700">
+            <SupportText text={copy.cardTakesNoRefunds} />
+          </p>
+        )}
         {order.payableUntil && <PendingOrderNote order={order} payableUntil={order.payableUntil} />}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 text-right">
