@@ -8,6 +8,7 @@
 
 import { missingFieldsText, requiredFieldsMessage, type RequiredField } from './events';
 import { calendarDateMessages } from './calendar-date';
+import { sentences } from './sentences';
 
 /**
  * The route wrapper and the gateway's limits, whatever the route. INVALID_INPUT carries the message of the
@@ -41,7 +42,7 @@ export const eventRefusals = {
   NOT_A_DRAFT: 'Bu etkinlik bir taslak değil.',
   /** a draft published without every field a published event needs: the spec's words, then which ones */
   INCOMPLETE_DRAFT: (missing: readonly RequiredField[]) =>
-    `${requiredFieldsMessage} ${missingFieldsText(missing)}.`,
+    sentences(requiredFieldsMessage, missingFieldsText(missing)),
   START_IN_PAST: 'Etkinlik tarihi ve saati gelecekte olmalı.',
   NOT_CANCELLABLE: 'Yalnızca başlamamış etkinlikler iptal edilebilir.',
   NOT_EDITABLE: 'Yalnızca başlamamış etkinlikler düzenlenebilir.',
@@ -116,6 +117,7 @@ export const tokenRefusals = {
   TOKENS_SPENT: 'Bu paketten token harcandığı için iade edilemez.',
   REFUND_REFUSED: 'Bu ödeme kartına iade edilemiyor. Destek ekibimize yazarsan yardımcı oluruz.',
   REFUND_UNAVAILABLE: 'İade şu anda yapılamadı. Lütfen birkaç dakika sonra tekrar dene.',
+  NOT_CANCELLABLE: 'Yalnızca ödemesi beklenen siparişler iptal edilebilir.',
 } as const;
 
 /** Attendance after an event: marks, contests and their confirmation. */

@@ -114,9 +114,23 @@ export const refundWindowDays = 14;
 export const paymentMethods = ['card', 'paypal'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** `refunding`: the provider is returning the money; the order is paid until it says it did. */
-export const orderStatuses = ['pending', 'paid', 'failed', 'expired', 'refunding', 'refunded'] as const;
+/**
+ * `refunding`: the provider is returning the money; the order is paid until it says it did. `cancelled`: the buyer
+ * gave up the checkout; a payment the provider still reports for it is credited all the same.
+ */
+export const orderStatuses = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunding',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The provider's payment page lives this long; an order still unpaid after it never will be, and expires. */
+export const checkoutLifetimeMinutes = 30;
 
 /** Auto-refill's threshold: the stepper starts at 5 and goes no lower than 1 (product spec sections 5 and 9). */
 export const autoRefillThreshold = { min: 1, start: 5, max: 50 } as const;
@@ -229,6 +243,10 @@ export interface TokenOrder {
   refundedAt?: string;
   /** until when the buyer may take the purchase back; only while a paid order still may be */
   refundableUntil?: string;
+  /** paid with a card the bank takes no refunds to (a prepaid card): support can help instead */
+  cardTakesNoRefunds?: true;
+  /** until when a pending checkout can still be paid (then it expires); only while the buyer may cancel it */
+  payableUntil?: string;
 }
 
 // ----- GET /private/tokens/history -----

@@ -7,7 +7,8 @@
  */
 import { istanbulParts } from '../contracts/istanbul-time';
 import type { EmailNotificationType, NotificationType } from '../contracts/notifications';
-import type { LedgerReason } from '../contracts/tokens';
+import { formatMoney } from '../contracts/money';
+import type { LedgerReason, PaymentCurrency } from '../contracts/tokens';
 
 export interface Notice {
   readonly type: NotificationType;
@@ -289,7 +290,7 @@ export const noticeText = {
   /** `emailed`: false for an auto-refill, whose own receipt tells the same. */
   tokensPurchased(
     userId: string,
-    order: { id: string; tokens: number; packageName: string; price: string; currency: string },
+    order: { id: string; tokens: number; packageName: string; price: string; currency: PaymentCurrency },
     at: string,
     emailed: boolean,
   ): Notice {
@@ -306,7 +307,7 @@ export const noticeText = {
               subject: `Squad: ${order.tokens} token hesabına eklendi`,
               paragraphs: [
                 `${order.packageName} paketini satın aldığın için teşekkürler! ${order.tokens} token hesabına eklendi.`,
-                `Tutar: ${order.price} ${order.currency}\nTarih: ${istanbulWhen(at)} (İstanbul)\nSipariş numarası: ${order.id}`,
+                `Tutar: ${formatMoney(order.price, order.currency)}\nTarih: ${istanbulWhen(at)} (İstanbul)\nSipariş numarası: ${order.id}`,
                 'Hiç harcamadığın bir paketi 14 gün içinde iade edebilirsin. Token geçmişin:',
               ],
             },

@@ -6,8 +6,12 @@
  * writes nothing new.
  */
 import { isEmailNotificationType } from '../contracts/notifications';
-import type { LedgerReason } from '../contracts/tokens';
-import { tokenPackageById, type TokenPackageId } from '../contracts/tokens';
+import {
+  tokenPackageById,
+  type LedgerReason,
+  type PaymentCurrency,
+  type TokenPackageId,
+} from '../contracts/tokens';
 import { eventMembers, getEvent } from '../events/events-table';
 import { readNotificationSettings } from '../platform/notification-settings';
 import { eventRequestsWithStatus } from '../requests/requests-table';
@@ -228,7 +232,7 @@ export async function noticesFor(cause: Cause): Promise<Notice[]> {
             tokens: Number(order.tokens) + Number(order.bonusTokens ?? 0),
             packageName: tokenPackage?.name ?? String(order.packageId),
             price: String(order.price),
-            currency: String(order.currency),
+            currency: String(order.currency) as PaymentCurrency,
           },
           at,
           // An auto-refill has its own receipt e-mail (lambdas/tokens/receipt.ts).

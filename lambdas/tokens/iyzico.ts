@@ -51,6 +51,8 @@ export interface PaymentOutcome {
   paidPrice?: string;
   currency?: string;
   fraudStatus?: number;
+  /** iyzico's `cardType` of the card paid with: CREDIT_CARD, DEBIT_CARD or PREPAID_CARD */
+  cardType?: string;
   paymentTransactionIds: string[];
   storedCard?: { cardUserKey: string; cardToken: string };
   errorCode?: string;
@@ -195,6 +197,7 @@ function outcome(body: IyzicoBody, paid: boolean): PaymentOutcome {
     paidPrice: money(body.paidPrice),
     currency: body.currency as string | undefined,
     fraudStatus: body.fraudStatus as number | undefined,
+    ...(typeof body.cardType === 'string' ? { cardType: body.cardType } : {}),
     paymentTransactionIds: transactions.map((item) => String(item.paymentTransactionId)),
     ...(paid && storedCard ? { storedCard } : {}),
     ...(paid ? {} : refusal(body)),

@@ -96,20 +96,22 @@ export async function orderOfCheckoutToken(token: string): Promise<OrderRecord |
 /** Long past the checkout's 30 minutes and the reconciliation after it. */
 const checkoutClaimLifetimeSeconds = 7 * 24 * 60 * 60;
 
-const settledFromPending = {
-  ConditionExpression: '#status = :pending',
+/** A payment the provider reports is credited whether or not the buyer gave the checkout up meanwhile. */
+const paidFromAwaiting = {
+  ConditionExpression: '#status IN (:pending, :cancelled)',
   names: { '#status': 'status' },
+  values: { ':pending': 'pending', ':cancelled': 'cancelled' },
 } as const;
 
 const removeFromDueIndex = `REMOVE ${dueIndexAttributeNames.join(', ')}`;
 
 /**
- * pending -> paid, with the tokens, the bonus and their ledger entries, in one transaction. `already-settled` when
- * the order had left `pending` (another callback, the job, a replay): nothing was written.
+ * pending (or cancelled) -> paid, with the tokens, the bonus and their ledger entries, in one transaction.
+ * `already-settled` when the order had been settled (another callback, the job, a replay): nothing was written.
  */
 export async function settlePaid(
   order: OrderRecord,
-  payment: { paymentId: string; paymentTransactionIds: string[] },
+  payment: { paymentId: string; paymentTransactionIds: string[]; cardType?: string },
   at: string,
   alsoWhenPaid: TransactionItem[] = [],
 ): Promise<'paid' | 'already-settled'> {
@@ -118,15 +120,16 @@ export async function settlePaid(
       Update: {
         TableName: tableName,
         Key: orderKey(order.userId, order.orderId),
-        UpdateExpression: `SET #status = :paid, paidAt = :at, paymentId = :paymentId, paymentTransactionIds = :transactions ${removeFromDueIndex}`,
-        ConditionExpression: settledFromPending.ConditionExpression,
-        ExpressionAttributeNames: settledFromPending.names,
+        UpdateExpression: `SET #status = :paid, paidAt = :at, paymentId = :paymentId, paymentTransactionIds = :transactions${payment.cardType ? ', cardType = :cardType' : ''} ${removeFromDueIndex}`,
+        ConditionExpression: paidFromAwaiting.ConditionExpression,
+        ExpressionAttributeNames: paidFromAwaiting.names,
         ExpressionAttributeValues: {
+          ...paidFromAwaiting.values,
           ':paid': 'paid',
-          ':pending': 'pending',
           ':at': at,
           ':paymentId': payment.paymentId,
           ':transactions': payment.paymentTransactionIds,
+          ...(payment.cardType ? { ':cardType': payment.cardType } : {}),
         },
       },
     },
@@ -146,22 +149,31 @@ export async function settlePaid(
   throw new Error(`Order ${order.orderId} not settled: ${cancellation.summary}`);
 }
 
-/** pending -> failed (the provider's reason) or expired; `already-settled` when it had left `pending`. */
+/**
+ * pending -> failed (the provider's reason) or expired; a cancelled order stays cancelled and only leaves the
+ * reconciliation's list. `already-settled` when the order had changed since it was read.
+ */
 export async function settleUnpaid(
   order: OrderRecord,
   status: 'failed' | 'expired',
   reason: string,
   at: string,
 ): Promise<'settled' | 'already-settled'> {
+  const settledStatus = order.status === 'cancelled' ? 'cancelled' : status;
   try {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: orderKey(order.userId, order.orderId),
         UpdateExpression: `SET #status = :status, failureReason = :reason, settledAt = :at ${removeFromDueIndex}`,
-        ConditionExpression: settledFromPending.ConditionExpression,
-        ExpressionAttributeNames: settledFromPending.names,
-        ExpressionAttributeValues: { ':status': status, ':reason': reason, ':at': at, ':pending': 'pending' },
+        ConditionExpression: '#status = :read',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': settledStatus,
+          ':reason': reason,
+          ':at': at,
+          ':read': order.status,
+        },
       }),
     );
     return 'settled';
@@ -171,7 +183,10 @@ export async function settleUnpaid(
   }
 }
 
-/** Orders still pending that were created before `cutoff` (ISO), oldest first (`dueByTime`). */
+/**
+ * Orders still pending, or cancelled but not yet known unpaid, that were created before `cutoff` (ISO), oldest
+ * first (`dueByTime`).
+ */
 export async function pendingOrdersCreatedBefore(cutoff: string, limit: number): Promise<OrderRecord[]> {
   return (await dueBefore(pendingOrdersPartition, cutoff, limit)).map(orderRecordOf);
 }
@@ -194,6 +209,17 @@ export async function lockForRefund(order: OrderRecord, at: string): Promise<boo
     update: 'refundStartedAt = :at, #duePartition = :duePartition, #dueSort = :dueSort',
     names: { '#duePartition': partitionAttribute, '#dueSort': sortAttribute },
     values: { ':at': at, ':duePartition': index[partitionAttribute], ':dueSort': index[sortAttribute] },
+  });
+}
+
+/**
+ * pending -> cancelled, by the buyer. The order stays on reconciliation's list: a payment made on the still open
+ * payment page is credited when its checkout is over.
+ */
+export async function cancelPending(order: OrderRecord, at: string): Promise<boolean> {
+  return conditionalStatusChange(order, 'pending', 'cancelled', {
+    update: 'cancelledAt = :at',
+    values: { ':at': at },
   });
 }
 

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  checkoutLifetimeMinutes,
   refundWindowDays,
   tokenPackageById,
   type OrderStatus,
@@ -33,6 +34,8 @@ export interface OrderRecord {
   paidAt?: string;
   paymentId?: string;
   paymentTransactionIds?: string[];
+  /** the provider's type of the card paid with (a prepaid card takes no refunds) */
+  cardType?: string;
   failureReason?: string;
   /** when the order went `refunding` (reconciliation settles one left there) */
   refundStartedAt?: string;
@@ -81,12 +84,17 @@ export function newOrder(
 export const tokensExpireAt = (order: OrderRecord, paidAt: string): string =>
   new Date(Date.parse(paidAt) + order.validityDays * dayMs).toISOString();
 
-/** A provider's checkout token lives this long; an order still unpaid after it never will be. */
-export const checkoutLifetimeMinutes = 30;
+/** A checkout the provider may still report paid: waiting for its payment, or given up by the buyer. */
+export const awaitsPayment = (order: OrderRecord): boolean =>
+  order.status === 'pending' || order.status === 'cancelled';
+
+/** Until when (epoch ms) a checkout's payment page takes a payment. */
+const payableUntil = (order: OrderRecord): number =>
+  Date.parse(order.createdAt) + checkoutLifetimeMinutes * 60_000;
 
 /** What the provider's report of a payment means for an order. */
 export type PaymentVerdict =
-  | { verdict: 'paid'; paymentId: string; paymentTransactionIds: string[] }
+  | { verdict: 'paid'; paymentId: string; paymentTransactionIds: string[]; cardType?: string }
   | { verdict: 'failed'; reason: string }
   /** the provider holds the payment for a fraud review: decide later */
   | { verdict: 'wait' }
@@ -122,6 +130,7 @@ export function judgePayment(order: OrderRecord, outcome: PaymentOutcome): Payme
     verdict: 'paid',
     paymentId: outcome.paymentId,
     paymentTransactionIds: outcome.paymentTransactionIds,
+    ...(outcome.cardType ? { cardType: outcome.cardType } : {}),
   };
 }
 
@@ -130,6 +139,9 @@ function sameAmount(reported: string | undefined, expected: string): boolean {
   if (reported === undefined || !/^\d+(\.\d+)?$/.test(reported)) return false;
   return Math.round(Number(reported) * 100) === Math.round(Number(expected) * 100);
 }
+
+/** Banks take no refunds to a prepaid card: a purchase paid with one is never offered a refund to it. */
+export const refundsToCard = (order: OrderRecord): boolean => order.cardType !== 'PREPAID_CARD';
 
 /** Until when (epoch ms) a paid order may be returned: the withdrawal window from its payment. */
 export const refundableUntil = (order: OrderRecord): number | undefined =>
@@ -153,8 +165,13 @@ export function toTokenOrder(order: OrderRecord, now: Date): TokenOrder {
     ...(order.paidAt ? { paidAt: order.paidAt } : {}),
     ...(order.failureReason ? { failureReason: order.failureReason } : {}),
     ...(order.refundedAt ? { refundedAt: order.refundedAt } : {}),
-    ...(order.status === 'paid' && until !== undefined && until > now.getTime()
+    ...(order.status === 'paid' && !refundsToCard(order) ? { cardTakesNoRefunds: true } : {}),
+    ...(order.status === 'paid' && refundsToCard(order) && until !== undefined && until > now.getTime()
       ? { refundableUntil: new Date(until).toISOString() }
+      : {}),
+    // A refill is charged at once: there is no payment page to give up.
+    ...(order.status === 'pending' && !order.autoRefill
+      ? { payableUntil: new Date(payableUntil(order)).toISOString() }
       : {}),
   };
 }

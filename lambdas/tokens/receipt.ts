@@ -1,5 +1,6 @@
 /** The e-mail receipt of an auto-refill purchase, in Turkish, keyed by its order so it exists once. */
 import { istanbulParts } from '../contracts/istanbul-time';
+import { formatMoney } from '../contracts/money';
 import { creditedTokens, tokenPackageById } from '../contracts/tokens';
 import { emailPut } from '../platform/email';
 import type { TransactionItem } from '../platform/transactions';
@@ -19,7 +20,7 @@ export function refillReceipt(order: OrderRecord, to: string, at: string, siteUr
       `Bakiyen belirlediğin eşiğin altına düştüğü için otomatik yükleme ${tokenPackage.name} paketini kayıtlı kartınla satın aldı.`,
       '',
       `Paket: ${tokenPackage.name} (${tokenPackage.tokens} token + ${tokenPackage.bonusTokens} bonus)`,
-      `Tutar: ${order.price} ${order.currency}`,
+      `Tutar: ${formatMoney(order.price, order.currency)}`,
       `Tarih: ${when.date} ${when.time} (İstanbul)`,
       `Sipariş numarası: ${order.orderId}`,
       '',

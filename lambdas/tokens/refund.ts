@@ -10,7 +10,7 @@ import { holdingsOf, remainingOfOrder } from './holdings';
 import { PaymentProviderError, refundPayment, retrievePaymentRefundState } from './iyzico';
 import { ledgerEntryKey } from './keys';
 import { leaveExpiryIndex, ledgerOf } from './ledger';
-import { refundableUntil, type OrderRecord } from './orders';
+import { refundableUntil, refundsToCard, type OrderRecord } from './orders';
 import { lockForRefund, markRefunded, unlockRefund } from './orders-table';
 import { countPayment } from './payment-metrics';
 import { takeBackOrderTokens } from './take-back';
@@ -29,6 +29,8 @@ export async function refundOrder(order: OrderRecord, now: Date, buyerIp: string
   if (order.status !== 'paid' || !order.paidAt || !order.paymentTransactionIds?.length)
     return 'not-refundable';
   if (now.getTime() > refundableUntil(order)!) return 'window-over';
+  // Said up front on the order; a refund asked for anyway is refused as the bank would refuse it.
+  if (!refundsToCard(order)) return 'provider-refused';
   const credited = order.tokens + order.bonusTokens;
   const unspent = () =>
     ledgerOf(order.userId).then((ledger) => remainingOfOrder(holdingsOf(ledger), order.orderId));

@@ -29,6 +29,12 @@ export const tokensRoutes: readonly RouteDefinition[] = [
     writes: [userPartitionPrefix],
   },
   {
+    endpoint: api.cancelTokenOrder,
+    handler: 'tokens/handlers/cancel-token-order',
+    access: ['table:read', 'table:write', 'payments:iyzico'],
+    writes: [userPartitionPrefix],
+  },
+  {
     endpoint: api.saveAutoRefill,
     handler: 'tokens/handlers/save-auto-refill',
     access: ['table:read', 'table:write'],

@@ -5,7 +5,7 @@
  * the sandbox's own page; with axe checks on each state.
  */
 import type { Page } from 'playwright-core';
-import { apiUser, type ApiUser } from './api-users';
+import { apiUser, hostedEvent, type ApiUser } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
 import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 import { stack } from './support';
@@ -15,7 +15,11 @@ jest.setTimeout(120_000);
 afterEach(closeContexts);
 afterAll(closePeopleBrowser);
 
-const cards = { success: '5528790000000008', insufficientFunds: '4111111111111129' };
+const cards = {
+  success: '5528790000000008',
+  insufficientFunds: '4111111111111129',
+  prepaidNoRefunds: '5406670000000009',
+};
 
 /** The callback settles the order before it redirects; the page then reads the order and the balance. */
 const settled = { timeout: 20_000 };
@@ -132,8 +136,12 @@ it('leaves the balance alone when the card is declined, and says why in an alert
   await payInCheckout(page, cards.insufficientFunds);
   const alert = page.getByRole('alert').filter({ hasText: 'Ödeme tamamlanamadı' });
   await alert.waitFor(settled);
-  await alert.getByText(/Kart limiti yetersiz, yetersiz bakiye/).waitFor();
-  await alert.getByText(/Kartından para çekilmedi/).waitFor();
+  // The provider's words end their sentence before the page's own begins.
+  await alert
+    .getByText('Kart limiti yetersiz, yetersiz bakiye. Kartından para çekilmedi; tekrar deneyebilirsin.', {
+      exact: true,
+    })
+    .waitFor();
   await expectBalance(page, 5);
   await expectNoAccessibilityViolations(page);
 
@@ -169,6 +177,114 @@ it('takes the tokens back when an unspent purchase is refunded from the history'
   await page.getByRole('tab', { name: 'Purchase Tokens' }).click();
   await expectBalance(page, 5);
 });
+
+it.each([
+  ['a 390 px phone', phone],
+  ['a desktop', desktop],
+])(
+  'on %s, a checkout given up on the payment page comes back unpaid, says when it is cancelled, and its buyer cancels it',
+  async (_name, viewport) => {
+    const user = await newBuyer();
+    const page = await openTokens(user, viewport);
+    await openCheckout(page);
+    await completePurchase(page);
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole('button', { name: 'Vazgeç, Squad’a dön' }).click();
+    await page.waitForURL(/\/dashboard\/tokens\?order=[0-9a-z]+$/, settled);
+
+    const result = page.getByRole('status').filter({ hasText: 'Ödeme bekleniyor' });
+    await result
+      .getByText(/^30 dakika içinde ödenmezse iptal olur: son ödeme saati \d\d:\d\d\.$/)
+      .waitFor(settled);
+    await expectNoAccessibilityViolations(page);
+
+    await openHistory(page);
+    const row = orderRow(page);
+    await row.getByText(/Bekliyor/).waitFor();
+    await row.getByText(/^30 dakika içinde ödenmezse iptal olur/).waitFor();
+    await expectNoSidewaysScroll(page);
+    await row.getByRole('button', { name: /^Popular Pack siparişini iptal et/ }).click();
+
+    await page.getByRole('status').filter({ hasText: 'Sipariş iptal edildi.' }).first().waitFor(settled);
+    await row.getByText(/İptal edildi/).waitFor(settled);
+    await expect(row.getByRole('button', { name: /siparişini iptal et/ }).count()).resolves.toBe(0);
+    await expectNoAccessibilityViolations(page);
+    await expectNoSidewaysScroll(page);
+  },
+);
+
+it('says up front that a purchase paid with a prepaid card cannot be refunded to it, with a link to write to support', async () => {
+  const user = await newBuyer();
+  const page = await openTokens(user, phone);
+  await openCheckout(page);
+  await payInCheckout(page, cards.prepaidNoRefunds);
+  await expectBalance(page, 17);
+
+  await openHistory(page);
+  const row = orderRow(page);
+  await row.getByText(/^Ön ödemeli kartla ödendiği için kartına iade edilemez\./).waitFor();
+  const support = row.getByRole('link', { name: 'destek ekibimize' });
+  await expect(support.getAttribute('href')).resolves.toMatch(/^mailto:[^@\s]+@[^@\s]+$/);
+  await expect(row.getByText(/iade edilebilir$/).count()).resolves.toBe(0);
+  await expect(row.getByRole('button', { name: /satın almasını iade et/ }).count()).resolves.toBe(0);
+  await expectNoAccessibilityViolations(page);
+  await expectNoSidewaysScroll(page);
+});
+
+it.each([
+  ['a 390 px phone', phone],
+  ['a desktop', desktop],
+])(
+  'on %s, at 0 tokens the event wizard offers to buy tokens, then comes back to its last step with the form kept',
+  async (_name, viewport) => {
+    const user = await newBuyer();
+    for (let spent = 0; spent < 5; spent += 1) await hostedEvent(user, `Harcanan token ${spent}`);
+    const page = await signedInPage(user, viewport);
+    await page.goto('/dashboard/online');
+    const wizard = page.getByRole('dialog', { name: 'Etkinlik oluştur' });
+    const next = () => wizard.getByRole('button', { name: 'İleri' }).click();
+    await page.getByRole('button', { name: 'Etkinlik oluştur', exact: true }).click();
+    await next();
+    const title = `Valo ${Date.now().toString(36)}`;
+    await wizard.getByLabel('Başlık').fill(title);
+    await wizard.getByLabel('Açıklama').fill('Bakiyesi bitmiş birinin etkinliği.');
+    await wizard.getByLabel('Kategori').selectOption('Popular Games');
+    await next();
+    await wizard.getByText('Valorant', { exact: true }).first().click();
+    await next();
+    await wizard.getByRole('button', { name: '+2 saat' }).click();
+    await next();
+    await wizard.getByLabel('Platform', { exact: true }).selectOption('Valorant');
+    await next();
+
+    await wizard.getByText('Bakiyen: 0 token').waitFor();
+    await wizard.getByText('Yazdıkların duruyor: satın aldıktan sonra bu adıma dönersin.').waitFor();
+    await expectNoAccessibilityViolations(page);
+    await wizard.getByRole('link', { name: 'Token satın al' }).click();
+    await page.waitForURL('**/dashboard/tokens');
+    const resume = page.getByRole('region', { name: 'Etkinliğin seni bekliyor' });
+    await resume.waitFor();
+    await expectNoAccessibilityViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    // The payment page is another site: the form has to outlive the app's page.
+    await openCheckout(page);
+    await payInCheckout(page, cards.success);
+    await expectBalance(page, 12);
+    await resume.getByRole('button', { name: 'Etkinlik oluşturmaya dön' }).click();
+    await wizard.getByText('Adım 6 / 6').waitFor();
+    await wizard.getByText('Bakiyen: 12 token').waitFor();
+    await wizard.getByRole('button', { name: 'Geri' }).click();
+    await wizard.getByRole('button', { name: 'Geri' }).click();
+    await wizard.getByRole('button', { name: 'Geri' }).click();
+    await wizard.getByRole('button', { name: 'Geri' }).click();
+    await expect(wizard.getByLabel('Başlık').inputValue()).resolves.toBe(title);
+    for (let step = 2; step < 6; step += 1) await next();
+    await wizard.getByRole('button', { name: 'Etkinliği oluştur' }).click();
+    await page.getByText('Etkinlik başarıyla oluşturuldu.').first().waitFor(settled);
+    await resume.waitFor({ state: 'detached' });
+  },
+);
 
 it('shows PayPal in the checkout dialog as disabled with its reason, and works by keyboard', async () => {
   const user = await newBuyer();
@@ -243,6 +359,11 @@ it('has an accessible sandbox payment page on a 390 px phone: the card form, its
   const page = await openTokens(user, phone);
   await openCheckout(page);
   await completePurchase(page);
+  // Who is paid, for what, and how much, the amount as the app writes it.
+  await page.getByText('Squad', { exact: true }).waitFor();
+  await page.getByRole('list', { name: 'Satın aldığın' }).getByText('Popular Pack').waitFor();
+  await page.getByText('$17,99', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Vazgeç, Squad’a dön' }).waitFor();
   await expectNoAccessibilityViolations(page);
   await expectNoSidewaysScroll(page);
 

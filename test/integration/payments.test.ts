@@ -250,6 +250,21 @@ describe('returning a purchase', () => {
     expect(await balanceOf(buyer)).toBe(16);
   });
 
+  it('says up front that a purchase paid with a prepaid card cannot be refunded to it', async () => {
+    const buyer = await userWithProfile('prepaid');
+    const { orderId, paymentPageUrl, checkoutToken } = await checkout(buyer);
+    await payOnHostedPage(paymentPageUrl, { cardNumber: '5406670000000009' });
+    await postCallback(checkoutToken);
+
+    const order = await callEndpoint(endpoints.tokens.getTokenOrder, {
+      token: buyer.accessToken,
+      params: { orderId },
+    });
+
+    expect(order.body).toMatchObject({ status: 'paid', cardTakesNoRefunds: true });
+    expect(order.body.refundableUntil).toBeUndefined();
+  });
+
   it('refuses a card the provider cannot refund with a clear reason, and changes nothing', async () => {
     const buyer = await userWithProfile('no-refund');
     const { orderId, paymentPageUrl, checkoutToken } = await checkout(buyer);
@@ -314,6 +329,33 @@ describe('reconciliation of orders nobody came back for', () => {
     expect(await balanceOf(buyer)).toBe(5);
   });
 
+  it('credits a cancelled checkout paid after the cancel whose callback never came', async () => {
+    const buyer = await userWithProfile('cancelled-paid');
+    const { orderId, paymentPageUrl } = await checkout(buyer);
+    await callEndpoint(endpoints.tokens.cancelTokenOrder, { token: buyer.accessToken, params: { orderId } });
+    await payOnHostedPage(paymentPageUrl, { cardNumber: successCard });
+    await openedAgo(buyer, orderId, 31);
+
+    await runScheduledJob('tokens/handlers/reconcile-orders');
+    await runScheduledJob('tokens/handlers/reconcile-orders');
+
+    expect((await orderOf(buyer, orderId))?.status).toBe('paid');
+    expect(await balanceOf(buyer)).toBe(17);
+  });
+
+  it('keeps a cancelled checkout never paid cancelled, off the job’s list', async () => {
+    const buyer = await userWithProfile('cancelled-unpaid');
+    const { orderId } = await checkout(buyer);
+    await callEndpoint(endpoints.tokens.cancelTokenOrder, { token: buyer.accessToken, params: { orderId } });
+    await openedAgo(buyer, orderId, 31);
+
+    await runScheduledJob('tokens/handlers/reconcile-orders');
+
+    const order = await orderOf(buyer, orderId);
+    expect(order?.status).toBe('cancelled');
+    expect(order?.[tableIndexes.dueByTime.partitionKey]).toBeUndefined();
+  });
+
   it('leaves an unpaid order alone while its checkout can still be paid', async () => {
     const buyer = await userWithProfile('still-paying');
     const { orderId } = await checkout(buyer);
@@ -322,6 +364,80 @@ describe('reconciliation of orders nobody came back for', () => {
     await runScheduledJob('tokens/handlers/reconcile-orders');
 
     expect((await orderOf(buyer, orderId))?.status).toBe('pending');
+  });
+});
+
+describe('giving up a checkout', () => {
+  const cancel = (buyer: TestUser, orderId: string) =>
+    callEndpoint(endpoints.tokens.cancelTokenOrder, { token: buyer.accessToken, params: { orderId } });
+
+  it('says until when a pending checkout can be paid', async () => {
+    const buyer = await userWithProfile('payable');
+    const { orderId } = await checkout(buyer);
+
+    const order = await callEndpoint(endpoints.tokens.getTokenOrder, {
+      token: buyer.accessToken,
+      params: { orderId },
+    });
+
+    const { createdAt, payableUntil } = order.body;
+    expect(Date.parse(payableUntil!) - Date.parse(createdAt)).toBe(30 * 60_000);
+  });
+
+  it('cancels a checkout its buyer left unpaid, and credits nothing', async () => {
+    const buyer = await userWithProfile('gives-up');
+    const { orderId } = await checkout(buyer);
+
+    const answer = await cancel(buyer, orderId);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 'cancelled' });
+    expect(answer.body.payableUntil).toBeUndefined();
+    expect(await balanceOf(buyer)).toBe(5);
+  });
+
+  it('refuses to cancel an order that is no longer waiting for its payment', async () => {
+    const buyer = await userWithProfile('cancels-twice');
+    const { orderId } = await checkout(buyer);
+    await cancel(buyer, orderId);
+
+    const again = await cancel(buyer, orderId);
+
+    expect(again.status).toBe(409);
+    expect(again.body.reason).toBe('NOT_CANCELLABLE');
+  });
+
+  it('credits instead of cancelling a checkout already paid whose callback has not come yet', async () => {
+    const buyer = await userWithProfile('paid-then-cancels');
+    const { orderId } = await paidCheckout(buyer);
+
+    const answer = await cancel(buyer, orderId);
+
+    expect(answer.body).toMatchObject({ status: 'paid' });
+    expect(await balanceOf(buyer)).toBe(17);
+  });
+
+  it('credits a payment made on the still open page after the cancel, once, when its callback comes', async () => {
+    const buyer = await userWithProfile('pays-after-cancel');
+    const { orderId, paymentPageUrl, checkoutToken } = await checkout(buyer);
+    await cancel(buyer, orderId);
+    await payOnHostedPage(paymentPageUrl, { cardNumber: successCard });
+
+    await Promise.all([postCallback(checkoutToken), postCallback(checkoutToken)]);
+
+    expect((await orderOf(buyer, orderId))?.status).toBe('paid');
+    expect(await balanceOf(buyer)).toBe(17);
+  });
+
+  it('credits a payment once when the cancel and its callback race', async () => {
+    const buyer = await userWithProfile('cancel-race');
+    const { orderId, checkoutToken } = await paidCheckout(buyer);
+
+    const [answer] = await Promise.all([cancel(buyer, orderId), postCallback(checkoutToken)]);
+
+    expect(answer.body).toMatchObject({ status: 'paid' });
+    expect((await orderOf(buyer, orderId))?.status).toBe('paid');
+    expect(await balanceOf(buyer)).toBe(17);
   });
 });
 

@@ -51,9 +51,13 @@ function amounts(
   const priceUnits = minorUnits(body.price);
   const paidPriceUnits = minorUnits(body.paidPrice);
   const basket = Array.isArray(body.basketItems) ? (body.basketItems as Body[]) : [];
-  const items = basket.map((item) => ({ id: text(item.id), units: minorUnits(item.price) }));
+  const items = basket.map((item) => ({
+    id: text(item.id),
+    name: text(item.name),
+    units: minorUnits(item.price),
+  }));
   if (!priceUnits || !paidPriceUnits || items.length === 0) return undefined;
-  if (items.some((item) => !item.id || !item.units)) return undefined;
+  if (items.some((item) => !item.id || !item.name || !item.units)) return undefined;
   return { priceUnits, paidPriceUnits, items: items as BasketItem[] };
 }
 

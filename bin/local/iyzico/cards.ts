@@ -24,6 +24,8 @@ export interface TestCard {
   /** shown on the payment page beside the number */
   readonly description: string;
   readonly outcome: CardOutcome;
+  /** iyzico's `cardType` of the card; a credit card unless said */
+  readonly cardType?: 'CREDIT_CARD' | 'DEBIT_CARD' | 'PREPAID_CARD';
 }
 
 /**
@@ -44,8 +46,10 @@ export const testCards: readonly TestCard[] = [
   },
   {
     number: '5406670000000009',
-    description: 'Başarılı ödeme, iade edilemez',
+    description: 'Başarılı ödeme, ön ödemeli kart: iade edilemez',
     outcome: { kind: 'success', refundable: false },
+    // The sandbox's model of a card the bank takes no refunds to: a prepaid card, reported as such with the payment.
+    cardType: 'PREPAID_CARD',
   },
   {
     number: '4111111111111129',
@@ -135,7 +139,7 @@ export function cardDetails(number: string) {
   return {
     binNumber: number.slice(0, 8),
     lastFourDigits: number.slice(-4),
-    cardType: 'CREDIT_CARD',
+    cardType: testCard(number)?.cardType ?? 'CREDIT_CARD',
     cardAssociation: number.startsWith('4') ? 'VISA' : 'MASTER_CARD',
     cardFamily: number.startsWith('4') ? 'Bonus' : 'Paraf',
   };

@@ -3,7 +3,10 @@
  * form posting the token to the callback URL, as iyzico's page does) and the expiry page. Small inline CSS, built
  * for a 390 px phone first; every input is labelled and its error tied to it.
  */
+import { formatMoney } from '../../../lambdas/contracts/money';
+import type { PaymentCurrency } from '../../../lambdas/contracts/tokens';
 import { testCards } from './cards';
+import { decimal, sandboxMerchant } from './protocol';
 import type { Checkout } from './sandbox-state';
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -30,7 +33,10 @@ table{width:100%;border-collapse:collapse;font-size:.9rem;margin-top:24px}
 caption{text-align:left;font-weight:700;margin-bottom:4px}
 th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #d5d7e0}
 td:first-child{font-family:ui-monospace,monospace;white-space:nowrap}
-.note{font-size:.9rem;color:#474b5c}`;
+.note{font-size:.9rem;color:#474b5c}
+.merchant{font-weight:700;color:#474b5c;margin:0}
+.basket{list-style:none;padding:0;margin:0 0 4px;font-weight:600}
+.back button{margin:0 0 20px;color:#1e64c8;background:#fff;border:2px solid #1e64c8}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -45,12 +51,28 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
-export function formatAmount(units: number, currency: string): string {
-  return new Intl.NumberFormat('tr-TR', { style: 'currency', currency }).format(units / 100);
-}
+/** The hidden field and button that take the shopper back to the merchant, as iyzico's return does. */
+const returnToMerchant = (checkout: Checkout, formClass: string, content: string) =>
+  `<form class="${formClass}" method="post" action="${escape(checkout.callbackUrl)}">
+${content}
+<input type="hidden" name="token" value="${escape(checkout.token)}">
+</form>`;
 
-const heading = (checkout: Checkout) =>
-  `<h1>Güvenli ödeme</h1><p class="amount">${escape(formatAmount(checkout.paidPriceUnits, checkout.currency))}</p>`;
+/**
+ * Who is paid, for what and how much, as iyzico's Checkout Form shows them, and the way back to the merchant
+ * without paying. The amount reads as the product writes money.
+ */
+function heading(checkout: Checkout): string {
+  const amount = formatMoney(String(decimal(checkout.paidPriceUnits)), checkout.currency as PaymentCurrency);
+  const merchant = escape(sandboxMerchant.name);
+  return `<header>
+<p class="merchant">${merchant}</p>
+<h1>Güvenli ödeme</h1>
+<ul class="basket" aria-label="Satın aldığın">${checkout.items.map((item) => `<li>${escape(item.name)}</li>`).join('')}</ul>
+<p class="amount">${escape(amount)}</p>
+${returnToMerchant(checkout, 'back', `<button type="submit">Vazgeç, ${merchant}’a dön</button>`)}
+</header>`;
+}
 
 export type CardFormField = 'cardHolderName' | 'cardNumber' | 'expiry' | 'cvc';
 export type CardFormValues = Partial<Record<CardFormField | 'registerCard', string>>;
@@ -129,11 +151,7 @@ ${error ? `<p class="error" id="code-error" role="alert">${escape(error)}</p>` :
 export function callbackPage(checkout: Checkout): string {
   return page(
     'Yönlendiriliyor',
-    `<form class="card" method="post" action="${escape(checkout.callbackUrl)}">
-<p>Ödeme işleminiz tamamlandı. Mağazaya yönlendiriliyorsunuz.</p>
-<input type="hidden" name="token" value="${escape(checkout.token)}">
-<button type="submit">Devam</button>
-</form>
+    `${returnToMerchant(checkout, 'card', '<p>Ödeme işleminiz tamamlandı. Mağazaya yönlendiriliyorsunuz.</p>\n<button type="submit">Devam</button>')}
 <script>document.forms[0].submit();</script>`,
   );
 }

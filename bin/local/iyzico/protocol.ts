@@ -5,8 +5,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IyzicoError } from './cards';
 
-/** The sandbox's one merchant: local dummy keys, seeded into the local Secrets Manager at stack start. */
+/**
+ * The sandbox's one merchant: its name (iyzico's page shows the merchant's, from its account) and local dummy
+ * keys, seeded into the local Secrets Manager at stack start.
+ */
 export const sandboxMerchant = {
+  name: 'Squad',
   apiKey: 'sandbox-squad-local-api-key',
   secretKey: 'sandbox-squad-local-secret-key',
 } as const;

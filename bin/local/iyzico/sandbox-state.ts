@@ -12,6 +12,8 @@ export const checkoutTokenSeconds = 1800;
 
 export interface BasketItem {
   readonly id: string;
+  /** what the shopper buys, as the payment page names it */
+  readonly name: string;
   readonly units: number;
 }
 

@@ -60,6 +60,17 @@ export const refundTokenOrder = /* @__PURE__ */ endpoint<TokenOrder>()({
 });
 
 /**
+ * Gives up a checkout still waiting for its payment. A payment already made, or made on the payment page after
+ * this, is credited all the same: the answer is the order as it then stands.
+ */
+export const cancelTokenOrder = /* @__PURE__ */ endpoint<TokenOrder>()({
+  method: 'POST',
+  path: '/private/tokens/orders/{orderId}/cancel',
+  params: orderIdParamsSchema,
+  rateLimit: { limit: 30, windowSeconds: 3600 },
+});
+
+/**
  * Saves auto-refill: on or off, the balance below which a debit buys the package again, and which package. It
  * charges the card saved on iyzico's payment page; the answer says whether one is saved.
  */

@@ -8,6 +8,7 @@ import { clock } from '../../platform/clock';
 import { requiredEnv } from '../../platform/env';
 import { logger } from '../../platform/logger';
 import { httpRoute } from '../../platform/route';
+import { awaitsPayment } from '../orders';
 import { orderOfCheckoutToken } from '../orders-table';
 import { countPayment, publishPaymentMetrics } from '../payment-metrics';
 import { settleFromProvider } from '../settlement';
@@ -28,7 +29,7 @@ export const handler = httpRoute(api.iyzicoCallback, async ({ body, sourceIp }) 
       logger.warn('Callback with a token we never issued', { sourceIp });
       return redirectTo(tokensPageUrl(siteUrl, { payment: 'unknown' }));
     }
-    if (order.status === 'pending') {
+    if (awaitsPayment(order)) {
       await settleFromProvider(order, clock.now(), { checkoutOver: false, buyerIp: sourceIp });
     }
     return redirectTo(tokensPageUrl(siteUrl, { order: order.orderId }));

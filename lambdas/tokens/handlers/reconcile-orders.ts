@@ -1,12 +1,12 @@
 /**
- * Scheduled: settles every order still pending once its checkout has expired, from what the provider reports, the
- * same way as the callback. A buyer who paid and closed the tab before the callback gets the tokens, once; an
- * order never paid expires. An order left `refunding` is settled from iyzico's record of its payment.
+ * Scheduled: settles every order still pending (or cancelled by its buyer) once its checkout has expired, from what
+ * the provider reports, the same way as the callback. A buyer who paid and closed the tab before the callback gets
+ * the tokens, once, even after cancelling; an order never paid expires (a cancelled one stays cancelled). An order left `refunding` is settled from iyzico's record of its payment.
  */
 import type { Context } from 'aws-lambda';
 import { clock } from '../../platform/clock';
 import { logger } from '../../platform/logger';
-import { checkoutLifetimeMinutes } from '../orders';
+import { checkoutLifetimeMinutes } from '../../contracts/tokens';
 import { pendingOrdersCreatedBefore, refundingOrdersSince } from '../orders-table';
 import { countPayment, publishPaymentMetrics } from '../payment-metrics';
 import { settleStuckRefund } from '../refund';

@@ -154,6 +154,21 @@ describe('the local iyzico sandbox', () => {
     expect(html).toContain('<button type="submit">Devam</button>');
   });
 
+  it('names the merchant and what is bought above the amount, as iyzico’s Checkout Form does', async () => {
+    const { paymentPageUrl } = await initialize();
+    const html = await (await fetch(String(paymentPageUrl))).text();
+    expect(html).toContain('<p class="merchant">Squad</p>');
+    expect(html).toContain('<li>10 jeton</li>');
+  });
+
+  it('offers the way back to the merchant without paying, posting the token to the callback URL', async () => {
+    const { token, paymentPageUrl } = await initialize();
+    const html = await (await fetch(String(paymentPageUrl))).text();
+    expect(html).toContain('<form class="back" method="post" action="http://localhost:1/odeme/sonuc">');
+    expect(html).toContain(`<input type="hidden" name="token" value="${token}">`);
+    expect(html).toContain('Vazgeç, Squad’a dön');
+  });
+
   it('shows a Turkish expiry page for a token older than 30 minutes on the product’s clock', async () => {
     const { paymentPageUrl } = await initialize();
     const later = new Date(Date.now() + 31 * 60_000);

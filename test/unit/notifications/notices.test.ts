@@ -165,8 +165,27 @@ describe('the e-mail text', () => {
     ]);
   });
 
+  it('writes the purchase amount as the app does, with a decimal comma and the currency sign', () => {
+    const order = {
+      id: 'order1',
+      tokens: 5,
+      packageName: 'Starter Pack',
+      price: '9.99',
+      currency: 'USD',
+    } as const;
+    expect(noticeText.tokensPurchased('ayse', order, at, true).email?.paragraphs[1]).toMatch(
+      /^Tutar: \$9,99\n/,
+    );
+  });
+
   it('is not written for an auto-refill, which has its own receipt', () => {
-    const order = { id: 'order1', tokens: 12, packageName: 'Başlangıç', price: '49.90', currency: 'TRY' };
+    const order = {
+      id: 'order1',
+      tokens: 12,
+      packageName: 'Başlangıç',
+      price: '49.90',
+      currency: 'TRY',
+    } as const;
     expect(noticeText.tokensPurchased('ayse', order, at, false).email).toBeUndefined();
   });
 

@@ -38,6 +38,18 @@ describe('an order', () => {
   it('shows its buyer every credited token, bonus included', () => {
     expect(toTokenOrder(order, now).tokens).toBe(12);
   });
+
+  it('paid with a card, offers its buyer the refund until the window closes', () => {
+    const paid = { ...order, status: 'paid' as const, paidAt: now.toISOString(), cardType: 'CREDIT_CARD' };
+    expect(toTokenOrder(paid, now)).toMatchObject({ refundableUntil: '2026-12-09T10:00:00.000Z' });
+    expect(toTokenOrder(paid, now).cardTakesNoRefunds).toBeUndefined();
+  });
+
+  it('paid with a prepaid card, says up front that it cannot be refunded to it, and offers no refund', () => {
+    const paid = { ...order, status: 'paid' as const, paidAt: now.toISOString(), cardType: 'PREPAID_CARD' };
+    expect(toTokenOrder(paid, now)).toMatchObject({ cardTakesNoRefunds: true });
+    expect(toTokenOrder(paid, now).refundableUntil).toBeUndefined();
+  });
 });
 
 describe('judging a payment report', () => {
@@ -46,6 +58,13 @@ describe('judging a payment report', () => {
       verdict: 'paid',
       paymentId: 'p1',
       paymentTransactionIds: ['t1'],
+    });
+  });
+
+  it('keeps the type of the card paid with, which decides whether it takes refunds', () => {
+    expect(judgePayment(order, { ...paidReport, cardType: 'PREPAID_CARD' })).toMatchObject({
+      verdict: 'paid',
+      cardType: 'PREPAID_CARD',
     });
   });
 

@@ -110,7 +110,8 @@ describe('auto-refill', () => {
     });
   });
 
-  it('writes the receipt e-mail in the same transaction as the tokens it tells about', async () => {
+  /** iyzico charges the stored card for the Popular Pack. */
+  const chargePaysPopularPack = () =>
     charge.mockImplementation(async (request) => ({
       paid: true,
       ended: true,
@@ -123,6 +124,9 @@ describe('auto-refill', () => {
       paymentTransactionIds: ['t1'],
     }));
 
+  it('writes the receipt e-mail in the same transaction as the tokens it tells about', async () => {
+    chargePaysPopularPack();
+
     await expect(refillIfLow(debit, now, site)).resolves.toBe('paid');
 
     const settle = table
@@ -134,5 +138,17 @@ describe('auto-refill', () => {
       to: 'ayse@squad.test',
       subject: 'Squad: 12 token otomatik yüklendi',
     });
+  });
+
+  it('writes the receipt’s amount as the app does, with a decimal comma and the currency sign', async () => {
+    chargePaysPopularPack();
+
+    await refillIfLow(debit, now, site);
+
+    const receipt = table
+      .commandCalls(TransactWriteCommand)
+      .flatMap((call) => call.args[0].input.TransactItems!)
+      .find((item) => String(item.Put?.Item?.pk).startsWith('EMAIL#refill-receipt-'));
+    expect(String(receipt?.Put?.Item?.text)).toContain('Tutar: $17,99\n');
   });
 });

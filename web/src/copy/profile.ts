@@ -2,6 +2,8 @@
  * Copy of the profile screen (/dashboard/profile). Texts quoted by the spec (sections 5 and 8) are verbatim;
  * the tab names are the spec's English and everything else is Turkish.
  */
+import { sentences } from '@contracts/sentences';
+
 export const profileCopy = {
   pageTitle: 'Profil',
   loading: 'Profil yükleniyor...',
@@ -103,7 +105,7 @@ export const profileCopy = {
       'Konum izni kapalı. Adres çubuğundaki kilit simgesinden (site ayarları) bu siteye konum izni ver ve tekrar dene.',
     geolocationFailed: 'Konumun alınamadı. Biraz sonra tekrar dene.',
     geolocationUnsupported: 'Bu tarayıcı konum paylaşamıyor.',
-    orSearchAddress: (problem: string) => `${problem} Ya da adresi yazarak ara.`,
+    orSearchAddress: (problem: string) => sentences(problem, 'Ya da adresi yazarak ara.'),
     selectsFollowPlace: (now: string, before: string | undefined) =>
       before
         ? `İl ve ilçe seçilen konuma göre değişti: ${now} (önceden ${before}). Kaydetmeden önce kontrol et.`

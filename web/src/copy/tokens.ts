@@ -2,7 +2,8 @@
  * Copy of the Tokens & Payment screen (/dashboard/tokens). The tab and dialog names are the spec's English
  * (section 2); everything else is Turkish.
  */
-import type { LedgerReason, OrderStatus } from '@contracts/tokens';
+import { sentences } from '@contracts/sentences';
+import { checkoutLifetimeMinutes, type LedgerReason, type OrderStatus } from '@contracts/tokens';
 
 export const tokensCopy = {
   pageTitle: 'Tokens & Payment',
@@ -66,13 +67,15 @@ export const tokensCopy = {
     paid: (tokens: number, balance: number) =>
       `Hesabına ${tokens} token eklendi. Yeni bakiyen: ${balance} token.`,
     failedTitle: 'Ödeme tamamlanamadı',
-    failed: (reason: string) => `${reason} Kartından para çekilmedi; tekrar deneyebilirsin.`,
-    pendingTitle: 'Ödemen işleniyor',
+    failed: (reason: string) => sentences(reason, 'Kartından para çekilmedi; tekrar deneyebilirsin.'),
+    pendingTitle: 'Ödeme bekleniyor',
     pending:
-      'Ödeme sağlayıcısından onay bekleniyor. Onaylandığında tokenların hesabına eklenir; bu sayfayı yenileyerek kontrol edebilirsin.',
+      'Bu siparişin ödemesi henüz tamamlanmadı. Ödediysen onay gelince tokenların hesabına eklenir; bu sayfayı yenileyerek kontrol edebilirsin.',
     refresh: 'Yenile',
     expiredTitle: 'Ödeme süresi doldu',
     expired: 'Bu sipariş için ödeme yapılmadı. Yeni bir satın alma başlatabilirsin.',
+    cancelledTitle: 'Sipariş iptal edildi',
+    cancelled: 'Bu siparişi iptal ettin; kartından para çekilmedi. Yeni bir satın alma başlatabilirsin.',
     refundedTitle: 'Sipariş iade edildi',
     refunded: 'Bu siparişin tokenları geri alındı ve ödemen iade edildi.',
     unknown: 'Ödeme bilgisi doğrulanamadı. Kartından çekim yapıldıysa destek ekibimize yaz.',
@@ -114,6 +117,7 @@ export const tokensCopy = {
       paid: 'Ödendi',
       failed: 'Başarısız',
       expired: 'Süresi doldu',
+      cancelled: 'İptal edildi',
       refunding: 'İade ediliyor',
       refunded: 'İade edildi',
     } satisfies Record<OrderStatus, string>,
@@ -148,5 +152,20 @@ export const tokensCopy = {
       'İaden işleniyor: ödeme sağlayıcısının kesin yanıtını bekliyoruz, birkaç dakika içinde sonuçlanır.',
     refundFailed: 'İade yapılamadı. Lütfen tekrar dene.',
     refundableUntil: (date: string) => `${date} tarihine kadar iade edilebilir`,
+    cardTakesNoRefunds:
+      'Ön ödemeli kartla ödendiği için kartına iade edilemez. İade için destek ekibimize yazabilirsin.',
+  },
+
+  /** A checkout left unpaid: what becomes of it, and giving it up. */
+  pendingOrder: {
+    payableUntil: (time: string) =>
+      `${checkoutLifetimeMinutes} dakika içinde ödenmezse iptal olur: son ödeme saati ${time}.`,
+    cancel: 'Siparişi iptal et',
+    cancelLabel: (packageName: string, time: string) => `${packageName} siparişini iptal et (${time})`,
+    cancelling: 'Sipariş iptal ediliyor...',
+    cancelled: 'Sipariş iptal edildi.',
+    alreadyPaid: 'Bu siparişin ödemesi tamamlanmış: tokenların hesabına eklendi.',
+    alreadyFailed: 'Bu siparişin ödemesi tamamlanamadı; kartından para çekilmedi.',
+    cancelFailed: 'Sipariş iptal edilemedi. Lütfen tekrar dene.',
   },
 } as const;

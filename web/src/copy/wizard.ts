@@ -26,6 +26,14 @@ export const wizardCopy = {
   saved: 'Etkinlik güncellendi.',
   createFailed: 'Etkinlik oluşturulurken bir hata oluştu.',
   formKept: 'Yazdıkların duruyor: Etkinlik oluştur ile kaldığın yerden devam edebilirsin.',
+  /** At too few tokens: the way to buy them, and back to the same step afterwards. */
+  buyTokens: 'Token satın al',
+  buyTokensHint: 'Yazdıkların duruyor: satın aldıktan sonra bu adıma dönersin.',
+  resume: {
+    title: 'Etkinliğin seni bekliyor',
+    body: 'Yazdıkların duruyor; kaldığın adımdan devam edebilirsin.',
+    action: 'Etkinlik oluşturmaya dön',
+  },
   updateFailed: 'Etkinlik güncellenemedi.',
   type: {
     label: 'Etkinlik türü',

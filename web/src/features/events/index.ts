@@ -1,3 +1,8 @@
 /** The events feature's public entry: its pages (lazy in the router) and the create-event launcher. */
-export { CreateEventProvider, FloatingCreateButton, useCreateEvent } from './components/CreateEventProvider';
+export {
+  CreateEventProvider,
+  FloatingCreateButton,
+  ResumeCreateEvent,
+  useCreateEvent,
+} from './components/CreateEventProvider';
 export { useMyEvents } from './api';

@@ -38,15 +38,27 @@ export function useTokenHistory() {
   );
 }
 
-/** Returns a purchase; then every tokens read and the profile (its balance) are read again. */
-export async function refundOrder(orderId: string): Promise<TokenOrder> {
-  const order = await callApi(api.refundTokenOrder, { params: { orderId } });
+/** After an order changed: every tokens read and the profile (its balance) are read again. */
+async function revalidateTokens(): Promise<void> {
   await Promise.all([
     // The overview, the order, and the profile's balance. A filter never matches useSWRInfinite's own key, so
     // the history (every page it shows) is named by that key.
     mutate((key) => typeof key === 'string' && (key.includes(api.getTokens.path) || key === profilePath)),
     mutate(infiniteKey(historyPageKey)),
   ]);
+}
+
+/** Returns a purchase. */
+export async function refundOrder(orderId: string): Promise<TokenOrder> {
+  const order = await callApi(api.refundTokenOrder, { params: { orderId } });
+  await revalidateTokens();
+  return order;
+}
+
+/** Gives up a checkout; the answer is the order as it stands (paid, if the payment came first). */
+export async function cancelOrder(orderId: string): Promise<TokenOrder> {
+  const order = await callApi(api.cancelTokenOrder, { params: { orderId } });
+  await revalidateTokens();
   return order;
 }
 

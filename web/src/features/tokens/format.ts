@@ -1,18 +1,5 @@
-/** How money and dates read on the Tokens screen. */
-import type { PaymentCurrency } from '@contracts/tokens';
+/** How dates read on the Tokens screen (money reads the same everywhere: @contracts/money). */
 import { istanbulTimeZone } from '@contracts/istanbul-time';
-
-const moneyFormats = new Map<PaymentCurrency, Intl.NumberFormat>();
-
-/** "$17,99" or "₺17,99", as a Turkish reader writes it. */
-export function formatMoney(amount: string, currency: PaymentCurrency): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('tr-TR', { style: 'currency', currency });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(Number(amount));
-}
 
 const dayFormat = new Intl.DateTimeFormat('tr-TR', {
   timeZone: istanbulTimeZone,
@@ -30,4 +17,11 @@ const dayTimeFormat = new Intl.DateTimeFormat('tr-TR', {
 });
 
 export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
+const timeFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: istanbulTimeZone,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 export const formatDayTime = (iso: string) => dayTimeFormat.format(new Date(iso));
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso));

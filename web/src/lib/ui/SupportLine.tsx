@@ -1,16 +1,9 @@
-import { useEffect, useState } from 'react';
-import { siteConfig } from '../config/site-config';
 import { commonCopy } from '../../copy/common';
+import { useSupportEmail } from './support-email';
 
 /** "Contact support" line of the error screens, with the address from /config.json. */
 export function SupportLine() {
-  const [email, setEmail] = useState<string>();
-  useEffect(() => {
-    siteConfig().then(
-      (config) => setEmail(config.supportEmail),
-      () => setEmail(undefined),
-    );
-  }, []);
+  const email = useSupportEmail();
   if (!email) return null;
   return (
     <p className="text-sm">

@@ -4,12 +4,14 @@
  * starts from what was typed.
  */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/ui/toast';
 import { eventCreatedMessage, eventTokenCost, participantLimits, type EventType } from '@contracts/events';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { wizardCopy as copy } from '../../../copy/wizard';
 import { useProfile } from '../../profile';
 import { primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { paths } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api/client';
 import { createEvent, revalidateEvents } from '../api';
 import { EventCard } from './EventCard';
@@ -24,6 +26,7 @@ import {
   type EventForm,
 } from './event-form';
 import { eventRefusals } from '@contracts/refusals';
+import { sentences } from '@contracts/sentences';
 
 const lastStep = 6;
 
@@ -97,7 +100,7 @@ export default function CreateEventWizard({ initialType, kept, onKeep, onClose }
       onKeep(null);
     } catch (error) {
       const message = error instanceof ApiError && error.message ? error.message : copy.createFailed;
-      toast.error(`${message} ${copy.formKept}`);
+      toast.error(sentences(message, copy.formKept));
       onKeep({ form, idempotencyKey, problem: message });
     } finally {
       setSubmitting(false);
@@ -158,9 +161,26 @@ export default function CreateEventWizard({ initialType, kept, onKeep, onClose }
             {copy.preview.after(Math.max(0, balance - eventTokenCost))}
           </p>
           {balance < eventTokenCost && (
-            <p role="alert" className="text-sm font-semibold text-red-700">
-              {eventRefusals.INSUFFICIENT_TOKENS}
-            </p>
+            <div className="flex flex-col items-start gap-2">
+              <p role="alert" className="text-sm font-semibold text-red-700">
+                {eventRefusals.INSUFFICIENT_TOKENS}
+              </p>
+              {/* The form is kept across the purchase (the payment page leaves the app): back to this step after. */}
+              <Link
+                to={paths.dashboard.tokens}
+                className={primaryButton}
+                aria-describedby="buy-tokens-hint"
+                onClick={() => {
+                  onKeep({ form, idempotencyKey, problem: '' });
+                  onClose();
+                }}
+              >
+                {copy.buyTokens}
+              </Link>
+              <p id="buy-tokens-hint" className="text-sm text-slate-700">
+                {copy.buyTokensHint}
+              </p>
+            </div>
           )}
           <p className="text-sm font-semibold text-slate-800">{copy.preview.title}</p>
           <div aria-hidden="true" className="pointer-events-none">

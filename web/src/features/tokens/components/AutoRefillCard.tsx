@@ -21,7 +21,7 @@ import { failureMessage } from '../../../lib/ui/LoadState';
 import { SelectField } from '../../../lib/ui/SelectField';
 import { toast } from '../../../lib/ui/toast';
 import { saveAutoRefill } from '../api';
-import { formatMoney } from '../format';
+import { formatMoney } from '@contracts/money';
 
 const copy = tokensCopy.autoRefill;
 

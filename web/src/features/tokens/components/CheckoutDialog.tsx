@@ -11,7 +11,7 @@ import { ErrorNote } from '../../../lib/ui/ErrorNote';
 import { failureMessage } from '../../../lib/ui/LoadState';
 import { ApiError } from '../../../lib/api/client';
 import { startCheckout } from '../api';
-import { formatMoney } from '../format';
+import { formatMoney } from '@contracts/money';
 
 const copy = tokensCopy.checkout;
 

@@ -6,7 +6,9 @@ import type { OrderStatus, TokenOrder } from '@contracts/tokens';
 import { tokensCopy } from '../../../copy/tokens';
 import { secondaryButton } from '../../../lib/ui/classes';
 import { LoadFailed, LoadingRows, failureMessage } from '../../../lib/ui/LoadState';
+import { SupportText } from '../../../lib/ui/SupportText';
 import { useTokenOrder } from '../api';
+import { PendingOrderNote } from './PendingOrderNote';
 
 const copy = tokensCopy.result;
 
@@ -15,6 +17,7 @@ const tones: Record<OrderStatus, string> = {
   pending: 'border-amber-300 bg-amber-50 text-amber-950',
   failed: 'border-red-300 bg-red-50 text-red-950',
   expired: 'border-slate-300 bg-slate-50 text-slate-900',
+  cancelled: 'border-slate-300 bg-slate-50 text-slate-900',
   refunding: 'border-slate-300 bg-slate-50 text-slate-900',
   refunded: 'border-slate-300 bg-slate-50 text-slate-900',
 };
@@ -29,6 +32,8 @@ function describe(order: TokenOrder, balance: number | undefined): { title: stri
       return { title: copy.pendingTitle, body: copy.pending };
     case 'expired':
       return { title: copy.expiredTitle, body: copy.expired };
+    case 'cancelled':
+      return { title: copy.cancelledTitle, body: copy.cancelled };
     case 'refunding':
     case 'refunded':
       return { title: copy.refundedTitle, body: copy.refunded };
@@ -58,7 +63,12 @@ export function OrderResult({ orderId, balance, onDismiss, onRefresh }: OrderRes
       <h2 id="order-result-title" className="text-lg font-bold">
         {title}
       </h2>
-      {body && <p>{body}</p>}
+      {body && (
+        <p>
+          <SupportText text={body} />
+        </p>
+      )}
+      {order.payableUntil && <PendingOrderNote order={order} payableUntil={order.payableUntil} />}
       <div className="flex flex-wrap gap-2">
         {order.status === 'pending' && (
           <button

@@ -2,7 +2,7 @@
 import { packageFeatures, type TokenPackage } from '@contracts/tokens';
 import { tokensCopy } from '../../../copy/tokens';
 import { card, primaryButton } from '../../../lib/ui/classes';
-import { formatMoney } from '../format';
+import { formatMoney } from '@contracts/money';
 
 const copy = tokensCopy.packages;
 

@@ -3,8 +3,11 @@ import type { LedgerLine, OrderLine } from '@contracts/tokens';
 import { tokensCopy } from '../../../copy/tokens';
 import { card, secondaryButton } from '../../../lib/ui/classes';
 import { LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';
+import { SupportText } from '../../../lib/ui/SupportText';
 import { useTokenHistory } from '../api';
-import { formatDay, formatDayTime, formatMoney } from '../format';
+import { formatMoney } from '@contracts/money';
+import { formatDay, formatDayTime } from '../format';
+import { PendingOrderNote } from './PendingOrderNote';
 import { RefundButton } from './RefundButton';
 
 const copy = tokensCopy.history;
@@ -31,11 +34,19 @@ function OrderRow({ line }: { line: OrderLine }) {
           {order.autoRefill && ` · ${copy.autoRefill}`}
         </p>
         {order.failureReason && order.status === 'failed' && (
-          <p className="text-sm text-red-800">{order.failureReason}</p>
+          <p className="text-sm text-red-800">
+            <SupportText text={order.failureReason} />
+          </p>
         )}
         {order.refundableUntil && (
           <p className="text-sm text-slate-700">{copy.refundableUntil(formatDay(order.refundableUntil))}</p>
         )}
+        {order.cardTakesNoRefunds && (
+          <p className="text-sm text-slate-700">
+            <SupportText text={copy.cardTakesNoRefunds} />
+          </p>
+        )}
+        {order.payableUntil && <PendingOrderNote order={order} payableUntil={order.payableUntil} />}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 text-right">
         <p className={`font-bold ${credited ? 'text-emerald-800' : 'text-slate-700'}`}>

@@ -9,7 +9,8 @@ import { ErrorNote } from '../../../lib/ui/ErrorNote';
 import { failureMessage } from '../../../lib/ui/LoadState';
 import { toast } from '../../../lib/ui/toast';
 import { refundOrder } from '../api';
-import { formatDay, formatMoney } from '../format';
+import { formatMoney } from '@contracts/money';
+import { formatDay } from '../format';
 
 const copy = tokensCopy.history;
 

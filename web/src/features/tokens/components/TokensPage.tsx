@@ -7,6 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { CatalogPackage } from '@contracts/tokens';
 import { tokensCopy } from '../../../copy/tokens';
 import { ReadState } from '../../../lib/ui/LoadState';
+import { SupportText } from '../../../lib/ui/SupportText';
+import { ResumeCreateEvent } from '../../events';
 import { Tabs, type TabDefinition } from '../../../lib/ui/Tabs';
 import { useTokenOverview } from '../api';
 import { AutoRefillCard } from './AutoRefillCard';
@@ -84,9 +86,10 @@ export default function TokensPage() {
       )}
       {unknownPayment && (
         <p role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-950">
-          {tokensCopy.result.unknown}
+          <SupportText text={tokensCopy.result.unknown} />
         </p>
       )}
+      <ResumeCreateEvent />
       <Tabs
         label={tokensCopy.tabs.label}
         tabs={tabs}
