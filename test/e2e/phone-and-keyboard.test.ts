@@ -81,3 +81,29 @@ describe.each(screens)('on a %s', (_name, viewport) => {
     await expect(dialog.count()).resolves.toBe(0);
   });
 });
+
+describe.each(screens)("the event details' tabs on a %s", (_name, viewport) => {
+  it('shows every tab of a host with a pending request inside the tab list, none cut off at its edge', async () => {
+    const page = await signedInPage(thread.host, viewport);
+    await page.goto(`/dashboard/eventDetails/${thread.eventId}`);
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await tabs.getByText('Analytics').waitFor();
+    // the list's own edges, and the screen's: a tab past either is out of sight
+    const outOfSight = await page.getByRole('tablist').evaluate((list) => {
+      const edge = list.getBoundingClientRect();
+      return Array.from(list.querySelectorAll('[role="tab"]'))
+        .map((tab) => ({ name: tab.textContent, box: tab.getBoundingClientRect() }))
+        .filter(
+          ({ box }) => box.left < Math.max(edge.left, 0) || box.right > Math.min(edge.right, innerWidth),
+        )
+        .map(({ name }) => name);
+    });
+
+    expect(outOfSight).toEqual([]);
+    await expect(tabs.count()).resolves.toBe(4);
+    await tabs.first().focus();
+    await page.keyboard.press('End');
+    await page.getByRole('tab', { name: 'Analytics', selected: true }).waitFor();
+    await expectNoAccessibilityViolations(page);
+  });
+});
