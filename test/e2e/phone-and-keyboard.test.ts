@@ -3,7 +3,8 @@
  * keyboard stays in a dialog after its form is sent or the button pressed in it changes.
  */
 import type { Page } from 'playwright-core';
-import { apiUser, askToJoin, hostedEvent, screened, sendMessageAs, type ApiUser } from './api-users';
+import * as endpoints from '../integration/support/endpoints';
+import { apiUser, askToJoin, callApi, hostedEvent, screened, sendMessageAs, type ApiUser } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
 import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 
@@ -105,5 +106,48 @@ describe.each(screens)("the event details' tabs on a %s", (_name, viewport) => {
     await page.keyboard.press('End');
     await page.getByRole('tab', { name: 'Analytics', selected: true }).waitFor();
     await expectNoAccessibilityViolations(page);
+  });
+});
+
+describe.each(screens)('the "Arkadaşların" strip on a %s', (_name, viewport) => {
+  /** Someone whose friend hosts the thread's event: it is in their strip. */
+  async function friendOfTheHost(): Promise<Page> {
+    const friend = await apiUser('keyfriend', 'Ece Tan');
+    await callApi(friend, endpoints.friends.addFriend, { params: { userId: thread.host.userId } });
+    await callApi(thread.host, endpoints.friends.addFriend, { params: { userId: friend.userId } });
+    return signedInPage(friend, viewport);
+  }
+
+  it("shows friends' plans on the first screen, above the list, without scrolling", async () => {
+    const page = await friendOfTheHost();
+    const strip = page.getByRole('region', { name: 'Arkadaşların' });
+    await strip.getByRole('link').first().waitFor();
+
+    const [stripBox, firstCard] = await Promise.all([
+      strip.boundingBox(),
+      page.getByRole('article').first().boundingBox(),
+    ]);
+    expect(stripBox!.y + stripBox!.height).toBeLessThanOrEqual(viewport.height);
+    expect(stripBox!.y).toBeLessThan(firstCard!.y);
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it('keeps the card a reader has scrolled to where it is when the strip arrives above it', async () => {
+    const page = await friendOfTheHost();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${endpoints.friends.friendEvents.path}*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    // a card further down, at the top of the screen: the place above the list is off screen
+    const reading = page.getByRole('article').nth(4);
+    await reading.evaluate((card) => card.scrollIntoView({ block: 'start' }));
+    const before = await reading.boundingBox();
+    release();
+    await page.getByRole('region', { name: 'Arkadaşların' }).waitFor();
+
+    expect(await reading.boundingBox()).toEqual(before);
   });
 });
