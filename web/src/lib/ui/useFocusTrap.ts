@@ -29,14 +29,14 @@ export function useFocusTrap<T extends HTMLElement>(onClose: () => void) {
     // goes back to the panel (focusable by script, so a click on its text keeps focus in it too), and until it
     // does, keys on the page still reach it.
     panel.tabIndex = -1;
-    function onFocusLost(event: FocusEvent) {
+    const onFocusLost = (event: FocusEvent) => {
       if (event.relatedTarget) return;
       requestAnimationFrame(() => {
         const lost = !document.activeElement || document.activeElement === document.body;
         if (lost && panel.isConnected && openPanels.at(-1) === panel) panel.focus();
       });
-    }
-    function onStrayKey(event: globalThis.KeyboardEvent) {
+    };
+    const onStrayKey = (event: globalThis.KeyboardEvent) => {
       if (openPanels.at(-1) !== panel || panel.contains(event.target as Node)) return;
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -45,7 +45,7 @@ export function useFocusTrap<T extends HTMLElement>(onClose: () => void) {
         event.preventDefault();
         first()?.focus();
       }
-    }
+    };
     panel.addEventListener('focusout', onFocusLost);
     document.addEventListener('keydown', onStrayKey);
     return () => {
