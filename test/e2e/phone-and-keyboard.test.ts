@@ -7,11 +7,18 @@ import * as endpoints from '../integration/support/endpoints';
 import { apiUser, askToJoin, callApi, hostedEvent, screened, sendMessageAs, type ApiUser } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
 import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
+import { closeBrowser, closePage, openPage } from './support';
 
 jest.setTimeout(120_000);
 
-afterEach(closeContexts);
-afterAll(closePeopleBrowser);
+afterEach(async () => {
+  await closeContexts();
+  await closePage();
+});
+afterAll(async () => {
+  await closePeopleBrowser();
+  await closeBrowser();
+});
 
 const screens = [
   ['390 px phone', phone],
@@ -149,5 +156,63 @@ describe.each(screens)('the "Arkadaşların" strip on a %s', (_name, viewport) =
     await page.getByRole('region', { name: 'Arkadaşların' }).waitFor();
 
     expect(await reading.boundingBox()).toEqual(before);
+  });
+});
+
+/**
+ * The decorative glyphs on the page that a font has to draw: emoji and symbols in elements hidden from screen
+ * readers (icons), and arrows or stars before a link's or a button's words. A device without an emoji font shows
+ * each as an empty box; the SVG icons need no font.
+ */
+function fontDrawnIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const glyph = /[\p{Extended_Pictographic}\u2190-\u21ff\u2605\u2606\u2713\u2714\u26aa]/u;
+    const decorative = Array.from(document.querySelectorAll('[aria-hidden="true"]')).filter(
+      (element) => !element.closest('svg'),
+    );
+    const labelled = Array.from(document.querySelectorAll('a, button')).map(
+      (element) => element.firstChild as Element | null,
+    );
+    return [...decorative, ...labelled]
+      .map((element) => element?.textContent?.trim() ?? '')
+      .filter((text) => glyph.test(text));
+  });
+}
+
+describe.each(screens)('icons on a %s', (_name, viewport) => {
+  it('draws every icon of the signed-in screens as SVG, none with a font', async () => {
+    const page = await signedInPage(thread.host, viewport);
+    if (viewport === phone) {
+      // the phone menu holds the balance line
+      await page.getByRole('button', { name: /^Menüyü aç/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Menü' })
+        .getByText(/\d+ token/)
+        .waitFor();
+    }
+    const drawn: Record<string, string[]> = {};
+    drawn.dashboard = await fontDrawnIcons(page);
+    await page.goto(`/dashboard/eventDetails/${thread.eventId}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    drawn.details = await fontDrawnIcons(page);
+    await page.goto('/dashboard/tokens');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    drawn.tokens = await fontDrawnIcons(page);
+
+    expect(drawn).toEqual({ dashboard: [], details: [], tokens: [] });
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it('draws the icons of the signed-out screens as SVG, none with a font', async () => {
+    const page = await openPage(viewport);
+    const drawn: Record<string, string[]> = {};
+    for (const path of ['/register', '/nowhere', '/verify']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      drawn[path] = await fontDrawnIcons(page);
+    }
+
+    expect(drawn).toEqual({ '/register': [], '/nowhere': [], '/verify': [] });
+    await expectNoAccessibilityViolations(page);
   });
 });
