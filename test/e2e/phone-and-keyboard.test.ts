@@ -1,6 +1,8 @@
 /**
  * What a person on a 390 px phone or on a keyboard meets on the busiest screens, each at both sizes with axe: the
- * keyboard stays in a dialog after its form is sent or the button pressed in it changes.
+ * keyboard stays in a dialog after its form is sent or the button pressed in it changes; the event details' tabs
+ * all stay in sight; friends' plans show above the list, on the first screen; and every icon is an SVG, never a
+ * glyph a device may lack a font for.
  */
 import type { Page } from 'playwright-core';
 import * as endpoints from '../integration/support/endpoints';
