@@ -2,8 +2,8 @@
  * Friends in Chromium with two people: one sends a request from the other's profile dialog, which reaches the
  * other's open profile (on a phone) and bell at once; the other accepts it from the Friends list, the first's open
  * dialog follows without a reload, and the first then sees the friend's event in the "Arkadaşların" strip of
- * a dashboard, below the list, which never moves for it; on a 390 px phone the strip scrolls sideways inside
- * itself and never the page. axe checks each screen.
+ * a dashboard, above the list, which stays still under a reader scrolled into it; on a 390 px phone the strip
+ * scrolls sideways inside itself and never the page. axe checks each screen.
  */
 import type { Page } from 'playwright-core';
 import * as endpoints from '../integration/support/endpoints';
@@ -25,7 +25,7 @@ const friendsOf = async (a: ApiUser, b: ApiUser) => {
 
 const strip = (page: Page) => page.getByRole('region', { name: 'Arkadaşların' });
 
-/** The strip is asked for when the place below the list comes near the screen: scroll down to it. */
+/** The strip is asked for once the list is on screen; a reader scrolled down the list keeps their place. */
 async function scrollBelowList(page: Page): Promise<void> {
   await page.getByRole('article').first().waitFor();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -83,7 +83,7 @@ it('sends a request from the profile dialog that reaches the other’s open prof
   await expectNoAccessibilityViolations(page);
   await page.keyboard.press('Escape');
 
-  // Ayşe's dashboard: the strip below the list, Mert's event in it, reached by keyboard.
+  // Ayşe's dashboard: the strip above the list, Mert's event in it, reached by keyboard.
   await page.goto('/dashboard/physical');
   const firstCard = page.getByRole('article').first();
   await scrollBelowList(page);

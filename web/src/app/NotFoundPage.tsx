@@ -9,7 +9,7 @@ const copy = commonCopy.notFound;
 
 function NotFoundCard({ children }: { children: ReactNode }) {
   return (
-    <StatusCard icon="🧭" title={copy.title} tone="error">
+    <StatusCard icon="compass" title={copy.title} tone="error">
       <p>{copy.body}</p>
       {children}
     </StatusCard>

@@ -1,5 +1,6 @@
 import { useProfile } from '../../features/profile';
 import { dashboardCopy as copy } from '../../copy/dashboard';
+import { Icon } from '../../lib/ui/icons';
 
 /** The signed-in user as the menu shows them: avatar, display name, username, token balance. */
 export function UserBlock() {
@@ -29,7 +30,7 @@ export function UserBlock() {
           {profile.username ? `@${profile.username}` : copy.user.noUsername}
         </p>
         <p className="text-sm font-semibold text-violet-800">
-          <span aria-hidden="true">🪙 </span>
+          <Icon name="coin" className="mr-1 inline size-4 align-[-0.15em]" />
           {copy.user.balance(profile.eventLimit)}
         </p>
       </div>

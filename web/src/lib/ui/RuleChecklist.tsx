@@ -1,4 +1,5 @@
 import type { Rule } from '../password-rules';
+import { Icon } from './icons';
 
 /** Live checklist of password rules; each item says in words whether it is met, not only by colour. */
 export function RuleChecklist({
@@ -20,7 +21,10 @@ export function RuleChecklist({
       <ul className="space-y-1 text-sm">
         {rules.map((rule) => (
           <li key={rule.label} className={rule.met ? 'text-emerald-800' : 'text-slate-700'}>
-            <span aria-hidden="true">{rule.met ? '✅ ' : '⚪ '}</span>
+            <Icon
+              name={rule.met ? 'checkCircle' : 'circle'}
+              className="mr-1.5 inline size-4 align-[-0.15em]"
+            />
             {rule.label}
             <span className="sr-only"> ({rule.met ? metText : unmetText})</span>
           </li>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Icon, type IconName } from './icons';
 
 /**
  * A titled card for a screen state (loading, success, error). Its heading takes focus when the state
@@ -10,21 +11,25 @@ export function StatusCard({
   tone,
   children,
 }: {
-  icon: string;
+  icon: IconName;
   title: string;
   tone: 'progress' | 'success' | 'error';
   children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [title]);
-  const iconBackground = { progress: 'bg-violet-100', success: 'bg-emerald-100', error: 'bg-rose-100' }[tone];
+  const iconColours = {
+    progress: 'bg-violet-100 text-violet-700',
+    success: 'bg-emerald-100 text-emerald-700',
+    error: 'bg-rose-100 text-rose-700',
+  }[tone];
   return (
     <section className="card text-center" aria-live="polite">
       <div
         aria-hidden="true"
-        className={`mx-auto mb-4 flex size-16 items-center justify-center rounded-full text-3xl ${iconBackground}`}
+        className={`mx-auto mb-4 flex size-16 items-center justify-center rounded-full ${iconColours}`}
       >
-        {icon}
+        <Icon name={icon} className="size-8" />
       </div>
       <h1 ref={heading} tabIndex={-1} className="mb-3 text-2xl font-bold text-slate-900">
         {title}

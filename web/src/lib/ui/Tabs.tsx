@@ -92,9 +92,10 @@ export function Tabs<Id extends string>({
       <div
         role="tablist"
         aria-label={label}
-        // relative: a badge's screen-reader text (absolutely positioned) scrolls with the tabs instead of widening
-        // the page past a narrow phone's edge
-        className={`relative flex gap-0.5 overflow-x-auto sm:gap-1 ${style.list}`}
+        // Tabs that do not fit on one line wrap onto the next, so every tab (the selected one too) is in sight: a
+        // row that scrolled sideways hid the last ones past a phone's edge. relative: a badge's screen-reader text
+        // (absolutely positioned) stays inside the list instead of widening the page.
+        className={`relative flex flex-wrap gap-0.5 sm:gap-1 ${style.list}`}
       >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
@@ -113,8 +114,8 @@ export function Tabs<Id extends string>({
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               // flex-auto, not flex-1 with min-w-0: equal widths clipped "Overview" on a phone; a tab takes its label's
-              // width plus a share of the rest, never less than its longest word. On a phone a label of two words
-              // ("Purchase History") breaks onto two lines rather than push its neighbours out of sight.
+              // width plus a share of the rest of its line, never less than its longest word. A label wider than the
+              // whole line breaks onto two lines rather than push past the edge.
               className={`flex-auto text-sm sm:whitespace-nowrap font-semibold transition ${style.tab} ${focusRing} ${
                 isSelected ? style.selected : style.idle
               }`}

@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
         />
       )}
       {stage === 'success' && (
-        <StatusCard icon="🎉" title={copy.successTitle} tone="success">
+        <StatusCard icon="checkCircle" title={copy.successTitle} tone="success">
           <p>{copy.successBody}</p>
           <Link to={paths.login} className="btn-primary">
             {copy.backToLogin}

@@ -85,13 +85,13 @@ export default function GoogleCallbackPage() {
   return (
     <AuthLayout>
       {outcome.state === 'loading' && (
-        <StatusCard icon="🚀" title={copy.loadingTitle} tone="progress">
+        <StatusCard icon="logIn" title={copy.loadingTitle} tone="progress">
           <p>{copy.loadingBody}</p>
           <ProgressBar value={progress} label={copy.progressLabel} />
         </StatusCard>
       )}
       {outcome.state === 'success' && (
-        <StatusCard icon="🎉" title={copy.successTitle} tone="success">
+        <StatusCard icon="checkCircle" title={copy.successTitle} tone="success">
           <p>{copy.successBody}</p>
         </StatusCard>
       )}

@@ -23,7 +23,7 @@ export function OutcomeErrorCard({
   secondary: Destination;
 }) {
   return (
-    <StatusCard icon="😔" title={title} tone="error">
+    <StatusCard icon="frown" title={title} tone="error">
       <p role="alert">{message}</p>
       <p className="text-sm">{redirecting}</p>
       <Link to={primary.to} className="btn-primary">

@@ -16,6 +16,7 @@ import { allMet, passwordRules } from '../../../lib/password-rules';
 import { registerCopy as copy } from '../../../copy/auth';
 import { commonCopy } from '../../../copy/common';
 import { prefilledEmailKey } from './SignInPage';
+import { Icon } from '../../../lib/ui/icons';
 
 /** Spec section 8: otherwise the service's own message, or the generic failure text. */
 const registerErrors: Partial<Record<string, string>> = {
@@ -116,7 +117,7 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
           {submitting ? copy.submitting : copy.submit}
         </button>
         <p className="text-center text-sm text-slate-700">
-          <span aria-hidden="true">🔒 </span>
+          <Icon name="lock" className="mr-1 inline size-4 align-[-0.15em]" />
           {copy.security}
         </p>
       </form>
@@ -132,7 +133,7 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
 
 function CheckEmail({ email }: { email: string }) {
   return (
-    <StatusCard icon="📧" title={copy.checkEmailTitle} tone="success">
+    <StatusCard icon="mail" title={copy.checkEmailTitle} tone="success">
       <p>{copy.checkEmailBody(email)}</p>
       <p className="font-medium">{copy.checkSpam}</p>
       <Link to={paths.login} className="btn-primary">

@@ -67,13 +67,13 @@ export default function VerifyPage() {
   return (
     <AuthLayout>
       {outcome.state === 'loading' && (
-        <StatusCard icon="📧" title={copy.loadingTitle} tone="progress">
+        <StatusCard icon="mail" title={copy.loadingTitle} tone="progress">
           <p>{copy.loadingBody}</p>
           <ProgressBar value={progress} label={copy.progressLabel} />
         </StatusCard>
       )}
       {outcome.state === 'success' && (
-        <StatusCard icon="🎉" title={copy.successTitle} tone="success">
+        <StatusCard icon="checkCircle" title={copy.successTitle} tone="success">
           <p>{copy.successBody}</p>
           <Link to={paths.loginVerified} className="btn-primary">
             {copy.toLogin}

@@ -48,7 +48,7 @@ export default function UnsubscribePage() {
   return (
     <AuthLayout>
       {outcome.state === 'loading' && (
-        <StatusCard icon="📭" title={copy.loadingTitle} tone="progress">
+        <StatusCard icon="inbox" title={copy.loadingTitle} tone="progress">
           <p>{copy.loadingBody}</p>
           <div role="status" aria-label={copy.progressLabel} className="flex justify-center">
             <span
@@ -59,14 +59,14 @@ export default function UnsubscribePage() {
         </StatusCard>
       )}
       {outcome.state === 'done' && (
-        <StatusCard icon="✅" title={copy.successTitle} tone="success">
+        <StatusCard icon="checkCircle" title={copy.successTitle} tone="success">
           <p className="font-semibold text-slate-900">{copy.stopped(emailKindNames[outcome.type])}</p>
           <p>{copy.stillInApp}</p>
           {links}
         </StatusCard>
       )}
       {outcome.state === 'error' && (
-        <StatusCard icon="⚠️" title={copy.errorTitle} tone="error">
+        <StatusCard icon="alert" title={copy.errorTitle} tone="error">
           <p role="alert">{outcome.message}</p>
           <p>{copy.settingsHint}</p>
           {links}

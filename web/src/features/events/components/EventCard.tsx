@@ -12,6 +12,7 @@ import { card } from '../../../lib/ui/classes';
 import { eventDetailsPath } from '../paths';
 import { formatDateTime, priceLabel, timeLeft } from '../format';
 import { JoinAction } from './JoinAction';
+import { Icon } from '../../../lib/ui/icons';
 
 const copy = eventsCopy.card;
 
@@ -50,7 +51,7 @@ function PhysicalEventCard({ event, myRequest }: EventCardProps) {
           </p>
           {event.featured && (
             <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
-              <span aria-hidden="true">★</span> {copy.featured}
+              <Icon name="star" filled className="inline size-3 align-[-0.1em]" /> {copy.featured}
             </p>
           )}
         </div>

@@ -23,6 +23,7 @@ import { Fact } from './details/Fact';
 import { detailsTabs } from './details/tabs';
 import { MeetingPoint } from './MeetingPoint';
 import { ShareDialog } from './ShareDialog';
+import { Icon } from '../../../lib/ui/icons';
 
 const copy = eventsCopy.details;
 
@@ -92,7 +93,8 @@ export default function EventDetailsPage() {
           to={event.type === 'online' ? onlinePath : physicalPath}
           className="text-sm font-semibold text-violet-800 hover:underline"
         >
-          ← {copy.back}
+          <Icon name="arrowLeft" className="mr-1 inline size-4 align-[-0.15em]" />
+          {copy.back}
         </Link>
         <div className="flex flex-wrap gap-2">
           {event.isHost && (event.status === 'upcoming' || event.status === 'draft') && (

@@ -149,6 +149,9 @@ export default function OnlineDashboardPage() {
         ))}
       </dl>
 
+      {/* friends' plans before the list, once its cards are on screen: its own chunk */}
+      <FriendsEventsStrip type="online" listShown={!list.isLoading} />
+
       <EventListState
         isLoading={list.isLoading}
         error={list.error}
@@ -167,8 +170,6 @@ export default function OnlineDashboardPage() {
           ))}
         </ul>
       </EventListState>
-      {/* below the list, after it: its own chunk, and the list never moves for it */}
-      <FriendsEventsStrip type="online" listShown={!list.isLoading} />
       <FloatingCreateButton mode="online" />
     </section>
   );

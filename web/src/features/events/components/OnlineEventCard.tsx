@@ -9,6 +9,7 @@ import { formatDateTime, onlineHostLine, timeLeft } from '../format';
 import { eventDetailsPath } from '../paths';
 import type { EventCardProps } from './EventCard';
 import { JoinAction } from './JoinAction';
+import { Icon } from '../../../lib/ui/icons';
 
 const copy = eventsCopy.online;
 
@@ -34,7 +35,7 @@ export function OnlineEventCard({ event, myRequest }: EventCardProps) {
       <p className="mt-1 text-xs text-violet-200">{onlineHostLine(event)}</p>
       {event.featured && (
         <p className="mt-1 self-start rounded bg-amber-300 px-1.5 py-0.5 font-mono text-xs font-bold text-slate-900">
-          <span aria-hidden="true">★</span> {eventsCopy.card.featured}
+          <Icon name="star" filled className="inline size-3 align-[-0.1em]" /> {eventsCopy.card.featured}
         </p>
       )}
       <p className="mt-2 line-clamp-2 text-sm text-slate-200">{event.description}</p>

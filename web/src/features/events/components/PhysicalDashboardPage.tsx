@@ -174,6 +174,9 @@ export default function PhysicalDashboardPage() {
         )}
       </div>
 
+      {/* friends' plans before the list, once its cards are on screen (the deferred ones too): its own chunk */}
+      <FriendsEventsStrip type="physical" listShown={!list.isLoading && cards === list.events} />
+
       {/* minmax(0, 1fr) on a phone: a long title truncates instead of widening the page */}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
         {/* A phone showing the list never loads the map; a desktop shows both side by side. */}
@@ -217,9 +220,6 @@ export default function PhysicalDashboardPage() {
           </EventListState>
         </div>
       </div>
-      {/* below the list, once its cards are on screen (the deferred ones too): its own chunk, and the list never
-          moves for it */}
-      <FriendsEventsStrip type="physical" listShown={!list.isLoading && cards === list.events} />
       <FloatingCreateButton mode="physical" />
     </section>
   );

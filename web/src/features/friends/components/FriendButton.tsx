@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api/client';
 import { primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { friendsCopy } from '../../../copy/friends';
 import { addFriend, removeFriend } from '../api';
+import { Icon } from '../../../lib/ui/icons';
 
 const copy = friendsCopy.button;
 
@@ -76,7 +77,7 @@ export function FriendButton({ userId, friendship, onChanged }: FriendButtonProp
       return (
         <>
           <p className={`${wide} self-center text-sm font-semibold text-emerald-800`}>
-            <span aria-hidden="true">✓ </span>
+            <Icon name="check" className="mr-1 inline size-4 align-[-0.15em]" />
             {copy.friends}
           </p>
           {remove(copy.remove)}

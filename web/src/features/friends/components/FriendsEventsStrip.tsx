@@ -1,7 +1,7 @@
 /**
  * The dashboards' "Arkadaşların" strip: friends' upcoming events of the dashboard's type, in a row that scrolls
  * sideways inside itself (never the page) on a phone. Nothing at all when there are none. Loaded as a chunk of
- * its own after the list (lazy.tsx), and placed below it, so the list never moves for it.
+ * its own once the list is on screen (lazy.tsx), and placed above it.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

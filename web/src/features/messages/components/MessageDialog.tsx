@@ -87,6 +87,8 @@ export default function MessageDialog({
     try {
       const { message } = await sendMessage(eventId, userId, parsed.data.text);
       setText('');
+      // Send is disabled while the field is empty: the caret goes back to where the next message is written.
+      field.current?.focus();
       await mutate(
         (current) =>
           current && {

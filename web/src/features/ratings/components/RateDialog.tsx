@@ -18,6 +18,7 @@ import { toast } from '../../../lib/ui/toast';
 import { checkForm } from '../../../lib/form-check';
 import { ratingsCopy } from '../../../copy/ratings';
 import { rateMember } from '../api';
+import { Icon } from '../../../lib/ui/icons';
 
 const copy = ratingsCopy.dialog;
 const starValues = [1, 2, 3, 4, 5] as const;
@@ -98,9 +99,11 @@ export default function RateDialog({ eventId, target, onClose, onRated }: RateDi
                     disabled={sending}
                     className="sr-only"
                   />
-                  <span aria-hidden="true" className={lit ? 'text-amber-500' : 'text-slate-300'}>
-                    ★
-                  </span>
+                  <Icon
+                    name="star"
+                    filled
+                    className={`size-8 ${lit ? 'text-amber-500' : 'text-slate-300'}`}
+                  />
                   <span className="sr-only">{copy.star(value)}</span>
                 </label>
               );

@@ -10,6 +10,7 @@ import { LoadFailed, LoadingRows, failureMessage } from '../../../lib/ui/LoadSta
 import { secondaryButton } from '../../../lib/ui/classes';
 import { ratingsCopy } from '../../../copy/ratings';
 import { fetchReviews, useReviews } from '../api';
+import { Icon } from '../../../lib/ui/icons';
 
 const copy = ratingsCopy.reviews;
 const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: istanbulTimeZone, dateStyle: 'medium' });
@@ -62,7 +63,11 @@ function Reviews({ handle }: { handle: string }) {
                 {copy.byAt(review.rater.name, review.eventTitle)}
               </span>
               <span className="text-sm text-amber-800">
-                <span aria-hidden="true">{'★'.repeat(review.stars)}</span>
+                <span className="inline-flex align-[-0.15em]">
+                  {Array.from({ length: review.stars }, (_, star) => (
+                    <Icon key={star} name="star" filled className="size-4" />
+                  ))}
+                </span>
                 <span className="sr-only">{copy.stars(review.stars)}</span>
               </span>
             </p>

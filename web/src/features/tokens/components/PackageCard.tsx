@@ -3,6 +3,7 @@ import { packageFeatures, type TokenPackage } from '@contracts/tokens';
 import { tokensCopy } from '../../../copy/tokens';
 import { card, primaryButton } from '../../../lib/ui/classes';
 import { formatMoney } from '@contracts/money';
+import { Icon } from '../../../lib/ui/icons';
 
 const copy = tokensCopy.packages;
 
@@ -46,9 +47,7 @@ export function PackageCard({ tokenPackage, onBuy }: { tokenPackage: TokenPackag
       <ul className="flex flex-col gap-1 text-sm text-slate-700">
         {packageFeatures(tokenPackage).map((feature) => (
           <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-violet-700">
-              ✓
-            </span>
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-violet-700" />
             {feature}
           </li>
         ))}

@@ -7,6 +7,7 @@ import { profileCopy } from '../../../../copy/profile';
 import { focusRing, primaryButton, sectionTitle } from '../../../../lib/ui/classes';
 import { useProfileSave } from './useProfileSave';
 import { checkForm } from '../../../../lib/form-check';
+import { Icon } from '../../../../lib/ui/icons';
 
 interface InterestsEditorProps {
   profile: Profile;
@@ -73,7 +74,7 @@ export function InterestsEditor({ profile, onSaved }: InterestsEditorProps) {
                           : 'border-slate-300 bg-white text-slate-700 hover:border-violet-400'
                       }`}
                     >
-                      {pressed && <span aria-hidden="true">✓ </span>}
+                      {pressed && <Icon name="check" className="mr-1 inline size-4 align-[-0.15em]" />}
                       {tag}
                     </button>
                   );
