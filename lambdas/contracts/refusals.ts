@@ -85,6 +85,7 @@ export const messageRefusals = {
   NOT_A_PARTY: 'Bu konuşmaya erişimin yok.',
   /** The requester's own request is still being screened (or waits for a person): no thread yet. */
   NOT_SCREENED_YET: 'Katılım isteğin henüz inceleniyor; ev sahibine ulaştığında ona mesaj yazabilirsin.',
+  EVENT_CANCELLED: 'Etkinlik iptal edildi; bu konuşmaya yeni mesaj yazılamaz.',
 } as const;
 
 export const userRefusals = {

@@ -7,6 +7,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChatMessage, ThreadParty } from '../contracts/messages';
+import { eventKey } from '../events/keys';
 import { userPartition } from '../platform/keys';
 import { documentClient, tableName } from '../platform/table';
 import { setAssignments, transactWithRetries, type TransactionItem } from '../platform/transactions';
@@ -32,7 +33,7 @@ import {
  * `closed`: the join request behind the thread is gone or the screener did not approve it; `senderGone` and
  * `recipientGone`: that party's account is deleted or being deleted.
  */
-export type SendOutcome = 'sent' | 'blocked' | 'closed' | 'senderGone' | 'recipientGone';
+export type SendOutcome = 'sent' | 'blocked' | 'closed' | 'eventCancelled' | 'senderGone' | 'recipientGone';
 
 export async function sendMessage(
   thread: Thread,
@@ -56,12 +57,23 @@ export async function sendMessage(
     requestOpen: requestOpenToMessagesCheck(thread.eventId, thread.requesterId),
     senderActive: activeProfileCheck(sender.userId),
     recipientActive: activeProfileCheck(recipient.userId),
+    // A cancelled event has nothing left to arrange: its threads stay readable, never a channel between strangers.
+    eventNotCancelled: {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: eventKey(thread.eventId),
+        ConditionExpression: '#state <> :cancelled',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':cancelled': 'cancelled' },
+      },
+    },
   });
   if (!failure) return 'sent';
   if (failure.conditionFailed('senderNotBlocked') || failure.conditionFailed('recipientNotBlocked')) {
     return 'blocked';
   }
   if (failure.conditionFailed('requestOpen')) return 'closed';
+  if (failure.conditionFailed('eventNotCancelled')) return 'eventCancelled';
   if (failure.conditionFailed('senderActive')) return 'senderGone';
   if (failure.conditionFailed('recipientActive')) return 'recipientGone';
   throw new Error(`Message not sent: ${failure.summary}`);

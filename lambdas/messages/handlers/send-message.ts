@@ -1,7 +1,7 @@
 /**
  * POST /private/event/{id}/messages/{userId}: one party of the thread writes to the other. Refused when
- * either has blocked the other (404, as for an unknown event) or either account is deleted, decided inside the
- * send transaction (messages-table.ts).
+ * either has blocked the other (404, as for an unknown event), either account is deleted or the event was cancelled,
+ * decided inside the send transaction (messages-table.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { type MessageSentAnswer } from '../../contracts/messages';
@@ -13,7 +13,7 @@ import { newMessage } from '../messages';
 import { sendMessage } from '../messages-table';
 import { currentParty, notAParty, openThread } from '../thread-access';
 import { eventNotFound } from '../../events/hosted-event';
-import { accountRefusals } from '../../contracts/refusals';
+import { accountRefusals, messageRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 
 export const handler = httpRoute(api.sendMessage, async ({ params, body, userId }) => {
@@ -26,6 +26,7 @@ export const handler = httpRoute(api.sendMessage, async ({ params, body, userId 
   const outcome = await sendMessage(thread, message, sender, recipient);
   if (outcome === 'blocked') throw eventNotFound();
   if (outcome === 'closed') throw notAParty();
+  if (outcome === 'eventCancelled') throw refusal(409, messageRefusals, 'EVENT_CANCELLED');
   if (outcome === 'senderGone') throw accountDeleted();
   if (outcome === 'recipientGone') {
     throw refusal(410, accountRefusals, 'RECIPIENT_DELETED');

@@ -21,6 +21,7 @@ import { cancelledOn } from '../support/transactions';
 import { blockKey } from '../../../lambdas/platform/keys';
 import { profileKey } from '../../../lambdas/profile/keys';
 import { requestKey } from '../../../lambdas/requests/keys';
+import { eventKey } from '../../../lambdas/events/keys';
 
 const table = mockClient(DynamoDBDocumentClient);
 
@@ -101,14 +102,14 @@ beforeEach(() => {
 });
 
 describe('POST /private/event/{id}/messages/{userId}', () => {
-  it('writes the message, both summaries, both block checks, the request check and both accounts’ checks in one transaction', async () => {
+  it('writes the message, both summaries, both block checks, the request check, both accounts’ checks and the event’s in one transaction', async () => {
     const response = await send({ text: '  Selam Mert, cumartesi görüşürüz!  ' });
 
     expect(response.statusCode).toBe(201);
     const { message } = response.body;
     expect(message).toMatchObject({ senderId: hostId, text: 'Selam Mert, cumartesi görüşürüz!' });
     const items = transactItems();
-    expect(items).toHaveLength(8);
+    expect(items).toHaveLength(9);
     expect(items[0].Put).toEqual({
       TableName: 'squad-unit',
       Item: {
@@ -169,6 +170,10 @@ describe('POST /private/event/{id}/messages/{userId}', () => {
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       });
     }
+    expect(items[8].ConditionCheck).toMatchObject({
+      Key: { pk: `EVENT#${eventId}`, sk: 'EVENT' },
+      ConditionExpression: '#state <> :cancelled',
+    });
   });
 
   it("lets the requester write to the host, counting unread on the host's summary", async () => {
@@ -204,6 +209,16 @@ describe('POST /private/event/{id}/messages/{userId}', () => {
     table.on(TransactWriteCommand).callsFake(cancelledOn(block));
     const response = await send({ text: 'Merhaba' });
     expect([response.statusCode, response.body.reason]).toEqual([404, 'EVENT_NOT_FOUND']);
+  });
+
+  it('answers 409 EVENT_CANCELLED when the host cancelled the event as the message is written', async () => {
+    table.on(TransactWriteCommand).callsFake(cancelledOn(eventKey(eventId)));
+    const response = await send({ text: 'Neden iptal oldu?' });
+    expect(response.statusCode).toBe(409);
+    expect(response.body).toEqual({
+      message: 'Etkinlik iptal edildi; bu konuşmaya yeni mesaj yazılamaz.',
+      reason: 'EVENT_CANCELLED',
+    });
   });
 
   it('answers 403 NOT_A_PARTY when the screener declined the request before the write', async () => {
