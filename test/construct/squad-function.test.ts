@@ -180,13 +180,14 @@ describe('lambdaBundling', () => {
   }, 30_000);
 
   it('leaves out of a function the contract schemas and data it does not use', async () => {
-    // get-profile reads one message of contracts/profile; only update-profile validates city and district, for
-    // which the names alone do
-    expect(await bundledSources('profile/handlers/get-profile')).not.toContain(
-      'lambdas/contracts/turkey-district-names.json',
-    );
-    const updateProfileSources = await bundledSources('profile/handlers/update-profile');
-    expect(updateProfileSources).toContain('lambdas/contracts/turkey-district-names.json');
-    expect(updateProfileSources).not.toContain('lambdas/contracts/turkey-locations.json');
+    // Only the caller's own profile answers a place point (the chosen district's, from the location table);
+    // another user's profile never carries a location, and validating a city and district needs the names alone.
+    const locations = 'lambdas/contracts/turkey-locations.json';
+    const districtNames = 'lambdas/contracts/turkey-district-names.json';
+    expect(await bundledSources('profile/handlers/get-profile')).toContain(locations);
+    const publicProfileSources = await bundledSources('users/handlers/get-public-profile');
+    expect(publicProfileSources).not.toContain(locations);
+    expect(publicProfileSources).not.toContain(districtNames);
+    expect(await bundledSources('profile/handlers/update-profile')).toContain(districtNames);
   }, 30_000);
 });
