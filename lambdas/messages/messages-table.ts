@@ -73,9 +73,10 @@ export async function sendMessage(
     return 'blocked';
   }
   if (failure.conditionFailed('requestOpen')) return 'closed';
-  if (failure.conditionFailed('eventNotCancelled')) return 'eventCancelled';
   if (failure.conditionFailed('senderActive')) return 'senderGone';
   if (failure.conditionFailed('recipientActive')) return 'recipientGone';
+  // After the accounts: a deletion cancels the events its user hosts, and the deletion is what to tell.
+  if (failure.conditionFailed('eventNotCancelled')) return 'eventCancelled';
   throw new Error(`Message not sent: ${failure.summary}`);
 }
 

@@ -17,7 +17,7 @@ import { newProfileRecord, type ProfileRecord } from '../../../lambdas/profile/p
 import type { JoinRequestRecord } from '../../../lambdas/requests/request-record';
 import { eventItem } from '../support/event-records';
 import { callerId, invoke, routeEvent } from '../support/events';
-import { cancelledOn } from '../support/transactions';
+import { cancelledOn, cancelledWhere } from '../support/transactions';
 import { blockKey } from '../../../lambdas/platform/keys';
 import { profileKey } from '../../../lambdas/profile/keys';
 import { requestKey } from '../../../lambdas/requests/keys';
@@ -219,6 +219,15 @@ describe('POST /private/event/{id}/messages/{userId}', () => {
       message: 'Etkinlik iptal edildi; bu konuşmaya yeni mesaj yazılamaz.',
       reason: 'EVENT_CANCELLED',
     });
+  });
+
+  it('answers 410 RECIPIENT_DELETED when the recipient’s deletion cancelled the event too', async () => {
+    const gone = [profileKey(guestId), eventKey(eventId)];
+    table
+      .on(TransactWriteCommand)
+      .callsFake(cancelledWhere(({ pk, sk }) => gone.some((key) => key.pk === pk && key.sk === sk)));
+    const response = await send({ text: 'Orada mısın?' });
+    expect([response.statusCode, response.body.reason]).toEqual([410, 'RECIPIENT_DELETED']);
   });
 
   it('answers 403 NOT_A_PARTY when the screener declined the request before the write', async () => {
