@@ -8,6 +8,9 @@ import type { Page } from 'playwright-core';
 import { expectNoAccessibilityViolations } from './browser';
 import { apiUser, askToJoin, hostedEvent, screened, sendMessageAs, type ApiUser } from './api-users';
 import { closeBrowser, closePage, openPage, signIn } from './support';
+import { eventsCopy } from '../../web/src/copy/events';
+
+const listCopy = eventsCopy.physical;
 
 jest.setTimeout(180_000);
 
@@ -172,7 +175,15 @@ it('leaves every button and link at the end of the list uncovered by the floatin
   for (let pages = 0; pages < 5 && (await more.isVisible()); pages += 1) {
     const shown = await cards.count();
     await more.click();
-    await page.waitForFunction((count) => document.querySelectorAll('article').length > count, shown);
+    // A full last page leaves a cursor whose next page is empty: then the button goes and no card comes.
+    await page.waitForFunction(
+      ([count, labels]) =>
+        document.querySelectorAll('article').length > count ||
+        !Array.from(document.querySelectorAll('main button')).some((button) =>
+          labels.includes(button.textContent ?? ''),
+        ),
+      [shown, [listCopy.loadMore, listCopy.loading]] as [number, string[]],
+    );
   }
   // Scrolled as a user reaches the end: cards off screen are laid out only near the viewport (content-visibility),
   // so the page's height settles once the last ones render.
