@@ -10,7 +10,7 @@ import { notificationSettingsUpdate, readNotificationSettings } from '../platfor
 import { transactWithRetries } from '../platform/transactions';
 import { callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import { notificationSortKeyPrefix } from './keys';
-import { countOf, notificationPage } from './notifications-table';
+import { type Count, countOf, notificationPage } from './notifications-table';
 
 export const notificationPageSize = 20;
 const exportPageSize = 100;
@@ -24,9 +24,21 @@ export function decodeCursor(cursor: string | undefined): { after?: string } | u
 
 const encodeCursor = (sortKey: string) => Buffer.from(sortKey, 'utf8').toString('base64url');
 
+const sameCount = (one: Count, other: Count) => one.unread === other.unread && one.readThrough === other.readThrough;
+
+/**
+ * The count and the page are two reads: a notification that lands between them would show one more unread item than
+ * the bell counts, so the page is read again (at most twice more) until the count around it did not move.
+ */
 export async function pageOf(userId: string, after: string | undefined): Promise<NotificationPage> {
-  const count = await countOf(userId);
-  const page = await notificationPage(userId, notificationPageSize, after, count.readThrough);
+  let count = await countOf(userId);
+  let page = await notificationPage(userId, notificationPageSize, after, count.readThrough);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const countAfter = await countOf(userId);
+    if (sameCount(count, countAfter)) break;
+    count = countAfter;
+    page = await notificationPage(userId, notificationPageSize, after, count.readThrough);
+  }
   return {
     items: page.items,
     unread: count.unread,

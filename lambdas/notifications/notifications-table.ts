@@ -131,7 +131,7 @@ export async function deliver({ notice, inApp, email }: Delivery): Promise<Deliv
   throw new Error(`Delivering a read notification: ${second.summary}`);
 }
 
-interface Count {
+export interface Count {
   unread: number;
   readThrough?: string;
 }
