@@ -34,10 +34,11 @@ export interface RouteDefinition extends FunctionDefinition {
 
 /**
  * The function behind one route of the WebSocket API (lambdas/push/): API Gateway invokes it as a connection opens
- * or closes; the opening passes the WebSocket authorizer first.
+ * or closes, the opening passing the WebSocket authorizer first, or as the tab sends a message whose `action` is
+ * the route key.
  */
 export interface WebSocketRouteDefinition extends FunctionDefinition {
-  readonly routeKey: '$connect' | '$disconnect';
+  readonly routeKey: string;
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
  * The local twin of the WebSocket API (lib/push.ts), built from the same function list: a `ws` server that runs
- * the connection authorizer and the $connect and $disconnect functions with API Gateway's WebSocket events, answers
- * the `ping` route as the cloud's mock integration does (no function, no answer), closes a connection idle for
- * 10 minutes or open for 2 hours as API Gateway does, and serves API Gateway's management API
- * (`POST`/`GET`/`DELETE /@connections/{id}`) on the same port, so the push consumer's SDK client posts to the
- * sockets through its endpoint variable alone. A connection's age is read on the platform clock, the one $connect
- * stamps the connection's item with: when the test clock moves past its 2 hours, the socket closes as the item
- * expires, and the page opens a new one rather than keep a socket no push reaches.
+ * the connection authorizer and each route's function ($connect, $disconnect and the messages' actions) with API
+ * Gateway's WebSocket events, answers the `ping` route as the cloud's mock integration does (no function, no
+ * answer), closes a connection idle for 10 minutes or open for 2 hours as API Gateway does, and serves API
+ * Gateway's management API (`POST`/`GET`/`DELETE /@connections/{id}`) on the same port, so the push consumer's SDK
+ * client posts to the sockets through its endpoint variable alone. A connection's age is read on the platform
+ * clock, the one $connect stamps the connection's item with: when the test clock moves past its 2 hours, the
+ * socket closes as the item expires, and the page opens a new one rather than keep a socket no push reaches.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -71,6 +71,22 @@ function routeFunction(routeKey: '$connect' | '$disconnect') {
   if (!route) throw new Error(`The function list has no WebSocket route ${routeKey}`);
   return route;
 }
+
+/** A message's `action`, as the API's route selection expression (`$request.body.action`) reads it. */
+function actionOf(data: unknown): string | undefined {
+  try {
+    const action = (JSON.parse(String(data)) as { action?: unknown }).action;
+    return typeof action === 'string' ? action : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The function list's route for an action a tab sends ($connect and $disconnect are not sent). */
+const messageRouteOf = (action: string | undefined) =>
+  action === undefined || action.startsWith('$')
+    ? undefined
+    : webSocketRoutes.find((candidate) => candidate.routeKey === action);
 
 function requestContext(
   connectionId: string,
@@ -235,16 +251,24 @@ export async function startWebSocketGateway(options: WebSocketGatewayOptions): P
       log(`$connect ${connectionId}`);
       webSocket.on('message', (data) => {
         touch(connectionId);
-        // Only the ping route exists besides $connect and $disconnect; its mock integration answers nothing.
-        let action: unknown;
-        try {
-          action = (JSON.parse(String(data)) as { action?: unknown }).action;
-        } catch {
-          action = undefined;
-        }
-        if (action !== pushPingRouteKey) {
+        // The ping route's mock integration answers nothing; a route with a function runs it and, with no route
+        // response configured (lib/push.ts), answers nothing either; any other action has no route.
+        const action = actionOf(data);
+        if (action === pushPingRouteKey) return;
+        const route = messageRouteOf(action);
+        if (!route) {
           webSocket.send(JSON.stringify({ message: 'Forbidden', connectionId }));
+          return;
         }
+        const event = {
+          requestContext: requestContext(connectionId, route.routeKey, 'MESSAGE', connection, authorizer),
+          body: String(data),
+          isBase64Encoded: false,
+        };
+        invokeHandler(route.handler, event, handlerTimeoutMs).catch((error: Error) => {
+          console.error(`[websocket] ${route.routeKey} failed: ${error.message}`);
+          webSocket.send(JSON.stringify({ message: 'Internal server error', connectionId }));
+        });
       });
       webSocket.on('close', () => void disconnect(connectionId));
     });

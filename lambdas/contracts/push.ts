@@ -11,6 +11,8 @@ import * as z from 'zod/mini';
  * decision, offer, removal, the event edited or cancelled, a "Gelmedi" marked or confirmed). messages: a new
  * message. notifications: a new notification, or one read in another tab. balance: tokens. friends: a friend
  * request sent, accepted, withdrawn or declined, or a friendship ended (the friend list and open profiles).
+ * listings: a new event near the area the tab watches (`watchArea`); it makes no read stale, as a list must not
+ * change under the reader's finger: the dashboard offers to show it.
  */
 export const pushTopics = [
   'requests',
@@ -19,6 +21,7 @@ export const pushTopics = [
   'notifications',
   'balance',
   'friends',
+  'listings',
 ] as const;
 export type PushTopic = (typeof pushTopics)[number];
 
@@ -39,6 +42,20 @@ export const pushTokenParameter = 'token';
 export const pushPing = JSON.stringify({ action: 'ping' });
 export const pushPingRouteKey = 'ping';
 
+/**
+ * The message a tab sends to hear of new events near a point (the physical dashboard's), or to stop with no point.
+ * The server keeps only the coarse cells around it, for as long as the connection lives; a new message replaces
+ * them.
+ */
+export const pushWatchAreaRouteKey = 'watchArea';
+export const watchAreaMessageSchema = z.object({
+  action: z.literal(pushWatchAreaRouteKey),
+  near: z.optional(
+    z.tuple([z.number().check(z.gte(-180), z.lte(180)), z.number().check(z.gte(-90), z.lte(90))]),
+  ),
+});
+export type WatchAreaMessage = z.infer<typeof watchAreaMessageSchema>;
+
 /** Every read about one event starts with it: details, requests, waitlist, threads, attendance, ratings. */
 const eventReads = '/private/event/';
 
@@ -50,6 +67,7 @@ export const topicPathPrefixes: Record<PushTopic, readonly string[]> = {
   notifications: ['/private/notifications'],
   balance: ['/private/tokens', '/private/profile'],
   friends: ['/private/friends', '/private/users/'],
+  listings: [],
 };
 
 // useSWRInfinite serialises its keys with this prefix.

@@ -17,15 +17,13 @@ import {
   windowEnd,
 } from './events';
 import { readListingChunk, type ListedEvent } from './events-table';
-import { coveringCells } from './geohash';
+import { coveringCells, nearbyKm } from '../platform/geohash';
 import { cellPartition, typePartition } from './keys';
 import { decodeCursor, encodeCursor, readPage } from './listing';
 import { eventRefusals } from '../contracts/refusals';
 import { usersBlockedEitherWay } from '../users/blocks-table';
 
 const maxRounds = 4;
-/** Without a radius, the physical list shows the events this close to the searcher before any farther one. */
-const nearbyKm = 25;
 
 interface Stage {
   index: 'eventsByTypeAndStart' | 'eventsByCell';

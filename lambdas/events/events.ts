@@ -15,7 +15,7 @@ import {
 } from '../contracts/events';
 import { foldedWords, foldTurkish } from '../contracts/turkish-text';
 import type { EventHostRecord, EventRecord } from './event-record';
-import { distanceKm } from './geohash';
+import { distanceKm } from '../platform/geohash';
 import { publicPointFor } from './public-point';
 import { istanbulDayStart, istanbulParts } from '../contracts/istanbul-time';
 import { averageOf } from '../contracts/ratings';

@@ -6,7 +6,7 @@
 import { eventPartition, userPartition, type ItemKey } from '../platform/keys';
 import { indexAttributes, tableIndexes } from '../platform/table-schema';
 import type { EventType } from '../contracts/events';
-import { geohash } from './geohash';
+import { geohash } from '../platform/geohash';
 
 export const eventKey = (eventId: string): ItemKey => ({ pk: eventPartition(eventId), sk: 'EVENT' });
 

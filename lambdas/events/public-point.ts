@@ -7,7 +7,7 @@
  * could be undone by anyone.
  */
 import { randomBytes } from 'node:crypto';
-import { nearbyCellPrecision } from './geohash';
+import { nearbyCellPrecision } from '../platform/geohash';
 
 type LngLat = [number, number];
 type Place = { lng: number; lat: number };

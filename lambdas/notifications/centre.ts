@@ -24,7 +24,8 @@ export function decodeCursor(cursor: string | undefined): { after?: string } | u
 
 const encodeCursor = (sortKey: string) => Buffer.from(sortKey, 'utf8').toString('base64url');
 
-const sameCount = (one: Count, other: Count) => one.unread === other.unread && one.readThrough === other.readThrough;
+const sameCount = (one: Count, other: Count) =>
+  one.unread === other.unread && one.readThrough === other.readThrough;
 
 /**
  * The count and the page are two reads: a notification that lands between them would show one more unread item than

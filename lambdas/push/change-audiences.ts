@@ -6,7 +6,8 @@
 import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
 import type { PushMessage } from '../contracts/push';
 import { notificationSortKeyPrefix } from '../platform/keys';
-import { eventKey, memberKey } from '../events/keys';
+import { cellPartition, eventKey, memberKey } from '../events/keys';
+import { tableIndexes } from '../platform/table-schema';
 import { friendSortKeyPrefix } from '../friends/keys';
 import { profileKey } from '../profile/keys';
 import { requestKey } from '../requests/keys';
@@ -21,6 +22,13 @@ export type Audience =
       readonly eventId: string;
       readonly role: 'host' | 'participant';
       readonly message: PushMessage;
+    }
+  /** the tabs watching a geohash cell (lambdas/push/connections-table.ts), but the ones of `exceptUserId` */
+  | {
+      readonly kind: 'area';
+      readonly cell: string;
+      readonly exceptUserId?: string;
+      readonly message: PushMessage;
     };
 
 type Image = Record<string, string | undefined>;
@@ -31,6 +39,7 @@ const memberShape = memberKey('', '');
 const profileShape = profileKey('');
 const notificationCountShape = notificationCountKey('');
 const userPrefix = profileShape.pk;
+const cellAttribute = tableIndexes.eventsByCell.partitionKey;
 
 /** The event fields a participant sees change (counters, views and listings do not count). */
 const eventFieldsParticipantsSee = ['state', 'updatedAt'] as const;
@@ -70,12 +79,18 @@ export function audiencesOf(record: DynamoDBRecord): Audience[] {
   if (pk.startsWith(requestShape.pk) && sk.startsWith(requestShape.sk)) {
     return requestAudiences(record.eventName === 'INSERT' ? undefined : old, fresh);
   }
-  if (pk.startsWith(eventShape.pk) && sk === eventShape.sk && record.eventName === 'MODIFY') {
-    const seen = eventFieldsParticipantsSee.some((field) => old?.[field] !== fresh[field]);
+  if (pk.startsWith(eventShape.pk) && sk === eventShape.sk) {
     const eventId = fresh.id ?? pk.slice(eventShape.pk.length);
-    return seen
-      ? [{ kind: 'members', eventId, role: 'participant', message: { topics: ['participation'], eventId } }]
-      : [];
+    const seen =
+      record.eventName === 'MODIFY' &&
+      eventFieldsParticipantsSee.some((field) => old?.[field] !== fresh[field]);
+    const participants: Audience = {
+      kind: 'members',
+      eventId,
+      role: 'participant',
+      message: { topics: ['participation'], eventId },
+    };
+    return [...(seen ? [participants] : []), ...newNearby(old, fresh)];
   }
   if (pk.startsWith(eventShape.pk) && sk.startsWith(memberShape.sk) && record.eventName === 'MODIFY') {
     return attendanceAudiences(old, fresh, pk.slice(eventShape.pk.length));
@@ -97,6 +112,23 @@ export function audiencesOf(record: DynamoDBRecord): Audience[] {
     return user(userId, { topics: ['messages'], ...(fresh.eventId ? { eventId: fresh.eventId } : {}) });
   }
   return [];
+}
+
+/**
+ * An event listed in a cell it was not listed in before (published, or moved there) is news to the tabs watching
+ * that cell, but its host's. The push names only the topic: what the event is, the tab reads through the listing.
+ */
+function newNearby(old: Image | undefined, fresh: Image): Audience[] {
+  const cell = fresh[cellAttribute];
+  if (!cell || old?.[cellAttribute] === cell) return [];
+  return [
+    {
+      kind: 'area',
+      cell: cell.slice(cellPartition('').length),
+      ...(fresh.hostId ? { exceptUserId: fresh.hostId } : {}),
+      message: { topics: ['listings'] },
+    },
+  ];
 }
 
 /**

@@ -12,7 +12,7 @@ import { logger } from '../platform/logger';
 import { partitionItems } from '../platform/table';
 import { memberSortKeyPrefix } from '../events/keys';
 import type { Audience } from './change-audiences';
-import { deleteConnection, openConnectionIds } from './connections-table';
+import { deleteConnection, openConnectionIds, watchersOf } from './connections-table';
 import { postToConnection } from './connection-store';
 import { pushMetrics } from './push-metrics';
 
@@ -35,6 +35,8 @@ export async function forEachBounded<T>(
 
 interface Delivery {
   readonly userId: string;
+  /** the connections to post to; absent: every open connection of the user */
+  readonly connectionIds?: readonly string[];
   readonly message: PushMessage;
 }
 
@@ -44,16 +46,27 @@ async function membersOf(eventId: string, role: 'host' | 'participant'): Promise
   return members.filter((member) => member.role === role).map((member) => String(member.userId));
 }
 
-async function deliveriesOf(audiences: readonly Audience[]): Promise<Delivery[]> {
+async function deliveriesOf(audiences: readonly Audience[], at: Date): Promise<Delivery[]> {
   const deliveries = await Promise.all(
-    audiences.map(async (audience) =>
-      audience.kind === 'user'
-        ? [audience]
-        : (await membersOf(audience.eventId, audience.role)).map((userId) => ({
+    audiences.map(async (audience): Promise<Delivery[]> => {
+      switch (audience.kind) {
+        case 'user':
+          return [audience];
+        case 'members':
+          return (await membersOf(audience.eventId, audience.role)).map((userId) => ({
             userId,
             message: audience.message,
-          })),
-    ),
+          }));
+        case 'area':
+          return (await watchersOf(audience.cell, at))
+            .filter((watcher) => watcher.userId !== audience.exceptUserId)
+            .map(({ userId, connectionId }) => ({
+              userId,
+              connectionIds: [connectionId],
+              message: audience.message,
+            }));
+      }
+    }),
   );
   return deliveries.flat();
 }
@@ -75,10 +88,10 @@ async function post(userId: string, connectionId: string, data: string): Promise
 /** Pushes each audience its message; answers how many posts ended each way. */
 export async function fanOut(audiences: readonly Audience[], at: Date): Promise<Record<PostOutcome, number>> {
   const counts: Record<PostOutcome, number> = { delivered: 0, gone: 0, failed: 0 };
-  const deliveries = await deliveriesOf(audiences);
-  await forEachBounded(deliveries, fanOutConcurrency, async ({ userId, message }) => {
+  const deliveries = await deliveriesOf(audiences, at);
+  await forEachBounded(deliveries, fanOutConcurrency, async ({ userId, connectionIds, message }) => {
     const data = JSON.stringify(message);
-    const connections = await openConnectionIds(userId, at);
+    const connections = connectionIds ?? (await openConnectionIds(userId, at));
     await Promise.all(
       connections.map(async (connectionId) => {
         counts[await post(userId, connectionId, data)] += 1;

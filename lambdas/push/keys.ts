@@ -1,6 +1,7 @@
 /**
  * Keys of an open WebSocket connection: one item per connection in its user's partition, so a push finds every
- * tab of a user with one query. Access patterns: docs/data-model.md.
+ * tab of a user with one query; and one per geohash cell the connection watches, so a new event finds the tabs
+ * near it with one query of its cell. Access patterns: docs/data-model.md.
  */
 import { userPartition, type ItemKey } from '../platform/keys';
 
@@ -8,5 +9,13 @@ export const connectionSortKeyPrefix = 'CONNECTION#';
 
 export const connectionKey = (userId: string, connectionId: string): ItemKey => ({
   pk: userPartition(userId),
+  sk: `${connectionSortKeyPrefix}${connectionId}`,
+});
+
+export const areaPartitionPrefix = 'AREA#';
+
+/** A connection watching one cell (`nearbyCellPrecision`) for new events. */
+export const areaWatchKey = (cell: string, connectionId: string): ItemKey => ({
+  pk: `${areaPartitionPrefix}${cell}`,
   sk: `${connectionSortKeyPrefix}${connectionId}`,
 });

@@ -12,6 +12,9 @@ import { requestKey } from '../requests/keys';
 import { threadSummarySortKeyPrefix } from '../messages/keys';
 import { notificationCountKey } from '../notifications/keys';
 import { userPartitionPrefix } from '../platform/keys';
+import { pushWatchAreaRouteKey } from '../contracts/push';
+import { areaPartitionPrefix } from './keys';
+import { rateCounterPartitionPrefix } from '../platform/rate-limits';
 
 /** Verifies the access token of an opening connection (API Gateway invokes it on $connect). */
 export const connectionAuthorizer: FunctionDefinition = {
@@ -31,7 +34,13 @@ export const pushWebSocketRoutes: readonly WebSocketRouteDefinition[] = [
     handler: 'push/handlers/disconnect',
     routeKey: '$disconnect',
     access: ['table:delete'],
-    writes: [userPartitionPrefix],
+    writes: [userPartitionPrefix, areaPartitionPrefix],
+  },
+  {
+    handler: 'push/handlers/watch-area',
+    routeKey: pushWatchAreaRouteKey,
+    access: ['table:read', 'table:write', 'table:delete'],
+    writes: [userPartitionPrefix, areaPartitionPrefix, rateCounterPartitionPrefix],
   },
 ];
 
@@ -53,11 +62,15 @@ const keys = (pk: string, ...sk: (string | { prefix: string })[]) => ({
 export const pushChanges: StreamConsumerDefinition = {
   handler: 'push/handlers/push-changes',
   access: ['table:read', 'table:delete', 'push:send'],
-  writes: [userPartitionPrefix],
+  writes: [userPartitionPrefix, areaPartitionPrefix],
   stream: {
     filters: [
       { eventName: ['INSERT', 'MODIFY'], dynamodb: keys(request.pk, { prefix: request.sk }) },
-      { eventName: ['MODIFY'], dynamodb: keys(event.pk, event.sk, { prefix: memberSortKeyPrefix }) },
+      // An event's INSERT for a new one near open dashboards; a member's INSERT passes too and pushes nothing.
+      {
+        eventName: ['INSERT', 'MODIFY'],
+        dynamodb: keys(event.pk, event.sk, { prefix: memberSortKeyPrefix }),
+      },
       {
         eventName: ['INSERT'],
         dynamodb: keys(userPartition(''), { prefix: notificationSortKeyPrefix }),

@@ -5,7 +5,7 @@
  */
 import { apiUser, askToJoin, hostedEvent } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
-import { closeContexts, closePeopleBrowser, signedInPage } from './people';
+import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 import { pushSocket, quiet } from './push-channel';
 
 jest.setTimeout(120_000);
@@ -52,3 +52,52 @@ it('shows B’s request on A’s open Requests tab without a reload, and A’s t
   );
   await expectNoAccessibilityViolations(page);
 });
+
+it.each([
+  ['a phone', phone],
+  ['a desktop', desktop],
+])(
+  'tells the open dashboard on %s of a new event nearby with a quiet bar, and adds it to the list only on a tap',
+  async (_name, viewport) => {
+    const [viewer, host] = await Promise.all([
+      apiUser('nearby', 'Selin Acar'),
+      apiUser('newhost', 'Kaan Er'),
+    ]);
+    const title = `Yeni buluşma ${Date.now().toString(36)}`;
+
+    const page = await signedInPage(viewer, viewport);
+    // The channel tells the server the dashboard's area as soon as it opens.
+    const watching = page
+      .waitForEvent('websocket', {
+        timeout: 15_000,
+        predicate: () => new URL(page.url()).pathname === '/dashboard/physical',
+      })
+      .then((socket) =>
+        socket.waitForEvent('framesent', {
+          predicate: ({ payload }) => String(payload).includes('"watchArea"'),
+        }),
+      );
+    // Searching for the title: the list starts empty, whatever other tests listed nearby.
+    await page.goto(`/dashboard/physical?q=${encodeURIComponent(title)}`);
+    await page.getByText('Bu filtrelerle etkinlik bulunamadı.').waitFor();
+    await watching;
+    await quiet(page);
+
+    await hostedEvent(host, title);
+
+    const bar = page.getByRole('button', { name: /Yeni etkinlikler var/ });
+    await bar.waitFor({ timeout: 10_000 });
+    // Nothing moved under the reader's finger: the list is as it was until they ask.
+    await expect(page.getByText(title).count()).resolves.toBe(0);
+    await page.getByText('Bu filtrelerle etkinlik bulunamadı.').waitFor();
+    await expectNoAccessibilityViolations(page);
+
+    await bar.click();
+    await page.getByRole('link', { name: title }).first().waitFor();
+    await expect(bar.count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('1 etkinlik');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  },
+);

@@ -1,5 +1,5 @@
 /** Events on the local engines: the token invariant under races, idempotency, discovery, edit and cancel. */
-import { distanceKm } from '../../lambdas/events/geohash';
+import { distanceKm } from '../../lambdas/platform/geohash';
 import { eventKey } from '../../lambdas/events/keys';
 import { profileKey } from '../../lambdas/profile/keys';
 import { ledgerSortKeyPrefix } from '../../lambdas/tokens/keys';

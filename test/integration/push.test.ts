@@ -8,10 +8,11 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import WebSocket from 'ws';
-import { pushTokenParameter, type PushMessage } from '../../lambdas/contracts/push';
-import { connectionSortKeyPrefix } from '../../lambdas/push/keys';
+import { pushTokenParameter, pushWatchAreaRouteKey, type PushMessage } from '../../lambdas/contracts/push';
+import { areaWatchKey, connectionSortKeyPrefix } from '../../lambdas/push/keys';
 import { userPartition } from '../../lambdas/platform/keys';
 import { callEndpoint } from './support/api';
+import { physicalEventBody } from './support/events';
 import * as endpoints from './support/endpoints';
 import {
   pendingRequester,
@@ -86,6 +87,22 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
+/** A tab of the user that watches the area around `near`, once the server has filed it. */
+async function watching(user: TestUser, near: [number, number]): Promise<OpenSocket> {
+  const tab = await connect(user);
+  tab.socket.send(JSON.stringify({ action: pushWatchAreaRouteKey, near }));
+  await until(
+    () => connectionsOf(user),
+    (items) => items.some((item) => typeof item.areaCells === 'string' && item.areaCells !== ''),
+  );
+  return tab;
+}
+
+async function areaItemsOf(cells: readonly string[], connectionId: string) {
+  const items = await Promise.all(cells.map((cell) => getItem(areaWatchKey(cell, connectionId))));
+  return items.filter((item) => item !== undefined);
+}
+
 describe('the WebSocket API', () => {
   it('refuses a connection without a valid access token', async () => {
     const url = new URL(stackInfo().websocketUrl);
@@ -114,6 +131,24 @@ describe('the WebSocket API', () => {
         (items) => items.length === 0,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the WebSocket API’s routes', () => {
+  it('answers an action with no route as API Gateway does, and a watch with no answer at all', async () => {
+    const user = await userWithProfile('router');
+    const tab = await connect(user);
+
+    tab.socket.send(JSON.stringify({ action: 'subscribeEverything' }));
+    const refused = await tab.next(() => true);
+    expect(refused).toMatchObject({ message: 'Forbidden' });
+
+    tab.socket.send(JSON.stringify({ action: pushWatchAreaRouteKey, near: [29.03, 40.99] }));
+    await until(
+      () => connectionsOf(user),
+      (items) => typeof items[0]?.areaCells === 'string' && items[0].areaCells !== '',
+    );
+    expect(tab.messages).toHaveLength(1);
   });
 });
 
@@ -206,6 +241,69 @@ describe('pushes', () => {
     expect(await otherTab.next((message) => message.topics.includes('notifications'))).toEqual({
       topics: ['notifications'],
     });
+  });
+
+  it('a new event reaches the tabs watching its area, not its host’s nor a tab watching another city', async () => {
+    // Trabzon, where no other suite on this stack places an event.
+    const trabzon: [number, number] = [39.7168, 41.0027];
+    const host = await userWithProfile('host');
+    const [neighbour, hostTab, ankara] = await Promise.all([
+      userWithProfile('neighbour').then((user) => watching(user, trabzon)),
+      watching(host, trabzon),
+      userWithProfile('ankara').then((user) => watching(user, [32.85, 39.92])),
+    ]);
+
+    const created = await callEndpoint(endpoints.events.createEvent, {
+      token: host.accessToken,
+      body: physicalEventBody({
+        location: { name: 'Meydan', lat: trabzon[1], lng: trabzon[0], address: 'Ortahisar, Trabzon' },
+        coordinates: trabzon,
+        city: 'Trabzon',
+        district: 'ORTAHİSAR',
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    expect(await neighbour.next((message) => message.topics.includes('listings'))).toEqual({
+      topics: ['listings'],
+    });
+    // Both posts of one fan-out leave together: by now the host's would have arrived too.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The host hears of the token the event cost, not of the event as news.
+    expect(hostTab.messages).toEqual([{ topics: ['balance'] }]);
+    expect(ankara.messages).toEqual([]);
+  });
+
+  it('a watch replaced by one with no point stops the news, and a closed tab leaves no area item behind', async () => {
+    const user = await userWithProfile('watcher');
+    const tab = await watching(user, [29.03, 40.99]);
+    const [connection] = await connectionsOf(user);
+    const cells = String(connection.areaCells).split(',');
+    expect(cells.length).toBeGreaterThan(0);
+
+    tab.socket.send(JSON.stringify({ action: pushWatchAreaRouteKey }));
+    await until(
+      () => connectionsOf(user),
+      (items) => items[0]?.areaCells === '',
+    );
+    expect(await areaItemsOf(cells, String(connection.connectionId))).toEqual([]);
+
+    tab.socket.send(JSON.stringify({ action: pushWatchAreaRouteKey, near: [29.03, 40.99] }));
+    await until(
+      () => connectionsOf(user),
+      (items) => items[0]?.areaCells === cells.join(','),
+    );
+    tab.socket.close();
+    await until(
+      () => connectionsOf(user),
+      (items) => items.length === 0,
+    );
+    expect(
+      await until(
+        () => areaItemsOf(cells, String(connection.connectionId)),
+        (items) => items.length === 0,
+      ),
+    ).toEqual([]);
   });
 
   it('reaches every open tab of the user', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseEventRecord } from '../../../lambdas/events/event-record';
-import { distanceKm, geohash, nearbyCellPrecision } from '../../../lambdas/events/geohash';
+import { distanceKm, geohash, nearbyCellPrecision } from '../../../lambdas/platform/geohash';
 import { derivedPublicPoint, offsetPoint, publicPointFor } from '../../../lambdas/events/public-point';
 import { eventItem } from '../support/event-records';
 

@@ -25,8 +25,12 @@ describe('a page of notifications', () => {
       .resolves({ Item: { unread: 2 } });
     table
       .on(QueryCommand)
-      .resolvesOnce({ Items: [stored('b', '2030-05-02T10:01:00.000Z'), stored('a', '2030-05-02T10:00:00.000Z')] })
-      .resolves({ Items: [stored('b', '2030-05-02T10:01:00.000Z'), stored('a', '2030-05-02T10:00:00.000Z')] });
+      .resolvesOnce({
+        Items: [stored('b', '2030-05-02T10:01:00.000Z'), stored('a', '2030-05-02T10:00:00.000Z')],
+      })
+      .resolves({
+        Items: [stored('b', '2030-05-02T10:01:00.000Z'), stored('a', '2030-05-02T10:00:00.000Z')],
+      });
 
     const page = await pageOf('u1', undefined);
 

@@ -1,7 +1,8 @@
 import '../support/env';
 import { audiencesOf } from '../../../lambdas/push/change-audiences';
 import { requestKey } from '../../../lambdas/requests/keys';
-import { eventKey, memberKey } from '../../../lambdas/events/keys';
+import { cellPartition, eventKey, memberKey } from '../../../lambdas/events/keys';
+import { tableIndexes } from '../../../lambdas/platform/table-schema';
 import { friendKey } from '../../../lambdas/friends/keys';
 import { profileKey } from '../../../lambdas/profile/keys';
 import { threadSummaryKey } from '../../../lambdas/messages/keys';
@@ -83,6 +84,43 @@ describe('events', () => {
     };
     expect(audiencesOf(edited)).toEqual([participants]);
     expect(audiencesOf(cancelled)).toEqual([participants]);
+  });
+
+  describe('listed near open dashboards', () => {
+    const listed = (cell: string, state = 'published') => ({
+      ...event(state, 'a'),
+      hostId,
+      [tableIndexes.eventsByCell.partitionKey]: cellPartition(cell),
+    });
+    const toWatchers = (cell: string) => ({
+      kind: 'area',
+      cell,
+      exceptUserId: hostId,
+      message: { topics: ['listings'] },
+    });
+
+    it('pushes an event published at once to the tabs watching its cell, but its host’s', () => {
+      expect(audiencesOf(streamRecord('INSERT', listed('sxk9')))).toEqual([toWatchers('sxk9')]);
+    });
+
+    it('pushes a draft when it is published', () => {
+      expect(audiencesOf(streamRecord('MODIFY', listed('sxk9'), event('draft', 'a')))).toContainEqual(
+        toWatchers('sxk9'),
+      );
+    });
+
+    it('pushes an event moved to another cell to the watchers of the new one', () => {
+      expect(audiencesOf(streamRecord('MODIFY', listed('sxk3'), listed('sxk9')))).toEqual([
+        toWatchers('sxk3'),
+      ]);
+    });
+
+    it('pushes nothing to watchers for an event listed in the same cell as before, or for a draft', () => {
+      expect(audiencesOf(streamRecord('MODIFY', { ...listed('sxk9'), views: 5 }, listed('sxk9')))).toEqual(
+        [],
+      );
+      expect(audiencesOf(streamRecord('INSERT', event('draft', 'a')))).toEqual([]);
+    });
   });
 
   it('pushes nothing for a counter the participants do not follow (views)', () => {

@@ -5,15 +5,28 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler as connect } from '../../../lambdas/push/handlers/connect';
 import { handler as disconnect } from '../../../lambdas/push/handlers/disconnect';
 import { handler as pushChanges } from '../../../lambdas/push/handlers/push-changes';
+import { handler as watchAreaHandler } from '../../../lambdas/push/handlers/watch-area';
+import { coveringCells, nearbyKm } from '../../../lambdas/platform/geohash';
+import { tableIndexes } from '../../../lambdas/platform/table-schema';
 import { fanOutConcurrency, forEachBounded } from '../../../lambdas/push/fan-out';
-import { connectionKey } from '../../../lambdas/push/keys';
+import { areaWatchKey, connectionKey } from '../../../lambdas/push/keys';
 import { clock } from '../../../lambdas/platform/clock';
-import { eventKey, memberKey } from '../../../lambdas/events/keys';
+import { cellPartition, eventKey, memberKey } from '../../../lambdas/events/keys';
 import { requestKey } from '../../../lambdas/requests/keys';
 import type { ConnectionEvent } from '../../../lambdas/push/connection-event';
 import { lambdaContext } from '../support/events';
@@ -26,6 +39,7 @@ const nowSeconds = now.getTime() / 1000;
 
 beforeEach(() => {
   table.reset();
+  table.on(DeleteCommand).resolves({});
   gateway.reset();
   jest.spyOn(clock, 'now').mockReturnValue(now);
 });
@@ -92,9 +106,103 @@ describe('$connect and $disconnect', () => {
     expect(table).toHaveReceivedCommandWith(DeleteCommand, { Key: connectionKey('u1', 'c1') });
   });
 
+  it('deletes the area items of a closing connection that watched an area', async () => {
+    table
+      .on(DeleteCommand, { Key: connectionKey('u1', 'c1') })
+      .resolves({ Attributes: { areaCells: 'sxk3,sxk9' } });
+
+    await disconnect(connectionEvent('$disconnect', 'c1', 'u1'));
+
+    expect(table).toHaveReceivedCommandWith(DeleteCommand, { Key: areaWatchKey('sxk3', 'c1') });
+    expect(table).toHaveReceivedCommandWith(DeleteCommand, { Key: areaWatchKey('sxk9', 'c1') });
+  });
+
   it('refuses a connection its authorizer did not name a user for', async () => {
     await expect(connect(connectionEvent('$connect', 'c1'))).rejects.toThrow();
     expect(table).not.toHaveReceivedCommand(PutCommand);
+  });
+});
+
+describe('watching an area', () => {
+  const moda: [number, number] = [29.0254, 40.9833];
+  const watch = (body: unknown, userId = 'u1') =>
+    watchAreaHandler({
+      ...connectionEvent('watchArea', 'c1', userId),
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    } as ConnectionEvent);
+  const sentTransaction = () =>
+    (table.commandCalls(TransactWriteCommand)[0]?.args[0].input as TransactWriteCommandInput).TransactItems ??
+    [];
+  const connectionItem = (areaCells?: string) =>
+    table.on(GetCommand).resolves({
+      Item: {
+        ...connectionKey('u1', 'c1'),
+        expiresAt: nowSeconds + 3600,
+        ...(areaCells ? { areaCells } : {}),
+      },
+    });
+
+  beforeEach(() => table.on(TransactWriteCommand).resolves({}));
+
+  it('files the connection under every cell within the nearby radius of the point, with its time to live', async () => {
+    connectionItem();
+
+    expect(await watch({ action: 'watchArea', near: moda })).toMatchObject({ statusCode: 200 });
+
+    const cells = coveringCells(moda, nearbyKm);
+    const puts = sentTransaction().flatMap((item) => (item.Put ? [item.Put.Item] : []));
+    expect(puts).toEqual(
+      cells.map((cell) => ({
+        ...areaWatchKey(cell, 'c1'),
+        userId: 'u1',
+        connectionId: 'c1',
+        expiresAt: nowSeconds + 3600,
+      })),
+    );
+    expect(sentTransaction()[0]?.Update).toMatchObject({
+      Key: connectionKey('u1', 'c1'),
+      ExpressionAttributeValues: { ':cells': cells.join(',') },
+    });
+  });
+
+  it('replaces the cells the connection watched before, and stops watching with no point', async () => {
+    connectionItem('sxk3,sxk9');
+
+    await watch({ action: 'watchArea' });
+
+    const deleted = sentTransaction().flatMap((item) => (item.Delete ? [item.Delete.Key] : []));
+    expect(deleted).toEqual([areaWatchKey('sxk3', 'c1'), areaWatchKey('sxk9', 'c1')]);
+    expect(sentTransaction()[0]?.Update).toMatchObject({
+      ConditionExpression: 'areaCells = :before',
+      ExpressionAttributeValues: { ':cells': '', ':before': 'sxk3,sxk9' },
+    });
+  });
+
+  it('answers 400 to a message that is not a watch and writes nothing', async () => {
+    connectionItem();
+    for (const body of [
+      'not json',
+      { action: 'watchArea', near: [500, 40] },
+      { action: 'watchArea', near: 'Moda' },
+    ]) {
+      expect(await watch(body)).toMatchObject({ statusCode: 400 });
+    }
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+
+  it('answers 429 once the user has spent the limit of a signed-in write, and writes nothing', async () => {
+    connectionItem();
+    table.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'spent', $metadata: {} }));
+
+    // Another user: an instance remembers a spent counter, and refuses it again without a write.
+    expect(await watch({ action: 'watchArea', near: moda }, 'spender')).toMatchObject({ statusCode: 429 });
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+
+  it('writes nothing for a connection already gone', async () => {
+    table.on(GetCommand).resolves({});
+    expect(await watch({ action: 'watchArea', near: moda })).toMatchObject({ statusCode: 200 });
+    expect(table).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 });
 
@@ -148,6 +256,39 @@ describe('the push consumer', () => {
     await expect(pushChanges({ Records: [newRequest()] }, lambdaContext)).rejects.toThrow(
       'All records failed processing',
     );
+  });
+
+  it('posts a newly listed event to the connections watching its cell, but its host’s', async () => {
+    table.on(QueryCommand).resolves({
+      Items: [
+        {
+          ...areaWatchKey('sxk9', 'near'),
+          userId: 'neighbour',
+          connectionId: 'near',
+          expiresAt: nowSeconds + 60,
+        },
+        { ...areaWatchKey('sxk9', 'own'), userId: 'host', connectionId: 'own', expiresAt: nowSeconds + 60 },
+        { ...areaWatchKey('sxk9', 'old'), userId: 'other', connectionId: 'old', expiresAt: nowSeconds - 1 },
+      ],
+    });
+    const listed = {
+      ...eventKey('e1'),
+      id: 'e1',
+      hostId: 'host',
+      state: 'published',
+      [tableIndexes.eventsByCell.partitionKey]: cellPartition('sxk9'),
+    };
+
+    await pushChanges({ Records: [streamRecord('INSERT', listed)] }, lambdaContext);
+
+    expect(table).toHaveReceivedCommandWith(QueryCommand, {
+      ExpressionAttributeValues: { ':pk': 'AREA#sxk9', ':prefix': 'CONNECTION#' },
+    });
+    expect(gateway).toHaveReceivedCommandTimes(PostToConnectionCommand, 1);
+    expect(gateway).toHaveReceivedCommandWith(PostToConnectionCommand, {
+      ConnectionId: 'near',
+      Data: JSON.stringify({ topics: ['listings'] }),
+    });
   });
 
   it('fans an event’s edit out to every participant', async () => {

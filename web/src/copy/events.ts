@@ -76,6 +76,9 @@ export const eventsCopy = {
     retry: 'Tekrar dene',
     loadMore: 'Daha fazla',
     loading: 'Etkinlikler yükleniyor...',
+    /** the quiet bar over the list when an event was published nearby since it was read */
+    newEvents: 'Yeni etkinlikler var',
+    showNewEvents: 'Göster',
     usingPosition: 'Konumuna göre',
     usingProfile: 'Profil konumuna göre',
     usingDefault: 'İstanbul merkezine göre',

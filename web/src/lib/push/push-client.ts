@@ -1,16 +1,25 @@
 /**
  * The tab's push channel: one WebSocket per tab to the WebSocket API (`websocketUrl` of /config.json), opened with
  * the current access token and opened again, after a backoff with jitter, whenever it drops (with the token current
- * then). Each message names topics; the SWR keys they cover (lambdas/contracts/push.ts) are read again. What the
- * tab may have missed before the channel opened, or while it was down, is read again as it opens, and a slow safety revalidation covers a push
+ * then). Each message names topics; the SWR keys they cover (lambdas/contracts/push.ts) are read again, and a new
+ * event near the area the dashboard watches is announced to it (area-watch.ts). What the tab may have missed before
+ * the channel opened, or while it was down, is read again as it opens, and a slow safety revalidation covers a push
  * lost on the server's side; SWR still revalidates on focus. Nothing here polls the API.
  */
 import { mutate } from 'swr';
 // SWR's own cache (the app sets no other): the only way to find the keys of useSWRInfinite lists.
 import { cache } from 'swr/_internal';
-import { pushCovers, pushMessageSchema, pushPing, pushTokenParameter } from '@contracts/push';
+import {
+  pushCovers,
+  pushMessageSchema,
+  pushPing,
+  pushTokenParameter,
+  pushWatchAreaRouteKey,
+  type WatchAreaMessage,
+} from '@contracts/push';
 import { siteConfig } from '../config/site-config';
 import { currentAccessToken, isServerAnswer } from '../api/client';
+import { announceNewListings, onAreaChange, watchedArea } from './area-watch';
 import { reconnectDelayMs } from './backoff';
 
 /** API Gateway closes a connection idle for 10 minutes; a ping (mock integration: no function) keeps it open. */
@@ -73,13 +82,17 @@ export function startPush(): PushChannel {
     opened.onopen = () => {
       didOpen = true;
       attempt = 0;
+      // A new connection watches nothing until told: the dashboard's area, when one is open.
+      if (watchedArea()) sendWatch();
       // What changed before the channel first opened (it opens a few seconds after the page) or while it was down.
       revalidateAll();
       ping = setInterval(() => opened.send(pushPing), pingEveryMs);
     };
     opened.onmessage = (message) => {
       const parsed = pushMessageSchema.safeParse(safeJson(message.data));
-      if (parsed.success) revalidate((key) => pushCovers(parsed.data, key));
+      if (!parsed.success) return;
+      revalidate((key) => pushCovers(parsed.data, key));
+      if (parsed.data.topics.includes('listings')) announceNewListings();
     };
     opened.onclose = () => {
       clearInterval(ping);
@@ -87,6 +100,14 @@ export function startPush(): PushChannel {
       lastAttemptOpened = didOpen;
       scheduleReconnect();
     };
+  }
+
+  /** Tells the server the area the dashboard watches now, or that it watches none. */
+  function sendWatch(): void {
+    if (socket?.readyState !== WebSocket.OPEN) return;
+    const near = watchedArea();
+    const message: WatchAreaMessage = { action: pushWatchAreaRouteKey, ...(near ? { near: [...near] } : {}) };
+    socket.send(JSON.stringify(message));
   }
 
   function scheduleReconnect(): void {
@@ -109,6 +130,7 @@ export function startPush(): PushChannel {
   }, safetyRevalidationMs);
   document.addEventListener('visibilitychange', reconnectNow);
   window.addEventListener('online', reconnectNow);
+  const stopWatching = onAreaChange(sendWatch);
   void connect();
 
   return {
@@ -119,6 +141,7 @@ export function startPush(): PushChannel {
       clearInterval(safety);
       document.removeEventListener('visibilitychange', reconnectNow);
       window.removeEventListener('online', reconnectNow);
+      stopWatching();
       socket?.close(1000);
     },
   };

@@ -2,7 +2,7 @@
  * /dashboard/physical: search, filters and quick chips (kept in the URL), the map and the list side by side on
  * a desktop (about 60/40) and a Map/List toggle on a phone.
  */
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { physicalSkillLevels } from '@contracts/events';
 import { physicalCategories } from '@contracts/taxonomy';
 import { eventsCopy } from '../../../copy/events';
@@ -16,6 +16,7 @@ import { EventListState } from './EventListState';
 import { EventMapPanel } from './EventMapPanel';
 import { FloatingCreateButton } from './CreateEventProvider';
 import { SearchBar, useUrlFilters } from './SearchFilters';
+import { useNewNearbyEvents } from './useNewNearbyEvents';
 import { usePosition } from './usePosition';
 import { useWideScreen } from './useWideScreen';
 
@@ -50,6 +51,13 @@ export default function PhysicalDashboardPage() {
   // tasks otherwise, and a tap or a keystroke meanwhile would wait for all of them.
   const cards = useDeferredValue(list.events);
   const myRequests = useMyRequestStatuses();
+  const newNearby = useNewNearbyEvents(settled ? position : undefined);
+  const results = useRef<HTMLParagraphElement>(null);
+  const showNewEvents = () => {
+    newNearby.seen();
+    void list.retry();
+    results.current?.focus();
+  };
 
   const select = (
     name: (typeof filterNames)[number],
@@ -192,9 +200,23 @@ export default function PhysicalDashboardPage() {
           </div>
         )}
         <div className={`space-y-3 lg:col-span-2 ${view === 'list' ? '' : 'hidden lg:block'}`}>
-          <p className="text-sm text-slate-700" aria-live="polite">
+          <p ref={results} tabIndex={-1} className="scroll-mt-36 text-sm text-slate-700" aria-live="polite">
             {!list.isLoading && copy.results(list.events.length, list.hasMore)}
           </p>
+          {/* No height of its own: the bar floats over the list's top instead of pushing the cards down. */}
+          <div role="status" className="sticky top-20 z-10 flex h-0 items-start justify-center">
+            {newNearby.waiting && (
+              <button
+                type="button"
+                onClick={showNewEvents}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-violet-700 px-4 py-2 text-sm font-semibold text-white shadow-lg"
+              >
+                {copy.newEvents}
+                <span aria-hidden="true">·</span>
+                <span className="underline">{copy.showNewEvents}</span>
+              </button>
+            )}
+          </div>
           <EventListState
             isLoading={list.isLoading}
             error={list.error}

@@ -6,6 +6,12 @@
 const base32 = '0123456789bcdefghjkmnpqrstuvwxyz';
 export const nearbyCellPrecision = 4;
 
+/**
+ * What counts as near: without a radius, the physical list shows the events this close to the searcher before any
+ * farther one, and an open dashboard hears of a new event this close.
+ */
+export const nearbyKm = 25;
+
 export function geohash(lng: number, lat: number, precision = nearbyCellPrecision): string {
   let [minLat, maxLat, minLng, maxLng] = [-90, 90, -180, 180];
   let hash = '';

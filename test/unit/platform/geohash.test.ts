@@ -1,4 +1,4 @@
-import { coveringCells, distanceKm, geohash } from '../../../lambdas/events/geohash';
+import { coveringCells, distanceKm, geohash } from '../../../lambdas/platform/geohash';
 
 describe('geohash cells', () => {
   it('encodes a point like the reference geohash (Kadıköy -> sxk9)', () => {
