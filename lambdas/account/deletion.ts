@@ -53,6 +53,7 @@ import {
 import { deleteUserObjects } from './user-objects-store';
 import { accountRefusals } from '../contracts/refusals';
 import { calendarFeedLookupKey, calendarFeedSortKey } from '../calendar/keys';
+import { areaWatchKeysOf, connectionSortKeyPrefix } from '../push/keys';
 import { deleteInviteCodeClaim } from '../rewards/referrals-table';
 import { suppressionKey } from '../email/keys';
 import { timeToLiveAttribute } from '../platform/rate-limits';
@@ -260,9 +261,11 @@ async function settleOwnPartition(userId: string, now: Date): Promise<void> {
   const isOrder = startsWith(orderSortKeyPrefix);
   await retainAll(items.filter(isLedger), retentionExpiry(now, retainedAfterDeletion.ledger.years));
   await retainAll(items.filter(isOrder), retentionExpiry(now, retainedAfterDeletion.orders.years));
-  // The calendar feed's lookup lives under its secret's hash, outside the partition: it goes first.
+  // The calendar feed's lookup lives under its secret's hash, and an open tab's area items under their cells,
+  // outside the partition: they go first.
   const feed = items.find((item) => item.sk === calendarFeedSortKey);
   if (typeof feed?.tokenHash === 'string') await deleteItems([calendarFeedLookupKey(feed.tokenHash)]);
+  await deleteItems(items.filter(startsWith(connectionSortKeyPrefix)).flatMap(areaWatchKeysOf));
   await deleteItems(
     items.filter((item) => !isLedger(item) && !isOrder(item) && item.sk !== profileKey(userId).sk).map(keyOf),
   );

@@ -2,6 +2,7 @@
 import * as api from '../contracts/endpoints/account';
 import type { RouteDefinition } from '../function-kinds';
 import { calendarFeedLookupPartitionPrefix } from '../calendar/keys';
+import { areaPartitionPrefix } from '../push/keys';
 import { suppressionPartitionPrefix } from '../email/keys';
 import { threadPartitionPrefix } from '../messages/keys';
 import { emailPartitionPrefix, eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
@@ -37,6 +38,7 @@ export const accountRoutes: readonly RouteDefinition[] = [
       usernameClaimPartitionPrefix,
       inviteCodePartitionPrefix,
       calendarFeedLookupPartitionPrefix,
+      areaPartitionPrefix,
       suppressionPartitionPrefix,
     ],
   },

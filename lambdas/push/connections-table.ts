@@ -10,7 +10,13 @@ import { timeToLiveAttribute } from '../platform/rate-limits';
 import { documentClient, partitionItems, tableName } from '../platform/table';
 import { userPartition } from '../platform/keys';
 import { transactWithRetries } from '../platform/transactions';
-import { areaPartitionPrefix, areaWatchKey, connectionKey, connectionSortKeyPrefix } from './keys';
+import {
+  areaPartitionPrefix,
+  areaWatchKey,
+  areaWatchKeysOf,
+  connectionKey,
+  connectionSortKeyPrefix,
+} from './keys';
 
 /** API Gateway's longest connection, 2 hours, and a margin for clocks. */
 export const connectionLifetimeSeconds = 2 * 3600 + 300;
@@ -43,8 +49,8 @@ export async function deleteConnection(userId: string, connectionId: string): Pr
     }),
   );
   await Promise.all(
-    cellsOf(Attributes).map((cell) =>
-      documentClient.send(new DeleteCommand({ TableName: tableName, Key: areaWatchKey(cell, connectionId) })),
+    areaWatchKeysOf(Attributes ?? {}).map((key) =>
+      documentClient.send(new DeleteCommand({ TableName: tableName, Key: key })),
     ),
   );
 }

@@ -19,3 +19,11 @@ export const areaWatchKey = (cell: string, connectionId: string): ItemKey => ({
   pk: `${areaPartitionPrefix}${cell}`,
   sk: `${connectionSortKeyPrefix}${connectionId}`,
 });
+
+/** The area items a connection's item names (its `areaCells`, comma-joined): what goes with the connection. */
+export function areaWatchKeysOf(connection: Record<string, unknown>): ItemKey[] {
+  const cells = typeof connection.areaCells === 'string' ? connection.areaCells.split(',') : [];
+  return cells
+    .filter((cell) => cell !== '')
+    .map((cell) => areaWatchKey(cell, String(connection.connectionId)));
+}

@@ -14,6 +14,7 @@ import { physicalEventBody } from './support/events';
 import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
 import { sendMessage } from './support/messages';
 import { blockUser, reportUser } from './support/other-users';
+import { closeTabs, watching } from './support/push-tabs';
 import { untilStill } from './support/settle';
 import { stackInfo } from './support/stack-info';
 import { getItem, scanTable } from './support/table';
@@ -141,6 +142,8 @@ async function buildWorld(label: string): Promise<World> {
   expect((await reportUser(friend, username, { reason: 'other', text: 'Geç kaldı' })).status).toBe(201);
   expect((await blockUser(leaver, friend.userId)).status).toBe(200);
   expect((await blockUser(friend, leaver.userId)).status).toBe(200);
+  // A tab left open on the dashboard: its connection and the cells it watches name the user.
+  await watching(leaver, [29.03, 40.99]);
 
   return {
     leaver,
@@ -158,6 +161,8 @@ async function buildWorld(label: string): Promise<World> {
 async function itemsOf(userId: string): Promise<Item[]> {
   return (await scanTable()).filter((item) => mentions(item, userId) && !String(item.pk).startsWith('RATE#'));
 }
+
+afterAll(closeTabs);
 
 describe('account export and deletion', () => {
   let world: World;

@@ -8,9 +8,8 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import WebSocket from 'ws';
-import { pushTokenParameter, pushWatchAreaRouteKey, type PushMessage } from '../../lambdas/contracts/push';
-import { areaWatchKey, connectionSortKeyPrefix } from '../../lambdas/push/keys';
-import { userPartition } from '../../lambdas/platform/keys';
+import { pushTokenParameter, pushWatchAreaRouteKey } from '../../lambdas/contracts/push';
+import { areaWatchKey } from '../../lambdas/push/keys';
 import { callEndpoint } from './support/api';
 import { physicalEventBody } from './support/events';
 import * as endpoints from './support/endpoints';
@@ -22,86 +21,20 @@ import {
   userWithProfile,
 } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
-import { getItem, itemsWithPrefix, tableClient } from './support/table';
+import { closeTabs, connect, connectionsOf, until, watching } from './support/push-tabs';
+import { getItem, tableClient } from './support/table';
+import type { TestUser } from './support/users';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { requestKey } from '../../lambdas/requests/keys';
 import { localNames } from '../../bin/local/config';
-import type { TestUser } from './support/users';
-
-interface OpenSocket {
-  socket: WebSocket;
-  messages: PushMessage[];
-  /** the next message that satisfies `test`, or a failure after `timeoutMs` */
-  next(test: (message: PushMessage) => boolean, timeoutMs?: number): Promise<PushMessage>;
-}
-
-const sockets: WebSocket[] = [];
-afterAll(() => sockets.forEach((socket) => socket.terminate()));
-
-function connect(user: TestUser): Promise<OpenSocket> {
-  const url = new URL(stackInfo().websocketUrl);
-  url.searchParams.set(pushTokenParameter, user.accessToken);
-  const socket = new WebSocket(url);
-  sockets.push(socket);
-  const messages: PushMessage[] = [];
-  const waiting = new Set<() => void>();
-  socket.on('message', (data) => {
-    messages.push(JSON.parse(String(data)) as PushMessage);
-    waiting.forEach((wake) => wake());
-  });
-  const next = (test: (message: PushMessage) => boolean, timeoutMs = 5_000) =>
-    new Promise<PushMessage>((resolve, reject) => {
-      const check = () => {
-        const found = messages.find(test);
-        if (!found) return;
-        waiting.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiting.delete(check);
-        reject(new Error(`no push within ${timeoutMs} ms; got ${JSON.stringify(messages)}`));
-      }, timeoutMs);
-      waiting.add(check);
-      check();
-    });
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, messages, next }));
-    socket.once('unexpected-response', (_request, response) =>
-      reject(new Error(`refused: ${response.statusCode}`)),
-    );
-    socket.once('error', reject);
-  });
-}
-
-const connectionsOf = (user: TestUser) =>
-  itemsWithPrefix(userPartition(user.userId), connectionSortKeyPrefix);
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** A tab of the user that watches the area around `near`, once the server has filed it. */
-async function watching(user: TestUser, near: [number, number]): Promise<OpenSocket> {
-  const tab = await connect(user);
-  tab.socket.send(JSON.stringify({ action: pushWatchAreaRouteKey, near }));
-  await until(
-    () => connectionsOf(user),
-    (items) => items.some((item) => typeof item.areaCells === 'string' && item.areaCells !== ''),
-  );
-  return tab;
-}
 
 async function areaItemsOf(cells: readonly string[], connectionId: string) {
   const items = await Promise.all(cells.map((cell) => getItem(areaWatchKey(cell, connectionId))));
   return items.filter((item) => item !== undefined);
 }
+
+afterAll(closeTabs);
 
 describe('the WebSocket API', () => {
   it('refuses a connection without a valid access token', async () => {
