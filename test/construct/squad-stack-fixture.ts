@@ -1,5 +1,5 @@
 /**
- * Builds the Squad stack the way bin/app.ts does, for the construct tests. Two differences, both for speed:
+ * Builds the Squad stack the way bin/app.ts does, for the construct checks (all.test.ts). Two differences, both for speed:
  * the context key `aws:cdk:bundling-stacks = []` makes every NodejsFunction skip esbuild (the template is
  * the same apart from asset hashes), and a one-file temporary web build stands in for web/dist.
  * The function list's functions live in nested stacks (lib/function-stacks.ts): read a function's resources from
@@ -88,6 +88,17 @@ export function buildSquadStack(
     screener: stack.streamConsumers.consumer(screener),
     emailSender: stack.streamConsumers.consumer(emailSender),
   };
+}
+
+let shared: SquadFixture | undefined;
+
+/**
+ * The stack as bin/app.ts builds it by default, built once for every check that only reads it (all.test.ts runs them
+ * in one process). A check that adds to the stack, or needs a stack of its own, calls `buildSquadStack`.
+ */
+export function sharedSquadStack(): SquadFixture {
+  shared ??= buildSquadStack();
+  return shared;
 }
 
 /**

@@ -7,7 +7,7 @@ import { Stack } from 'aws-cdk-lib';
 import { functionName, writtenPartitions } from '../../lambdas/function-kinds';
 import { SquadFunction } from '../../lib/squad-function';
 import {
-  buildSquadStack,
+  sharedSquadStack,
   statementsOf,
   type GrantedStatement,
   type SquadFixture,
@@ -22,7 +22,7 @@ const isTableWrite = (statement: GrantedStatement) =>
 let squad: SquadFixture;
 let functions: SquadFunction[];
 beforeAll(() => {
-  squad = buildSquadStack();
+  squad = sharedSquadStack();
   functions = squad.app.node.findAll().filter((node): node is SquadFunction => node instanceof SquadFunction);
 });
 

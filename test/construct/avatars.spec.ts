@@ -2,11 +2,11 @@ import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { routes } from '../../lambdas/routes';
 import { functionName } from '../../lambdas/function-kinds';
-import { buildSquadStack, statementsOf, type SquadFixture } from './squad-stack-fixture';
+import { buildSquadStack, sharedSquadStack, statementsOf, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
 beforeAll(() => {
-  squad = buildSquadStack();
+  squad = sharedSquadStack();
 });
 
 function avatarBucketLogicalId(): string {

@@ -1,9 +1,9 @@
 import { grantEarnedTokens } from '../../lambdas/rewards/routes';
-import { buildSquadStack, logicalIdOf, statementsOf, type SquadFixture } from './squad-stack-fixture';
+import { logicalIdOf, sharedSquadStack, statementsOf, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
 beforeAll(() => {
-  squad = buildSquadStack();
+  squad = sharedSquadStack();
 });
 
 function secretLogicalId(): string {

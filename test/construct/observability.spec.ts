@@ -3,11 +3,11 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { eventRuleFunctions, routes, streamConsumers } from '../../lambdas/routes';
 import { functionName } from '../../lambdas/function-kinds';
-import { buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
+import { logicalIdOf, sharedSquadStack, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
 beforeAll(() => {
-  squad = buildSquadStack();
+  squad = sharedSquadStack();
 });
 
 /** Every alarm, of the parent's template and of each nested stack's, as the parent sees its values. */

@@ -3,11 +3,11 @@
  * its path, so nobody can move time in a deployed stack.
  */
 import { localPathPrefix } from '../../bin/local/test-clock';
-import { buildSquadStack, type SquadFixture } from './squad-stack-fixture';
+import { sharedSquadStack, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
 beforeAll(() => {
-  squad = buildSquadStack();
+  squad = sharedSquadStack();
 });
 
 describe('the cloud, beside the local test clock', () => {

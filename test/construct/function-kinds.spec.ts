@@ -46,7 +46,7 @@ const templateOf = (construct: IConstruct) => Template.fromStack(Stack.of(constr
 function apiWith(routes: readonly RouteDefinition[]) {
   const stack = fixtureStack();
   const stacks = new FunctionStacks(stack);
-  // the table's grant is another construct's to prove (test/construct/table-grants.test.ts)
+  // the table's grant is another construct's to prove (test/construct/table-grants.spec.ts)
   const grants = { table: () => undefined };
   const props = { routes, authorizer, grants, environmentValues, stacks, localOrigins: [] };
   const api = new Api(stack, 'Api', props);

@@ -1,10 +1,10 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
+import { buildSquadStack, logicalIdOf, sharedSquadStack, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
 let siteDomain: object;
 beforeAll(() => {
-  squad = buildSquadStack();
+  squad = sharedSquadStack();
   const [distributionLogicalId] = Object.keys(squad.template.findResources('AWS::CloudFront::Distribution'));
   siteDomain = { 'Fn::GetAtt': [distributionLogicalId, 'DomainName'] };
 });

@@ -4,11 +4,17 @@ import { routes } from '../../lambdas/routes';
 import { routeKeyOf } from '../../lambdas/contracts/endpoint';
 import { environmentNames, functionName } from '../../lambdas/function-kinds';
 import type { SquadFunction } from '../../lib/squad-function';
-import { actionsOf, buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
+import {
+  actionsOf,
+  buildSquadStack,
+  logicalIdOf,
+  sharedSquadStack,
+  type SquadFixture,
+} from './squad-stack-fixture';
 
 let squad: SquadFixture;
 beforeAll(() => {
-  squad = buildSquadStack();
+  squad = sharedSquadStack();
 });
 
 function routeFunction(handler: string) {

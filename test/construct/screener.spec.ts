@@ -6,8 +6,8 @@ import { Data } from '../../lib/data';
 import { modelGrant, type ScreenerModel } from '../../lib/screener';
 import { StreamConsumer } from '../../lib/stream-consumers';
 import {
-  buildSquadStack,
   logicalIdOf,
+  sharedSquadStack,
   statementsOf,
   testApp,
   type SquadFixture,
@@ -15,7 +15,7 @@ import {
 
 let squad: SquadFixture;
 beforeAll(() => {
-  squad = buildSquadStack();
+  squad = sharedSquadStack();
 });
 
 const queueLogicalId = () =>

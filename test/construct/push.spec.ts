@@ -4,15 +4,15 @@ import { functionName } from '../../lambdas/function-kinds';
 import type { SquadFunction } from '../../lib/squad-function';
 import {
   actionsOf,
-  buildSquadStack,
   logicalIdOf,
+  sharedSquadStack,
   statementsOf,
   type SquadFixture,
 } from './squad-stack-fixture';
 
 let squad: SquadFixture;
 beforeAll(() => {
-  squad = buildSquadStack();
+  squad = sharedSquadStack();
 });
 
 const webSocketApiId = () =>

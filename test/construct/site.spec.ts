@@ -9,12 +9,12 @@ import { routes } from '../../lambdas/routes';
 import { apiOriginId, eventLinksPathPattern } from '../../lib/link-preview-router';
 import { addSquadStack } from '../../lib/squad-app';
 import { robotsTxt, sitemapXml } from '../../web/src/app/crawlers';
-import { buildSquadStack, testApp, type SquadFixture } from './squad-stack-fixture';
+import { sharedSquadStack, testApp, type SquadFixture } from './squad-stack-fixture';
 import { runEventLinkRouter } from '../event-link-router';
 
 let squad: SquadFixture;
 beforeAll(() => {
-  squad = buildSquadStack();
+  squad = sharedSquadStack();
 });
 
 function distributionConfig() {

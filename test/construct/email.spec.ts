@@ -7,8 +7,8 @@ import { emailRoutes } from '../../lambdas/email/routes';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { SquadFunction } from '../../lib/squad-function';
 import {
-  buildSquadStack,
   logicalIdOf,
+  sharedSquadStack,
   statementsOf,
   type GrantedStatement,
   type SquadFixture,
@@ -16,7 +16,7 @@ import {
 
 let squad: SquadFixture;
 beforeAll(() => {
-  squad = buildSquadStack();
+  squad = sharedSquadStack();
 });
 
 function senderIdentityLogicalId(): string {

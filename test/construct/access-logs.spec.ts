@@ -1,12 +1,12 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { EdgeLogsStack } from '../../lib/edge-logs';
-import { buildSquadStack, type SquadFixture } from './squad-stack-fixture';
+import { sharedSquadStack, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
 let edge: Template;
 beforeAll(() => {
-  squad = buildSquadStack();
+  squad = sharedSquadStack();
   const edgeStack = squad.app.node.children.find((child) => child instanceof EdgeLogsStack);
   if (!edgeStack) throw new Error('no EdgeLogsStack in the app');
   edge = Template.fromStack(edgeStack as Stack);

@@ -1,8 +1,8 @@
-import { buildSquadStack, type SquadFixture } from './squad-stack-fixture';
+import { sharedSquadStack, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
 beforeAll(() => {
-  squad = buildSquadStack();
+  squad = sharedSquadStack();
 });
 
 describe('Maps', () => {

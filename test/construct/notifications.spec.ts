@@ -1,9 +1,9 @@
 import { notifyEventChanges, notifyUserChanges } from '../../lambdas/routes';
-import { buildSquadStack, logicalIdOf, type SquadFixture } from './squad-stack-fixture';
+import { logicalIdOf, sharedSquadStack, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
 beforeAll(() => {
-  squad = buildSquadStack();
+  squad = sharedSquadStack();
 });
 
 describe.each([notifyEventChanges, notifyUserChanges])('the notifier $handler', (definition) => {
