@@ -109,7 +109,7 @@ describe('$connect and $disconnect', () => {
   it('deletes the area items of a closing connection that watched an area', async () => {
     table
       .on(DeleteCommand, { Key: connectionKey('u1', 'c1') })
-      .resolves({ Attributes: { areaCells: 'sxk3,sxk9' } });
+      .resolves({ Attributes: { connectionId: 'c1', areaCells: 'sxk3,sxk9' } });
 
     await disconnect(connectionEvent('$disconnect', 'c1', 'u1'));
 
