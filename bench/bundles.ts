@@ -25,7 +25,7 @@ import { build } from 'esbuild';
 import { accessGrants, type AccessResource } from '../lambdas/access';
 import { allFunctions } from '../lambdas/routes';
 import { functionName, type FunctionDefinition } from '../lambdas/function-kinds';
-import { lambdaEsbuildOptions } from '../lib/squad-function';
+import { lambdaEsbuildOptions } from '../lib/function-bundles';
 import { moduleFolders, unbundledModules } from '../lib/unbundled-modules';
 import { lambdaRuntimeNode, type NodeBinary } from './lambda-node';
 

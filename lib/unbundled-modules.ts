@@ -5,8 +5,8 @@
  * writers' VTIMEZONE files).
  *
  * The packages are copied from the repository's own node_modules (the package with its production dependencies,
- * at the paths Node resolves them from), not installed: CDK's `nodeModules` runs `npm ci` in the asset folder,
- * which needs the registry, and `cdk synth` must work offline.
+ * at the paths Node resolves them from; lib/function-bundles.ts), not installed: installing needs the registry,
+ * and `cdk synth` must work offline.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -63,13 +63,4 @@ export function moduleFolders(names: readonly string[]): string[] {
   };
   names.forEach((name) => visit(name, repositoryRoot));
   return [...found].map((dir) => path.relative(repositoryRoot, dir));
-}
-
-/** Shell commands copying the packages into `outputDir`, for a NodejsFunction's `afterBundling` hook. */
-export function copyModulesCommands(names: readonly string[], outputDir: string): string[] {
-  return moduleFolders(names).map((folder) => {
-    const target = path.join(outputDir, folder);
-    // -L: the repository's node_modules may itself be a link (a git worktree sharing another's)
-    return `mkdir -p "${path.dirname(target)}" && cp -RL "${path.join(repositoryRoot, folder)}" "${target}"`;
-  });
 }

@@ -5,12 +5,8 @@ import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
-import {
-  lambdaBundling,
-  lambdaEsbuildOptions,
-  SquadFunction,
-  squadNodeRuntime,
-} from '../../lib/squad-function';
+import { lambdaEsbuildOptions } from '../../lib/function-bundles';
+import { SquadFunction, squadNodeRuntime } from '../../lib/squad-function';
 import { routes } from '../../lambdas/routes';
 import type { FunctionDefinition } from '../../lambdas/function-kinds';
 import { testApp } from './squad-stack-fixture';
@@ -88,8 +84,8 @@ async function bundledSources(handler: string): Promise<string[]> {
     .map(([input]) => input);
 }
 
-describe('lambdaBundling', () => {
-  it('makes CDK build byte for byte the bundle the bench measures', async () => {
+describe('function bundles', () => {
+  it('deploys byte for byte the bundle the bench measures, though built with the whole function list', async () => {
     const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'squad-function-asset-'));
     const app = new App({ outdir });
     const getProfile = routes.find((route) => route.handler.endsWith('/get-profile'))!;
@@ -159,18 +155,6 @@ describe('lambdaBundling', () => {
     });
     expect(fs.readdirSync(asset)).toEqual(['index.mjs']);
   }, 60_000);
-
-  it('gives the bench and the tests the same esbuild options CDK deploys with', () => {
-    expect(lambdaEsbuildOptions).toMatchObject({
-      minify: lambdaBundling.minify,
-      target: lambdaBundling.target,
-      mainFields: lambdaBundling.mainFields,
-      charset: lambdaBundling.esbuildArgs['--charset'],
-      treeShaking: lambdaBundling.esbuildArgs['--tree-shaking'] === 'true',
-      legalComments: lambdaBundling.esbuildArgs['--legal-comments'],
-      define: lambdaBundling.define,
-    });
-  });
 
   it('leaves the offline gazetteer out of the cloud geocoding functions, which use Amazon Location', async () => {
     const sources = await bundledSources('geo/handlers/geocode-search');
