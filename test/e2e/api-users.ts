@@ -34,6 +34,55 @@ function cognitoClient(): CognitoIdentityProviderClient {
   return cognito;
 }
 
+/** A browser context's storage as Playwright takes it (`storageState`). */
+export interface StorageState {
+  cookies: [];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+/**
+ * The browser storage a password sign-in leaves behind, for a test that is not about signing in: the tokens under
+ * Amplify's own keys (its DefaultTokenStore, read back by Amplify and by web/src/lib/identity/stored-session.ts).
+ * Undefined when the user pool asks for more than the password (an authenticator app): that person signs in through
+ * the login screen.
+ */
+export async function signedInStorage(person: {
+  email: string;
+  password: string;
+}): Promise<StorageState | undefined> {
+  const { AuthenticationResult } = await cognitoClient().send(
+    new InitiateAuthCommand({
+      ClientId: stack.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: person.email, PASSWORD: person.password },
+    }),
+  );
+  const { AccessToken, IdToken, RefreshToken } = AuthenticationResult ?? {};
+  if (!AccessToken || !IdToken || !RefreshToken) return undefined;
+  const claims = JSON.parse(Buffer.from(AccessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    username?: string;
+    iat?: number;
+  };
+  if (!claims.username) throw new Error(`the access token of ${person.email} names no username`);
+  const client = `CognitoIdentityServiceProvider.${stack.userPoolClientId}`;
+  const user = `${client}.${claims.username}`;
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(stack.urls.web).origin,
+        localStorage: [
+          { name: `${client}.LastAuthUser`, value: claims.username },
+          { name: `${user}.accessToken`, value: AccessToken },
+          { name: `${user}.idToken`, value: IdToken },
+          { name: `${user}.refreshToken`, value: RefreshToken },
+          { name: `${user}.clockDrift`, value: String((claims.iat ?? 0) * 1000 - Date.now()) },
+        ],
+      },
+    ],
+  };
+}
+
 /**
  * Calls an endpoint (lambdas/contracts/endpoints/) on the local API gateway as `user`; throws with the answer when
  * the status is not the one expected.

@@ -1,9 +1,10 @@
 /**
  * Several people in the browser at once: one Chromium, a browser context (storage, session) per person, each
- * signed in through the login screen. support.ts's openPage keeps one context; these sit beside it.
+ * signed in with a stored session. support.ts's openPage keeps one context; these sit beside it.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';
+import { signedInStorage } from './api-users';
 import { signIn, stack } from './support';
 
 export const desktop = { width: 1280, height: 800 };
@@ -17,13 +18,19 @@ export interface Person {
   password: string;
 }
 
-/** A new browser context for `person`, signed in and on the physical dashboard. */
+/**
+ * A new browser context for `person`, signed in and on the physical dashboard. The session is stored as a password
+ * sign-in leaves it (test/e2e/auth.test.ts drives the login screen itself); a person with an authenticator app
+ * signs in through the screen.
+ */
 export async function signedInPage(person: Person, viewport = desktop): Promise<Page> {
   browser ??= await launchChromium();
-  const context = await browser.newContext({ viewport, baseURL: stack.urls.web });
+  const storageState = await signedInStorage(person);
+  const context = await browser.newContext({ viewport, baseURL: stack.urls.web, storageState });
   contexts.push(context);
   const page = await context.newPage();
-  await signIn(page, person.email, person.password);
+  if (storageState) await page.goto('/dashboard/physical');
+  else await signIn(page, person.email, person.password);
   await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
   return page;
 }
