@@ -4,6 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 
+/** How long after the load event each piece of deferred work starts. */
+export const afterLoadDelaysMs = { bell: 1_000, push: 3_000 } as const;
+
 export function useAfterLoad(delayMs: number): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {

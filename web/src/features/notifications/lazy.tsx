@@ -4,7 +4,7 @@
  * menu (`soon`), which opens long after the first screen, it comes at once.
  */
 import { lazy, Suspense } from 'react';
-import { useAfterLoad } from '../../lib/after-load';
+import { afterLoadDelaysMs, useAfterLoad } from '../../lib/after-load';
 
 const LazyBell = lazy(() => import('./components/NotificationBell'));
 
@@ -15,7 +15,7 @@ export function NotificationBellSlot({
   className?: string;
   soon?: boolean;
 }) {
-  const ready = useAfterLoad(1000) || soon;
+  const ready = useAfterLoad(afterLoadDelaysMs.bell) || soon;
   return (
     <span className={`${className} size-10 shrink-0`}>
       {ready && (

@@ -4,13 +4,11 @@
  * first screen; what the screen read meanwhile is fresh anyway.
  */
 import { useEffect } from 'react';
-import { useAfterLoad } from '../after-load';
+import { afterLoadDelaysMs, useAfterLoad } from '../after-load';
 import type { PushChannel } from './push-client';
 
-export const pushStartDelayMs = 3_000;
-
 export function usePush(): void {
-  const ready = useAfterLoad(pushStartDelayMs);
+  const ready = useAfterLoad(afterLoadDelaysMs.push);
   useEffect(() => {
     if (!ready) return;
     let channel: PushChannel | undefined;
