@@ -11,6 +11,7 @@ import { documentClient, partitionItems, tableName } from '../platform/table';
 import { userPartition } from '../platform/keys';
 import { transactWithRetries } from '../platform/transactions';
 import {
+  areaCellsOf,
   areaPartitionPrefix,
   areaWatchKey,
   areaWatchKeysOf,
@@ -20,6 +21,10 @@ import {
 
 /** API Gateway's longest connection, 2 hours, and a margin for clocks. */
 export const connectionLifetimeSeconds = 2 * 3600 + 300;
+
+/** The items whose time to live has not run out at `at` (DynamoDB deletes expired ones a while later). */
+const stillOpen = <Item extends Record<string, unknown>>(items: readonly Item[], at: Date): Item[] =>
+  items.filter((item) => Number(item[timeToLiveAttribute]) > at.getTime() / 1000);
 
 export async function putConnection(userId: string, connectionId: string, at: Date): Promise<void> {
   await documentClient.send(
@@ -35,9 +40,6 @@ export async function putConnection(userId: string, connectionId: string, at: Da
     }),
   );
 }
-
-const cellsOf = (item: Record<string, unknown> | undefined): string[] =>
-  typeof item?.areaCells === 'string' && item.areaCells !== '' ? item.areaCells.split(',') : [];
 
 /** The connection's item and its area items. */
 export async function deleteConnection(userId: string, connectionId: string): Promise<void> {
@@ -76,7 +78,7 @@ export async function watchArea(
       }),
     );
     if (!Item) return 'connection-gone';
-    const before = cellsOf(Item);
+    const before = areaCellsOf(Item);
     const expiresAt = Number(Item[timeToLiveAttribute]);
     const failure = await transactWithRetries({
       connection: {
@@ -125,17 +127,14 @@ export interface AreaWatcher {
 /** The connections watching a cell that may still be open at `at`. */
 export async function watchersOf(cell: string, at: Date): Promise<AreaWatcher[]> {
   const items = await partitionItems(`${areaPartitionPrefix}${cell}`, connectionSortKeyPrefix);
-  const nowSeconds = at.getTime() / 1000;
-  return items
-    .filter((item) => Number(item[timeToLiveAttribute]) > nowSeconds)
-    .map((item) => ({ userId: String(item.userId), connectionId: String(item.connectionId) }));
+  return stillOpen(items, at).map((item) => ({
+    userId: String(item.userId),
+    connectionId: String(item.connectionId),
+  }));
 }
 
 /** The user's connections that may still be open at `at`. */
 export async function openConnectionIds(userId: string, at: Date): Promise<string[]> {
   const items = await partitionItems(userPartition(userId), connectionSortKeyPrefix);
-  const nowSeconds = at.getTime() / 1000;
-  return items
-    .filter((item) => Number(item[timeToLiveAttribute]) > nowSeconds)
-    .map((item) => String(item.connectionId));
+  return stillOpen(items, at).map((item) => String(item.connectionId));
 }

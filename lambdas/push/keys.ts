@@ -20,10 +20,12 @@ export const areaWatchKey = (cell: string, connectionId: string): ItemKey => ({
   sk: `${connectionSortKeyPrefix}${connectionId}`,
 });
 
-/** The area items a connection's item names (its `areaCells`, comma-joined): what goes with the connection. */
-export function areaWatchKeysOf(connection: Record<string, unknown>): ItemKey[] {
-  const cells = typeof connection.areaCells === 'string' ? connection.areaCells.split(',') : [];
-  return cells
-    .filter((cell) => cell !== '')
-    .map((cell) => areaWatchKey(cell, String(connection.connectionId)));
-}
+/** The cells a connection's item names (its `areaCells`, comma-joined; none when empty or absent). */
+export const areaCellsOf = (connection: Record<string, unknown> | undefined): string[] =>
+  typeof connection?.areaCells === 'string' && connection.areaCells !== ''
+    ? connection.areaCells.split(',')
+    : [];
+
+/** The area items a connection's item names: what goes with the connection. */
+export const areaWatchKeysOf = (connection: Record<string, unknown>): ItemKey[] =>
+  areaCellsOf(connection).map((cell) => areaWatchKey(cell, String(connection.connectionId)));
