@@ -59,6 +59,10 @@ function spawnOnLoopback(args: readonly string[], cwd: string): ChildProcess {
   return spawn(
     'java',
     [
+      // The JIT's optimising tier (C2) compiles DynamoDB Local's hot code for minutes after each start, on the
+      // cores the tests and the browser need: quick compiles only (C1) and one GC thread halve its CPU time.
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
       `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
       '-cp',
       [path.join(dir, 'DynamoDBLocal.jar'), path.join(dir, 'DynamoDBLocal_lib', '*')].join(path.delimiter),
