@@ -54,8 +54,7 @@ const passwordSignIn = (email: string, password: string) =>
   cognitoAnswer('USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password });
 
 async function openSettings(user: ApiUser, viewport = desktop): Promise<Page> {
-  const page = await signedInPage(user, viewport);
-  await page.goto('/dashboard/settings');
+  const page = await signedInPage(user, viewport, '/dashboard/settings');
   await page.getByRole('heading', { level: 1, name: 'Hesap ayarları' }).waitFor();
   return page;
 }

@@ -109,8 +109,11 @@ export async function callApi<E extends EndpointDescription>(
   return (text ? JSON.parse(text) : undefined) as AnswerOf<E>;
 }
 
-/** A confirmed, signed-in user with a profile carrying `displayName` and a fresh username. */
-export async function apiUser(label: string, displayName: string): Promise<ApiUser> {
+/**
+ * A confirmed user who has not signed in yet: no profile, as the sign-up screen and its e-mail link leave one
+ * (test/e2e/auth.test.ts drives those screens).
+ */
+export async function newUser(label: string): Promise<{ email: string; password: string; userId: string }> {
   const email = uniqueEmail(label);
   const password = 'Sifre123!';
   const { UserSub } = await cognitoClient().send(
@@ -125,6 +128,12 @@ export async function apiUser(label: string, displayName: string): Promise<ApiUs
   await cognitoClient().send(
     new AdminConfirmSignUpCommand({ UserPoolId: stack.userPoolId, Username: email }),
   );
+  return { email, password, userId: UserSub };
+}
+
+/** A confirmed, signed-in user with a profile carrying `displayName` and a fresh username. */
+export async function apiUser(label: string, displayName: string): Promise<ApiUser> {
+  const { email, password, userId } = await newUser(label);
   const { AuthenticationResult } = await cognitoClient().send(
     new InitiateAuthCommand({
       ClientId: stack.userPoolClientId,
@@ -136,7 +145,7 @@ export async function apiUser(label: string, displayName: string): Promise<ApiUs
   const user: ApiUser = {
     email,
     password,
-    userId: UserSub,
+    userId,
     accessToken: AuthenticationResult.AccessToken,
     displayName,
     username: `${label}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`,

@@ -181,8 +181,7 @@ it("shows a requester's reliability beside the rating in the host's Requests tab
   await askToJoin(guest, event.id);
   await screened(guest, event.id);
 
-  const page = await signedInPage(nextHost, phone);
-  await page.goto(detailsPath(event.id));
+  const page = await signedInPage(nextHost, phone, detailsPath(event.id));
   await page.getByRole('tab', { name: /^Requests/ }).click();
   const request = page.getByRole('article', { name: 'Deniz Ak' });
   await request.getByText('Güvenilirlik', { exact: true }).waitFor();

@@ -19,8 +19,7 @@ afterAll(closePeopleBrowser);
 afterAll(closeBrowser);
 
 async function openEvent(user: ApiUser, eventId: string, viewport: typeof desktop): Promise<Page> {
-  const page = await signedInPage(user, viewport);
-  await page.goto(`/dashboard/eventDetails/${eventId}`);
+  const page = await signedInPage(user, viewport, `/dashboard/eventDetails/${eventId}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;
 }
@@ -75,8 +74,7 @@ it('offers no calendar file to someone who has not joined', async () => {
 it('makes a calendar feed address in the settings that answers the feed, and turning it off makes it answer 404', async () => {
   const user = await apiUser('calfeed', 'Mert Şahin');
   const event = await hostedEvent(user, `Piknik ${Date.now().toString(36)}`);
-  const page = await signedInPage(user, phone);
-  await page.goto('/dashboard/settings');
+  const page = await signedInPage(user, phone, '/dashboard/settings');
   const section = page.getByRole('region', { name: 'Takvim aboneliği' });
   await section.getByText('Henüz bir takvim adresin yok.').waitFor();
   await expectNoAccessibilityViolations(page);

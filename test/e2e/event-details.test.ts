@@ -35,16 +35,14 @@ it('shows an accepted participant the address and a map of the meeting point, an
     params: { id: event.id, requestId: guest.userId },
   });
 
-  const guestPage = await signedInPage(guest, phone);
-  await guestPage.goto(detailsPath(event.id));
+  const guestPage = await signedInPage(guest, phone, detailsPath(event.id));
   await guestPage.getByRole('heading', { name: 'Buluşma noktası' }).waitFor();
   await guestPage.getByText(address).waitFor();
   const map = guestPage.getByRole('region', { name: 'Buluşma noktasının haritası' });
   await map.locator('.leaflet-marker-icon').waitFor();
   await expectNoAccessibilityViolations(guestPage);
 
-  const hopefulPage = await signedInPage(hopeful, phone);
-  await hopefulPage.goto(detailsPath(event.id));
+  const hopefulPage = await signedInPage(hopeful, phone, detailsPath(event.id));
   await hopefulPage
     .getByText('Tam buluşma noktası, ev sahibi katılma isteğini kabul ettiğinde burada paylaşılır.')
     .waitFor();
@@ -62,8 +60,7 @@ it("moves between the host's tabs by keyboard: the arrow keys, Home and End sele
   await askToJoin(hopeful, event.id);
   await screened(hopeful, event.id);
 
-  const page = await signedInPage(host);
-  await page.goto(detailsPath(event.id));
+  const page = await signedInPage(host, desktop, detailsPath(event.id));
   await page.getByRole('tab', { name: 'Overview', selected: true }).focus();
 
   await page.keyboard.press('ArrowRight');
@@ -103,8 +100,7 @@ it.each(screens)(
     });
     await callApi(host, endpoints.events.cancelEvent, { params: { id: event.id } });
 
-    const page = await signedInPage(guest, viewport);
-    await page.goto(detailsPath(event.id));
+    const page = await signedInPage(guest, viewport, detailsPath(event.id));
     const request = page.getByRole('region', { name: 'Katılım isteğin' });
     await request.getByText('Ev sahibi bu etkinliği iptal etti; etkinlik yapılmayacak.').waitFor();
     await request.getByText('Etkinlik iptal edildi').waitFor();
@@ -126,8 +122,7 @@ it.each(screens)(
     });
     const viewer = await apiUser('skillviewer', 'Can Demir');
 
-    const page = await signedInPage(viewer, viewport);
-    await page.goto('/dashboard/online');
+    const page = await signedInPage(viewer, viewport, '/dashboard/online');
     await page.getByLabel('Ara', { exact: true }).fill(title);
     const card = page.getByRole('article').filter({ hasText: title });
     await card.getByText('Başlangıç', { exact: true }).waitFor();
@@ -149,8 +144,7 @@ it.each(screens)('labels the days of the host’s views on %s as Turkish dates',
   const { event } = await callApi(host, endpoints.events.createEvent, { body: physicalEventBody() });
   await callApi(visitor, endpoints.events.getEvent, { params: { id: event.id } });
 
-  const page = await signedInPage(host, viewport);
-  await page.goto(detailsPath(event.id));
+  const page = await signedInPage(host, viewport, detailsPath(event.id));
   await page.getByRole('tab', { name: 'Analytics' }).click();
   const days = page.getByRole('list', { name: 'Günlere göre görüntülenme' }).getByRole('listitem');
   await days.first().waitFor();

@@ -5,23 +5,20 @@
  */
 import type { Page } from 'playwright-core';
 import { expectNoAccessibilityViolations } from './browser';
-import { closeBrowser, closePage, openPage, registerAndVerify, signIn, uniqueEmail } from './support';
+import { newUser } from './api-users';
+import { closeContexts, closePeopleBrowser, signedInPage } from './people';
 
 jest.setTimeout(180_000);
 
 let page: Page;
-afterEach(closePage);
-afterAll(closeBrowser);
+afterEach(closeContexts);
+afterAll(closePeopleBrowser);
 
 const map = () => page.getByRole('region', { name: 'Etkinlik haritası' });
 const mapStatus = () => page.locator('p[role="status"]').filter({ hasText: /etkinlik yok/ });
 
 async function signedInOnPhysicalDashboard(): Promise<void> {
-  page = await openPage();
-  const email = uniqueEmail('map');
-  await registerAndVerify(page, email, 'Sifre123!');
-  await signIn(page, email, 'Sifre123!');
-  await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+  page = await signedInPage(await newUser('map'));
   await page.locator('.leaflet-marker-icon').first().waitFor();
 }
 

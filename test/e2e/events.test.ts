@@ -5,20 +5,17 @@
  */
 import type { Page } from 'playwright-core';
 import { expectNoAccessibilityViolations } from './browser';
-import { closeBrowser, closePage, openPage, registerAndVerify, signIn, uniqueEmail } from './support';
+import { newUser } from './api-users';
+import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 
 jest.setTimeout(180_000);
 
 let page: Page;
-afterEach(closePage);
-afterAll(closeBrowser);
+afterEach(closeContexts);
+afterAll(closePeopleBrowser);
 
-async function signInAsNewUser(viewport?: { width: number; height: number }): Promise<void> {
-  page = await openPage(viewport);
-  const email = uniqueEmail('events');
-  await registerAndVerify(page, email, 'Sifre123!');
-  await signIn(page, email, 'Sifre123!');
-  await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+async function signInAsNewUser(viewport = desktop): Promise<void> {
+  page = await signedInPage(await newUser('events'), viewport);
 }
 
 /** The balance as the Tokens page's balance card shows it ("4 token"), read fresh. */
@@ -235,8 +232,8 @@ it('saves a draft without spending a token and publishes it from My Events', asy
 });
 
 it.each([
-  ['a phone', { width: 390, height: 844 }],
-  ['a desktop', { width: 1280, height: 800 }],
+  ['a phone', phone],
+  ['a desktop', desktop],
 ])(
   'offers on %s only the tags of the chosen category on the wizard’s third step',
   async (_screen, viewport) => {
@@ -257,7 +254,7 @@ it.each([
 );
 
 it('toggles between the map and the list on a phone, with no accessibility violations', async () => {
-  await signInAsNewUser({ width: 390, height: 844 });
+  await signInAsNewUser(phone);
   await page.getByText('Moda sahilinde tavla turnuvası').first().waitFor();
   await page.getByRole('button', { name: 'Harita' }).click();
   await page.locator('.leaflet-marker-icon').first().waitFor();

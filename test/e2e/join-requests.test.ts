@@ -16,7 +16,7 @@ import { apiUser, askToJoin, callApi, hostedEvent, screened, type ApiUser } from
 import { endpointPath } from '../../lambdas/contracts/endpoint';
 import * as endpoints from '../integration/support/endpoints';
 import { expectNoAccessibilityViolations } from './browser';
-import { anotherTab, closeContexts, closePeopleBrowser, phone, signedInPage } from './people';
+import { anotherTab, closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 import { joinRefusals } from '../../lambdas/contracts/refusals';
 
 jest.setTimeout(180_000);
@@ -81,8 +81,7 @@ it('shows a friendly request to the host within seconds, lets the two write to e
   await hostCard.getByText('1/4 kişi').waitFor();
 
   // The guest asks from the physical dashboard's Join.
-  const guestPage = await signedInPage(guest);
-  await guestPage.goto(`/dashboard/physical?q=${encodeURIComponent(title)}`);
+  const guestPage = await signedInPage(guest, desktop, `/dashboard/physical?q=${encodeURIComponent(title)}`);
   await guestPage.getByRole('button', { name: `Katıl: ${title}` }).click();
   await guestPage.getByRole('dialog', { name: 'Katılım isteği gönder' }).waitFor();
   await expectNoAccessibilityViolations(guestPage);
@@ -185,8 +184,7 @@ it('declines a message full of insults in screening: the host never sees it and 
   await hostPage.getByText('No pending requests').waitFor();
 
   // The guest asks from the online dashboard's JOIN_GAME().
-  const guestPage = await signedInPage(guest);
-  await guestPage.goto(`/dashboard/online?q=${encodeURIComponent(title)}`);
+  const guestPage = await signedInPage(guest, desktop, `/dashboard/online?q=${encodeURIComponent(title)}`);
   await guestPage.getByRole('button', { name: `JOIN_GAME(): ${title}` }).click();
   await sendJoinRequest(
     guestPage,
@@ -235,8 +233,7 @@ it('on a phone: a second request is refused in the modal, and the host declines 
   await modal.getByRole('button', { name: 'Vazgeç' }).click();
   await guestPage.unroute('**/private/myEvents');
 
-  const hostPage = await signedInPage(host, phone);
-  await hostPage.goto('/dashboard/my-events');
+  const hostPage = await signedInPage(host, phone, '/dashboard/my-events');
   const card = hostPage.getByRole('article', { name: title });
   await card.getByText('1 request', { exact: true }).waitFor();
   await card.getByRole('button', { name: `Manage (1): ${title}` }).click();
@@ -259,8 +256,7 @@ it('shows the state of the guest’s request instead of Join on the card of an e
   await askToJoin(guest, event.id);
   await screened(guest, event.id);
 
-  const guestPage = await signedInPage(guest);
-  await guestPage.goto(`/dashboard/physical?q=${encodeURIComponent(title)}`);
+  const guestPage = await signedInPage(guest, desktop, `/dashboard/physical?q=${encodeURIComponent(title)}`);
   const eventCard = guestPage.getByRole('article', { name: title });
   await eventCard.getByText('Ev sahibinde').waitFor();
   await expect(eventCard.getByRole('button', { name: `Katıl: ${title}` }).count()).resolves.toBe(0);

@@ -102,8 +102,7 @@ it('opens the list in a sheet on a phone, and a link marks its notification read
 
 it('brings no notification of a kind switched off in the settings', async () => {
   const { host, requester, eventId } = await requestedEvent('Bell: kutu oyunu');
-  const page = await signedInPage(requester, phone);
-  await page.goto('/dashboard/settings');
+  const page = await signedInPage(requester, phone, '/dashboard/settings');
   const settings = page.getByRole('region', { name: 'Bildirimler' });
   const inApp = settings.getByRole('switch', { name: 'Katılım isteğime yanıt: Uygulamada' });
   await expect(inApp.getAttribute('aria-checked')).resolves.toBe('true');

@@ -32,8 +32,7 @@ it('counts an event its host cancelled in none of the participant’s totals, an
   }
   await callApi(host, endpoints.events.cancelEvent, { params: { id: called.id } });
 
-  const page = await signedInPage(guest, phone);
-  await page.goto('/dashboard/profile?tab=events');
+  const page = await signedInPage(guest, phone, '/dashboard/profile?tab=events');
   await page
     .getByRole('listitem')
     .filter({ hasText: 'İptal olan satranç' })
@@ -58,8 +57,7 @@ it("adds My Events' counts up to the host's cards: hosted ones counted, a cancel
     body: { type: 'physical', idempotencyKey: crypto.randomUUID(), draft: true, title: 'Yarım taslak' },
   });
 
-  const page = await signedInPage(host, desktop);
-  await page.goto('/dashboard/my-events');
+  const page = await signedInPage(host, desktop, '/dashboard/my-events');
   await page.getByText('Sayılara girmeyenler: 1 iptal edilen etkinlik, 1 taslak.').waitFor();
   await expect(valueOf(page, 'Total').textContent()).resolves.toBe('1');
   await expect(valueOf(page, 'Hosted').textContent()).resolves.toBe('1');
@@ -67,8 +65,7 @@ it("adds My Events' counts up to the host's cards: hosted ones counted, a cancel
 });
 
 it("shows each member's rating for their role, with its count, in a completed event's Participants tab", async () => {
-  const page = await signedInPage(demoLogin, desktop);
-  await page.goto('/dashboard/my-events');
+  const page = await signedInPage(demoLogin, desktop, '/dashboard/my-events');
   await page.getByRole('tab', { name: 'Past' }).click();
   await page.getByRole('link', { name: "Bebek'ten Arnavutköy'e gün batımı yürüyüşü" }).click();
   await page.getByRole('tab', { name: 'Participants' }).click();
@@ -83,8 +80,11 @@ it("shows each member's rating for their role, with its count, in a completed ev
 });
 
 it("shows a seeded participant's reliability as a share and their participant rating in the host's profile dialog", async () => {
-  const host = await signedInPage({ email: 'selin@squad.local', password: demoLogin.password }, phone);
-  await host.goto('/dashboard/my-events');
+  const host = await signedInPage(
+    { email: 'selin@squad.local', password: demoLogin.password },
+    phone,
+    '/dashboard/my-events',
+  );
   await host.getByRole('tab', { name: 'Past' }).click();
   await host.getByRole('link', { name: "Bebek'ten Arnavutköy'e gün batımı yürüyüşü" }).click();
   await host.getByRole('tab', { name: 'Participants' }).click();
@@ -103,8 +103,7 @@ it('names each token total for what it counts, adding up to the balance, with a 
   const called = await hostedEvent(host, 'Geri alınan etkinlik');
   await callApi(host, endpoints.events.cancelEvent, { params: { id: called.id } });
 
-  const page = await signedInPage(host, phone);
-  await page.goto('/dashboard/tokens');
+  const page = await signedInPage(host, phone, '/dashboard/tokens');
   await page.getByTestId('token-balance').getByText('4 token').waitFor();
   await expect(valueOf(page, 'Hoş geldin hediyesi').textContent()).resolves.toBe('+5');
   await expect(valueOf(page, 'Etkinliklere harcadığın').textContent()).resolves.toBe('−1');

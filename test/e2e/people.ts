@@ -9,6 +9,7 @@ import { signIn, stack } from './support';
 
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
+const dashboardPath = '/dashboard/physical';
 
 let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
@@ -19,19 +20,24 @@ export interface Person {
 }
 
 /**
- * A new browser context for `person`, signed in and on the physical dashboard. The session is stored as a password
- * sign-in leaves it (test/e2e/auth.test.ts drives the login screen itself); a person with an authenticator app
- * signs in through the screen.
+ * A new browser context for `person`, signed in and on `path` (the physical dashboard unless told), opened directly.
+ * The session is stored as a password sign-in leaves it (test/e2e/auth.test.ts drives the login screen itself); a
+ * person with an authenticator app signs in through the screen, which lands on the dashboard, and then opens `path`.
  */
-export async function signedInPage(person: Person, viewport = desktop): Promise<Page> {
+export async function signedInPage(person: Person, viewport = desktop, path = dashboardPath): Promise<Page> {
   browser ??= await launchChromium();
   const storageState = await signedInStorage(person);
   const context = await browser.newContext({ viewport, baseURL: stack.urls.web, storageState });
   contexts.push(context);
   const page = await context.newPage();
-  if (storageState) await page.goto('/dashboard/physical');
-  else await signIn(page, person.email, person.password);
-  await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+  if (!storageState) {
+    await signIn(page, person.email, person.password);
+    await page.waitForURL(`**${dashboardPath}`, { timeout: 15_000 });
+    if (path === dashboardPath) return page;
+  }
+  await page.goto(path);
+  const { pathname } = new URL(path, stack.urls.web);
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
   return page;
 }
 

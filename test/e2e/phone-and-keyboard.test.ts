@@ -55,8 +55,7 @@ async function focusSettlesIn(page: Page, selector: string): Promise<void> {
 
 describe.each(screens)('on a %s', (_name, viewport) => {
   it('keeps focus in the message dialog after Send, so Escape still closes it', async () => {
-    const page = await signedInPage(thread.guest, viewport);
-    await page.goto('/dashboard/my-events');
+    const page = await signedInPage(thread.guest, viewport, '/dashboard/my-events');
     const open = page
       .getByRole('region', { name: /^Mesajlar/ })
       .getByRole('button')
@@ -77,8 +76,7 @@ describe.each(screens)('on a %s', (_name, viewport) => {
 
   it('keeps focus in the profile dialog when the button pressed in it is replaced, so Escape still closes it', async () => {
     const visitor = await apiUser('keyvisitor', 'Deniz Ak');
-    const page = await signedInPage(visitor, viewport);
-    await page.goto(`/dashboard/eventDetails/${thread.eventId}`);
+    const page = await signedInPage(visitor, viewport, `/dashboard/eventDetails/${thread.eventId}`);
     await page.getByRole('tab', { name: 'Participants' }).click();
     await page.getByRole('button', { name: `View Profile: ${thread.host.displayName}` }).click();
     const dialog = page.getByRole('dialog', { name: thread.host.displayName, exact: true });
@@ -94,8 +92,7 @@ describe.each(screens)('on a %s', (_name, viewport) => {
 
 describe.each(screens)("the event details' tabs on a %s", (_name, viewport) => {
   it('shows every tab of a host with a pending request inside the tab list, none cut off at its edge', async () => {
-    const page = await signedInPage(thread.host, viewport);
-    await page.goto(`/dashboard/eventDetails/${thread.eventId}`);
+    const page = await signedInPage(thread.host, viewport, `/dashboard/eventDetails/${thread.eventId}`);
     const tabs = page.getByRole('tablist').getByRole('tab');
     await tabs.getByText('Analytics').waitFor();
     // the list's own edges, and the screen's: a tab past either is out of sight

@@ -7,7 +7,8 @@
 import type { Page } from 'playwright-core';
 import { expectNoAccessibilityViolations } from './browser';
 import { apiUser, askToJoin, hostedEvent, screened, sendMessageAs, type ApiUser } from './api-users';
-import { closeBrowser, closePage, openPage, signIn } from './support';
+import { closeBrowser, closePage, openPage } from './support';
+import { closeContexts, closePeopleBrowser, phone, signedInPage } from './people';
 import { eventsCopy } from '../../web/src/copy/events';
 
 const listCopy = eventsCopy.physical;
@@ -16,12 +17,11 @@ jest.setTimeout(180_000);
 
 let page: Page;
 afterEach(closePage);
+afterEach(closeContexts);
 afterAll(closeBrowser);
+afterAll(closePeopleBrowser);
 
-const phones = [
-  { width: 320, height: 640 },
-  { width: 390, height: 844 },
-];
+const phones = [{ width: 320, height: 640 }, phone];
 
 interface Story {
   host: ApiUser;
@@ -47,10 +47,8 @@ beforeAll(async () => {
   journey = { host, guest, eventId: event.id };
 });
 
-async function signInAs(user: ApiUser, viewport: { width: number; height: number }): Promise<void> {
-  page = await openPage(viewport);
-  await signIn(page, user.email, user.password);
-  await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+async function signInAs(user: ApiUser, viewport: typeof phone): Promise<void> {
+  page = await signedInPage(user, viewport);
 }
 
 /** How far the page scrolls sideways: 0 when nothing is wider than the screen. */
@@ -125,7 +123,7 @@ describe.each(phones)('on a $width px phone', (viewport) => {
 
 describe('the phone menu', () => {
   it('opens above the map, and a tap on My Events goes to My Events, not to the map', async () => {
-    await signInAs(journey.host, { width: 390, height: 844 });
+    await signInAs(journey.host, phone);
     await page.getByRole('button', { name: 'Harita' }).click();
     await page.locator('.leaflet-marker-icon').first().waitFor();
     await page.getByRole('button', { name: /^Menüyü aç/ }).click();
@@ -153,7 +151,7 @@ describe('the phone menu', () => {
   });
 
   it('reaches every page the header does, Tokens and Settings included', async () => {
-    await signInAs(journey.host, { width: 390, height: 844 });
+    await signInAs(journey.host, phone);
     await page.getByRole('button', { name: /^Menüyü aç/ }).click();
     const menu = page.getByRole('dialog', { name: 'Menü' });
     await menu.waitFor();
@@ -167,7 +165,7 @@ describe('the phone menu', () => {
 });
 
 it('leaves every button and link at the end of the list uncovered by the floating create button', async () => {
-  await signInAs(journey.host, { width: 390, height: 844 });
+  await signInAs(journey.host, phone);
   const cards = page.getByRole('article');
   await cards.first().waitFor();
   // The whole list, so that its last card (not the "more" button) ends the page.

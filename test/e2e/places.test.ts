@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { expectNoAccessibilityViolations } from './browser';
 import * as endpoints from '../integration/support/endpoints';
 import { apiUser, callApi, type ApiUser } from './api-users';
-import { closeContexts, closePeopleBrowser, phone, signedInPage } from './people';
+import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 
 jest.setTimeout(90_000);
 
@@ -28,8 +28,7 @@ async function userLivingIn(label: string, city: string, district: string, [lng,
 }
 
 async function openProfileSettings(user: ApiUser): Promise<Page> {
-  const page = await signedInPage(user);
-  await page.goto('/dashboard/profile?tab=settings');
+  const page = await signedInPage(user, desktop, '/dashboard/profile?tab=settings');
   await page.getByLabel('İl', { exact: true }).waitFor();
   return page;
 }

@@ -1,7 +1,8 @@
 /** The profile journey in Chromium: edit every field, check the username, search an address, upload a picture. */
 import type { Page } from 'playwright-core';
 import { expectNoAccessibilityViolations } from './browser';
-import { closeBrowser, closePage, openPage, registerAndVerify, signIn, uniqueEmail } from './support';
+import { newUser } from './api-users';
+import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 
 jest.setTimeout(90_000);
 
@@ -12,15 +13,11 @@ const onePixelPng = Buffer.from(
 );
 
 let page: Page;
-afterEach(closePage);
-afterAll(closeBrowser);
+afterEach(closeContexts);
+afterAll(closePeopleBrowser);
 
-async function signInAsNewUser(viewport?: { width: number; height: number }): Promise<void> {
-  page = await openPage(viewport);
-  const email = uniqueEmail('profile');
-  await registerAndVerify(page, email, 'Sifre123!');
-  await signIn(page, email, 'Sifre123!');
-  await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+async function signInAsNewUser(viewport = desktop): Promise<void> {
+  page = await signedInPage(await newUser('profile'), viewport);
 }
 
 const status = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
@@ -109,7 +106,7 @@ it('refuses a text file renamed to .png in the browser, with one message and no 
 });
 
 it('has no accessibility violations on any profile tab, on a phone', async () => {
-  await signInAsNewUser({ width: 390, height: 844 });
+  await signInAsNewUser(phone);
   for (const tab of ['Overview', 'Events', 'Badges', 'Settings']) {
     await page.goto(`/dashboard/profile?tab=${tab.toLowerCase()}`);
     await page.getByRole('tab', { name: tab, selected: true }).waitFor();
@@ -119,7 +116,7 @@ it('has no accessibility violations on any profile tab, on a phone', async () =>
 });
 
 it('shows every profile tab label whole on a 390 px phone', async () => {
-  await signInAsNewUser({ width: 390, height: 844 });
+  await signInAsNewUser(phone);
   await page.goto('/dashboard/profile?tab=overview');
   await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
   const clipped = await page

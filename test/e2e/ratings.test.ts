@@ -18,7 +18,7 @@ import { waitFor } from '../integration/support/stream-recorder';
 import { openRatingEventTitle } from '../../bin/local/seed-ratings';
 import { callApi, type ApiUser } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
-import { closeContexts, closePeopleBrowser, phone, signedInPage } from './people';
+import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 import { demoLogin, stack } from './support';
 
 jest.setTimeout(180_000);
@@ -97,8 +97,7 @@ it('lets the participant rate the host and the host rate the participant, and sh
   const event = await waitFor(openRatingEvent, (candidate) => candidate.feedback === 1);
   expect(event).toMatchObject({ status: 'completed', rating: 4.5, feedback: 1 });
 
-  const participant = await signedInPage(deniz);
-  await participant.goto(`/dashboard/eventDetails/${event.id}`);
+  const participant = await signedInPage(deniz, desktop, `/dashboard/eventDetails/${event.id}`);
   await figure(participant, 'Ortalama puan').getByText('4,5').waitFor();
   await rate(participant, 'Burak Koç', 5, feedback);
   await expectNoAccessibilityViolations(participant);
@@ -116,8 +115,7 @@ it('lets the participant rate the host and the host rate the participant, and sh
     .getByText('★ 4,7 · 2 geri bildirim')
     .waitFor(withinSeconds);
 
-  const host = await signedInPage(burak, phone);
-  await host.goto(`/dashboard/eventDetails/${event.id}`);
+  const host = await signedInPage(burak, phone, `/dashboard/eventDetails/${event.id}`);
   await rate(host, 'Deniz Kaya', 4, 'Çok centilmen bir rakipti, yine bekleriz.');
   await expectNoAccessibilityViolations(host);
   expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);

@@ -21,8 +21,7 @@ afterAll(async () => {
 const granted = { timeout: 20_000 };
 
 async function openEarnTab(user: ApiUser, viewport = desktop): Promise<Page> {
-  const page = await signedInPage(user, viewport);
-  await page.goto('/dashboard/tokens?tab=earn');
+  const page = await signedInPage(user, viewport, '/dashboard/tokens?tab=earn');
   await page.getByRole('heading', { name: 'Token kazan' }).waitFor();
   return page;
 }

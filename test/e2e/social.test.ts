@@ -9,13 +9,13 @@ import type { Page } from 'playwright-core';
 import { expectNoAccessibilityViolations } from './browser';
 import { apiUser, askToJoin, callApi, hostedEvent, screened, sendMessageAs, type ApiUser } from './api-users';
 import * as endpoints from '../integration/support/endpoints';
-import { closeBrowser, closePage, openPage, signIn } from './support';
+import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 
 jest.setTimeout(120_000);
 
 let page: Page;
-afterEach(closePage);
-afterAll(closeBrowser);
+afterEach(closeContexts);
+afterAll(closePeopleBrowser);
 
 /** The header polls every 15 s: a count shows within one period and a little. */
 const unreadWithin = { timeout: 25_000 };
@@ -36,10 +36,8 @@ async function story(): Promise<Story> {
   return { host, guest, eventId: event.id };
 }
 
-async function signInAs(user: ApiUser, viewport?: { width: number; height: number }): Promise<void> {
-  page = await openPage(viewport);
-  await signIn(page, user.email, user.password);
-  await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+async function signInAs(user: ApiUser, viewport = desktop): Promise<void> {
+  page = await signedInPage(user, viewport);
 }
 
 const myEventsLink = (name: string) => page.getByRole('link', { name, exact: true });
@@ -143,7 +141,7 @@ it('lets the guest on a phone see the count in the menu and answer the host from
   const { host, guest, eventId } = journey;
   await screened(guest, eventId);
   await sendMessageAs(host, eventId, guest.userId, 'Hoş geldin! Tavla biliyor musun?');
-  await signInAs(guest, { width: 390, height: 844 });
+  await signInAs(guest, phone);
 
   await page.getByRole('button', { name: 'Menüyü aç, 1 okunmamış mesaj' }).click(unreadWithin);
   const menu = page.getByRole('dialog', { name: 'Menü' });
@@ -170,8 +168,8 @@ it('lets the guest on a phone see the count in the menu and answer the host from
 });
 
 it.each([
-  ['a phone', { width: 390, height: 844 }],
-  ['a desktop', { width: 1280, height: 800 }],
+  ['a phone', phone],
+  ['a desktop', desktop],
 ])(
   'says on %s what the person in the profile dialog hosted and joined, not what the viewer did',
   async (_screen, viewport) => {

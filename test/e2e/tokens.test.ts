@@ -27,8 +27,7 @@ const settled = { timeout: 20_000 };
 const newBuyer = () => apiUser('buyer', 'Deniz Arslan');
 
 async function openTokens(user: ApiUser, viewport = desktop): Promise<Page> {
-  const page = await signedInPage(user, viewport);
-  await page.goto('/dashboard/tokens');
+  const page = await signedInPage(user, viewport, '/dashboard/tokens');
   await page.getByRole('heading', { level: 1, name: 'Tokens & Payment' }).waitFor();
   return page;
 }
@@ -239,8 +238,7 @@ it.each([
   async (_name, viewport) => {
     const user = await newBuyer();
     for (let spent = 0; spent < 5; spent += 1) await hostedEvent(user, `Harcanan token ${spent}`);
-    const page = await signedInPage(user, viewport);
-    await page.goto('/dashboard/online');
+    const page = await signedInPage(user, viewport, '/dashboard/online');
     const wizard = page.getByRole('dialog', { name: 'Etkinlik oluştur' });
     const next = () => wizard.getByRole('button', { name: 'İleri' }).click();
     await page.getByRole('button', { name: 'Etkinlik oluştur', exact: true }).click();
