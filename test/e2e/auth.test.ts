@@ -13,6 +13,7 @@ import {
   uniqueEmail,
 } from './support';
 import { resetCodeLifetimeSeconds } from './stack-info';
+import { newUser } from './api-users';
 
 jest.setTimeout(60_000);
 
@@ -171,8 +172,7 @@ describe('password reset', () => {
   }
 
   it('resets the password with the e-mailed code and signs in with the new one', async () => {
-    const email = uniqueEmail('reset');
-    await registerAndVerify(page, email, 'Sifre123!');
+    const { email } = await newUser('reset');
     const code = await requestCode(email);
     await submitReset(code, 'Yeni-Sifre1!');
     await page.getByRole('button', { name: 'Şifremi değiştir' }).click();
@@ -184,8 +184,7 @@ describe('password reset', () => {
   });
 
   it('says the code is wrong for a wrong code', async () => {
-    const email = uniqueEmail('wrongcode');
-    await registerAndVerify(page, email, 'Sifre123!');
+    const { email } = await newUser('wrongcode');
     const code = await requestCode(email);
     await submitReset(code === '000000' ? '111111' : '000000', 'Yeni-Sifre1!');
     await page.getByRole('button', { name: 'Şifremi değiştir' }).click();
@@ -193,8 +192,7 @@ describe('password reset', () => {
   });
 
   it('sends the user back to ask for a new code when the code has expired', async () => {
-    const email = uniqueEmail('expired');
-    await registerAndVerify(page, email, 'Sifre123!');
+    const { email } = await newUser('expired');
     const code = await requestCode(email);
     await page.waitForTimeout((resetCodeLifetimeSeconds + 1) * 1000);
     await submitReset(code, 'Yeni-Sifre1!');

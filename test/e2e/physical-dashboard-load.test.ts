@@ -3,18 +3,19 @@
  * one list request, headings in order, and what the first API call needs loaded side by side.
  */
 import type { Page } from 'playwright-core';
-import { closeBrowser, closePage, demoLogin, openPage, signIn } from './support';
+import { demoLogin } from './support';
 import * as endpoints from '../integration/support/endpoints';
 import { physicalEventBody } from '../integration/support/events';
 import { apiUser, callApi } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
+import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 import { afterLoadDelaysMs } from '../../web/src/lib/after-load';
 
 jest.setTimeout(60_000);
 
 let page: Page;
-afterEach(closePage);
-afterAll(closeBrowser);
+afterEach(closeContexts);
+afterAll(closePeopleBrowser);
 
 const izmir = { latitude: 38.4237, longitude: 27.1428 };
 
@@ -34,12 +35,7 @@ async function countPositionRequests(target: Page): Promise<void> {
 
 const positionRequests = (target: Page) => target.evaluate<number>('window.positionRequests');
 
-async function openSignedIn(): Promise<Page> {
-  const opened = await openPage({ width: 390, height: 844 });
-  await signIn(opened, demoLogin.email, demoLogin.password);
-  await opened.waitForURL('**/dashboard/physical', { timeout: 15_000 });
-  return opened;
-}
+const openSignedIn = () => signedInPage(demoLogin, phone);
 
 it('asks for the position only when the user presses Konumumu kullan', async () => {
   page = await openSignedIn();
@@ -69,8 +65,8 @@ const moda = { latitude: 40.9849, longitude: 29.0237 };
 const besiktas: [number, number] = [29.0075, 41.0428];
 
 it.each([
-  ['a phone', { width: 390, height: 844 }],
-  ['a desktop', { width: 1280, height: 800 }],
+  ['a phone', phone],
+  ['a desktop', desktop],
 ])(
   'measures the distances from the browser’s position when it is allowed, from the profile’s otherwise, and says which, on %s',
   async (_screen, viewport) => {
@@ -81,13 +77,10 @@ it.each([
     await callApi(viewer, endpoints.profile.updateProfile, {
       body: { city: 'İstanbul', district: 'BEŞİKTAŞ', coordinates: besiktas },
     });
-    page = await openPage(viewport);
-    await signIn(page, viewer.email, viewer.password);
-    await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
+    page = await signedInPage(viewer, viewport, `/dashboard/physical?q=${encodeURIComponent(title)}`);
     const card = page.getByRole('article').filter({ hasText: title });
     const distance = () => card.getByText(/^\d+(,\d)? km$/).textContent();
 
-    await page.goto(`/dashboard/physical?q=${encodeURIComponent(title)}`);
     await page.getByText(/^Profil konumuna göre/).waitFor();
     await card.waitFor();
     const fromProfile = await distance();
@@ -105,8 +98,8 @@ it.each([
 );
 
 it.each([
-  ['a phone', { width: 390, height: 844 }],
-  ['a desktop', { width: 1280, height: 800 }],
+  ['a phone', phone],
+  ['a desktop', desktop],
 ])(
   'measures from the profile’s district when its owner chose only a province and district, on %s',
   async (_screen, viewport) => {
@@ -115,11 +108,7 @@ it.each([
     await callApi(host, endpoints.events.createEvent, { body: physicalEventBody({ title }) });
     const viewer = await apiUser('ankaraviewer', 'Can Demir');
     await callApi(viewer, endpoints.profile.updateProfile, { body: { city: 'Ankara', district: 'ÇANKAYA' } });
-    page = await openPage(viewport);
-    await signIn(page, viewer.email, viewer.password);
-    await page.waitForURL('**/dashboard/physical', { timeout: 15_000 });
-
-    await page.goto(`/dashboard/physical?q=${encodeURIComponent(title)}`);
+    page = await signedInPage(viewer, viewport, `/dashboard/physical?q=${encodeURIComponent(title)}`);
     await page.getByText(/^Profil konumuna göre/).waitFor();
     // Moda is some 350 km from Çankaya, and a few from Istanbul's centre
     await page
