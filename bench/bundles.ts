@@ -117,6 +117,7 @@ const handlerEnvironment = {
   IYZICO_BASE_URL: 'https://sandbox-api.iyzipay.com',
   IYZICO_SECRET_NAME: 'squad/iyzico',
   AWS_REGION: 'eu-central-1',
+  ORIGIN_SECRET: 'bench',
 };
 
 /**

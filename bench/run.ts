@@ -4,6 +4,7 @@
  * `npm run bench -- --spa` measures only the web app (scripts and Lighthouse) and updates just those sections;
  * `npm run bench -- --ratings-only [--ratings=<count>]` measures only reads against ratings and updates that section.
  * `npm run bench -- --push` measures only push (idle tabs, join request to screen, fan-out) and updates that section;
+ * `npm run bench -- --bundles` measures only the Lambda bundles' load times (no stack) and updates that section;
  * the full run measures push and the web app first, on the fresh stack.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -154,6 +155,13 @@ async function main(): Promise<void> {
   const spaOnly = process.argv.includes('--spa');
   const ratingsOnly = process.argv.includes('--ratings-only');
   const pushOnly = process.argv.includes('--push');
+  if (process.argv.includes('--bundles')) {
+    const lambdaBundles = await measureBundles();
+    const previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(resultsFile, `${JSON.stringify({ ...previous, lambdaBundles }, null, 2)}\n`);
+    console.log(`bench: updated the Lambda bundles section of ${resultsFile}`);
+    return;
+  }
   const ratingsCount = Number(
     process.argv.find((arg) => arg.startsWith('--ratings='))?.slice('--ratings='.length) ?? ratingsForGrowth,
   );
