@@ -6,12 +6,17 @@ import type { Page, WebSocket } from 'playwright-core';
  * it opens have started. With `path`, only a connection of the page at that address: one the page opened before
  * navigating there closes with it.
  */
-export function pushSocket(page: Page, path?: string): Promise<WebSocket> {
-  const predicate = () => path === undefined || new URL(page.url()).pathname === path;
-  return page.waitForEvent('websocket', { timeout: 15_000, predicate }).then(async (socket) => {
-    await page.waitForRequest((request) => request.url().includes('/private/'));
-    return socket;
-  });
+export async function pushSocket(page: Page, path?: string): Promise<WebSocket> {
+  let reads: Promise<unknown> | undefined;
+  const predicate = () => {
+    const matches = path === undefined || new URL(page.url()).pathname === path;
+    // Listening from the moment the socket is made: its reads can start before a listener added later would hear.
+    if (matches) reads = page.waitForRequest((request) => request.url().includes('/private/'));
+    return matches;
+  };
+  const socket = await page.waitForEvent('websocket', { timeout: 15_000, predicate });
+  await reads;
+  return socket;
 }
 
 /** Resolves once the page has had no request in flight for half a second. */
