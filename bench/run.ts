@@ -91,6 +91,12 @@ function subjectOf(accessToken: string): string {
 
 const resultsFile = path.join(__dirname, 'results.json');
 
+/** Rewrites the named sections of bench/results.json; the other sections keep their last run's figures. */
+function updateSections(sections: Record<string, unknown>): void {
+  const previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>;
+  writeFileSync(resultsFile, `${JSON.stringify({ ...previous, ...sections }, null, 2)}\n`);
+}
+
 type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
 
 /** Push: requests of idle signed-in tabs, a join request's way to the host's open tab, one change to 1,000 sockets. */
@@ -157,8 +163,7 @@ async function main(): Promise<void> {
   const pushOnly = process.argv.includes('--push');
   if (process.argv.includes('--bundles')) {
     const lambdaBundles = await measureBundles();
-    const previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>;
-    writeFileSync(resultsFile, `${JSON.stringify({ ...previous, lambdaBundles }, null, 2)}\n`);
+    updateSections({ lambdaBundles });
     console.log(`bench: updated the Lambda bundles section of ${resultsFile}`);
     return;
   }
@@ -185,28 +190,21 @@ async function main(): Promise<void> {
         consumedCapacity: await readCapacityCounter(),
         ratings: ratingsCount,
       });
-      const previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>;
-      writeFileSync(resultsFile, `${JSON.stringify({ ...previous, ratingsGrowth }, null, 2)}\n`);
+      updateSections({ ratingsGrowth });
       console.log(`bench: updated the ratings section of ${resultsFile}`);
       console.log(JSON.stringify(ratingsGrowth, null, 2));
       return;
     }
     if (pushOnly) {
       const push = await measurePush(stack);
-      const previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>;
-      writeFileSync(resultsFile, `${JSON.stringify({ ...previous, push }, null, 2)}\n`);
+      updateSections({ push });
       console.log(`bench: updated the push section of ${resultsFile}`);
       console.log(JSON.stringify(push, null, 2));
       return;
     }
     if (spaOnly) {
-      // Read, modify, write: the other sections keep their last full run's figures.
       const webApp = await measureWebApp(stack.urls.web);
-      const previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>;
-      writeFileSync(
-        resultsFile,
-        `${JSON.stringify({ ...previous, webAppMeasuredAt: new Date().toISOString(), ...webApp }, null, 2)}\n`,
-      );
+      updateSections({ webAppMeasuredAt: new Date().toISOString(), ...webApp });
       console.log(`bench: updated the web app's sections of ${resultsFile}`);
       console.log(JSON.stringify(webAppSummary(webApp), null, 2));
       return;
