@@ -22,12 +22,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { accessGrants, type AccessResource } from '../lambdas/access';
-import { allFunctions } from '../lambdas/routes';
+import { accessGrants, type AccessResource, type EnvironmentName } from '../lambdas/access';
+import { allFunctions, scheduledJobs } from '../lambdas/routes';
 import { functionName, type FunctionDefinition } from '../lambdas/function-kinds';
 import { lambdaEsbuildOptions } from '../lib/function-bundles';
 import { moduleFolders, unbundledModules } from '../lib/unbundled-modules';
 import { lambdaRuntimeNode, type NodeBinary } from './lambda-node';
+import { localOneTimeJobTargets } from '../bin/local/scheduler';
 
 export interface BundleFigures {
   name: string;
@@ -102,7 +103,7 @@ function bareClientsEntry(outDir: string, clients: ReturnType<typeof ownClients>
 
 const loadRounds = 25;
 /** Handlers read their configuration at module load and fail fast without it. */
-const handlerEnvironment = {
+const handlerEnvironment: Record<EnvironmentName, string> & { AWS_REGION: string } = {
   TABLE_NAME: 'bench',
   AVATAR_BUCKET: 'bench',
   AVATAR_BASE_URL: 'https://bench.example',
@@ -116,6 +117,13 @@ const handlerEnvironment = {
   SCREENER_MODEL_ID: 'eu.amazon.nova-micro-v1:0',
   IYZICO_BASE_URL: 'https://sandbox-api.iyzipay.com',
   IYZICO_SECRET_NAME: 'squad/iyzico',
+  WELCOME_TOKENS: '5',
+  ONE_TIME_JOBS: JSON.stringify(localOneTimeJobTargets(scheduledJobs)),
+  EMAIL_FROM: 'destek@bench.example',
+  EMAIL_CONFIGURATION_SET: 'bench',
+  UNSUBSCRIBE_SECRET_NAME: 'squad/unsubscribe',
+  MAILBOX_KEY_SECRET_NAME: 'squad/mailbox-key',
+  WEBSOCKET_CALLBACK_URL: 'https://push.bench.example',
   AWS_REGION: 'eu-central-1',
   ORIGIN_SECRET: 'bench',
 };

@@ -6,11 +6,11 @@ export const geoRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.geocodeSearch,
     handler: 'geo/handlers/geocode-search',
-    access: ['geo:search'],
+    access: ['geo:search', 'table:write'],
   },
   {
     endpoint: api.geocodeReverse,
     handler: 'geo/handlers/geocode-reverse',
-    access: ['geo:search'],
+    access: ['geo:search', 'table:write'],
   },
 ];

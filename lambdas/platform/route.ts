@@ -19,6 +19,7 @@ import { apiRefusals } from '../contracts/refusals';
 import { logger } from './logger';
 import { requiredEnv } from './env';
 import { addressRateLimit, endpointRateLimit, type RouteRateLimit } from './rate-limits';
+import { rateLimit as tableRateLimit } from './rate-limits-table';
 import { addressCaller, isOriginSecret, viewerIp } from './viewer';
 import {
   bodyMediaTypes,
@@ -49,15 +50,8 @@ export type RouteEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthorizerCo
  */
 export type RateLimiter = (caller: string, rateLimit: RouteRateLimit) => Promise<void>;
 
-/**
- * The table's counters (rate-limits-table.ts), loaded on a route's first limited request only: a route that is
- * never limited (a signed-in read) never loads the table client for it.
- */
-const tableRateLimiter: RateLimiter = async (caller, rateLimit) =>
-  (await import('./rate-limits-table')).rateLimit(caller, rateLimit);
-
 export interface RouteOptions {
-  /** @default the table's counters; unit tests pass their own */
+  /** @default the table's counters (rate-limits-table.ts); unit tests pass their own */
   rateLimit?: RateLimiter;
 }
 
@@ -101,7 +95,7 @@ export function httpRoute<const E extends EndpointDescription>(
       try {
         const sourceIp = viewerThroughSite(event);
         const input = parseInput(endpoint, event, sourceIp);
-        await spendRateLimits(endpoint, options.rateLimit ?? tableRateLimiter, input);
+        await spendRateLimits(endpoint, options.rateLimit ?? tableRateLimit, input);
         const answer = (await run(input as RouteInput<E>)) as
           RawAnswer | { statusCode?: number; body: unknown };
         return endpoint.answerFormat === 'raw'

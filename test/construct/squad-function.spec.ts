@@ -174,4 +174,17 @@ describe('function bundles', () => {
     expect(publicProfileSources).not.toContain(districtNames);
     expect(await bundledSources('profile/handlers/update-profile')).toContain(districtNames);
   }, 30_000);
+
+  it("keeps of the DynamoDB client only the commands a route sends, not the client's whole index", async () => {
+    // A module a function loads with import() is wrapped whole, with everything it imports: the rate-limit
+    // counters loaded so carried every command of the client into every route.
+    const result = await bundled('profile/handlers/check-username');
+    const [output] = Object.values(result.metafile.outputs);
+    const commands = Object.entries(output.inputs)
+      .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && input.includes('/client-dynamodb/'))
+      .flatMap(([input]) => /\/commands\/(\w+)Command\.js$/.exec(input)?.[1] ?? []);
+    expect(commands).toEqual(expect.arrayContaining(['Query', 'UpdateItem']));
+    expect(commands).not.toContain('CreateTable');
+    expect(commands.length).toBeLessThan(10);
+  }, 30_000);
 });

@@ -1,4 +1,6 @@
 import '../support/env';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import type { GeocodeResponse } from '../../../lambdas/contracts/geocoding';
 import { geocoder } from '../../../lambdas/geo/geocoder';
 import { handler as reverseHandler } from '../../../lambdas/geo/handlers/geocode-reverse';
@@ -21,6 +23,9 @@ const search = (queryStringParameters: Record<string, string>) =>
 const reverse = (queryStringParameters: Record<string, string>) =>
   invoke(reverseHandler, routeEvent({ queryStringParameters }));
 
+// The rate-limit counters answer as a table under the limit would.
+const table = mockClient(DynamoDBDocumentClient);
+beforeEach(() => table.reset());
 afterEach(() => jest.restoreAllMocks());
 
 describe('GET /private/geocode/search', () => {

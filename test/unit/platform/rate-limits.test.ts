@@ -56,9 +56,11 @@ describe('rate limits', () => {
     expect(route && endpointRateLimit(route.endpoint)).toMatchObject({ action: routeKey });
   });
 
-  it('are declared for no read but the view that counts, the data export and the public calendar feed', () => {
+  it('are declared for no read but the paid geocoding, the view that counts, the data export and the calendar feed', () => {
     const reads = routes.map(({ endpoint }) => endpoint).filter((endpoint) => endpoint.method === 'GET');
     expect(reads.filter((endpoint) => endpoint.rateLimit).map((endpoint) => endpoint.path)).toEqual([
+      '/private/geocode/search',
+      '/private/geocode/reverse',
       '/private/event/{id}',
       '/private/account/export',
       '/calendar/feed.ics',
