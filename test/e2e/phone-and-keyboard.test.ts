@@ -138,6 +138,14 @@ describe.each(screens)('the "Arkadaşların" strip on a %s', (_name, viewport) =
     await expectNoAccessibilityViolations(page);
   });
 
+  it('shows the strip with the cards, so nothing on the screen moves when it arrives', async () => {
+    const page = await friendOfTheHost();
+    await page.getByRole('region', { name: 'Arkadaşların' }).getByRole('link').first().waitFor();
+    await page.getByRole('article').first().waitFor();
+
+    expect(await layoutShiftSoFar(page)).toBe(0);
+  });
+
   it('keeps the card a reader has scrolled to where it is when the strip arrives above it', async () => {
     const page = await friendOfTheHost();
     let release: () => void = () => undefined;
@@ -157,6 +165,25 @@ describe.each(screens)('the "Arkadaşların" strip on a %s', (_name, viewport) =
     expect(await reading.boundingBox()).toEqual(before);
   });
 });
+
+/** The page's layout shifts so far (the sum of what moved without a user's input), as Lighthouse adds them up. */
+function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const observer = new PerformanceObserver((entries) => {
+          observer.disconnect();
+          const shifts = entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+          resolve(
+            shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
+          );
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // no entry at all: nothing moved, and the observer is never called
+        setTimeout(() => resolve(0), 1_000);
+      }),
+  );
+}
 
 /**
  * The decorative glyphs on the page that a font has to draw: emoji and symbols in elements hidden from screen

@@ -1,7 +1,7 @@
 /**
  * The friends feature's public entry: the friend button of another user's profile dialog, the friends section of the
- * caller's profile, and the dashboards' lazy "Arkadaşların" strip.
+ * caller's profile, and the dashboards' "Arkadaşların" strip.
  */
 export { FriendButton } from './components/FriendButton';
 export { FriendsPanel } from './components/FriendsPanel';
-export { FriendsEventsStrip } from './lazy';
+export { useFriendsStrip } from './strip';

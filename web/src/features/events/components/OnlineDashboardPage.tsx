@@ -13,7 +13,7 @@ import {
 } from '@contracts/events';
 import { eventsCopy } from '../../../copy/events';
 import { SelectField } from '../../../lib/ui/SelectField';
-import { FriendsEventsStrip } from '../../friends';
+import { useFriendsStrip } from '../../friends';
 import { useEventList, useMyRequestStatuses } from '../api';
 import { FloatingCreateButton } from './CreateEventProvider';
 import { listedCard } from '../../../lib/ui/classes';
@@ -47,6 +47,9 @@ export default function OnlineDashboardPage() {
   const quick = new Set((filters.values.quick ?? '').split(',').filter(Boolean));
   const strip = stripOf(list.events);
   const myRequests = useMyRequestStatuses();
+  const friends = useFriendsStrip('online', !list.isLoading);
+  // The list waits for the strip above it, so the two appear in one frame (strip.tsx).
+  const listLoading = list.isLoading || !friends.settled;
 
   function toggleQuick(tag: string) {
     const next = new Set(quick);
@@ -149,11 +152,10 @@ export default function OnlineDashboardPage() {
         ))}
       </dl>
 
-      {/* friends' plans before the list, once its cards are on screen: its own chunk */}
-      <FriendsEventsStrip type="online" listShown={!list.isLoading} />
+      {!listLoading && friends.strip}
 
       <EventListState
-        isLoading={list.isLoading}
+        isLoading={listLoading}
         error={list.error}
         count={list.events.length}
         hasMore={list.hasMore}

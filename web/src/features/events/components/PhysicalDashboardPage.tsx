@@ -8,7 +8,7 @@ import { physicalCategories } from '@contracts/taxonomy';
 import { eventsCopy } from '../../../copy/events';
 import { profileCopy } from '../../../copy/profile';
 import { SelectField } from '../../../lib/ui/SelectField';
-import { FriendsEventsStrip } from '../../friends';
+import { useFriendsStrip } from '../../friends';
 import { listedCard } from '../../../lib/ui/classes';
 import { useEventList, useMyRequestStatuses } from '../api';
 import { EventCard } from './EventCard';
@@ -50,6 +50,12 @@ export default function PhysicalDashboardPage() {
   // The cards render in a transition React can interrupt: on a slow phone a page of 20 cards is a few long
   // tasks otherwise, and a tap or a keystroke meanwhile would wait for all of them.
   const cards = useDeferredValue(list.events);
+  const friends = useFriendsStrip('physical', !list.isLoading);
+  // The list column waits for the strip above it, so the two appear in one frame (strip.tsx).
+  const listLoading = list.isLoading || !friends.settled;
+  // For one frame the list has answered and its cards are not drawn yet: "Daha fazla" waits for them, or it would
+  // show at the list's top and then be pushed down.
+  const cardsDrawn = cards === list.events;
   const myRequests = useMyRequestStatuses();
   const newNearby = useNewNearbyEvents(settled ? position : undefined);
   const results = useRef<HTMLParagraphElement>(null);
@@ -182,14 +188,12 @@ export default function PhysicalDashboardPage() {
         )}
       </div>
 
-      {/* friends' plans before the list, once its cards are on screen (the deferred ones too): its own chunk */}
-      <FriendsEventsStrip type="physical" listShown={!list.isLoading && cards === list.events} />
-
       {/* minmax(0, 1fr) on a phone: a long title truncates instead of widening the page */}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
         {/* A phone showing the list never loads the map; a desktop shows both side by side. */}
+        {/* Never the scroll anchor: the map stays put, so anchored to it the list's cards would move. */}
         {(wide || view === 'map') && (
-          <div className="lg:col-span-3">
+          <div className="[overflow-anchor:none] lg:col-span-3">
             <EventMapPanel
               events={list.events}
               loading={list.isLoading}
@@ -199,9 +203,10 @@ export default function PhysicalDashboardPage() {
             />
           </div>
         )}
-        <div className={`space-y-3 lg:col-span-2 ${view === 'list' ? '' : 'hidden lg:block'}`}>
+        <div className={`min-w-0 space-y-3 lg:col-span-2 ${view === 'list' ? '' : 'hidden lg:block'}`}>
+          {!listLoading && friends.strip}
           <p ref={results} tabIndex={-1} className="scroll-mt-36 text-sm text-slate-700" aria-live="polite">
-            {!list.isLoading && copy.results(list.events.length, list.hasMore)}
+            {!listLoading && copy.results(list.events.length, list.hasMore)}
           </p>
           {/* No height of its own: the bar floats over the list's top instead of pushing the cards down. */}
           <div role="status" className="sticky top-20 z-10 flex h-0 items-start justify-center">
@@ -218,10 +223,10 @@ export default function PhysicalDashboardPage() {
             )}
           </div>
           <EventListState
-            isLoading={list.isLoading}
+            isLoading={listLoading}
             error={list.error}
             count={list.events.length}
-            hasMore={list.hasMore}
+            hasMore={list.hasMore && cardsDrawn}
             isLoadingMore={list.isLoadingMore}
             onRetry={list.retry}
             onMore={list.loadMore}

@@ -1,17 +1,14 @@
 /**
  * The dashboards' "Arkadaşların" strip: friends' upcoming events of the dashboard's type, in a row that scrolls
- * sideways inside itself (never the page) on a phone. Nothing at all when there are none. Loaded as a chunk of
- * its own once the list is on screen (lazy.tsx), and placed above it.
+ * sideways inside itself (never the page) on a phone. Nothing at all when there are none. When it shows: strip.tsx.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { EventType } from '@contracts/events';
 import type { EventFriend, FriendEvent } from '@contracts/friends';
 import { istanbulTimeZone } from '@contracts/istanbul-time';
 import { paths } from '../../../lib/paths';
 import { focusRing } from '../../../lib/ui/classes';
 import { friendsCopy } from '../../../copy/friends';
-import { useFriendEvents } from '../api';
 
 const copy = friendsCopy.strip;
 
@@ -31,11 +28,9 @@ function friendsLine(friends: readonly EventFriend[]): string {
   return others.length > 0 ? `${line} ${copy.andOthers(others.length)}` : line;
 }
 
-export default function FriendsEventsStrip({ type }: { type: EventType }) {
-  const { data } = useFriendEvents(type);
+export function FriendsEventsStrip({ items }: { items: readonly FriendEvent[] }) {
   const headingId = useId();
   const hintId = useId();
-  const items = data?.items ?? [];
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} aria-describedby={hintId} className="min-w-0 space-y-2">
