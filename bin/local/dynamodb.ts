@@ -73,11 +73,16 @@ function spawnOnLoopback(args: readonly string[], cwd: string): ChildProcess {
   );
 }
 
-export async function startDynamoDb(dataDir: string, port: number): Promise<RunningDynamoDb> {
+export async function startDynamoDb(
+  dataDir: string,
+  port: number,
+  inMemory: boolean,
+): Promise<RunningDynamoDb> {
   const dbPath = path.join(dataDir, 'dynamodb');
   await mkdir(dbPath, { recursive: true });
-  // sharedDb: one database file whatever region or credentials a client uses, so data survives restarts.
-  const child = spawnOnLoopback(['-dbPath', dbPath, '-port', String(port), '-sharedDb'], dbPath);
+  // sharedDb: one database whatever region or credentials a client uses, so a file's data survives restarts.
+  const storage = inMemory ? ['-inMemory'] : ['-dbPath', dbPath];
+  const child = spawnOnLoopback([...storage, '-port', String(port), '-sharedDb'], dbPath);
   const javaOutput = collectJavaOutput(child);
   const endpoint = localhostUrl(port);
   const client = createDynamoDbClient(endpoint);

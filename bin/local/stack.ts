@@ -58,6 +58,11 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** how long a password-reset code stays valid; default: env LOCAL_CODE_TTL_SECONDS, else 3600 like Cognito */
   codeTtlSeconds?: number;
+  /**
+   * The table in DynamoDB Local's memory, not in a file under dataDir: for a stack thrown away when it stops (a
+   * test run's), which then skips the disk writes of every request. Default: a file, kept across restarts.
+   */
+  tableInMemory?: boolean;
 }
 
 export interface LocalStackUrls {
@@ -177,7 +182,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const originSecret = randomBytes(32).toString('base64url');
     const schedules = await openScheduleStore(dataDir);
     const engines = await Promise.allSettled([
-      startDynamoDb(dataDir, ports.dynamodb),
+      startDynamoDb(dataDir, ports.dynamodb, options.tableInMemory ?? false),
       startS3(dataDir, ports.s3, urls.web),
       startLambdaInvokeEndpoint(ports.lambda),
       startSchedulerService(ports.scheduler, schedules),

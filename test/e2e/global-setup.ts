@@ -32,6 +32,7 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
     seed: true,
     quiet: true,
     codeTtlSeconds: resetCodeLifetimeSeconds,
+    tableInMemory: true,
   });
   globalThis.squadE2eStack = stack;
   const info: E2eStackInfo = {

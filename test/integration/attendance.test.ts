@@ -3,17 +3,16 @@
  * would break the suites sharing the integration stack, so this file runs a stack of its own (a child process, as
  * global-setup's), on ports of its own, and points the shared helpers at it.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { spawnLocalStack } from '../../bin/local/child';
+import { ownStackOptions } from './support/own-stack';
 import { istanbulParts } from '../../lambdas/contracts/istanbul-time';
 import { reliabilityKey } from '../../lambdas/attendance/keys';
 import { istanbulMonth } from '../../lambdas/attendance/reliability';
 import { eventKey, memberKey } from '../../lambdas/events/keys';
 import type { NotificationPage, NotificationType } from '../../lambdas/contracts/notifications';
 import { emailKey } from '../../lambdas/platform/keys';
-import { portsOf } from '../ports';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
@@ -29,18 +28,16 @@ import type { Context } from 'aws-lambda';
 
 jest.setTimeout(60_000);
 
-const ports = portsOf('attendance');
-
 let stop: (() => Promise<void>) | undefined;
 let apiUrl = '';
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-attendance-'));
-  const stack = await spawnLocalStack({ dataDir, ports, web: 'none', seed: false, quiet: true });
+  const options = await ownStackOptions('attendance');
+  const stack = await spawnLocalStack(options);
   stop = stack.stop;
   apiUrl = stack.urls.web;
   const info = stackInfoOf(stack);
-  const file = path.join(dataDir, 'stack-info.json');
+  const file = path.join(options.dataDir, 'stack-info.json');
   await writeFile(file, JSON.stringify(info));
   // Before any helper reads it: they reach this stack, not the shared one.
   process.env[stackInfoVariable] = file;

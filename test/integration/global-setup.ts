@@ -26,6 +26,7 @@ export default async function globalSetup(): Promise<void> {
     quiet: true,
     // Short enough that a test can wait for a reset code to expire, long enough to use a fresh one.
     codeTtlSeconds: 3,
+    tableInMemory: true,
   });
   globalThis.squadIntegrationStack = { stop: stack.stop, dataDir };
 

@@ -5,18 +5,17 @@
  * handlers are the ones this test invokes directly to redeliver a record), on ports of its own.
  */
 import { markingWindowHours } from '../../lambdas/contracts/attendance';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, DynamoDBRecord } from 'aws-lambda';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { startLocalStack, type LocalStack } from '../../bin/local/stack';
+import { ownStackOptions } from './support/own-stack';
 import { istanbulParts } from '../../lambdas/contracts/istanbul-time';
 import type { EventCard } from '../../lambdas/contracts/events';
 import { eventKey, memberKey } from '../../lambdas/events/keys';
 import { ratingKey, ratingSortKeyPrefix } from '../../lambdas/ratings/keys';
 import { profileKey } from '../../lambdas/profile/keys';
-import { portsOf } from '../ports';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
@@ -27,8 +26,6 @@ import { getItem, itemsWithPrefix, setAttributes } from './support/table';
 import type { TestUser } from './support/users';
 import * as ratingsApi from '../../lambdas/contracts/endpoints/ratings';
 
-const ports = portsOf('ratings');
-
 // Each test creates users, an event and accepted participants, and waits for the stream: seconds on a busy machine.
 jest.setTimeout(30_000);
 
@@ -38,10 +35,10 @@ let stack: LocalStack;
 let countRatings: StreamHandler;
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-ratings-'));
-  stack = await startLocalStack({ dataDir, ports, web: 'none', seed: false, quiet: true });
+  const options = await ownStackOptions('ratings');
+  stack = await startLocalStack(options);
   const info: StackInfo = stackInfoOf(stack);
-  const file = path.join(dataDir, 'stack-info.json');
+  const file = path.join(options.dataDir, 'stack-info.json');
   await writeFile(file, JSON.stringify(info));
   // The support modules reach whichever stack this names: this file's own.
   process.env[stackInfoVariable] = file;

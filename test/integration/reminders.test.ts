@@ -3,15 +3,14 @@
  * before an event's start. Moving time would break the suites sharing the integration stack, so this file runs a
  * stack of its own, on ports of its own, and points the shared helpers at it.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'aws-lambda';
 import { spawnLocalStack } from '../../bin/local/child';
+import { ownStackOptions } from './support/own-stack';
 import { istanbulParts } from '../../lambdas/contracts/istanbul-time';
 import type { NotificationPage } from '../../lambdas/contracts/notifications';
 import { eventPartition, reminderKey, reminderSortKeyPrefix } from '../../lambdas/platform/keys';
-import { portsOf } from '../ports';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
@@ -25,17 +24,15 @@ import type { TestUser } from './support/users';
 
 jest.setTimeout(60_000);
 
-const ports = portsOf('reminders');
-
 let stop: (() => Promise<void>) | undefined;
 let apiUrl = '';
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-reminders-'));
-  const stack = await spawnLocalStack({ dataDir, ports, web: 'none', seed: false, quiet: true });
+  const options = await ownStackOptions('reminders');
+  const stack = await spawnLocalStack(options);
   stop = stack.stop;
   apiUrl = stack.urls.web;
-  const file = path.join(dataDir, 'stack-info.json');
+  const file = path.join(options.dataDir, 'stack-info.json');
   await writeFile(file, JSON.stringify(stackInfoOf(stack)));
   // Before any helper reads it: they reach this stack, not the shared one.
   process.env[stackInfoVariable] = file;

@@ -5,14 +5,13 @@
  * file starts a stack of its own, in this process (its handlers are the ones this test sees), on ports of its own.
  * The function list has no one-time job yet: a recorded one is added to it here.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import WebSocket from 'ws';
 import type { ScheduledJobDefinition } from '../../lambdas/function-kinds';
 import { pushTokenParameter, type PushMessage } from '../../lambdas/contracts/push';
 import { startLocalStack, type LocalStack } from '../../bin/local/stack';
-import { portsOf } from '../ports';
+import { ownStackOptions } from './support/own-stack';
 import { recordedEvents } from './support/recorded-job';
 import { publishedEvent, sendJoinRequest, userWithProfile } from './support/join-requests';
 import { stackInfoOf, stackInfoVariable } from './support/stack-info';
@@ -34,17 +33,15 @@ jest.mock('../../lambdas/routes', () => {
 
 type Schedules = typeof import('../../lambdas/platform/schedules');
 
-const ports = portsOf('testClock');
-
 let stack: LocalStack;
 let schedules: Schedules;
 let recordedJob: ScheduledJobDefinition;
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-test-clock-'));
-  stack = await startLocalStack({ dataDir, ports, web: 'none', seed: false, quiet: true });
+  const options = await ownStackOptions('testClock');
+  stack = await startLocalStack(options);
   // The shared helpers (users, events) reach this stack, not the shared one.
-  const file = path.join(dataDir, 'stack-info.json');
+  const file = path.join(options.dataDir, 'stack-info.json');
   await writeFile(file, JSON.stringify(stackInfoOf(stack)));
   process.env[stackInfoVariable] = file;
   // After the stack has set the environment the module reads at load.

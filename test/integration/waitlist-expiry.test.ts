@@ -4,15 +4,11 @@
  * the integration stack, so this file starts a stack of its own, in this process, on ports of its own, and points
  * the test helpers at it.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startLocalStack, type LocalStack } from '../../bin/local/stack';
-import { portsOf } from '../ports';
+import { ownStackOptions } from './support/own-stack';
 import { stackInfoOf, stackInfoVariable } from './support/stack-info';
-
-// Its own block of ports: the ratings and attendance suites start stacks of their own too, maybe at the same time.
-const ports = portsOf('waitlistExpiry');
 
 type Helpers = typeof import('./support/waitlist');
 
@@ -20,10 +16,10 @@ let stack: LocalStack;
 let helpers: Helpers;
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'squad-waitlist-expiry-'));
-  stack = await startLocalStack({ dataDir, ports, web: 'none', seed: false, quiet: true });
+  const options = await ownStackOptions('waitlistExpiry');
+  stack = await startLocalStack(options);
   const info = stackInfoOf(stack);
-  const file = path.join(dataDir, 'stack-info.json');
+  const file = path.join(options.dataDir, 'stack-info.json');
   await writeFile(file, JSON.stringify(info));
   // Before any helper reads it: they reach this stack, not the shared one.
   process.env[stackInfoVariable] = file;

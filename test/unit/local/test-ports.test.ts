@@ -45,8 +45,8 @@ describe('the test runs’ ports', () => {
   });
 
   it('is where every suite and the bench that start a local stack take its ports from', () => {
-    const startsStack = /\b(startLocalStack|spawnLocalStack)\(\{/;
-    const takesListedPorts = /\bportsOf\(/;
+    const startsStack = /\b(startLocalStack|spawnLocalStack)\(/;
+    const takesListedPorts = /\b(portsOf|ownStackOptions)\(/;
     const startingWithOtherPorts = [...sourceFiles('test'), ...sourceFiles('bench')].filter((file) => {
       const source = readFileSync(path.join(repositoryRoot, file), 'utf8');
       return startsStack.test(source) && !takesListedPorts.test(source);
