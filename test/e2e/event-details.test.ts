@@ -174,11 +174,15 @@ it.each([
       if (request.method() === 'GET' && request.url().endsWith(`/private/event/${id}`))
         reads.push(request.url());
     });
+    await page.clock.install();
     await page.goto(detailsPath(id));
     await page.getByRole('heading', { name: 'Event Not Found' }).waitFor();
-    // A 404 or 400 is the answer: read again (SWR retries failures after 5 or 10 s), it would flip back to loading.
-    await page.waitForTimeout(11_000);
+    // A 404 or 400 is the answer: read again (SWR retries a failure within 5 to 15 s), it would flip back to
+    // loading. The page's clock runs through those seconds at once; a read they started would be on its way soon.
+    await page.clock.runFor(16_000);
+    await page.waitForTimeout(500);
     expect(reads).toHaveLength(1);
+    await expect(page.getByRole('heading', { name: 'Event Not Found' }).isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL('**/dashboard/physical');
   },
