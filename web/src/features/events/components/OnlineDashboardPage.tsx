@@ -47,9 +47,8 @@ export default function OnlineDashboardPage() {
   const quick = new Set((filters.values.quick ?? '').split(',').filter(Boolean));
   const strip = stripOf(list.events);
   const myRequests = useMyRequestStatuses();
-  const friends = useFriendsStrip('online', !list.isLoading);
   // The list waits for the strip above it, so the two appear in one frame (strip.tsx).
-  const listLoading = list.isLoading || !friends.settled;
+  const { loading: listLoading, strip: friendsStrip } = useFriendsStrip('online', list.isLoading);
 
   function toggleQuick(tag: string) {
     const next = new Set(quick);
@@ -152,7 +151,7 @@ export default function OnlineDashboardPage() {
         ))}
       </dl>
 
-      {!listLoading && friends.strip}
+      {friendsStrip}
 
       <EventListState
         isLoading={listLoading}

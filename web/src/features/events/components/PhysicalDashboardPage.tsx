@@ -50,9 +50,8 @@ export default function PhysicalDashboardPage() {
   // The cards render in a transition React can interrupt: on a slow phone a page of 20 cards is a few long
   // tasks otherwise, and a tap or a keystroke meanwhile would wait for all of them.
   const cards = useDeferredValue(list.events);
-  const friends = useFriendsStrip('physical', !list.isLoading);
   // The list column waits for the strip above it, so the two appear in one frame (strip.tsx).
-  const listLoading = list.isLoading || !friends.settled;
+  const { loading: listLoading, strip: friendsStrip } = useFriendsStrip('physical', list.isLoading);
   // For one frame the list has answered and its cards are not drawn yet: "Daha fazla" waits for them, or it would
   // show at the list's top and then be pushed down.
   const cardsDrawn = cards === list.events;
@@ -204,7 +203,7 @@ export default function PhysicalDashboardPage() {
           </div>
         )}
         <div className={`min-w-0 space-y-3 lg:col-span-2 ${view === 'list' ? '' : 'hidden lg:block'}`}>
-          {!listLoading && friends.strip}
+          {friendsStrip}
           <p ref={results} tabIndex={-1} className="scroll-mt-36 text-sm text-slate-700" aria-live="polite">
             {!listLoading && copy.results(list.events.length, list.hasMore)}
           </p>
