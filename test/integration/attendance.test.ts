@@ -3,8 +3,6 @@
  * would break the suites sharing the integration stack, so this file runs a stack of its own (a child process, as
  * global-setup's), on ports of its own, and points the shared helpers at it.
  */
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { spawnLocalStack } from '../../bin/local/child';
 import { ownStackOptions } from './support/own-stack';
 import { istanbulParts } from '../../lambdas/contracts/istanbul-time';
@@ -17,7 +15,7 @@ import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
 import { acceptGuest, userWithProfile } from './support/join-requests';
-import { stackInfoOf, stackInfoVariable } from './support/stack-info';
+import { pointHelpersAt } from './support/stack-info';
 import { setHandlerEnvironment } from './support/jobs';
 import { waitFor } from './support/stream-recorder';
 import { getItem } from './support/table';
@@ -36,11 +34,8 @@ beforeAll(async () => {
   const stack = await spawnLocalStack(options);
   stop = stack.stop;
   apiUrl = stack.urls.web;
-  const info = stackInfoOf(stack);
-  const file = path.join(options.dataDir, 'stack-info.json');
-  await writeFile(file, JSON.stringify(info));
   // Before any helper reads it: they reach this stack, not the shared one.
-  process.env[stackInfoVariable] = file;
+  await pointHelpersAt(stack, options.dataDir);
 }, 120_000);
 afterAll(() => stop?.());
 

@@ -3,11 +3,11 @@
  * folder and ports of its own, so a running `npm start` is not disturbed. It runs in a child process
  * (the same code `npm start` runs), and the tests reach it over HTTP.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnLocalStack } from '../../bin/local/child';
-import { stackInfoOf, stackInfoVariable, type StackInfo } from './support/stack-info';
+import { pointHelpersAt } from './support/stack-info';
 import { portsOf } from '../ports';
 
 const integrationPorts = portsOf('integration');
@@ -30,8 +30,5 @@ export default async function globalSetup(): Promise<void> {
   });
   globalThis.squadIntegrationStack = { stop: stack.stop, dataDir };
 
-  const info: StackInfo = stackInfoOf(stack);
-  const file = path.join(dataDir, 'stack-info.json');
-  await writeFile(file, JSON.stringify(info, null, 2));
-  process.env[stackInfoVariable] = file;
+  await pointHelpersAt(stack, dataDir);
 }

@@ -5,8 +5,6 @@
  * handlers are the ones this test invokes directly to redeliver a record), on ports of its own.
  */
 import { markingWindowHours } from '../../lambdas/contracts/attendance';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Context, DynamoDBRecord } from 'aws-lambda';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { startLocalStack, type LocalStack } from '../../bin/local/stack';
@@ -20,7 +18,7 @@ import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
 import { pendingRequester, userWithProfile } from './support/join-requests';
-import { stackInfoOf, stackInfoVariable, type StackInfo } from './support/stack-info';
+import { pointHelpersAt } from './support/stack-info';
 import { waitFor } from './support/stream-recorder';
 import { getItem, itemsWithPrefix, setAttributes } from './support/table';
 import type { TestUser } from './support/users';
@@ -37,11 +35,8 @@ let countRatings: StreamHandler;
 beforeAll(async () => {
   const options = await ownStackOptions('ratings');
   stack = await startLocalStack(options);
-  const info: StackInfo = stackInfoOf(stack);
-  const file = path.join(options.dataDir, 'stack-info.json');
-  await writeFile(file, JSON.stringify(info));
   // The support modules reach whichever stack this names: this file's own.
-  process.env[stackInfoVariable] = file;
+  await pointHelpersAt(stack, options.dataDir);
   // After the stack has set the environment the module reads at load.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   countRatings = require('../../lambdas/ratings/handlers/count-ratings').handler;

@@ -3,8 +3,6 @@
  * before an event's start. Moving time would break the suites sharing the integration stack, so this file runs a
  * stack of its own, on ports of its own, and points the shared helpers at it.
  */
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Context } from 'aws-lambda';
 import { spawnLocalStack } from '../../bin/local/child';
 import { ownStackOptions } from './support/own-stack';
@@ -17,7 +15,7 @@ import { physicalEventBody } from './support/events';
 import { acceptGuest, userWithProfile } from './support/join-requests';
 import { mailTo } from './support/sent-mail';
 import { setHandlerEnvironment } from './support/jobs';
-import { stackInfoOf, stackInfoVariable } from './support/stack-info';
+import { pointHelpersAt } from './support/stack-info';
 import { getItem, itemsWithPrefix } from './support/table';
 import { clockNow, moveClockPast } from './support/test-clock';
 import type { TestUser } from './support/users';
@@ -32,10 +30,8 @@ beforeAll(async () => {
   const stack = await spawnLocalStack(options);
   stop = stack.stop;
   apiUrl = stack.urls.web;
-  const file = path.join(options.dataDir, 'stack-info.json');
-  await writeFile(file, JSON.stringify(stackInfoOf(stack)));
   // Before any helper reads it: they reach this stack, not the shared one.
-  process.env[stackInfoVariable] = file;
+  await pointHelpersAt(stack, options.dataDir);
 }, 120_000);
 afterAll(() => stop?.());
 

@@ -5,8 +5,6 @@
  * file starts a stack of its own, in this process (its handlers are the ones this test sees), on ports of its own.
  * The function list has no one-time job yet: a recorded one is added to it here.
  */
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import WebSocket from 'ws';
 import type { ScheduledJobDefinition } from '../../lambdas/function-kinds';
 import { pushTokenParameter, type PushMessage } from '../../lambdas/contracts/push';
@@ -14,7 +12,7 @@ import { startLocalStack, type LocalStack } from '../../bin/local/stack';
 import { ownStackOptions } from './support/own-stack';
 import { recordedEvents } from './support/recorded-job';
 import { publishedEvent, sendJoinRequest, userWithProfile } from './support/join-requests';
-import { stackInfoOf, stackInfoVariable } from './support/stack-info';
+import { pointHelpersAt } from './support/stack-info';
 import type { TestUser } from './support/users';
 
 jest.mock('../../lambdas/routes', () => {
@@ -41,9 +39,7 @@ beforeAll(async () => {
   const options = await ownStackOptions('testClock');
   stack = await startLocalStack(options);
   // The shared helpers (users, events) reach this stack, not the shared one.
-  const file = path.join(options.dataDir, 'stack-info.json');
-  await writeFile(file, JSON.stringify(stackInfoOf(stack)));
-  process.env[stackInfoVariable] = file;
+  await pointHelpersAt(stack, options.dataDir);
   // After the stack has set the environment the module reads at load.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   schedules = require('../../lambdas/platform/schedules');

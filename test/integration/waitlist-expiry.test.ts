@@ -4,11 +4,9 @@
  * the integration stack, so this file starts a stack of its own, in this process, on ports of its own, and points
  * the test helpers at it.
  */
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { startLocalStack, type LocalStack } from '../../bin/local/stack';
 import { ownStackOptions } from './support/own-stack';
-import { stackInfoOf, stackInfoVariable } from './support/stack-info';
+import { pointHelpersAt } from './support/stack-info';
 
 type Helpers = typeof import('./support/waitlist');
 
@@ -18,11 +16,8 @@ let helpers: Helpers;
 beforeAll(async () => {
   const options = await ownStackOptions('waitlistExpiry');
   stack = await startLocalStack(options);
-  const info = stackInfoOf(stack);
-  const file = path.join(options.dataDir, 'stack-info.json');
-  await writeFile(file, JSON.stringify(info));
   // Before any helper reads it: they reach this stack, not the shared one.
-  process.env[stackInfoVariable] = file;
+  await pointHelpersAt(stack, options.dataDir);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   helpers = require('./support/waitlist');
 }, 120_000);

@@ -3,6 +3,8 @@
  * Written to a file because jest workers do not share memory with the global setup.
  */
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { LocalStackInfo } from '../../../bin/local/child';
 
 export interface StackInfo {
@@ -79,4 +81,14 @@ export function stackInfoOf(stack: LocalStackInfo): StackInfo {
     websocketUrl: stack.urls.websocket,
     websocketCallbackUrl: stack.urls.websocketCallback,
   };
+}
+
+/**
+ * Writes `stack`'s info into its data folder and names that file to the helpers (`stackInfo()`), which from then on
+ * reach that stack: the global setup's, or a suite's own.
+ */
+export async function pointHelpersAt(stack: LocalStackInfo, dataDir: string): Promise<void> {
+  const file = path.join(dataDir, 'stack-info.json');
+  await writeFile(file, JSON.stringify(stackInfoOf(stack), null, 2));
+  process.env[stackInfoVariable] = file;
 }
