@@ -4,7 +4,7 @@
  * all stay in sight; friends' plans show above the list, on the first screen; and every icon is an SVG, never a
  * glyph a device may lack a font for.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import * as endpoints from '../integration/support/endpoints';
 import { apiUser, askToJoin, callApi, hostedEvent, screened, sendMessageAs, type ApiUser } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
@@ -146,8 +146,8 @@ describe.each(screens)('the "Arkadaşların" strip on a %s', (_name, viewport) =
     expect(await layoutShiftSoFar(page)).toBe(0);
   });
 
-  it('keeps the card a reader has scrolled to where it is when the strip arrives above it', async () => {
-    const page = await friendOfTheHost();
+  /** Holds the strip's answer while a reader scrolls a card further down to the top of the screen, then lets it in. */
+  async function stripArrivingBelowTheFold(page: Page): Promise<{ before: Box; after: () => Promise<Box> }> {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${endpoints.friends.friendEvents.path}*`, async (route) => {
@@ -161,10 +161,29 @@ describe.each(screens)('the "Arkadaşların" strip on a %s', (_name, viewport) =
     const before = await reading.boundingBox();
     release();
     await page.getByRole('region', { name: 'Arkadaşların' }).waitFor();
+    return { before, after: () => reading.boundingBox() };
+  }
 
-    expect(await reading.boundingBox()).toEqual(before);
+  it('keeps the card a reader has scrolled to where it is when the strip arrives above it', async () => {
+    const { before, after } = await stripArrivingBelowTheFold(await friendOfTheHost());
+
+    expect(await after()).toEqual(before);
+  });
+
+  it('keeps that card in place in a browser without scroll anchoring too', async () => {
+    const page = await friendOfTheHost();
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.style.overflowAnchor = 'none';
+      }),
+    );
+    const { before, after } = await stripArrivingBelowTheFold(page);
+
+    expect(await after()).toEqual(before);
   });
 });
+
+type Box = Awaited<ReturnType<Locator['boundingBox']>>;
 
 /** The page's layout shifts so far (the sum of what moved without a user's input), as Lighthouse adds them up. */
 function layoutShiftSoFar(page: Page): Promise<number> {

@@ -2,8 +2,8 @@
  * The dashboards' "Arkadaşların" strip, and when a dashboard may show its list (`loading`, the list's or the strip's).
  * The strip sits above the list, where friends' plans are seen without scrolling past every card; its request goes
  * out with the list's, and the list waits for it (at most `longestHoldMs`), so the two appear together and the strip
- * never pushes down cards already on screen. A strip slower than that arrives above the cards; a reader already scrolled into them keeps their
- * place, since the browser anchors the scroll to what is on screen.
+ * never pushes down cards already on screen. A strip slower than that arrives above the cards; a reader already
+ * scrolled into them keeps their place (FriendsEventsStrip scrolls the page by its height).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { EventType } from '@contracts/events';

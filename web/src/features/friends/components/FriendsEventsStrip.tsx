@@ -2,7 +2,7 @@
  * The dashboards' "Arkadaşların" strip: friends' upcoming events of the dashboard's type, in a row that scrolls
  * sideways inside itself (never the page) on a phone. Nothing at all when there are none. When it shows: strip.tsx.
  */
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventFriend, FriendEvent } from '@contracts/friends';
 import { istanbulTimeZone } from '@contracts/istanbul-time';
@@ -31,9 +31,19 @@ function friendsLine(friends: readonly EventFriend[]): string {
 export function FriendsEventsStrip({ items }: { items: readonly FriendEvent[] }) {
   const headingId = useId();
   const hintId = useId();
-  if (items.length === 0) return null;
+  const section = useRef<HTMLElement>(null);
+  const shown = items.length > 0;
+  useLayoutEffect(() => {
+    if (shown && section.current) keepReaderInPlace(section.current);
+  }, [shown]);
+  if (!shown) return null;
   return (
-    <section aria-labelledby={headingId} aria-describedby={hintId} className="min-w-0 space-y-2">
+    <section
+      ref={section}
+      aria-labelledby={headingId}
+      aria-describedby={hintId}
+      className="min-w-0 space-y-2"
+    >
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
         {copy.title}
       </h2>
@@ -47,6 +57,18 @@ export function FriendsEventsStrip({ items }: { items: readonly FriendEvent[] })
       </ul>
     </section>
   );
+}
+
+/**
+ * A strip that arrives after the cards, above a reader already scrolled past its place, would push the card they read
+ * down by its height: the page scrolls by as much, before the frame is painted. (Chrome's scroll anchoring alone missed
+ * it about one time in five, and Safari has none.)
+ */
+function keepReaderInPlace(strip: HTMLElement) {
+  const below = strip.nextElementSibling;
+  const top = strip.getBoundingClientRect().top;
+  if (below && top < 0)
+    window.scrollBy({ top: below.getBoundingClientRect().top - top, behavior: 'instant' });
 }
 
 function StripItem({ item: { event, friends } }: { item: FriendEvent }) {
