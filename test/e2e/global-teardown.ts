@@ -1,3 +1,3 @@
 export default async function globalTeardown(): Promise<void> {
-  await globalThis.squadE2eStack?.stop();
+  await Promise.all([globalThis.squadE2eStack?.stop(), globalThis.squadE2eBrowser?.close()]);
 }

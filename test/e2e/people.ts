@@ -3,7 +3,7 @@
  * signed in with a stored session. support.ts's openPage keeps one context; these sit beside it.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser';
+import { connectChromium } from './browser';
 import { signedInStorage } from './api-users';
 import { signIn, stack } from './support';
 
@@ -25,7 +25,7 @@ export interface Person {
  * person with an authenticator app signs in through the screen, which lands on the dashboard, and then opens `path`.
  */
 export async function signedInPage(person: Person, viewport = desktop, path = dashboardPath): Promise<Page> {
-  browser ??= await launchChromium();
+  browser ??= await connectChromium(stack.browserEndpoint);
   const storageState = await signedInStorage(person);
   const context = await browser.newContext({ viewport, baseURL: stack.urls.web, storageState });
   contexts.push(context);

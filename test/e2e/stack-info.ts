@@ -10,6 +10,8 @@ export interface E2eStackInfo {
   outboxDir: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The run's Chromium (test/e2e/browser.ts), for the test files to connect to. */
+  browserEndpoint: string;
 }
 
 /** Short enough for a test to outwait, long enough for a person-speed reset to finish within it. */

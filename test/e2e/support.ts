@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readOutbox, waitForOutboxMessage, type OutboxMessage } from '../../bin/local/outbox';
 import { sentMailTo, waitForSentMail, type SentMail } from '../sent-mail';
 import { demoLogin } from '../../bin/local/seed';
-import { launchChromium } from './browser';
+import { connectChromium } from './browser';
 import { readStackInfo } from './stack-info';
 
 export const stack = readStackInfo();
@@ -14,7 +14,7 @@ let context: BrowserContext | undefined;
 
 /** A new, empty browser profile: no storage carries over between tests. */
 export async function openPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
-  browser ??= await launchChromium();
+  browser ??= await connectChromium(stack.browserEndpoint);
   context = await browser.newContext({ viewport, baseURL: stack.urls.web });
   return context.newPage();
 }
