@@ -5,7 +5,6 @@
  * confirmation, the privacy page's KVKK section, and the page on a 390 px phone; with axe checks on the page and
  * the dialog.
  */
-import { readFile } from 'node:fs/promises';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -13,7 +12,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import { accountExportSchema, retainedAfterDeletion } from '../../lambdas/contracts/account';
-import { expectNoAccessibilityViolations } from './browser';
+import { downloadedText, expectNoAccessibilityViolations } from './browser';
 import { apiUser, hostedEvent, type ApiUser } from './api-users';
 import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 import { closeBrowser, closePage, openPage, signIn, stack } from './support';
@@ -153,7 +152,7 @@ it('downloads a JSON file of the caller’s data, named after the username', asy
     page.getByRole('button', { name: 'Verilerimi indir' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`squad-verilerim-${user.username}.json`);
-  const saved = accountExportSchema.parse(JSON.parse(await readFile(await download.path(), 'utf8')));
+  const saved = accountExportSchema.parse(JSON.parse(await downloadedText(download)));
   expect(saved.profile).toMatchObject({
     userId: user.userId,
     email: user.email,

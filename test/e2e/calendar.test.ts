@@ -3,10 +3,9 @@
  * Google Calendar link, on a 390 px phone and a desktop, only for members; the calendar feed's section in the
  * settings makes an address that answers the feed, and turning it off makes it answer 404. Axe checks each screen.
  */
-import { readFile } from 'node:fs/promises';
 import * as ical from 'node-ical';
 import type { Page } from 'playwright-core';
-import { expectNoAccessibilityViolations } from './browser';
+import { downloadedText, expectNoAccessibilityViolations } from './browser';
 import { apiUser, hostedEvent, type ApiUser } from './api-users';
 import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 import { closeBrowser, closePage } from './support';
@@ -39,7 +38,7 @@ it.each([
 
     const [download] = await Promise.all([page.waitForEvent('download'), add.click()]);
     expect(download.suggestedFilename()).toBe(`squad-${event.id.slice(0, 8)}.ics`);
-    const entries = Object.values(ical.sync.parseICS(await readFile(await download.path(), 'utf8'))).filter(
+    const entries = Object.values(ical.sync.parseICS(await downloadedText(download))).filter(
       (component) => component?.type === 'VEVENT',
     ) as ical.VEvent[];
     expect(entries.map((entry) => [entry.summary, entry.start.toISOString()])).toEqual([

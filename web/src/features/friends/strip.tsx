@@ -3,7 +3,7 @@
  * The strip sits above the list, where friends' plans are seen without scrolling past every card; its request goes
  * out with the list's, and the list waits for it (at most `longestHoldMs`), so the two appear together and the strip
  * never pushes down cards already on screen. A strip slower than that arrives above the cards; a reader already
- * scrolled into them keeps their place (FriendsEventsStrip scrolls the page by its height).
+ * scrolled into them keeps their place (KeepsReaderInPlace).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { EventType } from '@contracts/events';

@@ -2,12 +2,13 @@
  * The dashboards' "Arkadaşların" strip: friends' upcoming events of the dashboard's type, in a row that scrolls
  * sideways inside itself (never the page) on a phone. Nothing at all when there are none. When it shows: strip.tsx.
  */
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventFriend, FriendEvent } from '@contracts/friends';
 import { istanbulTimeZone } from '@contracts/istanbul-time';
 import { paths } from '../../../lib/paths';
 import { focusRing } from '../../../lib/ui/classes';
+import { KeepsReaderInPlace } from '../../../lib/ui/KeepsReaderInPlace';
 import { friendsCopy } from '../../../copy/friends';
 
 const copy = friendsCopy.strip;
@@ -31,44 +32,26 @@ function friendsLine(friends: readonly EventFriend[]): string {
 export function FriendsEventsStrip({ items }: { items: readonly FriendEvent[] }) {
   const headingId = useId();
   const hintId = useId();
-  const section = useRef<HTMLElement>(null);
-  const shown = items.length > 0;
-  useLayoutEffect(() => {
-    if (shown && section.current) keepReaderInPlace(section.current);
-  }, [shown]);
-  if (!shown) return null;
+  // A strip that arrives or empties after the cards keeps a reader scrolled into them where they are.
   return (
-    <section
-      ref={section}
-      aria-labelledby={headingId}
-      aria-describedby={hintId}
-      className="min-w-0 space-y-2"
-    >
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        {copy.title}
-      </h2>
-      <p id={hintId} className="text-sm text-slate-700">
-        {copy.hint}
-      </p>
-      <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2">
-        {items.map((item) => (
-          <StripItem key={item.event.id} item={item} />
-        ))}
-      </ul>
-    </section>
+    <KeepsReaderInPlace shown={items.length > 0}>
+      {items.length > 0 && (
+        <section aria-labelledby={headingId} aria-describedby={hintId} className="min-w-0 space-y-2">
+          <h2 id={headingId} className="text-lg font-bold text-slate-900">
+            {copy.title}
+          </h2>
+          <p id={hintId} className="text-sm text-slate-700">
+            {copy.hint}
+          </p>
+          <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2">
+            {items.map((item) => (
+              <StripItem key={item.event.id} item={item} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </KeepsReaderInPlace>
   );
-}
-
-/**
- * A strip that arrives after the cards, above a reader already scrolled past its place, would push the card they read
- * down by its height: the page scrolls by as much, before the frame is painted. (Chrome's scroll anchoring alone missed
- * it about one time in five, and Safari has none.)
- */
-function keepReaderInPlace(strip: HTMLElement) {
-  const below = strip.nextElementSibling;
-  const top = strip.getBoundingClientRect().top;
-  if (below && top < 0)
-    window.scrollBy({ top: below.getBoundingClientRect().top - top, behavior: 'instant' });
 }
 
 function StripItem({ item: { event, friends } }: { item: FriendEvent }) {
