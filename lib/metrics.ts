@@ -1,4 +1,4 @@
-/** The metrics behind the dashboard and the alarms of lib/observability.ts. */
+/** The metrics behind the dashboard and the alarms of lib/observability/. */
 import { Duration, Stack } from 'aws-cdk-lib';
 import { MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';

@@ -1,6 +1,6 @@
 /**
  * The e-mail feature's CloudWatch metrics, named once for the functions that write them (Powertools, embedded
- * metric format) and the dashboard and alarms that read them (lib/observability.ts).
+ * metric format) and the dashboard and alarms that read them (lib/observability/email.ts).
  */
 export const emailMetrics = {
   namespace: 'Squad/Email',

@@ -1,6 +1,6 @@
 /**
  * The push consumer's CloudWatch metrics, named once for the function that writes them (Powertools, embedded metric
- * format) and the dashboard and alarm that read them (lib/observability.ts).
+ * format) and the dashboard and alarm that read them (lib/observability/push.ts).
  */
 export const pushMetrics = {
   namespace: 'Squad/Push',

@@ -1,6 +1,6 @@
 /**
  * The payment functions' CloudWatch metrics, named once for the code that writes them (Powertools, embedded metric
- * format) and the dashboard and alarms that read them (lib/observability.ts).
+ * format) and the dashboard and alarms that read them (lib/observability/payments.ts).
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 
