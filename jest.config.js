@@ -13,7 +13,7 @@ const moduleNameMapper = { '^@contracts/(.*)$': '<rootDir>/lambdas/contracts/$1'
 const base = { transform, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
 
 module.exports = {
-  // Shards balanced by file size (CI runs the browser tests in two).
+  // Shards balanced by CI's recorded durations (CI runs the browser tests in two); slow small files first.
   testSequencer: '<rootDir>/jest.sequencer.js',
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },

@@ -1,11 +1,13 @@
 /**
  * jest's own sequencer, but files much slower than their size says start first when no durations are recorded yet
- * (a fresh clone), and shards (`--shard=i/n`, as CI runs the browser tests) are balanced by the test files'
- * sizes rather than by their names' hashes: a fresh clone has no durations yet, a file's size follows its duration
- * well enough, and the hashes split the browser tests 655 s to 434 s. Largest first, each to the lightest shard;
- * every shard's process computes the same split.
+ * (a fresh clone), and shards (`--shard=i/n`, as CI runs the browser tests) are balanced by each file's duration in
+ * CI's last recorded run (`ci.browserFiles` of bench/results.json, which `.ci/run` writes), or by its size scaled
+ * to seconds for a file that run did not have. jest's own split by the names' hashes gave one shard 655 s of tests
+ * and the other 434 s; by size alone, 754 s and 665 s. Longest first, each to the lightest shard; every shard's
+ * process computes the same split.
  */
-const { statSync } = require('node:fs');
+const { readFileSync, statSync } = require('node:fs');
+const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 
 /**
@@ -14,7 +16,13 @@ const Sequencer = require('@jest/test-sequencer').default;
  */
 const slowerThanTheirSize = ['test/construct/all.test.ts', 'test/integration/fuzz.test.ts'];
 
-class SizeBalancedSequencer extends Sequencer {
+/** Seconds per file (paths from the repository's root) in CI's last recorded run. */
+function recordedSeconds() {
+  const results = JSON.parse(readFileSync(path.join(__dirname, 'bench/results.json'), 'utf8'));
+  return results.ci?.browserFiles ?? {};
+}
+
+class DurationBalancedSequencer extends Sequencer {
   sort(tests) {
     const sorted = super.sort(tests);
     const first = sorted.filter(
@@ -24,17 +32,27 @@ class SizeBalancedSequencer extends Sequencer {
   }
 
   shard(tests, { shardIndex, shardCount }) {
-    const shards = Array.from({ length: shardCount }, () => ({ bytes: 0, tests: [] }));
-    const largestFirst = tests
-      .map((test) => ({ test, bytes: statSync(test.path).size }))
-      .sort((a, b) => b.bytes - a.bytes || a.test.path.localeCompare(b.test.path));
-    for (const { test, bytes } of largestFirst) {
-      const lightest = shards.reduce((lighter, shard) => (shard.bytes < lighter.bytes ? shard : lighter));
-      lightest.bytes += bytes;
+    const recorded = recordedSeconds();
+    const files = tests.map((test) => ({
+      test,
+      bytes: statSync(test.path).size,
+      seconds: recorded[path.relative(__dirname, test.path)],
+    }));
+    const known = files.filter((file) => file.seconds !== undefined);
+    const secondsPerByte =
+      known.reduce((sum, file) => sum + file.seconds, 0) / known.reduce((sum, file) => sum + file.bytes, 0) ||
+      1;
+    const weighed = files
+      .map(({ test, bytes, seconds }) => ({ test, weight: seconds ?? bytes * secondsPerByte }))
+      .sort((a, b) => b.weight - a.weight || a.test.path.localeCompare(b.test.path));
+    const shards = Array.from({ length: shardCount }, () => ({ weight: 0, tests: [] }));
+    for (const { test, weight } of weighed) {
+      const lightest = shards.reduce((lighter, shard) => (shard.weight < lighter.weight ? shard : lighter));
+      lightest.weight += weight;
       lightest.tests.push(test);
     }
     return shards[shardIndex - 1].tests;
   }
 }
 
-module.exports = SizeBalancedSequencer;
+module.exports = DurationBalancedSequencer;

@@ -2,16 +2,17 @@
  * `.ci/run` ends with this: it reads the run's step durations (one `<seconds>\t<step>\t<lane>` line per step, in the
  * order they ended) and the run's wall time, prints them, and writes them to the `ci` section of bench/results.json
  * with the date and the machine's load, so a slower CI shows in review. Steps of different lanes ran at the same time,
- * so their seconds add up to more than the wall time.
- * Usage: tsx bench/ci-steps.ts <durations file> <wall seconds>
+ * so their seconds add up to more than the wall time. With the browser shards' jest results (`--json`), it also
+ * records each browser test file's seconds, by which the next run balances its shards (jest.sequencer.js).
+ * Usage: tsx bench/ci-steps.ts <durations file> <wall seconds> [jest results of each browser shard...]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const [durationsFile, wallSeconds] = process.argv.slice(2);
+const [durationsFile, wallSeconds, ...browserResultFiles] = process.argv.slice(2);
 if (!durationsFile || !wallSeconds)
-  throw new Error('Usage: tsx bench/ci-steps.ts <durations file> <wall seconds>');
+  throw new Error('Usage: tsx bench/ci-steps.ts <durations file> <wall seconds> [browser shard results...]');
 
 const steps = readFileSync(durationsFile, 'utf8')
   .split('\n')
@@ -20,6 +21,24 @@ const steps = readFileSync(durationsFile, 'utf8')
     const [seconds, step, lane] = line.split('\t');
     return { step, lane, seconds: Number(seconds) };
   });
+
+const root = path.join(__dirname, '..');
+
+/** jest's `--json` results: each file's path and its start and end in ms. */
+interface JestResults {
+  testResults: { name: string; perfStats: { start: number; end: number } }[];
+}
+
+/** Each browser test file's seconds, by path from the repository's root, in path order. */
+const browserFiles = Object.fromEntries(
+  browserResultFiles
+    .flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as JestResults).testResults)
+    .map(({ name, perfStats }) => [
+      path.relative(root, name),
+      Math.round((perfStats.end - perfStats.start) / 100) / 10,
+    ])
+    .sort(([a], [b]) => String(a).localeCompare(String(b))),
+);
 
 const ci = {
   measuredAt: new Date().toISOString(),
@@ -31,6 +50,7 @@ const ci = {
   },
   wallSeconds: Number(wallSeconds),
   steps,
+  ...(browserResultFiles.length > 0 ? { browserFiles } : {}),
 };
 
 console.table(steps);
