@@ -24,18 +24,18 @@ const steps = readFileSync(durationsFile, 'utf8')
 
 const root = path.join(__dirname, '..');
 
-/** jest's `--json` results: each file's path and its start and end in ms. */
+/** jest's `--json` results: each file's path and its start and end in ms since the epoch. */
 interface JestResults {
-  testResults: { name: string; perfStats: { start: number; end: number } }[];
+  testResults: { name: string; startTime: number; endTime: number }[];
 }
 
 /** Each browser test file's seconds, by path from the repository's root, in path order. */
 const browserFiles = Object.fromEntries(
   browserResultFiles
     .flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as JestResults).testResults)
-    .map(({ name, perfStats }) => [
+    .map(({ name, startTime, endTime }) => [
       path.relative(root, name),
-      Math.round((perfStats.end - perfStats.start) / 100) / 10,
+      Math.round((endTime - startTime) / 100) / 10,
     ])
     .sort(([a], [b]) => String(a).localeCompare(String(b))),
 );
