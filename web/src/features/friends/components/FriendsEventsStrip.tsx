@@ -32,10 +32,11 @@ function friendsLine(friends: readonly EventFriend[]): string {
 export function FriendsEventsStrip({ items }: { items: readonly FriendEvent[] }) {
   const headingId = useId();
   const hintId = useId();
+  const shown = items.length > 0;
   // A strip that arrives or empties after the cards keeps a reader scrolled into them where they are.
   return (
-    <KeepsReaderInPlace shown={items.length > 0}>
-      {items.length > 0 && (
+    <KeepsReaderInPlace shown={shown}>
+      {shown && (
         <section aria-labelledby={headingId} aria-describedby={hintId} className="min-w-0 space-y-2">
           <h2 id={headingId} className="text-lg font-bold text-slate-900">
             {copy.title}
