@@ -58,6 +58,8 @@ export interface AccessGrant {
    * IAM's `dynamodb:LeadingKeys` condition, checked per item of a transaction or batch.
    */
   readonly partitioned?: true;
+  /** Granted on the partitions the function only appends to (its `appends`), likewise. */
+  readonly appendOnly?: true;
 }
 
 /**
@@ -87,6 +89,16 @@ export const accessGrants = {
     environment: ['TABLE_NAME'],
     partitioned: true,
   },
+  /**
+   * New items only, in partitions nobody may change (the moderators' audit log): PutItem alone, on the function's
+   * `appends`. Its writes put with `attribute_not_exists`, under keys no other item has.
+   */
+  'table:append': {
+    resource: 'table',
+    actions: ['dynamodb:PutItem'],
+    environment: ['TABLE_NAME'],
+    appendOnly: true,
+  },
   /** signing presigned PUTs to uploads/: the URL carries the signer's permission */
   'uploads:put': { resource: 'uploads', actions: ['s3:PutObject'], environment: ['AVATAR_BUCKET'] },
   /** HeadObject, ranged GetObject and the CopyObject source: checking an upload */
@@ -107,6 +119,12 @@ export const accessGrants = {
   'userPool:read': {
     resource: 'userPool',
     actions: ['cognito-idp:AdminGetUser'],
+    environment: ['USER_POOL_ID'],
+  },
+  /** a ban: finding the user by `sub`, disabling them and revoking their refresh tokens */
+  'userPool:disable': {
+    resource: 'userPool',
+    actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
     environment: ['USER_POOL_ID'],
   },
   /** the last step of an account deletion */

@@ -18,6 +18,11 @@ export interface FunctionDefinition {
    * Its `table:write` and `table:delete` grants hold on these partitions only (see `writtenPartitions`).
    */
   readonly writes?: readonly string[];
+  /**
+   * The partitions it only adds items to, by key prefix (the audit log): its `table:append` grant, PutItem alone,
+   * holds on these. A partition here is in no function's `writes`, so no function may update or delete its items.
+   */
+  readonly appends?: readonly string[];
   /** Further variables it reads that belong to no resource. */
   readonly settings?: readonly EnvironmentName[];
   /**

@@ -6,7 +6,7 @@
  */
 import { accountRoutes } from './account/routes';
 import { attendanceRoutes, closeAttendanceJob, completeEventJob } from './attendance/routes';
-import { authorizer, customMessage } from './auth/routes';
+import { authorizer, customMessage, moderatorAuthorizer, routeAuthorizers } from './auth/routes';
 import { calendarRoutes } from './calendar/routes';
 import { emailFeedbackRecorder, emailRoutes, emailSender } from './email/routes';
 import { eventsRoutes } from './events/routes';
@@ -21,6 +21,7 @@ import type {
 import { friendsRoutes } from './friends/routes';
 import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
+import { caseOpener, liftSuspensionJob, moderationRoutes } from './moderation/routes';
 import { previewsRoutes } from './previews/routes';
 import { notificationsRoutes, notifyEventChanges, notifyUserChanges } from './notifications/routes';
 import { profileRoutes } from './profile/routes';
@@ -33,7 +34,16 @@ import { screener, stuckScreeningSweep } from './screening/routes';
 import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from './tokens/routes';
 import { usersRoutes } from './users/routes';
 
-export { authorizer, customMessage, emailFeedbackRecorder, emailSender, ratingCounter, screener };
+export {
+  authorizer,
+  customMessage,
+  emailFeedbackRecorder,
+  emailSender,
+  moderatorAuthorizer,
+  ratingCounter,
+  screener,
+};
+export { routeAuthorizers };
 export { connectionAuthorizer, notifyEventChanges, notifyUserChanges, pushChanges };
 
 export const routes: readonly RouteDefinition[] = [
@@ -53,6 +63,7 @@ export const routes: readonly RouteDefinition[] = [
   ...emailRoutes,
   ...calendarRoutes,
   ...notificationsRoutes,
+  ...moderationRoutes,
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [
@@ -66,6 +77,7 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   notifyEventChanges,
   notifyUserChanges,
   pushChanges,
+  caseOpener,
 ];
 
 /** The routes of the WebSocket API (push); its authorizer is `connectionAuthorizer`. */
@@ -79,6 +91,7 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   expireOfferJob,
   sendReminderJob,
   stuckScreeningSweep,
+  liftSuspensionJob,
 ];
 
 /** Functions fed by EventBridge rules on events AWS services publish. */
@@ -87,6 +100,7 @@ export const eventRuleFunctions: readonly EventRuleDefinition[] = [emailFeedback
 export const allFunctions: readonly FunctionDefinition[] = [
   ...routes,
   authorizer,
+  moderatorAuthorizer,
   customMessage,
   connectionAuthorizer,
   ...webSocketRoutes,

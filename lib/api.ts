@@ -21,6 +21,7 @@ import {
   signedInPathPrefix,
   type EndpointDescription,
 } from '../lambdas/contracts/endpoint';
+import type { AuthorizedAccess } from '../lambdas/auth/routes';
 import { functionName, type FunctionDefinition, type RouteDefinition } from '../lambdas/function-kinds';
 import { pascalCase, type FunctionStacks } from './function-stacks';
 import { grantAccess, type ResourceGrants } from './grants';
@@ -28,7 +29,8 @@ import { SquadFunction, type EnvironmentValues } from './squad-function';
 
 export interface ApiProps {
   readonly routes: readonly RouteDefinition[];
-  readonly authorizer: FunctionDefinition;
+  /** The authorizer in front of each kind of endpoint that has one (lambdas/auth/routes.ts). */
+  readonly authorizers: Readonly<Record<AuthorizedAccess, FunctionDefinition>>;
   readonly grants: ResourceGrants;
   readonly environmentValues: EnvironmentValues;
   /** Where each route's function, integration and route live: its feature's nested stack. */
@@ -69,15 +71,17 @@ export type RouteFunctions = ReadonlyMap<string, SquadFunction>;
 
 /**
  * The HTTP API: one function per route of the function list, each allowed only the `access` its row lists. A
- * signed-in endpoint has the Lambda authorizer verifying our client's access tokens in front of it; a public
- * one (a payment provider's callback) has none and must sit outside /private/. The API, its stage and the
+ * signed-in endpoint has the Lambda authorizer verifying our client's access tokens in front of it, a moderator
+ * endpoint the one that also requires the moderators' group; a public one (a payment provider's callback) has none
+ * and must sit outside /private/. The API, its stage and the
  * authorizer live here, in the parent stack; each route, with its integration, permission and function, lives in
  * its feature's nested stack (lib/function-stacks.ts).
  */
 export class Api extends Construct {
   /** The API the site forwards to: the one the routes live in, or during a migration the old one (below). */
   readonly httpApi: HttpApi;
-  readonly authorizerFunction: SquadFunction;
+  /** The authorizer function of each kind of endpoint that has one: signed-in, moderator. */
+  readonly authorizerFunctions: ReadonlyMap<AuthorizedAccess, SquadFunction>;
   readonly routeFunctions: RouteFunctions;
   /** The first segment of every route's path ('/private/', ...): the site forwards exactly these to the API. */
   readonly pathPrefixes: readonly string[];
@@ -87,10 +91,14 @@ export class Api extends Construct {
     super(scope, id);
     const { environmentValues } = props;
 
-    this.authorizerFunction = new SquadFunction(this, 'Authorizer', {
-      definition: props.authorizer,
-      environmentValues,
-    });
+    this.authorizerFunctions = new Map(
+      (Object.entries(props.authorizers) as [AuthorizedAccess, FunctionDefinition][]).map(
+        ([access, definition]) => [
+          access,
+          new SquadFunction(this, authorizerIds[access].function, { definition, environmentValues }),
+        ],
+      ),
+    );
     this.accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -99,7 +107,7 @@ export class Api extends Construct {
     // Not the id 'HttpApi' of the API the routes once lived in, in this stack: a new API. A route key is unique
     // within an API, and CloudFormation creates a route moved into a nested stack before it deletes the old one,
     // so the move could not happen within the old API (docs/operations.md, "Functions in nested stacks").
-    const { httpApi, stage, authorizer } = this.httpApiWithStage('FeatureRoutesApi', props.localOrigins);
+    const { httpApi, stage, authorizers } = this.httpApiWithStage('FeatureRoutesApi', props.localOrigins);
     const routeFunctions = new Map<string, SquadFunction>();
     const httpRoutes: HttpRoute[] = [];
     for (const route of props.routes) {
@@ -114,7 +122,7 @@ export class Api extends Construct {
         httpApi,
         routeKey: HttpRouteKey.with(endpoint.path, HttpMethod[endpoint.method]),
         integration: new HttpLambdaIntegration(`${pascalCase(name)}Integration`, fn),
-        authorizer: endpoint.access === 'public' ? undefined : authorizer,
+        authorizer: authorizerOf(endpoint, authorizers),
       });
       acknowledgePublic(route, httpRoute);
       httpRoutes.push(httpRoute);
@@ -136,7 +144,12 @@ export class Api extends Construct {
     return Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
   }
 
-  /** An HTTP API with its throttled, logged `$default` stage, and the authorizer for its signed-in routes. */
+  /** The signed-in routes' authorizer function. */
+  get authorizerFunction(): SquadFunction {
+    return this.authorizerFunctions.get('signed-in') as SquadFunction;
+  }
+
+  /** An HTTP API with its throttled, logged `$default` stage, and the authorizers for its signed-in routes. */
   private httpApiWithStage(id: string, localOrigins: readonly string[]) {
     const httpApi = new HttpApi(this, id, {
       createDefaultStage: false,
@@ -165,16 +178,21 @@ export class Api extends Construct {
         format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
       },
     });
-    const authorizer = new HttpLambdaAuthorizer('AccessToken', this.authorizerFunction, {
-      responseTypes: [HttpLambdaResponseType.SIMPLE],
-      identitySource: ['$request.header.Authorization'],
-      // aws-jwt-verify checks signature, expiry, issuer and client, not revocation: a signed-out token stays
-      // valid until it expires (15 minutes, lib/auth.ts). Caching the answer per Authorization header saves an
-      // authorizer invocation on most requests; the price is that a token may be accepted for up to the cache's
-      // 60 seconds past its expiry.
-      resultsCacheTtl: Duration.seconds(60),
-    });
-    return { httpApi, stage, authorizer };
+    const authorizers = new Map(
+      [...this.authorizerFunctions].map(([access, fn]) => [
+        access,
+        new HttpLambdaAuthorizer(authorizerIds[access].authorizer, fn, {
+          responseTypes: [HttpLambdaResponseType.SIMPLE],
+          identitySource: ['$request.header.Authorization'],
+          // aws-jwt-verify checks signature, expiry, issuer and client, not revocation: a signed-out token stays
+          // valid until it expires (15 minutes, lib/auth.ts), and so do the groups it names. Caching the answer per
+          // Authorization header saves an authorizer invocation on most requests; the price is that a token may be
+          // accepted for up to the cache's 60 seconds past its expiry.
+          resultsCacheTtl: Duration.seconds(60),
+        }),
+      ]),
+    );
+    return { httpApi, stage, authorizers };
   }
 
   /**
@@ -185,7 +203,7 @@ export class Api extends Construct {
    * new API and deletes this one (docs/operations.md). Remove it once every deployed stack has taken that deploy.
    */
   private legacyApi(props: ApiProps): HttpApi {
-    const { httpApi, stage, authorizer } = this.httpApiWithStage('HttpApi', props.localOrigins);
+    const { httpApi, stage, authorizers } = this.httpApiWithStage('HttpApi', props.localOrigins);
     const httpRoutes: HttpRoute[] = [];
     for (const route of props.routes) {
       const { endpoint } = route;
@@ -204,7 +222,7 @@ export class Api extends Construct {
         path: endpoint.path,
         methods: [HttpMethod[endpoint.method]],
         integration: new HttpLambdaIntegration(`${pascalCase(name)}Integration`, fn),
-        authorizer: endpoint.access === 'public' ? undefined : authorizer,
+        authorizer: authorizerOf(endpoint, authorizers),
       });
       acknowledgePublic(route, added);
       httpRoutes.push(added);
@@ -212,6 +230,20 @@ export class Api extends Construct {
     throttleEachRoute(stage, props.routes, httpRoutes);
     return httpApi;
   }
+}
+
+/** The construct ids of each authorizer: the signed-in one's as they were before there were two. */
+const authorizerIds: Readonly<Record<AuthorizedAccess, { function: string; authorizer: string }>> = {
+  'signed-in': { function: 'Authorizer', authorizer: 'AccessToken' },
+  moderator: { function: 'ModeratorAuthorizer', authorizer: 'ModeratorAccessToken' },
+};
+
+/** The authorizer the endpoint's `access` names; none for a public one. */
+function authorizerOf(
+  endpoint: EndpointDescription,
+  authorizers: ReadonlyMap<AuthorizedAccess, HttpLambdaAuthorizer>,
+): HttpLambdaAuthorizer | undefined {
+  return endpoint.access === 'public' ? undefined : authorizers.get(endpoint.access ?? 'signed-in');
 }
 
 /**

@@ -9,10 +9,12 @@ import {
   UserPoolClient,
   UserPoolClientIdentityProvider,
   UserPoolEmail,
+  UserPoolGroup,
   UserPoolIdentityProviderGoogle,
   UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { moderatorGroup } from '../lambdas/contracts/endpoint';
 import { passwordPolicy } from '../lambdas/contracts/password';
 import { customMessage } from '../lambdas/routes';
 import { SquadFunction } from './squad-function';
@@ -34,9 +36,14 @@ export interface AuthProps {
   readonly googleClientSecretName: string;
 }
 
+/** What membership of the moderators' group grants, as the Cognito console shows it beside the group. */
+export const moderatorGroupDescription =
+  "Moderatörler: şikâyet kuyruğunu okur, vakalara karar verir; her okuma ve karar denetim kaydına yazılır. Moderators: read the report queue and decide cases through the API's moderator endpoints; every read and decision is audited.";
+
 /**
  * The user pool: e-mail is the username, self sign-up verified by a code carried in a link that the
- * CustomMessage trigger writes, Google federation through the hosted login, and the SPA's app client.
+ * CustomMessage trigger writes, Google federation through the hosted login, the SPA's app client, and the
+ * moderators' group.
  */
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -44,6 +51,8 @@ export class Auth extends Construct {
   /** Host of the hosted login, e.g. squad-123.auth.eu-central-1.amazoncognito.com */
   readonly oauthDomain: string;
   readonly customMessageFunction: SquadFunction;
+  /** Its members' access tokens name it in `cognito:groups`, which the moderator authorizer requires. */
+  readonly moderators: UserPoolGroup;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -78,6 +87,12 @@ export class Auth extends Construct {
         reason: 'The Plus feature plan is priced per active user; Essentials covers what the product uses.',
       },
     );
+
+    // Filled by hand (`npm run moderator -- add <e-mail> --cloud`), never by sign-up.
+    this.moderators = this.userPool.addGroup('Moderators', {
+      groupName: moderatorGroup,
+      description: moderatorGroupDescription,
+    });
 
     this.customMessageFunction = new SquadFunction(this, 'CustomMessage', {
       definition: customMessage,

@@ -7,7 +7,7 @@ import { writtenPartitions, type FunctionDefinition } from '../lambdas/function-
 
 /**
  * How the stack grants actions on each resource it has: the resources of lambdas/access.ts, made concrete.
- * `partitions` comes with a partitioned access (table writes): the key prefixes the grant is limited to.
+ * `partitions` comes with a partitioned or append-only access (table writes): the key prefixes the grant is limited to.
  */
 export type ResourceGrants = Readonly<
   Partial<
@@ -35,12 +35,20 @@ export function grantAccess(fn: IFunction, definition: FunctionDefinition, grant
   if (partitioned.length === 0 && partitions.length > 0) {
     throw new Error(`${definition.handler} names the partitions it writes without asking for table:write`);
   }
+  const appends = definition.appends ?? [];
+  if (definition.access.includes('table:append') !== appends.length > 0) {
+    throw new Error(`${definition.handler}: table:append and the partitions it appends to come together`);
+  }
   for (const access of definition.access) {
     const grant = accessGrants[access];
     const grantOn = grants[grant.resource];
     if (!grantOn)
       throw new Error(`${definition.handler} asks for ${access}, which this stack does not grant`);
-    grantOn(fn, grant.actions, 'partitioned' in grant ? partitions : undefined);
+    grantOn(
+      fn,
+      grant.actions,
+      'partitioned' in grant ? partitions : 'appendOnly' in grant ? appends : undefined,
+    );
   }
 }
 

@@ -2,7 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
-  authorizer,
+  routeAuthorizers,
   connectionAuthorizer,
   customMessage,
   emailFeedbackRecorder,
@@ -210,7 +210,7 @@ export class SquadStack extends Stack {
     const scheduling = jobs.withScheduling({ grants, environmentValues });
     const api = new Api(this, 'Api', {
       routes: functions.routes,
-      authorizer,
+      authorizers: routeAuthorizers,
       ...scheduling,
       stacks,
       localOrigins,
@@ -261,7 +261,9 @@ export class SquadStack extends Stack {
       routeFunctions: api.routeFunctions,
       functions: new Map([
         ...api.routeFunctions,
-        [functionName(authorizer), api.authorizerFunction],
+        ...[...api.authorizerFunctions].map(
+          ([access, fn]) => [functionName(routeAuthorizers[access]), fn] as const,
+        ),
         [functionName(customMessage), auth.customMessageFunction],
         ...(push.authorizerFunction
           ? [[functionName(connectionAuthorizer), push.authorizerFunction] as const]

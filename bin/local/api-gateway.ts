@@ -1,6 +1,6 @@
 /**
- * The local HTTP API: routes from lambdas/routes.ts, the real authorizer (for signed-in endpoints), then the
- * real route handler,
+ * The local HTTP API: routes from lambdas/routes.ts, the real authorizer the endpoint's access names (signed-in or
+ * moderator; a 403 when it does not authorize), then the real route handler,
  * with the cloud's limits (10 MB payload, 30 s integration timeout), its error answers (400 Bad Request,
  * 401 Unauthorized, 403 Forbidden, 404 Not Found, 413, 500, 503) and CORS for the web origin. It also serves the
  * local test clock (test-clock.ts), which the cloud has not.
@@ -8,8 +8,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { routeKeyOf } from '../../lambdas/contracts/endpoint';
-import { authorizer, routes } from '../../lambdas/routes';
-import { type RouteDefinition } from '../../lambdas/function-kinds';
+import { routeAuthorizers, routes } from '../../lambdas/routes';
+import { type FunctionDefinition, type RouteDefinition } from '../../lambdas/function-kinds';
 import { buildAuthorizerEvent, buildProxyEvent, toHttpAnswer, type HttpAnswer } from './api-event';
 import { invokeHandler, LambdaTimeoutError } from './handlers';
 import { close, listen, PayloadTooLargeError, readBody } from './http';
@@ -89,7 +89,10 @@ function decodesAsPath(pathname: string): boolean {
 }
 
 /** The authorizer in front of a signed-in route: the event with its context, or the gateway's refusal. */
-async function authorize(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyEventV2 | HttpAnswer> {
+async function authorize(
+  authorizer: FunctionDefinition,
+  event: APIGatewayProxyEventV2,
+): Promise<APIGatewayProxyEventV2 | HttpAnswer> {
   // Identity source $request.header.Authorization: without it API Gateway answers 401 by itself.
   if (!event.headers.authorization) return jsonAnswer(401, 'Unauthorized');
   let authorization: AuthorizerResult;
@@ -135,7 +138,8 @@ async function answer(request: IncomingMessage, url: URL, testClock: TestClock):
   const body = await bodyOf(request);
   if (!Buffer.isBuffer(body)) return body;
   const event = buildProxyEvent({ request, url, body, routeKey: route.routeKey, pathParameters });
-  const invoked = route.definition.endpoint.access === 'public' ? event : await authorize(event);
+  const { access = 'signed-in' } = route.definition.endpoint;
+  const invoked = access === 'public' ? event : await authorize(routeAuthorizers[access], event);
   if ('statusCode' in invoked) return invoked;
 
   try {

@@ -15,11 +15,13 @@
  * - ConfirmSignUp's refusals: UserNotFoundException for an unknown user (cognito-local says
  *   NotAuthorizedException; CodeMismatchException when existence is hidden) and NotAuthorizedException for a user
  *   already confirmed, as a used verification link gets (cognito-local says ExpiredCodeException).
- * - GlobalSignOut (Amplify's `signOut({ global: true })`): every refresh token of the user stops working, so a
- *   later refresh answers NotAuthorizedException.
+ * - GlobalSignOut (Amplify's `signOut({ global: true })`) and AdminUserGlobalSignOut (a ban): every refresh token
+ *   of the user stops working, so a later refresh answers NotAuthorizedException;
+ * - a disabled user (AdminDisableUser, a ban) cannot sign in: NotAuthorizedException "User is disabled.".
  * Every other target goes to cognito-local unchanged.
  */
 import type {
+  AdminUserGlobalSignOutRequest,
   ConfirmForgotPasswordRequest,
   ConfirmSignUpRequest,
   GetTokensFromRefreshTokenRequest,
@@ -76,6 +78,7 @@ export function routerClosingGaps(services: Services, options: CognitoGapOptions
     ResendConfirmationCode: resendConfirmationCode(services),
     ConfirmSignUp: confirmSignUpLikeCognito(services, ownRouter('ConfirmSignUp')),
     GlobalSignOut: globalSignOut(services),
+    AdminUserGlobalSignOut: adminUserGlobalSignOut(services),
     ChangePassword: wrongPasswordNotAuthorized(ownRouter('ChangePassword')),
   };
   const closed = (target: string) => closedGaps[target] ?? ownRouter(target);
@@ -127,16 +130,22 @@ function getTokensFromRefreshToken(ownInitiateAuth: Route): Route {
 function initiateAuthLikeCognito(services: Services, ownInitiateAuth: Route): Route {
   return async (ctx: Context, req: InitiateAuthRequest) => {
     const username = req.AuthParameters?.USERNAME;
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId ?? '');
+    const user = username ? await userPool.getUserByUsername(ctx, username) : null;
     // A UserMigration trigger may still create the user, so only without one is "unknown" final.
-    if (req.AuthFlow === 'USER_PASSWORD_AUTH' && username && !services.triggers.enabled('UserMigration')) {
-      const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId ?? '');
-      if (!(await userPool.getUserByUsername(ctx, username))) {
-        if (await hidesUserExistence(services, ctx, req.ClientId)) {
-          throw new NotAuthorizedError('Incorrect username or password.');
-        }
-        throw new UserNotFoundError('User does not exist.');
+    if (
+      req.AuthFlow === 'USER_PASSWORD_AUTH' &&
+      username &&
+      !user &&
+      !services.triggers.enabled('UserMigration')
+    ) {
+      if (await hidesUserExistence(services, ctx, req.ClientId)) {
+        throw new NotAuthorizedError('Incorrect username or password.');
       }
+      throw new UserNotFoundError('User does not exist.');
     }
+    // A disabled user (a ban) signs in no more, by any flow.
+    if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
     return ownInitiateAuth(ctx, req);
   };
 }
@@ -223,6 +232,17 @@ function resendConfirmationCode(services: Services): Route {
       ConfirmationCode: code,
     });
     return { CodeDeliveryDetails: maskedDelivery(deliveryDetails) };
+  };
+}
+
+/** AdminUserGlobalSignOut: GlobalSignOut's revocation, by an administrator for a user they name (a ban). */
+function adminUserGlobalSignOut(services: Services): Route {
+  return async (ctx: Context, req: AdminUserGlobalSignOutRequest) => {
+    const userPool = await services.cognito.getUserPool(ctx, req.UserPoolId ?? '');
+    const user = await userPool.getUserByUsername(ctx, req.Username ?? '');
+    if (!user) throw new UserNotFoundError('User does not exist.');
+    await userPool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    return {};
   };
 }
 

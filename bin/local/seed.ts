@@ -1,13 +1,15 @@
 /**
  * First-start demo data: confirmed users in cognito-local, each with a profile written through the
  * same data module the handlers use, and their events (seed-events.ts), so the dashboards are not empty and
- * there is a login to try.
+ * there is a login to try, and a moderator to try the moderation console with.
  */
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { moderatorGroup } from '../../lambdas/contracts/endpoint';
 import { allInterestTags } from '../../lambdas/contracts/taxonomy';
 import { districtsOf } from '../../lambdas/contracts/district-names';
 import { coordinatesOf } from '../../lambdas/contracts/locations';
@@ -17,11 +19,21 @@ import { seedDemoFriends } from './seed-friends';
 
 export const demoLogin = { email: 'demo@squad.local', password: 'Squad123!' } as const;
 
+/** A member of the moderators' group, with the demo users' password. */
+export const moderatorLogin = { email: 'moderator@squad.local', password: demoLogin.password } as const;
+
 interface DemoUser {
   email: string;
   givenName: string;
   familyName: string;
   username: string;
+  /**
+   * The name others see when it is not the full name: one that names a role in Squad, which only staff may carry
+   * (the profile schemas refuse it to everyone else, and a new profile falls back from it).
+   */
+  displayName?: string;
+  /** The Cognito groups the user is in. */
+  groups?: string[];
   bio: string;
   city: string;
   district: string;
@@ -120,6 +132,18 @@ const demoUsers: DemoUser[] = [
     district: 'ÇANKAYA',
     interests: ['Satranç', 'Kahve Sohbeti'],
   },
+  {
+    email: moderatorLogin.email,
+    givenName: 'Deniz',
+    familyName: 'Aksoy',
+    username: 'moderator',
+    displayName: 'Moderatör Deniz',
+    groups: [moderatorGroup],
+    bio: 'Squad moderatörü: şikâyetlere bakar, topluluk kurallarını korur.',
+    city: 'İstanbul',
+    district: 'BEŞİKTAŞ',
+    interests: ['Kahve Sohbeti', 'Kutu Oyunları'],
+  },
 ];
 
 /** Seeds must use real table values: a city/district or tag the tables lack is a bug, not a default. */
@@ -159,6 +183,11 @@ async function createConfirmedUser(
       Permanent: true,
     }),
   );
+  for (const group of user.groups ?? []) {
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: group }),
+    );
+  }
   const sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   if (!sub) throw new Error(`seed: cognito-local answered no sub for ${user.email}`);
   return sub;
@@ -184,6 +213,7 @@ export async function seedDemoData(
     );
     await createProfileOnce({
       ...record,
+      ...(user.displayName ? { displayName: user.displayName } : {}),
       bio: user.bio,
       city: user.city,
       district: user.district,

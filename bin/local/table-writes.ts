@@ -67,7 +67,12 @@ export class AccessDeniedException extends Error {
 /** The write a function may not make, if any (none outside a function: the seed and the tests write freely). */
 export function refusedWrite(fn: FunctionDefinition, writes: readonly ItemWrite[]): ItemWrite | undefined {
   const prefixes = writtenPartitions(fn);
-  return writes.find(({ pk }) => typeof pk !== 'string' || !prefixes.some((prefix) => pk.startsWith(prefix)));
+  const appends = fn.appends ?? [];
+  const allowed = ({ action, pk }: ItemWrite) =>
+    typeof pk === 'string' &&
+    (prefixes.some((prefix) => pk.startsWith(prefix)) ||
+      (action === 'PutItem' && appends.some((prefix) => pk.startsWith(prefix))));
+  return writes.find((write) => !allowed(write));
 }
 
 /** Installs the check on the table client every handler shares (lambdas/platform/table.ts). */

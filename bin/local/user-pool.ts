@@ -1,19 +1,23 @@
 /**
  * The user pool and app client in cognito-local, created on first start and reused afterwards
  * (their ids live in state.json). Both are updated on every start: the client so its callback URLs follow
- * the current web port, the pool so a pool created by an older checkout gets today's password policy and MFA.
+ * the current web port, the pool so a pool created by an older checkout gets today's password policy and MFA,
+ * and the moderators' group is created if the pool lacks it.
  */
 import {
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  ListGroupsCommand,
   UpdateUserPoolClientCommand,
   UpdateUserPoolCommand,
   type UpdateUserPoolClientCommandInput,
   type UpdateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { moderatorGroup } from '../../lambdas/contracts/endpoint';
 import { passwordPolicy } from '../../lambdas/contracts/password';
 import { localNames } from './config';
 import type { LocalState } from './state';
@@ -75,6 +79,27 @@ const poolSettings = {
   MfaConfiguration: 'OPTIONAL',
 } satisfies Omit<UpdateUserPoolCommandInput, 'UserPoolId'>;
 
+/**
+ * The group lib/auth.ts creates in the cloud pool. Created only when missing: cognito-local's CreateGroup
+ * overwrites a group of the same name, members and all. Looked for in the list, because cognito-local's GetGroup
+ * fails on a pool that has never had a group instead of answering that it is not found.
+ */
+export async function ensureModeratorGroup(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<void> {
+  const { Groups } = await cognito.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  if (Groups?.some((group) => group.GroupName === moderatorGroup)) return;
+  await cognito.send(
+    new CreateGroupCommand({
+      UserPoolId: userPoolId,
+      GroupName: moderatorGroup,
+      Description:
+        'Moderatörler / moderators: they may call the moderator endpoints of the API, as in the cloud (lib/auth.ts)',
+    }),
+  );
+}
+
 export async function ensureUserPool(
   cognito: CognitoIdentityProviderClient,
   state: LocalState,
@@ -107,6 +132,7 @@ export async function ensureUserPool(
     (await exists(() =>
       cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: poolId, ClientId: knownClientId })),
     ));
+  await ensureModeratorGroup(cognito, poolId);
   if (clientStillThere) {
     await cognito.send(
       new UpdateUserPoolClientCommand({ UserPoolId: poolId, ClientId: knownClientId, ...settings }),

@@ -3,6 +3,10 @@
  * WebSocket API's (the token in the connection URL): our app client's access tokens only, signed by the user pool,
  * unexpired, naming a user.
  */
+import type {
+  APIGatewayRequestAuthorizerEventV2,
+  APIGatewaySimpleAuthorizerWithContextResult,
+} from 'aws-lambda';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { requiredEnv } from '../platform/env';
 import { logger } from '../platform/logger';
@@ -35,12 +39,12 @@ if (localJwks) verifier.cacheJwks(JSON.parse(localJwks));
 export async function verifyAccessToken(token: string | undefined): Promise<AuthorizerContext> {
   if (!token) throw new Error('Unauthorized');
   try {
-    const { sub, username } = await verifier.verify(token);
+    const { sub, username, 'cognito:groups': groups } = await verifier.verify(token);
     // Both become the caller's identity; a missing one must not turn into the string "undefined".
     if (!isNonEmptyString(sub) || !isNonEmptyString(username)) {
       throw new Error('Token without sub or username');
     }
-    return { userId: sub, username };
+    return { userId: sub, username, groups: joinGroups(groups ?? []) };
   } catch (error) {
     // The reason only: the token itself never reaches the logs.
     logger.info('Token rejected', { reason: (error as Error).name });
@@ -48,6 +52,34 @@ export async function verifyAccessToken(token: string | undefined): Promise<Auth
   }
 }
 
+/** An authorizer's context holds strings: the groups space-separated (`AuthorizerContext.groups`). */
+function joinGroups(groups: unknown): string {
+  if (!Array.isArray(groups) || !groups.every((group) => isNonEmptyString(group) && !/\s/.test(group))) {
+    throw new Error('Token with a malformed group');
+  }
+  return groups.join(' ');
+}
+
 function isNonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
+}
+
+/**
+ * An HTTP API Lambda authorizer (payload 2.0, simple responses) for callers `admits` lets through, once their
+ * token is verified: API Gateway answers 401 to a bad token, 403 to a caller not admitted.
+ */
+export function httpAuthorizer(admits: (caller: AuthorizerContext) => boolean) {
+  return async (
+    event: APIGatewayRequestAuthorizerEventV2,
+  ): Promise<APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>> => {
+    const context = await verifyAccessToken(bearerToken(event.headers));
+    return { isAuthorized: admits(context), context };
+  };
+}
+
+/** The token of an `Authorization: Bearer <token>` header, whatever the header name's case. */
+function bearerToken(headers: Readonly<Record<string, string | undefined>> | undefined): string | undefined {
+  const header = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
 }

@@ -8,6 +8,19 @@ import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Who may call an endpoint (`EndpointDescription.access`). */
+export type EndpointAccess = 'signed-in' | 'moderator' | 'public';
+
+/** The Cognito group whose members are moderators (lib/auth.ts creates it; `npm run moderator` fills it). */
+export const moderatorGroup = 'moderators';
+
+/**
+ * Whether the caller's groups, as the authorizer passes them (space-separated: a Cognito group's name holds no
+ * whitespace), make them a moderator.
+ */
+export const isModerator = (groups: string | undefined): boolean =>
+  (groups ?? '').split(' ').includes(moderatorGroup);
+
 /** Where signed-in endpoints live: the authorizer runs in front of every path under it, and of no other. */
 export const signedInPathPrefix = '/private/';
 
@@ -52,10 +65,11 @@ export interface EndpointDescription {
   /** API Gateway v2 path syntax: `{name}` for a path parameter. */
   readonly path: `/${string}`;
   /**
-   * `signed-in` (the default): the authorizer verifies the caller's access token first. `public`: anyone may
-   * call, with no token (a payment provider's callback); the handler trusts nothing it is sent.
+   * `signed-in` (the default): the authorizer verifies the caller's access token first. `moderator`: the same,
+   * and the token's groups must hold `moderatorGroup` (the moderator authorizer, then the route wrapper, check it).
+   * `public`: anyone may call, with no token (a payment provider's callback); the handler trusts nothing it is sent.
    */
-  readonly access?: 'signed-in' | 'public';
+  readonly access?: EndpointAccess;
   /**
    * `json` (the default): the handler answers a body that the wrapper sends as JSON. `raw`: the handler answers
    * status, headers and body itself (a calendar file, a redirect).

@@ -53,3 +53,14 @@ export function istanbulDayStart(instant: Date, days = 0): Date {
   const start = istanbulInstant(date, '00:00');
   return new Date(start.getTime() + days * 86_400_000);
 }
+
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+/** "5 Aralık 2026 19:00": an instant (ISO) as a person in Turkey reads it. */
+export function istanbulDateTime(iso: string): string {
+  dateTimeFormat ??= new Intl.DateTimeFormat('tr-TR', {
+    timeZone: istanbulTimeZone,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  return dateTimeFormat.format(new Date(iso));
+}

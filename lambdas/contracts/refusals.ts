@@ -107,6 +107,11 @@ export const accountRefusals = {
   ACCOUNT_DELETED: 'Bu hesap artık yok. Lütfen yeniden giriş yap.',
   /** The other party of a thread deleted their account. */
   RECIPIENT_DELETED: 'Bu kullanıcı hesabını sildi; artık mesaj gönderemezsin.',
+  /** A write by a suspended account: when the suspension ends, in Istanbul time. */
+  SUSPENDED: (endsAt: string) =>
+    `Hesabın askıya alındı: bu sürede etkinlik açamaz, katılamaz ve yazamazsın. Askının bitişi: ${endsAt}. Ayrıntılar ve itiraz: Hesap ayarları > Yaptırımlar.`,
+  /** A write by a closed (banned) account, its token still unexpired. */
+  BANNED: 'Hesabın topluluk kuralları nedeniyle kapatıldı.',
 } as const;
 
 export const tokenRefusals = {
@@ -189,5 +194,20 @@ export const calendarRefusals = {
 
 /** The notification centre (/private/notifications/...). */
 export const notificationRefusals = {
+  BAD_CURSOR: 'Geçersiz sayfa imleci.',
+} as const;
+
+/** The moderation console (/private/moderation/...) and appeals. */
+export const moderationRefusals = {
+  NOT_A_MODERATOR: 'Bu işlem yalnızca moderatörler içindir.',
+  CASE_NOT_FOUND: 'Vaka bulunamadı.',
+  /** Two moderators decided one case at once: the other one's decision stands. */
+  ALREADY_DECIDED: 'Bu vakaya az önce başka bir moderatör karar verdi; sayfayı yenileyip kararı gör.',
+  ACTION_NOT_FOR_KIND: 'Bu karar bu tür bir vakaya verilemez.',
+  /** A moderator's own case (they were reported, or their request held): another moderator decides. */
+  OWN_CASE: 'Kendinle ilgili bir vakaya karar veremezsin; başka bir moderatör karar verecek.',
+  /** A sanction of an account deleted meanwhile: only dismissing is left. */
+  SUBJECT_GONE:
+    'Bu kullanıcı hesabını silmiş; yaptırım uygulanamaz. Vakayı "İhlal yok, kapat" ile kapatabilirsin.',
   BAD_CURSOR: 'Geçersiz sayfa imleci.',
 } as const;

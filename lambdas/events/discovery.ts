@@ -3,7 +3,7 @@
  * otherwise (and for online events) from the type's partition; both by start time, from events that may still be
  * ongoing. A physical listing from a position without a radius reads in two stages: the events within
  * `nearbyKm` first, then every other one. Each stage reads at most `maxRounds` chunks per partition, whatever the
- * table holds. Events of hosts blocked either way with the reader are left out.
+ * table holds. Events of hosts blocked either way with the reader, or suspended or banned, are left out.
  */
 import type { EventPage, OnlineListQuery, PhysicalListQuery } from '../contracts/events';
 import { refusal } from '../platform/errors';
@@ -22,6 +22,7 @@ import { cellPartition, typePartition } from './keys';
 import { decodeCursor, encodeCursor, readPage } from './listing';
 import { eventRefusals } from '../contracts/refusals';
 import { usersBlockedEitherWay } from '../users/blocks-table';
+import { sanctionedUsers } from '../platform/sanctioned-users';
 
 const maxRounds = 4;
 
@@ -84,12 +85,20 @@ function physicalStages(query: PhysicalListQuery, now: Date): Stage[] {
   ];
 }
 
+/** Hosts whose events the reader does not see: blocked either way, or under a suspension or ban (but their own). */
+async function hostsHiddenFrom(readerId: string): Promise<Set<string>> {
+  const [blocked, sanctioned] = await Promise.all([usersBlockedEitherWay(readerId), sanctionedUsers()]);
+  const hidden = new Set([...blocked, ...sanctioned]);
+  hidden.delete(readerId);
+  return hidden;
+}
+
 export async function listPhysical(
   query: PhysicalListQuery,
   readerId: string,
   now: Date,
 ): Promise<EventPage> {
-  const hiddenHosts = await usersBlockedEitherWay(readerId);
+  const hiddenHosts = await hostsHiddenFrom(readerId);
   const { items, nextCursor } = await readStages(physicalStages(query, now), { ...query, hiddenHosts }, now);
   const cards = items.map(({ record }) => toCard(record, now, query.near));
   if (query.sort === 'nearest' && query.near) {
@@ -107,7 +116,7 @@ export async function listOnline(query: OnlineListQuery, readerId: string, now: 
       accept: (record) => matchesOnline(record, query, now),
     },
   ];
-  const hiddenHosts = await usersBlockedEitherWay(readerId);
+  const hiddenHosts = await hostsHiddenFrom(readerId);
   const { items, nextCursor } = await readStages(stages, { ...query, hiddenHosts }, now);
   return { items: featuredFirst(items.map(({ record }) => toCard(record, now))), nextCursor };
 }

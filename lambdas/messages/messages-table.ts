@@ -11,7 +11,7 @@ import { eventKey } from '../events/keys';
 import { userPartition } from '../platform/keys';
 import { documentClient, tableName } from '../platform/table';
 import { setAssignments, transactWithRetries, type TransactionItem } from '../platform/transactions';
-import { activeProfileCheck } from '../profile/profiles-table';
+import { activeProfileCheck, liveProfileCheck, refuseInactiveCaller } from '../profile/profiles-table';
 import { requestOpenToMessagesCheck } from '../requests/requests-table';
 import { notBlockedCheck } from '../users/blocks-table';
 import type { Thread } from './messages';
@@ -30,10 +30,10 @@ import {
 } from './thread-records';
 
 /**
- * `closed`: the join request behind the thread is gone or the screener did not approve it; `senderGone` and
- * `recipientGone`: that party's account is deleted or being deleted.
+ * `closed`: the join request behind the thread is gone or the screener did not approve it; `recipientGone`: their
+ * account is deleted or being deleted (a sender who may not write is refused: `refuseInactiveCaller`).
  */
-export type SendOutcome = 'sent' | 'blocked' | 'closed' | 'eventCancelled' | 'senderGone' | 'recipientGone';
+export type SendOutcome = 'sent' | 'blocked' | 'closed' | 'eventCancelled' | 'recipientGone';
 
 export async function sendMessage(
   thread: Thread,
@@ -56,7 +56,7 @@ export async function sendMessage(
     recipientNotBlocked: notBlockedCheck(recipient.userId, sender.userId),
     requestOpen: requestOpenToMessagesCheck(thread.eventId, thread.requesterId),
     senderActive: activeProfileCheck(sender.userId),
-    recipientActive: activeProfileCheck(recipient.userId),
+    recipientActive: liveProfileCheck(recipient.userId),
     // A cancelled event has nothing left to arrange: its threads stay readable, never a channel between strangers.
     eventNotCancelled: {
       ConditionCheck: {
@@ -69,11 +69,11 @@ export async function sendMessage(
     },
   });
   if (!failure) return 'sent';
+  refuseInactiveCaller(failure, 'senderActive');
   if (failure.conditionFailed('senderNotBlocked') || failure.conditionFailed('recipientNotBlocked')) {
     return 'blocked';
   }
   if (failure.conditionFailed('requestOpen')) return 'closed';
-  if (failure.conditionFailed('senderActive')) return 'senderGone';
   if (failure.conditionFailed('recipientActive')) return 'recipientGone';
   // After the accounts: a deletion cancels the events its user hosts, and the deletion is what to tell.
   if (failure.conditionFailed('eventNotCancelled')) return 'eventCancelled';

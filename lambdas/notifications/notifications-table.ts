@@ -23,7 +23,7 @@ import {
 } from '../contracts/notifications';
 import { emailPut } from '../platform/email';
 import { userPartition } from '../platform/keys';
-import { activeProfileCheck, callerActive, refuseInactiveCaller } from '../profile/profiles-table';
+import { liveProfileCheck, callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import { timeToLiveAttribute } from '../platform/rate-limits';
 import { documentClient, indexItems, tableName } from '../platform/table';
 import { transactWithRetries, type TransactionItem } from '../platform/transactions';
@@ -108,7 +108,7 @@ export async function deliver({ notice, inApp, email }: Delivery): Promise<Deliv
       ...(isEmailNotificationType(notice.type) ? { notificationType: notice.type } : {}),
     });
   // Nothing lands in a partition an account deletion is emptying.
-  const reader = activeProfileCheck(notice.recipientId);
+  const reader = liveProfileCheck(notice.recipientId);
   const unreadParts = {
     reader,
     notification: inApp ? notificationPut(notice, false) : undefined,
@@ -287,7 +287,7 @@ const expiryClaimSeconds = 2 * 86_400;
  */
 export async function uncountExpired(userId: string, id: string, now: Date): Promise<boolean> {
   const failure = await transactWithRetries({
-    reader: activeProfileCheck(userId),
+    reader: liveProfileCheck(userId),
     claim: {
       Put: {
         TableName: tableName,

@@ -61,3 +61,9 @@ export const reminderKey = (eventId: string, hoursBefore: number, startsAt: stri
   pk: eventPartition(eventId),
   sk: `${reminderSortKeyPrefix}${hoursBefore}h#${startsAt}`,
 });
+
+/**
+ * Moderation's shared items (the open-case count, the sanctioned users): one small partition. Shared ground: the
+ * events feature reads the sanctioned users (lambdas/platform/sanctioned-users.ts).
+ */
+export const moderationPartitionPrefix = 'MODERATION#';

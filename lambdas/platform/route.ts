@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 // A named import: `z.locales.tr()` would bundle every language zod ships (about 260 KB).
 import { tr as turkish } from 'zod/locales';
 import { HttpError, invalidInput, refusal, unhandledRouteErrorMessage } from './errors';
-import { apiRefusals } from '../contracts/refusals';
+import { apiRefusals, moderationRefusals } from '../contracts/refusals';
 import { logger } from './logger';
 import { requiredEnv } from './env';
 import { addressRateLimit, endpointRateLimit, type RouteRateLimit } from './rate-limits';
@@ -23,6 +23,7 @@ import { rateLimit as tableRateLimit } from './rate-limits-table';
 import { addressCaller, isOriginSecret, viewerIp } from './viewer';
 import {
   bodyMediaTypes,
+  isModerator,
   originSecretHeader,
   routeKeyOf,
   viewerAddressHeader,
@@ -41,6 +42,8 @@ const originSecret = requiredEnv('ORIGIN_SECRET');
 export interface AuthorizerContext {
   userId: string;
   username: string;
+  /** the caller's Cognito groups, space-separated ('' for none) */
+  groups: string;
 }
 export type RouteEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthorizerContext>;
 
@@ -131,16 +134,26 @@ function viewerThroughSite(event: RouteEvent): string {
 }
 
 function parseInput(endpoint: EndpointDescription, event: RouteEvent, sourceIp: string): UntypedInput {
-  const parsed = {
+  // The caller first: a non-moderator learns nothing of a moderator route's schemas.
+  const caller = endpoint.access === 'public' ? {} : signedInCaller(endpoint, event);
+  return {
     body: endpoint.body ? validate(endpoint.body, parseBody(endpoint, event)) : undefined,
     params: endpoint.params ? validate(endpoint.params, event.pathParameters ?? {}) : undefined,
     query: endpoint.query ? validate(endpoint.query, event.queryStringParameters ?? {}) : undefined,
+    ...caller,
+    sourceIp,
   };
-  if (endpoint.access === 'public') return { ...parsed, sourceIp };
+}
+
+function signedInCaller(endpoint: EndpointDescription, event: RouteEvent) {
   const caller = event.requestContext.authorizer?.lambda;
   // API Gateway never invokes a signed-in route without a successful authorizer; a missing context is a wiring fault.
   if (!caller?.userId) throw new Error('Route invoked without authorizer context');
-  return { ...parsed, userId: caller.userId, cognitoUsername: caller.username, sourceIp };
+  // The moderator authorizer has refused non-moderators already; this holds should a route be wired without it.
+  if (endpoint.access === 'moderator' && !isModerator(caller.groups)) {
+    throw refusal(403, moderationRefusals, 'NOT_A_MODERATOR');
+  }
+  return { userId: caller.userId, cognitoUsername: caller.username };
 }
 
 /**

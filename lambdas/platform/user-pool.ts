@@ -1,8 +1,14 @@
-/** The user pool, for the features that reach it: the attributes a user signed up with, and the user's deletion. */
+/**
+ * The user pool, for the features that reach it: the attributes a user signed up with, the user's deletion, and a
+ * ban's closing of the account.
+ */
 import {
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
   AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
+  ListUsersCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { requiredEnv } from './env';
@@ -48,5 +54,24 @@ export async function signUpAttributesOf(cognitoUsername: string): Promise<SignU
 export async function deletePoolUser(cognitoUsername: string): Promise<void> {
   await unlessUserGone(
     cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: cognitoUsername })),
+  );
+}
+
+/**
+ * A ban: the user may not sign in again, and every refresh token they hold stops working, so each signed-in device
+ * is out once its access token expires (15 minutes; their writes are refused from the ban on). The user is found
+ * by their `sub`: a Google user's pool name is not it. Idempotent; a user gone from the pool is no error.
+ */
+export async function disablePoolUser(userId: string): Promise<void> {
+  const { Users = [] } = await cognito.send(
+    new ListUsersCommand({ UserPoolId: userPoolId, Filter: `sub = "${userId}"`, Limit: 1 }),
+  );
+  const username = Users[0]?.Username;
+  if (!username) return;
+  await unlessUserGone(
+    cognito.send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: username })),
+  );
+  await unlessUserGone(
+    cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username })),
   );
 }

@@ -13,7 +13,9 @@ import {
 } from './profile';
 import type { ProfileStats } from '../contracts/profile';
 import { accountDeleted } from '../platform/account-deleted';
-import { invalidInput } from '../platform/errors';
+import { HttpError, invalidInput, refusal } from '../platform/errors';
+import { accountRefusals } from '../contracts/refusals';
+import { istanbulDateTime } from '../contracts/istanbul-time';
 import { documentClient, tableName } from '../platform/table';
 import {
   pause,
@@ -34,48 +36,91 @@ import { parseProfileRecord, storedStatsSchema } from './profile-record';
 export const deletionStartedAttribute = 'deletionStartedAt';
 
 /**
- * What the caller's profile must be for any write of theirs: there, and not being deleted. Every user write carries
- * it in its own transaction (`callerActive`, or its own update of the profile), so a further rule of the account
- * (a suspension) is one more clause here, with its reading in `mayWrite` and its refusal in `refuseInactiveCaller`.
+ * A sanction set on the profile by a moderator's decision (lambdas/moderation/): a suspension's end, lifted by a
+ * one-time job at that moment or by a reversal, and the moment of a ban. Either refuses every write of the user's own.
  */
-export const activeAccount = {
+export const suspendedUntilAttribute = 'suspendedUntil';
+export const bannedAtAttribute = 'bannedAt';
+
+/** What a profile must be for anything to land in it from others (a message, a notification): there, not being deleted. */
+export const liveAccount = {
   condition: 'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)',
   names: { '#deletionStarted': deletionStartedAttribute },
 } as const;
 
-/** Whether a profile item, as a failed condition saw it (undefined: there was none), may write. */
-function mayWrite(seen: Record<string, unknown> | undefined): boolean {
-  return seen !== undefined && seen[deletionStartedAttribute] === undefined;
+/**
+ * What the caller's profile must be for any write of theirs: live, and under no suspension or ban. Every user write
+ * carries it in its own transaction (`callerActive`, or its own update of the profile); `refuseInactiveCaller` tells
+ * which of these refused.
+ */
+export const activeAccount = {
+  condition: `${liveAccount.condition} AND attribute_not_exists(#suspendedUntil) AND attribute_not_exists(#bannedAt)`,
+  names: {
+    ...liveAccount.names,
+    '#suspendedUntil': suspendedUntilAttribute,
+    '#bannedAt': bannedAtAttribute,
+  },
+} as const;
+
+/** A profile attribute as a failed condition returns it (DynamoDB JSON) or a read does (plain). */
+function stringIn(item: Record<string, unknown>, attribute: string): string | undefined {
+  const value = item[attribute];
+  if (typeof value === 'string') return value;
+  const typed = value as { S?: unknown } | undefined;
+  return typeof typed?.S === 'string' ? typed.S : undefined;
 }
 
-/** Transaction piece: the user still has a profile and is not being deleted. */
-export function activeProfileCheck(userId: string): TransactionItem {
+/**
+ * Why a profile item, as a failed condition or a read saw it (undefined: there was none), may not write: the
+ * refusal to answer, or undefined when it may.
+ */
+export function writeRefusal(seen: Record<string, unknown> | undefined): HttpError | undefined {
+  if (seen === undefined || seen[deletionStartedAttribute] !== undefined) return accountDeleted();
+  if (seen[bannedAtAttribute] !== undefined) return refusal(403, accountRefusals, 'BANNED');
+  const suspendedUntil = stringIn(seen, suspendedUntilAttribute);
+  if (suspendedUntil !== undefined) {
+    return new HttpError(403, accountRefusals.SUSPENDED(istanbulDateTime(suspendedUntil)), 'SUSPENDED');
+  }
+  return undefined;
+}
+
+function checkOf(userId: string, account: typeof liveAccount | typeof activeAccount): TransactionItem {
   return {
     ConditionCheck: {
       TableName: tableName,
       Key: profileKey(userId),
-      ConditionExpression: activeAccount.condition,
-      ExpressionAttributeNames: activeAccount.names,
+      ConditionExpression: account.condition,
+      ExpressionAttributeNames: account.names,
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
   };
 }
+
+/** Transaction piece: the user still has a profile, is not being deleted, and is under no sanction. */
+export const activeProfileCheck = (userId: string): TransactionItem => checkOf(userId, activeAccount);
+
+/** Transaction piece: another user may still receive something (a message, a notification): live, sanctioned or not. */
+export const liveProfileCheck = (userId: string): TransactionItem => checkOf(userId, liveAccount);
 
 /** The part of a user's write that holds it to an active account: `transactWithRetries({ ...callerActive(me), ... })`. */
 export const callerActive = (userId: string) => ({ callerActive: activeProfileCheck(userId) });
 
 /**
  * The refusal of a write cancelled because its caller's account may not write (a deleted account's token, still
- * unexpired, or a deletion under way). `part` names the piece holding the condition: `callerActive`, or the
- * write's own update of the profile, which carries `activeAccount` itself (a transaction touches an item once).
+ * unexpired, a deletion under way, a suspension or a ban). `part` names the piece holding the condition:
+ * `callerActive`, or the write's own update of the profile, which carries `activeAccount` itself (a transaction
+ * touches an item once).
  */
 export function refuseInactiveCaller(failure: Cancellation<string> | undefined, part = 'callerActive'): void {
-  if (failure?.conditionFailed(part) && !mayWrite(failure.itemSeenBy(part))) throw accountDeleted();
+  if (!failure?.conditionFailed(part)) return;
+  const refused = writeRefusal(failure.itemSeenBy(part));
+  if (refused) throw refused;
 }
 
 /** `refuseInactiveCaller` for a single conditional write of the profile, from the item its failed condition saw. */
 export function refuseInactiveProfile(seen: Record<string, unknown> | undefined): void {
-  if (!mayWrite(seen)) throw accountDeleted();
+  const refused = writeRefusal(seen);
+  if (refused) throw refused;
 }
 
 /**
@@ -88,7 +133,7 @@ export async function refuseUnlessActive(userId: string): Promise<void> {
     new GetCommand({
       TableName: tableName,
       Key: profileKey(userId),
-      ProjectionExpression: 'pk, #deletionStarted',
+      ProjectionExpression: 'pk, #deletionStarted, #suspendedUntil, #bannedAt',
       ExpressionAttributeNames: activeAccount.names,
       ConsistentRead: true,
     }),

@@ -246,6 +246,31 @@ export async function applyScreening(
 }
 
 /**
+ * Transaction parts of a person's verdict on a held request (a moderator's decision, lambdas/moderation/): approved,
+ * it goes on to the host (the event counts one more pending) as the screener's approval would have sent it;
+ * declined, it is declined at screening. Either leaves `held` once: the request's condition fails for a second.
+ */
+export function heldRequestVerdict(
+  request: Pick<JoinRequestRecord, 'eventId' | 'requesterId'>,
+  verdict: 'approve' | 'decline',
+  at: string,
+): { request: TransactionItem; pendingCount?: TransactionItem } {
+  if (verdict === 'approve') {
+    return {
+      request: { Update: withDueIndex(statusChange(request, 'held', { status: 'pending' })) },
+      pendingCount: pendingCounter(request.eventId, 1),
+    };
+  }
+  return {
+    request: {
+      Update: withDueIndex(
+        statusChange(request, 'held', { status: 'declined', decidedAt: at, decidedBy: 'screener' }),
+      ),
+    },
+  };
+}
+
+/**
  * Requests still in `screening` that were sent before `cutoff` (ISO), oldest first: the stream's screening of
  * them failed or was dead-lettered. The index lags the table: re-read each before acting on it.
  */

@@ -46,19 +46,30 @@ function allRoutes() {
 }
 
 describe('Api', () => {
-  const signedInRoutes = routes.filter((route) => route.endpoint.access !== 'public');
+  /** The id of the authorizer whose function is `fn`, in the parent's template. */
+  const authorizerIdOf = (fn: SquadFunction) => {
+    const found = Object.entries(squad.template.findResources('AWS::ApiGatewayV2::Authorizer')).filter(
+      ([, authorizer]) => JSON.stringify(authorizer.Properties.AuthorizerUri).includes(logicalIdOf(fn)),
+    );
+    expect(found).toHaveLength(1);
+    return found[0][0];
+  };
+
+  const authorizedRoutes = routes.filter((route) => route.endpoint.access !== 'public');
   it.each(
-    signedInRoutes.map((route) => [`${route.endpoint.method} ${route.endpoint.path}`, functionName(route)]),
-  )('routes %s to its own function behind the Lambda authorizer', (routeKey, handler) => {
+    authorizedRoutes.map((route) => [
+      `${route.endpoint.method} ${route.endpoint.path}`,
+      functionName(route),
+      route.endpoint.access ?? 'signed-in',
+    ]),
+  )('routes %s to its own function behind the %s authorizer', (routeKey, handler, access) => {
     const fn = routeFunction(handler);
     // the route, its integration and its function live in the feature's nested stack; the API and the authorizer
     // in the parent, which hands them to it as parameters
     const template = squad.templateOf(fn);
     const [apiId] = Object.keys(squad.template.findResources('AWS::ApiGatewayV2::Api', httpApi));
-    const [authorizerId] = Object.keys(
-      squad.template.findResources('AWS::ApiGatewayV2::Authorizer', {
-        Properties: { IdentitySource: ['$request.header.Authorization'] },
-      }),
+    const authorizerId = authorizerIdOf(
+      squad.api.authorizerFunctions.get(access as 'signed-in' | 'moderator') as SquadFunction,
     );
     const [integrationId] = Object.entries(template.findResources('AWS::ApiGatewayV2::Integration')).find(
       ([, integration]) => JSON.stringify(integration).includes(logicalIdOf(fn)),
@@ -73,6 +84,17 @@ describe('Api', () => {
     });
     expect(squad.inParent(fn, route.ApiId)).toEqual({ Ref: apiId });
     expect(squad.inParent(fn, route.AuthorizerId)).toEqual({ Ref: authorizerId });
+  });
+
+  it('puts the moderator authorizer in front of the moderation routes, and of nothing else', () => {
+    const moderatorRoutes = routes.filter((route) => route.endpoint.access === 'moderator');
+
+    expect(moderatorRoutes.map((route) => route.endpoint.path)).toEqual(
+      expect.arrayContaining(['/private/moderation/cases', '/private/moderation/cases/{caseId}/decision']),
+    );
+    expect(moderatorRoutes.every((route) => route.endpoint.path.startsWith('/private/moderation/'))).toBe(
+      true,
+    );
   });
 
   // Each public route, and why it needs no sign-in; whoever adds one adds it here.

@@ -1,4 +1,8 @@
+import { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import type { CfnUserPool } from 'aws-cdk-lib/aws-cognito';
+import { moderatorGroup } from '../../lambdas/contracts/endpoint';
+import { moderatorGroupDescription } from '../../lib/auth';
 import { buildSquadStack, logicalIdOf, sharedSquadStack, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
@@ -118,6 +122,16 @@ describe('Auth', () => {
 
   it('refuses an allowLocalhostCallbacks that is neither true nor false', () => {
     expect(() => buildSquadStack({ allowLocalhostCallbacks: 'yes' })).toThrow(/true or false/);
+  });
+
+  it('has the moderators group, described, in the user pool: the group the moderator authorizer requires', () => {
+    const userPool = squad.auth.userPool;
+    const userPoolLogicalId = Stack.of(userPool).getLogicalId(userPool.node.defaultChild as CfnUserPool);
+    squad.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: moderatorGroup,
+      UserPoolId: { Ref: userPoolLogicalId },
+      Description: moderatorGroupDescription,
+    });
   });
 
   it('hosts the login under a Cognito domain prefix derived from the stack', () => {

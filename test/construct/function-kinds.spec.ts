@@ -34,7 +34,10 @@ const environmentValues = {
   USER_POOL_CLIENT_ID: 'client',
   ORIGIN_SECRET: 'origin-secret',
 };
-const authorizer: FunctionDefinition = { handler: 'auth/handlers/authorizer', access: [] };
+const authorizers = {
+  'signed-in': { handler: 'auth/handlers/authorizer', access: [] },
+  moderator: { handler: 'auth/handlers/moderator-authorizer', access: [] },
+} satisfies Record<string, FunctionDefinition>;
 
 function fixtureStack(): Stack {
   return new Stack(testApp(), 'Kinds', { env: { account: '123456789012', region: 'eu-central-1' } });
@@ -48,7 +51,7 @@ function apiWith(routes: readonly RouteDefinition[]) {
   const stacks = new FunctionStacks(stack);
   // the table's grant is another construct's to prove (test/construct/table-grants.spec.ts)
   const grants = { table: () => undefined };
-  const props = { routes, authorizer, grants, environmentValues, stacks, localOrigins: [] };
+  const props = { routes, authorizers, grants, environmentValues, stacks, localOrigins: [] };
   const api = new Api(stack, 'Api', props);
   // the fixture routes' handlers are all in lambdas/events/
   return { api, template: templateOf(stacks.feature(signedInRoute)) };

@@ -5,6 +5,7 @@
  */
 import { Stack } from 'aws-cdk-lib';
 import { functionName, writtenPartitions } from '../../lambdas/function-kinds';
+import { auditPartitionPrefix } from '../../lambdas/moderation/keys';
 import { SquadFunction } from '../../lib/squad-function';
 import {
   sharedSquadStack,
@@ -57,7 +58,9 @@ it('builds every function of the list, so the per-function checks below see them
 it('limits each function that writes to exactly the partitions it names, by key prefix', () => {
   for (const fn of functions) {
     const granted = writeStatementsOf(fn).flatMap((statement) => leadingKeysOf(statement) as string[]);
-    const expected = writtenPartitions(fn.definition).map((prefix) => `${prefix}*`);
+    const expected = [...writtenPartitions(fn.definition), ...(fn.definition.appends ?? [])]
+      .map((prefix) => `${prefix}*`)
+      .sort();
     expect({ fn: functionName(fn.definition), partitions: [...new Set(granted)].sort() }).toEqual({
       fn: functionName(fn.definition),
       partitions: expected,
@@ -71,4 +74,20 @@ it('never grants a partition by a bare wildcard or a prefix without its #', () =
       expect(key).toMatch(/^[A-Z_]+#\*$/);
     }
   }
+});
+
+it('lets no function update or delete an audit entry: only PutItem reaches the audit log', () => {
+  for (const fn of functions) {
+    for (const statement of writeStatementsOf(fn)) {
+      if (!(leadingKeysOf(statement) as string[]).includes(`${auditPartitionPrefix}*`)) continue;
+      expect({ fn: functionName(fn.definition), actions: statement.actions }).toEqual({
+        fn: functionName(fn.definition),
+        actions: ['dynamodb:PutItem'],
+      });
+    }
+  }
+  expect(functions.some((fn) => fn.definition.appends?.includes(auditPartitionPrefix))).toBe(true);
+  expect(functions.filter((fn) => writtenPartitions(fn.definition).includes(auditPartitionPrefix))).toEqual(
+    [],
+  );
 });

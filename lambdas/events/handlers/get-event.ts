@@ -2,8 +2,9 @@
  * GET /private/event/{id}: the details screen. Anyone signed in may read a published event; a draft only its
  * host. The host and accepted participants get the meeting point; the host also gets analytics, the pending
  * request count and the form values; anyone else gets their own join request, and their view is counted.
- * An event is not found by anyone its host blocked or who blocked its host; anyone else but the host does not
- * see the participants they are blocked with either way.
+ * An event is not found by anyone its host blocked or who blocked its host, nor by anyone but its host while the
+ * host is suspended or banned; anyone else but the host does not see the participants they are blocked with either
+ * way.
  */
 import { type EventDetails, type EventParticipant } from '../../contracts/events';
 import { logger } from '../../platform/logger';
@@ -21,6 +22,7 @@ import { clock } from '../../platform/clock';
 import { publicStats } from '../../profile/profile';
 import { getProfile, ratedProfileFaces } from '../../profile/profiles-table';
 import { blockedEitherWay, usersBlockedEitherWay } from '../../users/blocks-table';
+import { sanctionedUsers } from '../../platform/sanctioned-users';
 
 const participantOf = ({ userId, name, username, avatar, rating, role }: MemberRecord) => ({
   userId,
@@ -37,9 +39,10 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
   const isHost = event.hostId === userId;
   if (event.state === 'draft' && !isHost) throw eventNotFound();
 
-  const [hidden, hiddenMembers, members, days, myRequest, hostProfile] = await Promise.all([
+  const [blocked, sanctioned, hiddenMembers, members, days, myRequest, hostProfile] = await Promise.all([
     // The host by its items (consistent); the participants by the index, as a listing.
     !isHost && blockedEitherWay(userId, event.hostId),
+    isHost ? new Set<string>() : sanctionedUsers(),
     isHost ? new Set<string>() : usersBlockedEitherWay(userId),
     eventMembers(event.id),
     isHost ? viewsByDay(event.id) : Promise.resolve([]),
@@ -50,7 +53,7 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
   // Each member as they show now, with the rating of their role here: a membership keeps a snapshot from the day
   // they joined (a deleted account's, anonymised, stays as it is).
   const faces = await ratedProfileFaces(members.map((member) => member.userId));
-  if (hidden) throw eventNotFound();
+  if (blocked || sanctioned.has(event.hostId)) throw eventNotFound();
   const position = myRequest?.status === 'waitlisted' ? positionIn(await lineOf(event.id), userId) : null;
   if (!isHost) {
     // A lost view count must never cost the reader the page.

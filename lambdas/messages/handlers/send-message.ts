@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type MessageSentAnswer } from '../../contracts/messages';
-import { accountDeleted } from '../../platform/account-deleted';
 import { refusal } from '../../platform/errors';
 import * as api from '../../contracts/endpoints/messages';
 import { httpRoute } from '../../platform/route';
@@ -27,7 +26,6 @@ export const handler = httpRoute(api.sendMessage, async ({ params, body, userId 
   if (outcome === 'blocked') throw eventNotFound();
   if (outcome === 'closed') throw notAParty();
   if (outcome === 'eventCancelled') throw refusal(409, messageRefusals, 'EVENT_CANCELLED');
-  if (outcome === 'senderGone') throw accountDeleted();
   if (outcome === 'recipientGone') {
     throw refusal(410, accountRefusals, 'RECIPIENT_DELETED');
   }

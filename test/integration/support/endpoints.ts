@@ -8,6 +8,7 @@ export * as events from '../../../lambdas/contracts/endpoints/events';
 export * as friends from '../../../lambdas/contracts/endpoints/friends';
 export * as geo from '../../../lambdas/contracts/endpoints/geo';
 export * as messages from '../../../lambdas/contracts/endpoints/messages';
+export * as moderation from '../../../lambdas/contracts/endpoints/moderation';
 export * as notifications from '../../../lambdas/contracts/endpoints/notifications';
 export * as requests from '../../../lambdas/contracts/endpoints/requests';
 export * as users from '../../../lambdas/contracts/endpoints/users';

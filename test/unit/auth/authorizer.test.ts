@@ -15,8 +15,10 @@ process.env.JWKS_JSON = JSON.stringify({
   keys: [{ ...poolKeys.publicKey.export({ format: 'jwk' }), kid: keyId, alg: 'RS256', use: 'sig' }],
 });
 let handler: typeof import('../../../lambdas/auth/handlers/authorizer').handler;
+let moderatorHandler: typeof import('../../../lambdas/auth/handlers/moderator-authorizer').handler;
 beforeAll(async () => {
   ({ handler } = await import('../../../lambdas/auth/handlers/authorizer'));
+  ({ handler: moderatorHandler } = await import('../../../lambdas/auth/handlers/moderator-authorizer'));
 });
 
 const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -37,15 +39,31 @@ function signedToken(claims: Record<string, unknown> = {}, privateKey: KeyObject
   return `${unsigned}.${sign('RSA-SHA256', Buffer.from(unsigned), privateKey).toString('base64url')}`;
 }
 
-const authorize = (headers: Record<string, string>) =>
-  handler({ type: 'REQUEST', version: '2.0', headers } as unknown as APIGatewayRequestAuthorizerEventV2);
+const authorizerEvent = (headers: Record<string, string>) =>
+  ({ type: 'REQUEST', version: '2.0', headers }) as unknown as APIGatewayRequestAuthorizerEventV2;
+const authorize = (headers: Record<string, string>) => handler(authorizerEvent(headers));
+const authorizeModerator = (headers: Record<string, string>) => moderatorHandler(authorizerEvent(headers));
 
 describe('authorizer', () => {
   it("lets an access token of our client through with the user's id and name", async () => {
     await expect(authorize({ authorization: `Bearer ${signedToken()}` })).resolves.toEqual({
       isAuthorized: true,
-      context: { userId: 'user-123', username: 'ayse@example.com' },
+      context: { userId: 'user-123', username: 'ayse@example.com', groups: '' },
     });
+  });
+
+  it("passes the token's groups on, space-separated", async () => {
+    const token = signedToken({ 'cognito:groups': ['moderators', 'beta'] });
+
+    await expect(authorize({ authorization: `Bearer ${token}` })).resolves.toMatchObject({
+      context: { groups: 'moderators beta' },
+    });
+  });
+
+  it('answers Unauthorized (401) for groups that are not a list of names', async () => {
+    const token = signedToken({ 'cognito:groups': 'moderators' });
+
+    await expect(authorize({ authorization: `Bearer ${token}` })).rejects.toThrow(new Error('Unauthorized'));
   });
 
   it('reads the header whatever its case', async () => {
@@ -84,5 +102,30 @@ describe('authorizer', () => {
     ],
   ])('answers Unauthorized (401) when %s', async (_case, headers) => {
     await expect(authorize(headers())).rejects.toThrow(new Error('Unauthorized'));
+  });
+});
+
+describe('moderator authorizer', () => {
+  it("lets a member of the moderators' group through with their identity", async () => {
+    const token = signedToken({ 'cognito:groups': ['moderators'] });
+
+    await expect(authorizeModerator({ authorization: `Bearer ${token}` })).resolves.toEqual({
+      isAuthorized: true,
+      context: { userId: 'user-123', username: 'ayse@example.com', groups: 'moderators' },
+    });
+  });
+
+  it('refuses (403) a valid token of anyone outside the group', async () => {
+    await expect(authorizeModerator({ authorization: `Bearer ${signedToken()}` })).resolves.toMatchObject({
+      isAuthorized: false,
+    });
+  });
+
+  it('answers Unauthorized (401) for a token that is not valid, as the signed-in authorizer does', async () => {
+    const token = signedToken({ 'cognito:groups': ['moderators'], exp: now() - 60 });
+
+    await expect(authorizeModerator({ authorization: `Bearer ${token}` })).rejects.toThrow(
+      new Error('Unauthorized'),
+    );
   });
 });

@@ -71,7 +71,7 @@ describe('POST /private/event', () => {
     expect(items[2].Put?.Item).toMatchObject({ role: 'host', gsi2pk: `USER#${callerId}` });
     expect(items[3].Update).toMatchObject({
       ConditionExpression:
-        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND eventLimit >= :amount',
+        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(#suspendedUntil) AND attribute_not_exists(#bannedAt) AND eventLimit >= :amount',
       ExpressionAttributeValues: { ':delta': -1, ':amount': 1, ':eventsHosted': 1 },
     });
     expect(items[4].Put?.Item).toMatchObject({ delta: -1, reason: 'EVENT_CREATED' });
@@ -122,7 +122,8 @@ describe('POST /private/event', () => {
     expect(items).toHaveLength(4);
     expect(items[3].ConditionCheck).toMatchObject({
       Key: profileKey(callerId),
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)',
+      ConditionExpression:
+        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(#suspendedUntil) AND attribute_not_exists(#bannedAt)',
     });
     expect(items[1].Put?.Item).toMatchObject({ state: 'draft' });
     expect(items[1].Put?.Item).not.toHaveProperty('gsi1pk');

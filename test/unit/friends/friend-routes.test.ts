@@ -362,7 +362,7 @@ describe('PUT /private/blocks/{userId} between friends', () => {
     ).toEqual([
       'attribute_not_exists(pk)',
       'attribute_not_exists(pk)',
-      'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)',
+      'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(#suspendedUntil) AND attribute_not_exists(#bannedAt)',
     ]);
   });
 });

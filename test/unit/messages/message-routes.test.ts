@@ -158,18 +158,26 @@ describe('POST /private/event/{id}/messages/{userId}', () => {
       ConditionExpression: '#screening.#outcome = :approved',
       ExpressionAttributeValues: { ':approved': 'approved' },
     });
-    for (const [index, userId] of [
-      [6, hostId],
-      [7, guestId],
-    ] as const) {
-      expect(items[index].ConditionCheck).toEqual({
-        TableName: 'squad-unit',
-        Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)',
-        ExpressionAttributeNames: { '#deletionStarted': 'deletionStartedAt' },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      });
-    }
+    // the sender's account may write (not deleted, suspended or banned); the recipient's is still there
+    expect(items[6].ConditionCheck).toEqual({
+      TableName: 'squad-unit',
+      Key: { pk: `USER#${hostId}`, sk: 'PROFILE' },
+      ConditionExpression:
+        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(#suspendedUntil) AND attribute_not_exists(#bannedAt)',
+      ExpressionAttributeNames: {
+        '#deletionStarted': 'deletionStartedAt',
+        '#suspendedUntil': 'suspendedUntil',
+        '#bannedAt': 'bannedAt',
+      },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    });
+    expect(items[7].ConditionCheck).toEqual({
+      TableName: 'squad-unit',
+      Key: { pk: `USER#${guestId}`, sk: 'PROFILE' },
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)',
+      ExpressionAttributeNames: { '#deletionStarted': 'deletionStartedAt' },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    });
     expect(items[8].ConditionCheck).toMatchObject({
       Key: { pk: `EVENT#${eventId}`, sk: 'EVENT' },
       ConditionExpression: '#state <> :cancelled',

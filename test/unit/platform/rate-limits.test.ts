@@ -56,7 +56,7 @@ describe('rate limits', () => {
     expect(route && endpointRateLimit(route.endpoint)).toMatchObject({ action: routeKey });
   });
 
-  it('are declared for no read but the paid geocoding, the view that counts, the data export and the calendar feed', () => {
+  it("are declared for no read but the paid geocoding, the view that counts, the data export, the calendar feed and a moderator's audited read of a case", () => {
     const reads = routes.map(({ endpoint }) => endpoint).filter((endpoint) => endpoint.method === 'GET');
     expect(reads.filter((endpoint) => endpoint.rateLimit).map((endpoint) => endpoint.path)).toEqual([
       '/private/geocode/search',
@@ -64,6 +64,7 @@ describe('rate limits', () => {
       '/private/event/{id}',
       '/private/account/export',
       '/calendar/feed.ics',
+      '/private/moderation/cases/{caseId}',
     ]);
   });
 

@@ -15,7 +15,7 @@ import {
 } from '../../../lambdas/contracts/endpoint';
 import { defaultAddressRateLimit, defaultWriteRateLimit } from '../../../lambdas/platform/rate-limits';
 import { profileUpdateSchema } from '../../../lambdas/contracts/profile-update';
-import { apiRefusals } from '../../../lambdas/contracts/refusals';
+import { apiRefusals, moderationRefusals } from '../../../lambdas/contracts/refusals';
 import { callerCognitoUsername, callerId, invoke, lambdaContext, routeEvent } from '../support/events';
 
 /** An endpoint of a unit test's own: the wrapper reads nothing but its description. */
@@ -447,3 +447,32 @@ function publicEvent(viewerIp: string) {
     },
   } as unknown as RouteEvent;
 }
+
+describe('httpRoute of a moderator endpoint', () => {
+  const moderatorRoute = httpRoute(
+    endpoint<unknown>()({ method: 'GET', path: '/private/unit/cases', access: 'moderator', query: nameBody }),
+    async ({ userId }) => ({ body: { userId } }),
+  );
+
+  it("runs for a caller in the moderators' group", async () => {
+    const response = await invoke(
+      moderatorRoute,
+      routeEvent({ groups: 'beta moderators', queryStringParameters: { name: 'Ayşe' } }),
+    );
+
+    expect(response).toMatchObject({ statusCode: 200, body: { userId: callerId } });
+  });
+
+  it('refuses anyone else with 403 before reading their input, should the route be wired without its authorizer', async () => {
+    const response = await invoke(
+      moderatorRoute,
+      routeEvent({ groups: 'moderatorsx', queryStringParameters: {} }),
+    );
+
+    expect(response).toEqual({
+      statusCode: 403,
+      headers: expect.any(Object),
+      body: { message: moderationRefusals.NOT_A_MODERATOR, reason: 'NOT_A_MODERATOR' },
+    });
+  });
+});

@@ -76,10 +76,12 @@ describe('PUT /private/profile with half a location', () => {
 
     expect(table).toHaveReceivedCommandWith(UpdateCommand, {
       ConditionExpression:
-        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND #pairedLocation IN (:pairedLocation0)',
+        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(#suspendedUntil) AND attribute_not_exists(#bannedAt) AND #pairedLocation IN (:pairedLocation0)',
       ExpressionAttributeNames: {
         '#district': 'district',
         '#deletionStarted': 'deletionStartedAt',
+        '#suspendedUntil': 'suspendedUntil',
+        '#bannedAt': 'bannedAt',
         '#pairedLocation': 'city',
       },
       ExpressionAttributeValues: { ':district': 'KADIKÖY', ':pairedLocation0': 'İstanbul' },

@@ -69,7 +69,8 @@ describe('PUT /private/profile: details and interests', () => {
       TableName: 'squad-unit',
       Key: { pk: `USER#${callerId}`, sk: 'PROFILE' },
       UpdateExpression: 'SET #bio = :bio, #city = :city, #district = :district',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#deletionStarted)',
+      ConditionExpression:
+        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(#suspendedUntil) AND attribute_not_exists(#bannedAt)',
       ExpressionAttributeValues: { ':bio': 'Kahve ve satranç', ':city': 'İstanbul', ':district': 'KADIKÖY' },
     });
   });
@@ -146,7 +147,7 @@ describe('PUT /private/profile: username', () => {
       Key: { pk: `USER#${callerId}`, sk: 'PROFILE' },
       UpdateExpression: 'SET #username = :username',
       ConditionExpression:
-        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(username)',
+        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(#suspendedUntil) AND attribute_not_exists(#bannedAt) AND attribute_not_exists(username)',
     });
   });
 
@@ -164,7 +165,7 @@ describe('PUT /private/profile: username', () => {
     expect(profileUpdate!.Update).toMatchObject({
       UpdateExpression: 'SET #bio = :bio, #username = :username',
       ConditionExpression:
-        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND username = :previousUsername',
+        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(#suspendedUntil) AND attribute_not_exists(#bannedAt) AND username = :previousUsername',
       ExpressionAttributeValues: { ':bio': 'merhaba', ':username': 'yeni_ad', ':previousUsername': 'ayse' },
     });
   });

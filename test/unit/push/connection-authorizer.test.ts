@@ -45,7 +45,7 @@ it('allows $connect for a valid access token in the URL and names its user for t
       Version: '2012-10-17',
       Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: methodArn }],
     },
-    context: { userId: 'user-1', username: 'ayse' },
+    context: { userId: 'user-1', username: 'ayse', groups: '' },
   });
 });
 

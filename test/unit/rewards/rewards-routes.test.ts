@@ -122,7 +122,7 @@ describe('GET /private/rewards', () => {
         expect.objectContaining({
           Update: expect.objectContaining({
             ConditionExpression:
-              'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(inviteCode)',
+              'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(#suspendedUntil) AND attribute_not_exists(#bannedAt) AND attribute_not_exists(inviteCode)',
           }),
         }),
       ],
@@ -156,7 +156,7 @@ describe('POST /private/referral', () => {
           Update: expect.objectContaining({
             UpdateExpression: 'SET referredBy = :inviter, referredAt = :at',
             ConditionExpression:
-              'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(referredBy) AND createdAt > :createdAfter AND stats.eventsHosted = :zero',
+              'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(#suspendedUntil) AND attribute_not_exists(#bannedAt) AND attribute_not_exists(referredBy) AND createdAt > :createdAfter AND stats.eventsHosted = :zero',
           }),
         }),
         expect.objectContaining({

@@ -14,6 +14,8 @@ interface RouteEventParts {
   queryStringParameters?: Record<string, string>;
   headers?: Record<string, string>;
   userId?: string;
+  /** the caller's Cognito groups, space-separated, as the authorizer passes them */
+  groups?: string;
 }
 
 /** What the site's distribution adds to every request it forwards (the unit environment's origin secret). */
@@ -46,7 +48,7 @@ export function routeEvent(parts: RouteEventParts = {}): RouteEvent {
       stage: '$default',
       time: '01/Jan/2026:00:00:00 +0000',
       timeEpoch: 0,
-      authorizer: { lambda: { userId, username: callerCognitoUsername } },
+      authorizer: { lambda: { userId, username: callerCognitoUsername, groups: parts.groups ?? '' } },
     },
   };
 }

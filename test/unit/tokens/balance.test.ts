@@ -12,8 +12,12 @@ describe('token balance pieces', () => {
       Key: { pk: 'USER#u1', sk: 'PROFILE' },
       UpdateExpression: 'SET eventLimit = eventLimit + :delta',
       ConditionExpression:
-        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND eventLimit >= :amount',
-      ExpressionAttributeNames: { '#deletionStarted': 'deletionStartedAt' },
+        'attribute_exists(pk) AND attribute_not_exists(#deletionStarted) AND attribute_not_exists(#suspendedUntil) AND attribute_not_exists(#bannedAt) AND eventLimit >= :amount',
+      ExpressionAttributeNames: {
+        '#deletionStarted': 'deletionStartedAt',
+        '#suspendedUntil': 'suspendedUntil',
+        '#bannedAt': 'bannedAt',
+      },
       ExpressionAttributeValues: { ':delta': -1, ':amount': 1 },
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     });

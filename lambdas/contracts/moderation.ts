@@ -1,0 +1,256 @@
+/**
+ * Moderation: the community guidelines every decision names, the cases moderators work through, their decisions,
+ * the sanctions a user is told about (and may appeal once), and the audit log of every read and decision.
+ */
+import * as z from 'zod/mini';
+import type { Reliability } from './attendance';
+import type { ReportReason } from './users';
+import { userText } from './text';
+import { built } from './built';
+
+/** The community guidelines (/topluluk-kurallari), rule by rule: a sanction names the rule it enforces. */
+export const communityRules = {
+  respect: {
+    title: 'Saygılı ol',
+    text: 'Hakaret, aşağılama, nefret söylemi ve ayrımcılık yok. Kimseyi dini, kökeni, cinsiyeti, yönelimi, engeli ya da görünüşü yüzünden hedef alma.',
+  },
+  harassment: {
+    title: 'Taciz ve ısrar yok',
+    text: 'İstemeyen birine tekrar tekrar yazma, cinsel içerikli mesaj gönderme, tehdit etme. "Hayır" bir cevaptır.',
+  },
+  safety: {
+    title: 'Buluşmada güvenliği koru',
+    text: 'Buluşmaları herkese açık yerlerde yap; kimseyi tehlikeye atma, alkol ya da madde kullanmaya zorlama, kimseyi bir yere kapatma.',
+  },
+  honesty: {
+    title: 'Kendin ol',
+    text: 'Sahte hesap, başkasının fotoğrafı ya da adı, yanıltıcı etkinlik yok. Etkinliğin anlattığı gibi gerçekleşsin.',
+  },
+  spam: {
+    title: 'Reklam ve dolandırıcılık yok',
+    text: 'Etkinlikleri ve mesajları satış, reklam, para toplama ya da başka bir siteye çekmek için kullanma.',
+  },
+  privacy: {
+    title: 'Mahremiyete saygı göster',
+    text: 'Başkasının adresini, telefonunu, fotoğrafını ya da kişisel bilgisini izni olmadan paylaşma.',
+  },
+  law: {
+    title: 'Yasalara uy',
+    text: 'Türkiye Cumhuriyeti yasalarına aykırı içerik ve etkinlik yok: şiddet, yasa dışı madde, kumar, telif hakkı ihlali, 18 yaşından küçükleri hedef alan her şey.',
+  },
+} as const;
+export type CommunityRule = keyof typeof communityRules;
+export const communityRuleIds = Object.keys(communityRules) as [CommunityRule, ...CommunityRule[]];
+
+/** What a case is about, with the name the console shows. */
+export const caseKinds = {
+  'user-report': 'Kullanıcı bildirimi',
+  'held-request': 'Bekletilen katılım isteği',
+} as const;
+export type CaseKind = keyof typeof caseKinds;
+export const caseKindIds = Object.keys(caseKinds) as [CaseKind, ...CaseKind[]];
+
+export const caseStatuses = ['open', 'closed'] as const;
+export type CaseStatus = (typeof caseStatuses)[number];
+
+/** Every decision a moderator can take, with its button's text. */
+export const moderationActions = {
+  dismiss: 'İhlal yok, kapat',
+  warn: 'Uyar',
+  suspend: 'Askıya al',
+  ban: 'Hesabı kapat',
+  approve: 'Onayla, ev sahibine ilet',
+  decline: 'Reddet',
+} as const;
+export type ModerationAction = keyof typeof moderationActions;
+export const moderationActionIds = Object.keys(moderationActions) as [
+  ModerationAction,
+  ...ModerationAction[],
+];
+
+/** The decisions each kind of case takes. */
+export const actionsByKind: Readonly<Record<CaseKind, readonly ModerationAction[]>> = {
+  'user-report': ['dismiss', 'warn', 'suspend', 'ban'],
+  'held-request': ['approve', 'decline'],
+};
+
+/** Decisions that sanction the user the case is about, and so name the rule they broke. */
+export const sanctionActions = ['warn', 'suspend', 'ban'] as const satisfies readonly ModerationAction[];
+export type SanctionAction = (typeof sanctionActions)[number];
+export const isSanction = (action: ModerationAction): action is SanctionAction =>
+  (sanctionActions as readonly ModerationAction[]).includes(action);
+
+export const suspensionDays = { min: 1, max: 90 } as const;
+export const decisionReasonLimit = 1000;
+/** A sanction may be appealed once, this many days from the decision. */
+export const appealWindowDays = 14;
+
+export const caseIdParamsSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({ caseId: z.uuid('Geçersiz vaka.') }),
+);
+
+export const caseListQuerySchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    status: z._default(z.enum(caseStatuses, 'Geçersiz durum.'), 'open'),
+    kind: z.optional(z.enum(caseKindIds, 'Geçersiz vaka türü.')),
+    cursor: z.optional(z.string().check(z.maxLength(600))),
+  }),
+);
+export type CaseListQuery = z.input<typeof caseListQuerySchema>;
+
+/**
+ * A moderator's decision: the action, the rule (for a sanction), the reason in their words (the user reads it),
+ * and a suspension's length in days. The form checks with this schema too.
+ */
+export const caseDecisionSchema = /* @__PURE__ */ built(() =>
+  z
+    .strictObject({
+      action: z.enum(moderationActionIds, 'Bir karar seç.'),
+      rule: z.optional(z.enum(communityRuleIds, 'Bir kural seç.')),
+      reason: userText({
+        min: 3,
+        max: decisionReasonLimit,
+        multiline: true,
+        requiredMessage: 'Kararın gerekçesini yaz.',
+      }),
+      days: z.optional(
+        z
+          .int('Gün sayısı tam sayı olmalı.')
+          .check(
+            z.gte(suspensionDays.min, `En az ${suspensionDays.min} gün olmalı.`),
+            z.lte(suspensionDays.max, `En fazla ${suspensionDays.max} gün olabilir.`),
+          ),
+      ),
+    })
+    .check(
+      z.refine((decision) => !isSanction(decision.action) || decision.rule !== undefined, {
+        message: 'Yaptırım için çiğnenen kuralı seç.',
+        path: ['rule'],
+      }),
+      z.refine((decision) => decision.action !== 'suspend' || decision.days !== undefined, {
+        message: 'Askı için gün sayısını yaz.',
+        path: ['days'],
+      }),
+    ),
+);
+export type CaseDecision = z.input<typeof caseDecisionSchema>;
+
+/** The person a case is about, or who reported it, as moderators see them. */
+export interface CasePerson {
+  userId: string;
+  displayName: string;
+  username: string | null;
+}
+
+/** One line of the queue. */
+export interface CaseSummary {
+  caseId: string;
+  kind: CaseKind;
+  status: CaseStatus;
+  openedAt: string;
+  closedAt: string | null;
+  /** whom the case is about (the reported user, the held request's author) */
+  subject: CasePerson;
+  /** reports of the same subject grouped into the case (0 for a case no user reported) */
+  reportCount: number;
+  /** the decision that closed it */
+  action: ModerationAction | null;
+}
+
+/** GET /private/moderation/cases: oldest open first, or latest closed first. */
+export interface CasePage {
+  cases: CaseSummary[];
+  /** pass back as `cursor` for the next page; absent on the last */
+  nextCursor?: string;
+}
+
+/** One piece of the content in context, as it was when the case opened (kept if its author edits or deletes it). */
+export interface CaseContentField {
+  label: string;
+  text: string;
+}
+
+export interface CaseReport {
+  reporter: CasePerson;
+  reason: ReportReason;
+  text: string;
+  createdAt: string;
+}
+
+/** A sanction as the moderators and the user it concerns see it. */
+export interface SanctionView {
+  sanctionId: string;
+  action: SanctionAction;
+  rule: CommunityRule;
+  reason: string;
+  createdAt: string;
+  /** a suspension's end */
+  endsAt: string | null;
+  /** whether it still holds (a warning never does; a suspension until its end; a ban until reversed) */
+  inForce: boolean;
+  /** until when it may be appealed (once) */
+  appealableUntil: string;
+}
+
+export interface CaseDecisionView {
+  action: ModerationAction;
+  rule: CommunityRule | null;
+  reason: string;
+  days: number | null;
+  decidedAt: string;
+  moderator: CasePerson;
+}
+
+/** GET /private/moderation/cases/{caseId}: the case with what a fair decision needs. Reading it is audited. */
+export interface CaseDetails extends CaseSummary {
+  content: CaseContentField[];
+  reports: CaseReport[];
+  subjectHistory: {
+    /** cases about the subject before this one */
+    pastCases: number;
+    sanctions: SanctionView[];
+    reliability: Reliability;
+    rating: { average: number; count: number } | null;
+  };
+  /** the decisions this case takes */
+  actions: ModerationAction[];
+  decision: CaseDecisionView | null;
+}
+
+/** GET /private/moderation/open-count: the header's badge. */
+export interface OpenCaseCount {
+  open: number;
+}
+
+export const decisionRecordedMessage = 'Karar kaydedildi.';
+
+/** GET /private/account/sanctions: the caller's own, latest first. */
+export interface SanctionList {
+  sanctions: SanctionView[];
+}
+
+export type AuditEntryKind = 'case-read' | 'decision';
+
+/** One entry of the audit log: append-only, kept two years. */
+export interface AuditEntry {
+  entryId: string;
+  at: string;
+  kind: AuditEntryKind;
+  moderator: CasePerson;
+  caseId: string;
+  /** the user the case is about */
+  subjectUserId: string;
+  action: ModerationAction | null;
+  rule: CommunityRule | null;
+  reason: string | null;
+}
+
+/** GET /private/moderation/audit: latest first. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  nextCursor?: string;
+}
+
+export const auditQuerySchema = /* @__PURE__ */ built(() =>
+  z.strictObject({ cursor: z.optional(z.string().check(z.maxLength(600))) }),
+);

@@ -1,0 +1,72 @@
+/** A case, a report grouped into it, an audit entry and a sanction as stored, parsed on every read. */
+import * as z from 'zod/mini';
+import {
+  caseKindIds,
+  caseStatuses,
+  communityRuleIds,
+  moderationActionIds,
+  sanctionActions,
+} from '../contracts/moderation';
+import { reportReasons, type ReportReason } from '../contracts/users';
+import { nullableNumber, nullableText, number, text } from '../platform/record-fields';
+
+const person = z.object({ userId: text, displayName: text, username: nullableText });
+const rule = z.enum(communityRuleIds);
+
+export const caseRecordSchema = z.object({
+  caseId: text,
+  kind: z.enum(caseKindIds),
+  status: z.enum(caseStatuses),
+  openedAt: text,
+  closedAt: z._default(nullableText, null),
+  subject: person,
+  reportCount: number,
+  content: z.array(z.object({ label: text, text: text })),
+  /** a held join request's keys: the decision moves it on */
+  heldRequest: z.optional(z.object({ eventId: text, requesterId: text })),
+  decision: z.optional(
+    z.object({
+      action: z.enum(moderationActionIds),
+      rule: z.nullable(rule),
+      reason: text,
+      days: nullableNumber,
+      decidedAt: text,
+      moderator: person,
+    }),
+  ),
+});
+export type CaseRecord = z.infer<typeof caseRecordSchema>;
+
+export const caseReportRecordSchema = z.object({
+  reporter: person,
+  reason: z.enum(Object.keys(reportReasons) as [ReportReason, ...ReportReason[]]),
+  text,
+  createdAt: text,
+});
+export type CaseReportRecord = z.infer<typeof caseReportRecordSchema>;
+
+export const auditRecordSchema = z.object({
+  entryId: text,
+  at: text,
+  kind: z.enum(['case-read', 'decision']),
+  moderator: person,
+  caseId: text,
+  subjectUserId: text,
+  action: z.nullable(z.enum(moderationActionIds)),
+  rule: z.nullable(rule),
+  reason: nullableText,
+});
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+
+export const sanctionRecordSchema = z.object({
+  sanctionId: text,
+  userId: text,
+  caseId: text,
+  action: z.enum(sanctionActions),
+  rule,
+  reason: text,
+  createdAt: text,
+  endsAt: nullableText,
+  liftedAt: z._default(nullableText, null),
+});
+export type SanctionRecord = z.infer<typeof sanctionRecordSchema>;

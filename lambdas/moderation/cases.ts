@@ -1,0 +1,237 @@
+/**
+ * The moderators' work, for the routes: the queue's pages, a case with what a fair decision needs (its reading
+ * written to the audit log), and a decision, taken once, with everything it does in one transaction.
+ */
+import {
+  actionsByKind,
+  type CaseDecision,
+  type CaseDetails,
+  type CasePage,
+  type CasePerson,
+  type CaseStatus,
+  type CaseSummary,
+  type CaseKind,
+  type AuditPage,
+} from '../contracts/moderation';
+import { readReliability } from '../attendance/reliability-table';
+import { publicStats } from '../profile/profile';
+import { getProfile, profileFaces } from '../profile/profiles-table';
+import { disablePoolUser } from '../platform/user-pool';
+import { scheduleOnce } from '../platform/schedules';
+import { logger } from '../platform/logger';
+import { transactWithRetries } from '../platform/transactions';
+import { heldRequestVerdict } from '../requests/requests-table';
+import { appendAuditEntry, auditEntryPut, auditPage, type AuditPosition } from './audit-table';
+import type { CaseRecord } from './case-record';
+import { caseClosing, caseCountOf, casePage, getCase, reportsOfCase } from './cases-table';
+import { liftSuspensionJob } from './routes';
+import { sanctionOf, toSanctionView } from './moderation';
+import { sanctionParts, sanctionsOf } from './sanctions-table';
+
+export const casePageSize = 20;
+export const auditPageSize = 50;
+
+/** A cursor is the base64url of a list position; anything else is not one. */
+function decodeCursor<T>(
+  cursor: string | undefined,
+  valid: (value: unknown) => value is T,
+): T | undefined | null {
+  if (cursor === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return valid(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+const encodeCursor = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+
+const isListPosition = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length < 200;
+const isAuditPosition = (value: unknown): value is AuditPosition =>
+  typeof value === 'object' &&
+  value !== null &&
+  /^\d{4}-\d{2}$/.test(String((value as AuditPosition).month)) &&
+  ((value as AuditPosition).before === undefined || isListPosition((value as AuditPosition).before));
+
+export class BadCursorError extends Error {}
+
+export function toCaseSummary(record: CaseRecord): CaseSummary {
+  return {
+    caseId: record.caseId,
+    kind: record.kind,
+    status: record.status,
+    openedAt: record.openedAt,
+    closedAt: record.closedAt,
+    subject: record.subject,
+    reportCount: record.reportCount,
+    action: record.decision?.action ?? null,
+  };
+}
+
+export async function queuePage(
+  status: CaseStatus,
+  kind: CaseKind | undefined,
+  cursor: string | undefined,
+): Promise<CasePage> {
+  const after = decodeCursor(cursor, isListPosition);
+  if (after === null) throw new BadCursorError();
+  const { cases, last } = await casePage(status, kind, after, casePageSize);
+  return {
+    cases: cases.map(toCaseSummary),
+    ...(last === undefined ? {} : { nextCursor: encodeCursor(last) }),
+  };
+}
+
+/** The case for a moderator, once its reading is on the record: undefined when there is no such case. */
+export async function readCase(
+  caseId: string,
+  moderator: CasePerson,
+  now: Date,
+): Promise<CaseDetails | undefined> {
+  const record = await getCase(caseId);
+  if (!record) return undefined;
+  const subjectId = record.subject.userId;
+  await appendAuditEntry({
+    at: now.toISOString(),
+    kind: 'case-read',
+    moderator,
+    caseId,
+    subjectUserId: subjectId,
+    action: null,
+    rule: null,
+    reason: null,
+  });
+  const [reports, caseCount, sanctions, reliability, profile] = await Promise.all([
+    reportsOfCase(caseId),
+    caseCountOf(subjectId),
+    sanctionsOf(subjectId),
+    readReliability(subjectId, now),
+    getProfile(subjectId),
+  ]);
+  const stats = profile && publicStats(profile.stats);
+  return {
+    ...toCaseSummary(record),
+    content: record.content,
+    reports,
+    subjectHistory: {
+      pastCases: Math.max(0, caseCount - 1),
+      sanctions: sanctions.map((sanction) => toSanctionView(sanction, now)),
+      reliability,
+      rating:
+        stats && stats.ratingCount > 0 ? { average: stats.averageRating, count: stats.ratingCount } : null,
+    },
+    actions: [...actionsByKind[record.kind]],
+    decision: record.decision
+      ? {
+          action: record.decision.action,
+          rule: record.decision.rule,
+          reason: record.decision.reason,
+          days: record.decision.days,
+          decidedAt: record.decision.decidedAt,
+          moderator: record.decision.moderator,
+        }
+      : null,
+  };
+}
+
+/** `already-decided`: another moderator's decision came first; `subject-gone`: the account to sanction is deleted. */
+export type DecisionOutcome = 'decided' | 'already-decided' | 'subject-gone';
+
+/**
+ * The decision, once: the case closed (its condition decides a race), the audit entry, the sanction with what makes
+ * it bite, a held request moved on. A suspension's end is scheduled first, so it can never be missing; should the
+ * decision then lose, the job finds another end (or none) on the profile and does nothing.
+ */
+export async function decide(
+  record: CaseRecord,
+  decision: CaseDecision,
+  moderator: CasePerson,
+  now: Date,
+): Promise<DecisionOutcome> {
+  const at = now.toISOString();
+  const subjectId = record.subject.userId;
+  const sanction = sanctionOf(decision, subjectId, record.caseId, now);
+  if (sanction?.endsAt) {
+    await scheduleOnce({
+      job: liftSuspensionJob,
+      name: `lift-suspension-${sanction.sanctionId}`,
+      at: new Date(sanction.endsAt),
+      payload: { userId: subjectId, endsAt: sanction.endsAt },
+    });
+  }
+  const verdict =
+    record.heldRequest && (decision.action === 'approve' || decision.action === 'decline')
+      ? heldRequestVerdict(record.heldRequest, decision.action, at)
+      : undefined;
+  const rule = decision.rule ?? null;
+  const reason = decision.reason.trim();
+  const failure = await transactWithRetries({
+    ...caseClosing(record, {
+      action: decision.action,
+      rule,
+      reason,
+      days: decision.action === 'suspend' ? (decision.days ?? null) : null,
+      decidedAt: at,
+      moderator,
+    }),
+    audit: auditEntryPut({
+      at,
+      kind: 'decision',
+      moderator,
+      caseId: record.caseId,
+      subjectUserId: subjectId,
+      action: decision.action,
+      rule,
+      reason,
+    }),
+    ...(sanction ? sanctionParts(sanction) : {}),
+    heldRequest: verdict?.request,
+    heldPending: verdict?.pendingCount,
+  });
+  if (failure?.conditionFailed('case')) return 'already-decided';
+  if (failure?.conditionFailed('profile')) return 'subject-gone';
+  if (failure) throw new Error(`Decision not recorded: ${failure.summary}`);
+  if (sanction?.action === 'ban') {
+    // After the commit: a ban lost to another decision must not close anyone's account. Its writes are refused
+    // from the commit on; should the pool refuse now, the moderator's retry of the sign-out is the runbook's.
+    await disablePoolUser(subjectId).catch((error: Error) => {
+      logger.error('Banned user not disabled in the user pool', { userId: subjectId, error });
+      throw error;
+    });
+  }
+  return 'decided';
+}
+
+/** The moderator as the audit log and the case name them. */
+export async function moderatorOf(userId: string): Promise<CasePerson> {
+  const face = (await profileFaces([userId])).get(userId);
+  return { userId, displayName: face?.displayName ?? '', username: face?.username ?? null };
+}
+
+export async function caseToDecide(caseId: string): Promise<CaseRecord | undefined> {
+  return getCase(caseId);
+}
+
+/** The audit log's page, latest first, from the month of `now` back to the oldest month it keeps. */
+export async function auditLogPage(cursor: string | undefined, now: Date): Promise<AuditPage> {
+  const position = decodeCursor(cursor, isAuditPosition);
+  if (position === null) throw new BadCursorError();
+  const thisMonth = now.toISOString().slice(0, 7);
+  const oldest = new Date(now.getTime() - 2 * 366 * 86_400_000).toISOString().slice(0, 7);
+  const { entries, next } = await auditPage(position ?? { month: thisMonth }, oldest, auditPageSize);
+  return {
+    entries: entries.map(({ entryId, at, kind, moderator, caseId, subjectUserId, action, rule, reason }) => ({
+      entryId,
+      at,
+      kind,
+      moderator,
+      caseId,
+      subjectUserId,
+      action,
+      rule,
+      reason,
+    })),
+    ...(next === undefined ? {} : { nextCursor: encodeCursor(next) }),
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Moderation's rules without AWS: which decisions a case takes, what a sanction is and until when it holds and may
+ * be appealed, what the moderators see of a case's content, and the ids derived from a cause.
+ */
+import { createHash } from 'node:crypto';
+import {
+  actionsByKind,
+  appealWindowDays,
+  isSanction,
+  type CaseContentField,
+  type CaseDecision,
+  type CaseKind,
+  type ModerationAction,
+  type SanctionView,
+} from '../contracts/moderation';
+import type { SanctionRecord } from './case-record';
+
+/**
+ * A UUID derived from its cause (`held-request#<event>#<requester>#<heldAt>`): a redelivered stream record or a
+ * retried write names the same case and writes it once.
+ */
+export function idFromCause(cause: string): string {
+  const hex = createHash('sha256').update(cause).digest('hex');
+  // The version (5: name-based) and variant bits of RFC 9562, so it is a UUID by any parser.
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export const actionFits = (kind: CaseKind, action: ModerationAction): boolean =>
+  actionsByKind[kind].includes(action);
+
+const dayMs = 86_400_000;
+
+/** The sanction a decision imposes, or undefined for a decision that sanctions nobody. */
+export function sanctionOf(
+  decision: CaseDecision,
+  userId: string,
+  caseId: string,
+  now: Date,
+): SanctionRecord | undefined {
+  if (!isSanction(decision.action) || decision.rule === undefined) return undefined;
+  const createdAt = now.toISOString();
+  return {
+    sanctionId: idFromCause(`sanction#${caseId}`),
+    userId,
+    caseId,
+    action: decision.action,
+    rule: decision.rule,
+    reason: decision.reason.trim(),
+    createdAt,
+    endsAt:
+      decision.action === 'suspend' && decision.days !== undefined
+        ? new Date(now.getTime() + decision.days * dayMs).toISOString()
+        : null,
+    liftedAt: null,
+  };
+}
+
+export function isInForce(sanction: SanctionRecord, now: Date): boolean {
+  if (sanction.liftedAt !== null || sanction.action === 'warn') return false;
+  return sanction.endsAt === null || Date.parse(sanction.endsAt) > now.getTime();
+}
+
+export const appealableUntil = (sanction: SanctionRecord): string =>
+  new Date(Date.parse(sanction.createdAt) + appealWindowDays * dayMs).toISOString();
+
+export function toSanctionView(sanction: SanctionRecord, now: Date): SanctionView {
+  return {
+    sanctionId: sanction.sanctionId,
+    action: sanction.action,
+    rule: sanction.rule,
+    reason: sanction.reason,
+    createdAt: sanction.createdAt,
+    endsAt: sanction.endsAt,
+    inForce: isInForce(sanction, now),
+    appealableUntil: appealableUntil(sanction),
+  };
+}
+
+/** What moderators see of a reported user: their profile's words as the report found them. */
+export function userReportContent(profile: {
+  displayName: string;
+  username: string | null;
+  bio: string;
+}): CaseContentField[] {
+  return [
+    { label: 'Ad', text: profile.displayName },
+    { label: 'Kullanıcı adı', text: profile.username ? `@${profile.username}` : '(yok)' },
+    { label: 'Hakkında', text: profile.bio || '(boş)' },
+  ];
+}
+
+/** What moderators see of a held join request: the event, the message, and why the screener could not decide. */
+export function heldRequestContent(request: {
+  eventTitle: string;
+  message: string;
+  screeningReason: string;
+}): CaseContentField[] {
+  return [
+    { label: 'Etkinlik', text: request.eventTitle },
+    { label: 'Katılım mesajı', text: request.message || '(boş)' },
+    { label: 'Neden bekletildi', text: request.screeningReason },
+  ];
+}

@@ -1,0 +1,99 @@
+/**
+ * The moderation feature's functions: its part of the function list (lambdas/routes.ts). The audit log's partition
+ * is in the `appends` of the functions that add entries and in no function's `writes`: nobody may change an entry.
+ */
+import * as api from '../contracts/endpoints/moderation';
+import type { RouteDefinition, ScheduledJobDefinition, StreamConsumerDefinition } from '../function-kinds';
+import { eventPartitionPrefix, moderationPartitionPrefix, userPartitionPrefix } from '../platform/keys';
+import { requestKey } from '../requests/keys';
+import { reportsPartitionPrefix } from '../users/keys';
+import { auditPartitionPrefix, casePartitionPrefix, subjectPartitionPrefix } from './keys';
+
+export const moderationRoutes: readonly RouteDefinition[] = [
+  {
+    endpoint: api.listCases,
+    handler: 'moderation/handlers/list-cases',
+    access: ['table:read'],
+  },
+  {
+    endpoint: api.countOpenCases,
+    handler: 'moderation/handlers/count-open-cases',
+    access: ['table:read'],
+  },
+  {
+    endpoint: api.getCase,
+    handler: 'moderation/handlers/get-case',
+    // table:write: its rate limit's counter; every read of a case is an audit entry
+    access: ['table:read', 'table:write', 'table:append'],
+    appends: [auditPartitionPrefix],
+  },
+  {
+    endpoint: api.decideCase,
+    handler: 'moderation/handlers/decide-case',
+    access: ['table:read', 'table:write', 'table:append', 'schedules:create', 'userPool:disable'],
+    // the case and its subject, the open count and the sanctioned users, the sanction and the profile's mark,
+    // a held request moved on
+    writes: [
+      casePartitionPrefix,
+      subjectPartitionPrefix,
+      moderationPartitionPrefix,
+      userPartitionPrefix,
+      eventPartitionPrefix,
+    ],
+    appends: [auditPartitionPrefix],
+  },
+  {
+    endpoint: api.listAudit,
+    handler: 'moderation/handlers/list-audit',
+    access: ['table:read'],
+  },
+  {
+    endpoint: api.listMySanctions,
+    handler: 'moderation/handlers/list-my-sanctions',
+    access: ['table:read'],
+  },
+];
+
+/** A suspension's end, at that moment: lifted off the profile and the sanctioned users if it is still that one. */
+export const liftSuspensionJob: ScheduledJobDefinition = {
+  handler: 'moderation/handlers/lift-suspension',
+  access: ['table:write'],
+  writes: [userPartitionPrefix, moderationPartitionPrefix],
+  schedule: { kind: 'one-time' },
+};
+
+// The key builder with empty ids spells the prefixes every join-request key starts with.
+const requestKeyPrefixes = requestKey('', '');
+
+/**
+ * Opens cases from the stream: a report filed (an INSERT under `REPORTS#`) joins its subject's open case or opens
+ * one; a join request the screener could not decide (`screening` -> `held`) opens its own.
+ */
+export const caseOpener: StreamConsumerDefinition = {
+  handler: 'moderation/handlers/open-cases',
+  access: ['table:read', 'table:write'],
+  writes: [reportsPartitionPrefix, casePartitionPrefix, subjectPartitionPrefix, moderationPartitionPrefix],
+  stream: {
+    filters: [
+      { eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: [{ prefix: reportsPartitionPrefix }] } } } },
+      {
+        eventName: ['MODIFY'],
+        dynamodb: {
+          Keys: {
+            pk: { S: [{ prefix: requestKeyPrefixes.pk }] },
+            sk: { S: [{ prefix: requestKeyPrefixes.sk }] },
+          },
+          OldImage: { status: { S: ['screening'] } },
+          NewImage: { status: { S: ['held'] } },
+        },
+      },
+    ],
+    batchSize: 10,
+    bisectBatchOnError: true,
+    reportBatchItemFailures: true,
+    retryAttempts: 5,
+    // a case must not be lost: past a day the record waits in the dead-letter queue for the runbook
+    maxRecordAgeSeconds: 86_400,
+  },
+  timeoutSeconds: 60,
+};

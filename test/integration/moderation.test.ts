@@ -1,0 +1,261 @@
+/**
+ * The moderators' side on the local engines: a report becomes a case (reports of one user grouped into one), a
+ * moderator's suspension refuses the user's writes and hides their events until it ends, every read and decision
+ * is in the audit log, two moderators deciding one case at once end with one decision, and a held join request a
+ * moderator approves reaches the host, once. Only moderators reach any of it.
+ */
+import type { CaseDetails, CaseSummary } from '../../lambdas/contracts/moderation';
+import { accountRefusals, moderationRefusals } from '../../lambdas/contracts/refusals';
+import { requestKey } from '../../lambdas/requests/keys';
+import { changeModeratorRoleByEmail } from '../../bin/moderator';
+import { callEndpoint } from './support/api';
+import * as endpoints from './support/endpoints';
+import { physicalEventBody } from './support/events';
+import { runScheduledJob, setHandlerEnvironment } from './support/jobs';
+import { publishedEvent, requestStuckInScreening, userWithProfile } from './support/join-requests';
+import { reportUser } from './support/other-users';
+import { stackInfo } from './support/stack-info';
+import { getItem } from './support/table';
+import { cognitoClient, signIn, type TestUser } from './support/users';
+
+jest.setTimeout(90_000);
+
+// The stuck-screening sweep, run in this process, holds a request past its redrive window without screening it.
+Object.assign(process.env, { SCREENER: 'rules', SCREENER_MODEL_ID: 'rules' });
+
+async function moderator(label: string): Promise<TestUser> {
+  const user = await userWithProfile(label);
+  await changeModeratorRoleByEmail(cognitoClient(), stackInfo().userPoolId, user.email, 'add');
+  // a token names the groups of the moment it is issued
+  return { ...user, accessToken: await signIn(user.email, user.password) };
+}
+
+async function until<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`still no ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** The open case about `subjectId`, once the stream has opened it (other suites' cases share the queue). */
+async function openCaseAbout(mod: TestUser, subjectId: string, reportCount = 1): Promise<CaseSummary> {
+  return until(async () => {
+    let cursor: string | undefined;
+    do {
+      const page = await callEndpoint(endpoints.moderation.listCases, {
+        token: mod.accessToken,
+        query: { status: 'open', cursor },
+      });
+      const found = page.body.cases.find(
+        (item) => item.subject.userId === subjectId && item.reportCount >= reportCount,
+      );
+      if (found) return found;
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    return undefined;
+  }, `case about ${subjectId}`);
+}
+
+const readCase = (mod: TestUser, caseId: string) =>
+  callEndpoint(endpoints.moderation.getCase, { token: mod.accessToken, params: { caseId } });
+
+const decideCase = (mod: TestUser, caseId: string, body: Parameters<typeof decisionBody>[0]) =>
+  callEndpoint(endpoints.moderation.decideCase, {
+    token: mod.accessToken,
+    params: { caseId },
+    body: decisionBody(body),
+  });
+
+function decisionBody(fields: {
+  action: 'dismiss' | 'warn' | 'suspend' | 'ban' | 'approve' | 'decline';
+  days?: number;
+}) {
+  return {
+    action: fields.action,
+    ...(['warn', 'suspend', 'ban'].includes(fields.action) ? { rule: 'harassment' as const } : {}),
+    reason: 'Bildirilen mesajlar ısrarlı ve rahatsız edici.',
+    ...(fields.days ? { days: fields.days } : {}),
+  };
+}
+
+const report = (reporter: TestUser, target: TestUser) =>
+  reportUser(reporter, target.userId, {
+    reason: 'harassment',
+    text: 'Sürekli mesaj atıyor, rahatsız oldum.',
+  });
+
+describe('the moderation endpoints', () => {
+  it('answer a signed-in user outside the moderators with 403, and a moderator with the queue', async () => {
+    const [user, mod] = await Promise.all([userWithProfile('not-moderator'), moderator('moderator')]);
+
+    const refused = await callEndpoint(endpoints.moderation.listCases, {
+      token: user.accessToken,
+      query: {},
+    });
+    const queue = await callEndpoint(endpoints.moderation.listCases, { token: mod.accessToken, query: {} });
+
+    expect(refused.status).toBe(403);
+    expect(queue.status).toBe(200);
+  });
+});
+
+describe('a report, through a suspension, to its end', () => {
+  it('groups reports into a case, suspends the user with writes refused and events hidden, and audits each step', async () => {
+    const [mod, reported, reporter, secondReporter, viewer] = await Promise.all([
+      moderator('suspending-moderator'),
+      userWithProfile('reported'),
+      userWithProfile('reporter'),
+      userWithProfile('second-reporter'),
+      userWithProfile('viewer'),
+    ]);
+    const event = await publishedEvent(reported);
+    expect((await report(reporter, reported)).status).toBe(201);
+    const opened = await openCaseAbout(mod, reported.userId);
+    expect((await report(secondReporter, reported)).status).toBe(201);
+    const grouped = await openCaseAbout(mod, reported.userId, 2);
+    expect(grouped.caseId).toBe(opened.caseId);
+
+    const details = await readCase(mod, opened.caseId);
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject<Partial<CaseDetails>>({
+      kind: 'user-report',
+      reportCount: 2,
+      actions: ['dismiss', 'warn', 'suspend', 'ban'],
+    });
+    expect(details.body.reports.map((item) => item.reporter.userId).sort()).toEqual(
+      [reporter.userId, secondReporter.userId].sort(),
+    );
+
+    const decided = await decideCase(mod, opened.caseId, { action: 'suspend', days: 3 });
+    expect(decided.status).toBe(200);
+
+    const refused = await callEndpoint(endpoints.events.createEvent, {
+      token: reported.accessToken,
+      body: physicalEventBody(),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ reason: 'SUSPENDED' });
+    expect(String((refused.body as { message: string }).message)).toContain('Askının bitişi');
+    const hidden = await callEndpoint(endpoints.events.getEvent, {
+      token: viewer.accessToken,
+      params: { id: event.id },
+    });
+    expect(hidden.status).toBe(404);
+    const own = await callEndpoint(endpoints.events.getEvent, {
+      token: reported.accessToken,
+      params: { id: event.id },
+    });
+    expect(own.status).toBe(200);
+    const sanctions = await callEndpoint(endpoints.moderation.listMySanctions, {
+      token: reported.accessToken,
+    });
+    expect(sanctions.body.sanctions).toEqual([
+      expect.objectContaining({ action: 'suspend', rule: 'harassment', inForce: true }),
+    ]);
+
+    const audit = await callEndpoint(endpoints.moderation.listAudit, { token: mod.accessToken, query: {} });
+    const ofCase = audit.body.entries.filter((entry) => entry.caseId === opened.caseId);
+    expect(ofCase.map((entry) => [entry.kind, entry.action, entry.moderator.userId])).toEqual([
+      ['decision', 'suspend', mod.userId],
+      ['case-read', null, mod.userId],
+    ]);
+
+    // The suspension's one-time job at its end: writes and the event are back.
+    setHandlerEnvironment();
+    const { liftSuspension } = await import('../../lambdas/moderation/sanctions-table');
+    const endsAt = (await getItem({ pk: `USER#${reported.userId}`, sk: 'PROFILE' }))
+      ?.suspendedUntil as string;
+    await expect(liftSuspension(reported.userId, endsAt)).resolves.toBe(true);
+    const created = await callEndpoint(endpoints.events.createEvent, {
+      token: reported.accessToken,
+      body: physicalEventBody(),
+    });
+    expect(created.status).toBe(201);
+    const visible = await callEndpoint(endpoints.events.getEvent, {
+      token: viewer.accessToken,
+      params: { id: event.id },
+    });
+    expect(visible.status).toBe(200);
+  });
+
+  it('refuses every write of a banned user with 403 and closes their account in the user pool', async () => {
+    const [mod, reported, reporter] = await Promise.all([
+      moderator('banning-moderator'),
+      userWithProfile('banned'),
+      userWithProfile('ban-reporter'),
+    ]);
+    expect((await report(reporter, reported)).status).toBe(201);
+    const opened = await openCaseAbout(mod, reported.userId);
+
+    expect((await decideCase(mod, opened.caseId, { action: 'ban' })).status).toBe(200);
+
+    const refused = await callEndpoint(endpoints.events.createEvent, {
+      token: reported.accessToken,
+      body: physicalEventBody(),
+    });
+    expect(refused.body).toMatchObject({ reason: 'BANNED', message: accountRefusals.BANNED });
+    await expect(signIn(reported.email, reported.password)).rejects.toThrow('User is disabled.');
+  });
+});
+
+describe('two moderators deciding one case at once', () => {
+  it('end with one decision: the other is told it came second', async () => {
+    const [first, second, reported, reporter] = await Promise.all([
+      moderator('racing-moderator-1'),
+      moderator('racing-moderator-2'),
+      userWithProfile('raced'),
+      userWithProfile('race-reporter'),
+    ]);
+    expect((await report(reporter, reported)).status).toBe(201);
+    const opened = await openCaseAbout(first, reported.userId);
+
+    const answers = await Promise.all([
+      decideCase(first, opened.caseId, { action: 'warn' }),
+      decideCase(second, opened.caseId, { action: 'dismiss' }),
+    ]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({
+      message: moderationRefusals.ALREADY_DECIDED,
+    });
+    const closed = await readCase(first, opened.caseId);
+    const winner = answers[0].status === 200 ? 'warn' : 'dismiss';
+    expect(closed.body).toMatchObject({ status: 'closed', action: winner });
+    const audit = await callEndpoint(endpoints.moderation.listAudit, { token: first.accessToken, query: {} });
+    expect(
+      audit.body.entries.filter((entry) => entry.caseId === opened.caseId && entry.kind === 'decision'),
+    ).toHaveLength(1);
+  });
+});
+
+describe('a held join request', () => {
+  it('approved by a moderator reaches the host, once', async () => {
+    const [mod, host, guest] = await Promise.all([
+      moderator('held-moderator'),
+      userWithProfile('held-host'),
+      userWithProfile('held-guest'),
+    ]);
+    const event = await publishedEvent(host);
+    await requestStuckInScreening(host, event.id, guest, 'Selam, ben de gelmek isterim!', 24 * 60 + 5);
+    await runScheduledJob('screening/handlers/sweep-stuck-screening');
+    const opened = await openCaseAbout(mod, guest.userId, 0);
+    expect(opened.kind).toBe('held-request');
+
+    const approvals = await Promise.all([
+      decideCase(mod, opened.caseId, { action: 'approve' }),
+      decideCase(mod, opened.caseId, { action: 'approve' }),
+    ]);
+
+    expect(approvals.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await getItem(requestKey(event.id, guest.userId))).toMatchObject({ status: 'pending' });
+    const requests = await callEndpoint(endpoints.requests.listJoinRequests, {
+      token: host.accessToken,
+      params: { id: event.id },
+    });
+    expect(requests.body).toEqual([expect.objectContaining({ id: guest.userId, status: 'pending' })]);
+    expect((await getItem({ pk: `EVENT#${event.id}`, sk: 'EVENT' }))?.pendingRequests).toBe(1);
+  });
+});
