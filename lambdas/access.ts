@@ -121,10 +121,15 @@ export const accessGrants = {
     actions: ['cognito-idp:AdminGetUser'],
     environment: ['USER_POOL_ID'],
   },
-  /** a ban: finding the user by `sub`, disabling them and revoking their refresh tokens */
-  'userPool:disable': {
+  /** a ban and its reversal: finding the user by `sub`, disabling them and revoking their refresh tokens, enabling them */
+  'userPool:ban': {
     resource: 'userPool',
-    actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+    actions: [
+      'cognito-idp:ListUsers',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:AdminEnableUser',
+    ],
     environment: ['USER_POOL_ID'],
   },
   /** the last step of an account deletion */

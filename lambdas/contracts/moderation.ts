@@ -46,6 +46,7 @@ export const communityRuleIds = Object.keys(communityRules) as [CommunityRule, .
 export const caseKinds = {
   'user-report': 'Kullanıcı bildirimi',
   'held-request': 'Bekletilen katılım isteği',
+  appeal: 'Yaptırıma itiraz',
 } as const;
 export type CaseKind = keyof typeof caseKinds;
 export const caseKindIds = Object.keys(caseKinds) as [CaseKind, ...CaseKind[]];
@@ -61,6 +62,8 @@ export const moderationActions = {
   ban: 'Hesabı kapat',
   approve: 'Onayla, ev sahibine ilet',
   decline: 'Reddet',
+  uphold: 'İtirazı reddet, yaptırım sürsün',
+  reverse: 'Yaptırımı kaldır',
 } as const;
 export type ModerationAction = keyof typeof moderationActions;
 export const moderationActionIds = Object.keys(moderationActions) as [
@@ -72,6 +75,7 @@ export const moderationActionIds = Object.keys(moderationActions) as [
 export const actionsByKind: Readonly<Record<CaseKind, readonly ModerationAction[]>> = {
   'user-report': ['dismiss', 'warn', 'suspend', 'ban'],
   'held-request': ['approve', 'decline'],
+  appeal: ['uphold', 'reverse'],
 };
 
 /** Decisions that sanction the user the case is about, and so name the rule they broke. */
@@ -177,6 +181,15 @@ export interface CaseReport {
   createdAt: string;
 }
 
+export type AppealOutcome = 'pending' | 'upheld' | 'reversed';
+
+/** The one appeal of a sanction. */
+export interface AppealView {
+  appealedAt: string;
+  text: string;
+  outcome: AppealOutcome;
+}
+
 /** A sanction as the moderators and the user it concerns see it. */
 export interface SanctionView {
   sanctionId: string;
@@ -190,6 +203,9 @@ export interface SanctionView {
   inForce: boolean;
   /** until when it may be appealed (once) */
   appealableUntil: string;
+  /** whether the user may appeal it now: within the window, not yet appealed */
+  appealable: boolean;
+  appeal: AppealView | null;
 }
 
 export interface CaseDecisionView {
@@ -254,3 +270,24 @@ export interface AuditPage {
 export const auditQuerySchema = /* @__PURE__ */ built(() =>
   z.strictObject({ cursor: z.optional(z.string().check(z.maxLength(600))) }),
 );
+
+export const appealTextLimit = 2000;
+
+export const sanctionIdParamsSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({ sanctionId: z.uuid('Geçersiz yaptırım.') }),
+);
+
+/** POST /private/account/sanctions/{sanctionId}/appeal: the user's side, in their words. */
+export const appealSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    text: userText({
+      min: 10,
+      max: appealTextLimit,
+      multiline: true,
+      requiredMessage: 'İtirazını birkaç cümleyle anlat (en az 10 karakter).',
+    }),
+  }),
+);
+export type AppealCreate = z.input<typeof appealSchema>;
+
+export const appealSentMessage = 'İtirazın alındı. Başka bir moderatör inceleyip sonucu sana bildirecek.';

@@ -210,4 +210,16 @@ export const moderationRefusals = {
   SUBJECT_GONE:
     'Bu kullanıcı hesabını silmiş; yaptırım uygulanamaz. Vakayı "İhlal yok, kapat" ile kapatabilirsin.',
   BAD_CURSOR: 'Geçersiz sayfa imleci.',
+  /** An appeal goes to another moderator than the one who decided the sanction. */
+  OWN_DECISION: 'Bu yaptırımı sen verdin; itirazına başka bir moderatör bakmalı.',
+  /** The appealed sanction changed while the moderator decided (its suspension ended). */
+  SANCTION_CHANGED: 'Yaptırım bu arada değişti; vakayı yenileyip yeniden karar ver.',
+} as const;
+
+/** A user's appeal of a sanction (/private/account/sanctions/{sanctionId}/appeal). */
+export const appealRefusals = {
+  SANCTION_NOT_FOUND: 'Yaptırım bulunamadı.',
+  ALREADY_APPEALED: 'Bu yaptırıma zaten itiraz ettin; her yaptırıma bir kez itiraz edilebilir.',
+  WINDOW_CLOSED:
+    'İtiraz süresi doldu: bir yaptırıma verildiği günden sonraki 14 gün içinde itiraz edilebilir.',
 } as const;

@@ -24,6 +24,8 @@ export const caseRecordSchema = z.object({
   content: z.array(z.object({ label: text, text: text })),
   /** a held join request's keys: the decision moves it on */
   heldRequest: z.optional(z.object({ eventId: text, requesterId: text })),
+  /** an appeal's sanction, and who decided it (another moderator decides the appeal) */
+  appealOf: z.optional(z.object({ sanctionId: text, sanctionCreatedAt: text, decidedBy: text })),
   decision: z.optional(
     z.object({
       action: z.enum(moderationActionIds),
@@ -66,7 +68,13 @@ export const sanctionRecordSchema = z.object({
   rule,
   reason: text,
   createdAt: text,
-  endsAt: nullableText,
+  endsAt: z._default(nullableText, null),
   liftedAt: z._default(nullableText, null),
+  /** the case it came from: its decision's moderator may not decide the appeal */
+  decidedBy: z._default(nullableText, null),
+  appeal: z._default(
+    z.nullable(z.object({ appealedAt: text, text, outcome: z.enum(['pending', 'upheld', 'reversed']) })),
+    null,
+  ),
 });
 export type SanctionRecord = z.infer<typeof sanctionRecordSchema>;

@@ -204,6 +204,44 @@ export async function openHeldRequestCase(input: HeldRequestCase): Promise<'open
   throw new Error(`Held request case not opened: ${failure.summary}`);
 }
 
+export interface AppealCase {
+  readonly sanctionId: string;
+  readonly sanctionCreatedAt: string;
+  readonly decidedBy: string;
+  readonly subject: CasePerson;
+  readonly content: CaseContentField[];
+  readonly at: string;
+}
+
+/** Transaction parts opening an appeal's case, once: its id is derived from the sanction. */
+export function appealCaseOpening(input: AppealCase) {
+  const caseId = idFromCause(`appeal#${input.sanctionId}`);
+  return {
+    case: {
+      Put: {
+        TableName: tableName,
+        Item: newCaseItem({
+          caseId,
+          kind: 'appeal',
+          status: 'open',
+          openedAt: input.at,
+          closedAt: null,
+          subject: input.subject,
+          reportCount: 0,
+          content: input.content,
+          appealOf: {
+            sanctionId: input.sanctionId,
+            sanctionCreatedAt: input.sanctionCreatedAt,
+            decidedBy: input.decidedBy,
+          },
+        }),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    count: openCount(1),
+  } satisfies TransactionParts;
+}
+
 export async function getCase(caseId: string): Promise<CaseRecord | undefined> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName, Key: caseKey(caseId), ConsistentRead: true }),

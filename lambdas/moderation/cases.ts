@@ -16,17 +16,25 @@ import {
 import { readReliability } from '../attendance/reliability-table';
 import { publicStats } from '../profile/profile';
 import { getProfile, profileFaces } from '../profile/profiles-table';
-import { disablePoolUser } from '../platform/user-pool';
+import { disablePoolUser, enablePoolUser } from '../platform/user-pool';
 import { scheduleOnce } from '../platform/schedules';
 import { logger } from '../platform/logger';
-import { transactWithRetries } from '../platform/transactions';
+import { transactWithRetries, type TransactionItem } from '../platform/transactions';
 import { heldRequestVerdict } from '../requests/requests-table';
 import { appendAuditEntry, auditEntryPut, auditPage, type AuditPosition } from './audit-table';
 import type { CaseRecord } from './case-record';
-import { caseClosing, caseCountOf, casePage, getCase, reportsOfCase } from './cases-table';
+import { appealCaseOpening, caseClosing, caseCountOf, casePage, getCase, reportsOfCase } from './cases-table';
 import { liftSuspensionJob } from './routes';
-import { sanctionOf, toSanctionView } from './moderation';
-import { sanctionParts, sanctionsOf } from './sanctions-table';
+import { appealCutoff, appealContent, isAppealable, sanctionOf, toSanctionView } from './moderation';
+import {
+  appealOutcome,
+  appealRecord,
+  profileSanctionState,
+  reversalParts,
+  sanctionOfUser,
+  sanctionParts,
+  sanctionsOf,
+} from './sanctions-table';
 
 export const casePageSize = 20;
 export const auditPageSize = 50;
@@ -135,13 +143,17 @@ export async function readCase(
   };
 }
 
-/** `already-decided`: another moderator's decision came first; `subject-gone`: the account to sanction is deleted. */
-export type DecisionOutcome = 'decided' | 'already-decided' | 'subject-gone';
+/**
+ * `already-decided`: another moderator's decision came first; `subject-gone`: the account to sanction is deleted;
+ * `changed`: the sanction an appeal names changed meanwhile (its suspension ended): decide again.
+ */
+export type DecisionOutcome = 'decided' | 'already-decided' | 'subject-gone' | 'changed';
 
 /**
- * The decision, once: the case closed (its condition decides a race), the audit entry, the sanction with what makes
- * it bite, a held request moved on. A suspension's end is scheduled first, so it can never be missing; should the
- * decision then lose, the job finds another end (or none) on the profile and does nothing.
+ * The decision, once: the case closed (its condition decides a race), the audit entry, and what the decision does,
+ * in the same transaction: a sanction with what makes it bite, a held request moved on, an appeal's sanction upheld
+ * or lifted. A suspension's end is scheduled first, so it can never be missing; should the decision then lose, the
+ * job finds another end (or none) on the profile and does nothing.
  */
 export async function decide(
   record: CaseRecord,
@@ -151,7 +163,7 @@ export async function decide(
 ): Promise<DecisionOutcome> {
   const at = now.toISOString();
   const subjectId = record.subject.userId;
-  const sanction = sanctionOf(decision, subjectId, record.caseId, now);
+  const sanction = sanctionOf(decision, subjectId, record.caseId, moderator.userId, now);
   if (sanction?.endsAt) {
     await scheduleOnce({
       job: liftSuspensionJob,
@@ -164,6 +176,8 @@ export async function decide(
     record.heldRequest && (decision.action === 'approve' || decision.action === 'decline')
       ? heldRequestVerdict(record.heldRequest, decision.action, at)
       : undefined;
+  const appealed = record.appealOf && (await appealedSanction(record, decision, at));
+  if (appealed === 'gone') return 'subject-gone';
   const rule = decision.rule ?? null;
   const reason = decision.reason.trim();
   const failure = await transactWithRetries({
@@ -188,23 +202,93 @@ export async function decide(
     ...(sanction ? sanctionParts(sanction) : {}),
     heldRequest: verdict?.request,
     heldPending: verdict?.pendingCount,
+    // an appeal's decision sanctions nobody: these parts never meet sanctionParts' of the same names
+    ...(appealed && {
+      appealedSanction: appealed.outcome,
+      profile: appealed.profile,
+      sanctioned: appealed.sanctioned,
+    }),
   });
   if (failure?.conditionFailed('case')) return 'already-decided';
-  if (failure?.conditionFailed('profile')) return 'subject-gone';
+  if (failure?.conditionFailed('profile')) return appealed ? 'changed' : 'subject-gone';
   if (failure) throw new Error(`Decision not recorded: ${failure.summary}`);
-  if (sanction?.action === 'ban') {
-    // After the commit: a ban lost to another decision must not close anyone's account. Its writes are refused
-    // from the commit on; should the pool refuse now, the moderator's retry of the sign-out is the runbook's.
-    await disablePoolUser(subjectId).catch((error: Error) => {
-      logger.error('Banned user not disabled in the user pool', { userId: subjectId, error });
-      throw error;
-    });
-  }
+  // After the commit: a ban lost to another decision must not close anyone's account, nor a lost reversal open one.
+  // Its writes are refused (or allowed) from the commit on; should the pool refuse now, the runbook has the retry.
+  if (sanction?.action === 'ban') await inUserPool('disable', () => disablePoolUser(subjectId), subjectId);
+  if (appealed?.reopensAccount) await inUserPool('enable', () => enablePoolUser(subjectId), subjectId);
   return 'decided';
 }
 
-/** The moderator as the audit log and the case name them. */
-export async function moderatorOf(userId: string): Promise<CasePerson> {
+interface AppealDecisionParts {
+  outcome: TransactionItem;
+  profile?: TransactionItem;
+  sanctioned?: TransactionItem;
+  reopensAccount?: boolean;
+}
+
+/** The parts of an appeal's decision: its sanction upheld, or lifted off the profile and the sanctioned users. */
+async function appealedSanction(
+  record: CaseRecord,
+  decision: CaseDecision,
+  at: string,
+): Promise<AppealDecisionParts | 'gone'> {
+  const appealOf = record.appealOf as NonNullable<CaseRecord['appealOf']>;
+  const sanction = await sanctionOfUser(record.subject.userId, appealOf.sanctionId);
+  if (!sanction) return 'gone' as const;
+  if (decision.action !== 'reverse') return { outcome: appealOutcome(sanction, 'upheld', at) };
+  const state = await profileSanctionState(record.subject.userId);
+  return {
+    outcome: appealOutcome(sanction, 'reversed', at),
+    ...(state ? reversalParts(sanction, state) : {}),
+    reopensAccount: sanction.action === 'ban',
+  };
+}
+
+async function inUserPool(change: string, call: () => Promise<void>, userId: string): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    logger.error(`User pool did not ${change} the user`, { userId, error: error as Error });
+    throw error;
+  }
+}
+
+export type AppealFiling = 'filed' | 'not-found' | 'already-appealed' | 'window-closed';
+
+/**
+ * The user's one appeal of a sanction, within its window: recorded on the sanction and opened as a case for another
+ * moderator, in one transaction. Open to a suspended or banned account: it is their way out.
+ */
+export async function appealSanction(
+  userId: string,
+  sanctionId: string,
+  text: string,
+  now: Date,
+): Promise<AppealFiling> {
+  const sanction = await sanctionOfUser(userId, sanctionId);
+  if (!sanction) return 'not-found';
+  if (sanction.appeal) return 'already-appealed';
+  if (!isAppealable(sanction, now)) return 'window-closed';
+  const at = now.toISOString();
+  const subject = await personOf(userId);
+  const failure = await transactWithRetries({
+    appeal: appealRecord(sanction, { appealedAt: at, text, outcome: 'pending' }, appealCutoff(now)),
+    ...appealCaseOpening({
+      sanctionId,
+      sanctionCreatedAt: sanction.createdAt,
+      decidedBy: sanction.decidedBy ?? '',
+      subject,
+      content: appealContent(sanction, text),
+      at,
+    }),
+  });
+  if (!failure) return 'filed';
+  if (failure.conditionFailed('appeal') || failure.conditionFailed('case')) return 'already-appealed';
+  throw new Error(`Appeal not filed: ${failure.summary}`);
+}
+
+/** A user as the audit log and a case name them (a moderator, an appeal's author). */
+export async function personOf(userId: string): Promise<CasePerson> {
   const face = (await profileFaces([userId])).get(userId);
   return { userId, displayName: face?.displayName ?? '', username: face?.username ?? null };
 }

@@ -3,9 +3,12 @@
  * be appealed, what the moderators see of a case's content, and the ids derived from a cause.
  */
 import { createHash } from 'node:crypto';
+import { istanbulDateTime } from '../contracts/istanbul-time';
 import {
   actionsByKind,
   appealWindowDays,
+  communityRules,
+  moderationActions,
   isSanction,
   type CaseContentField,
   type CaseDecision,
@@ -36,6 +39,7 @@ export function sanctionOf(
   decision: CaseDecision,
   userId: string,
   caseId: string,
+  moderatorId: string,
   now: Date,
 ): SanctionRecord | undefined {
   if (!isSanction(decision.action) || decision.rule === undefined) return undefined;
@@ -53,6 +57,8 @@ export function sanctionOf(
         ? new Date(now.getTime() + decision.days * dayMs).toISOString()
         : null,
     liftedAt: null,
+    decidedBy: moderatorId,
+    appeal: null,
   };
 }
 
@@ -64,6 +70,13 @@ export function isInForce(sanction: SanctionRecord, now: Date): boolean {
 export const appealableUntil = (sanction: SanctionRecord): string =>
   new Date(Date.parse(sanction.createdAt) + appealWindowDays * dayMs).toISOString();
 
+/** The earliest creation time of a sanction still appealable at `now`: the appeal's condition. */
+export const appealCutoff = (now: Date): string =>
+  new Date(now.getTime() - appealWindowDays * dayMs).toISOString();
+
+export const isAppealable = (sanction: SanctionRecord, now: Date): boolean =>
+  sanction.appeal === null && sanction.createdAt >= appealCutoff(now);
+
 export function toSanctionView(sanction: SanctionRecord, now: Date): SanctionView {
   return {
     sanctionId: sanction.sanctionId,
@@ -74,7 +87,23 @@ export function toSanctionView(sanction: SanctionRecord, now: Date): SanctionVie
     endsAt: sanction.endsAt,
     inForce: isInForce(sanction, now),
     appealableUntil: appealableUntil(sanction),
+    appealable: isAppealable(sanction, now),
+    appeal: sanction.appeal,
   };
+}
+
+/** What the moderator deciding an appeal sees: the sanction as decided, and the user's side. */
+export function appealContent(sanction: SanctionRecord, text: string): CaseContentField[] {
+  return [
+    {
+      label: 'Yaptırım',
+      text: `${moderationActions[sanction.action]} (${communityRules[sanction.rule].title})${
+        sanction.endsAt ? `, bitişi ${istanbulDateTime(sanction.endsAt)}` : ''
+      }`,
+    },
+    { label: 'Gerekçe', text: sanction.reason },
+    { label: 'İtiraz', text },
+  ];
 }
 
 /** What moderators see of a reported user: their profile's words as the report found them. */

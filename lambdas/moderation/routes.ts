@@ -30,7 +30,7 @@ export const moderationRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.decideCase,
     handler: 'moderation/handlers/decide-case',
-    access: ['table:read', 'table:write', 'table:append', 'schedules:create', 'userPool:disable'],
+    access: ['table:read', 'table:write', 'table:append', 'schedules:create', 'userPool:ban'],
     // the case and its subject, the open count and the sanctioned users, the sanction and the profile's mark,
     // a held request moved on
     writes: [
@@ -51,6 +51,13 @@ export const moderationRoutes: readonly RouteDefinition[] = [
     endpoint: api.listMySanctions,
     handler: 'moderation/handlers/list-my-sanctions',
     access: ['table:read'],
+  },
+  {
+    endpoint: api.appealSanction,
+    handler: 'moderation/handlers/appeal-sanction',
+    // the appeal on the sanction (the user's partition), its case and the open count
+    access: ['table:read', 'table:write'],
+    writes: [userPartitionPrefix, casePartitionPrefix, moderationPartitionPrefix],
   },
 ];
 

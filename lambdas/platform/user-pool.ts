@@ -1,10 +1,11 @@
 /**
  * The user pool, for the features that reach it: the attributes a user signed up with, the user's deletion, and a
- * ban's closing of the account.
+ * ban's closing of the account (and its reopening, should the ban be reversed).
  */
 import {
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
@@ -63,10 +64,7 @@ export async function deletePoolUser(cognitoUsername: string): Promise<void> {
  * by their `sub`: a Google user's pool name is not it. Idempotent; a user gone from the pool is no error.
  */
 export async function disablePoolUser(userId: string): Promise<void> {
-  const { Users = [] } = await cognito.send(
-    new ListUsersCommand({ UserPoolId: userPoolId, Filter: `sub = "${userId}"`, Limit: 1 }),
-  );
-  const username = Users[0]?.Username;
+  const username = await poolUsernameOf(userId);
   if (!username) return;
   await unlessUserGone(
     cognito.send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: username })),
@@ -74,4 +72,20 @@ export async function disablePoolUser(userId: string): Promise<void> {
   await unlessUserGone(
     cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username })),
   );
+}
+
+/** A ban reversed: the user may sign in again. Idempotent; a user gone from the pool is no error. */
+export async function enablePoolUser(userId: string): Promise<void> {
+  const username = await poolUsernameOf(userId);
+  if (!username) return;
+  await unlessUserGone(
+    cognito.send(new AdminEnableUserCommand({ UserPoolId: userPoolId, Username: username })),
+  );
+}
+
+async function poolUsernameOf(userId: string): Promise<string | undefined> {
+  const { Users = [] } = await cognito.send(
+    new ListUsersCommand({ UserPoolId: userPoolId, Filter: `sub = "${userId}"`, Limit: 1 }),
+  );
+  return Users[0]?.Username;
 }

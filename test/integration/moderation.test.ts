@@ -1,10 +1,10 @@
 /**
  * The moderators' side on the local engines: a report becomes a case (reports of one user grouped into one), a
- * moderator's suspension refuses the user's writes and hides their events until it ends, every read and decision
- * is in the audit log, two moderators deciding one case at once end with one decision, and a held join request a
+ * moderator's suspension refuses the user's writes and hides their events until it ends or an appeal reverses it,
+ * every read and decision is in the audit log, two moderators deciding one case at once end with one decision, and a held join request a
  * moderator approves reaches the host, once. Only moderators reach any of it.
  */
-import type { CaseDetails, CaseSummary } from '../../lambdas/contracts/moderation';
+import type { CaseDetails, CaseSummary, ModerationAction } from '../../lambdas/contracts/moderation';
 import { accountRefusals, moderationRefusals } from '../../lambdas/contracts/refusals';
 import { requestKey } from '../../lambdas/requests/keys';
 import { changeModeratorRoleByEmail } from '../../bin/moderator';
@@ -59,6 +59,17 @@ async function openCaseAbout(mod: TestUser, subjectId: string, reportCount = 1):
   }, `case about ${subjectId}`);
 }
 
+/** The open appeal of `subjectId`'s sanction. */
+async function openAppealOf(mod: TestUser, subjectId: string): Promise<CaseSummary> {
+  return until(async () => {
+    const page = await callEndpoint(endpoints.moderation.listCases, {
+      token: mod.accessToken,
+      query: { status: 'open', kind: 'appeal' },
+    });
+    return page.body.cases.find((item) => item.subject.userId === subjectId);
+  }, `appeal of ${subjectId}`);
+}
+
 const readCase = (mod: TestUser, caseId: string) =>
   callEndpoint(endpoints.moderation.getCase, { token: mod.accessToken, params: { caseId } });
 
@@ -69,10 +80,7 @@ const decideCase = (mod: TestUser, caseId: string, body: Parameters<typeof decis
     body: decisionBody(body),
   });
 
-function decisionBody(fields: {
-  action: 'dismiss' | 'warn' | 'suspend' | 'ban' | 'approve' | 'decline';
-  days?: number;
-}) {
+function decisionBody(fields: { action: ModerationAction; days?: number }) {
   return {
     action: fields.action,
     ...(['warn', 'suspend', 'ban'].includes(fields.action) ? { rule: 'harassment' as const } : {}),
@@ -163,12 +171,22 @@ describe('a report, through a suspension, to its end', () => {
       ['case-read', null, mod.userId],
     ]);
 
-    // The suspension's one-time job at its end: writes and the event are back.
-    setHandlerEnvironment();
-    const { liftSuspension } = await import('../../lambdas/moderation/sanctions-table');
-    const endsAt = (await getItem({ pk: `USER#${reported.userId}`, sk: 'PROFILE' }))
-      ?.suspendedUntil as string;
-    await expect(liftSuspension(reported.userId, endsAt)).resolves.toBe(true);
+    // One appeal, to another moderator; reversing it lifts the suspension at once.
+    const [sanction] = sanctions.body.sanctions;
+    const appeal = (text: string) =>
+      callEndpoint(endpoints.moderation.appealSanction, {
+        token: reported.accessToken,
+        params: { sanctionId: sanction.sanctionId },
+        body: { text },
+      });
+    expect((await appeal('Mesajlar bana ait değil, hesabım ele geçirilmişti.')).status).toBe(201);
+    expect((await appeal('Bir kez daha itiraz ediyorum, lütfen bakın.')).status).toBe(409);
+    const appealCase = await openAppealOf(mod, reported.userId);
+    const byTheSameModerator = await decideCase(mod, appealCase.caseId, { action: 'reverse' });
+    expect(byTheSameModerator.body).toMatchObject({ reason: 'OWN_DECISION' });
+    const reviewer = await moderator('appeal-moderator');
+    expect((await decideCase(reviewer, appealCase.caseId, { action: 'reverse' })).status).toBe(200);
+
     const created = await callEndpoint(endpoints.events.createEvent, {
       token: reported.accessToken,
       body: physicalEventBody(),
@@ -179,6 +197,50 @@ describe('a report, through a suspension, to its end', () => {
       params: { id: event.id },
     });
     expect(visible.status).toBe(200);
+    const after = await callEndpoint(endpoints.moderation.listMySanctions, { token: reported.accessToken });
+    expect(after.body.sanctions).toEqual([
+      expect.objectContaining({
+        inForce: false,
+        appealable: false,
+        appeal: expect.objectContaining({ outcome: 'reversed' }),
+      }),
+    ]);
+    const log = await callEndpoint(endpoints.moderation.listAudit, {
+      token: reviewer.accessToken,
+      query: {},
+    });
+    expect(
+      log.body.entries
+        .filter((entry) => entry.subjectUserId === reported.userId && entry.kind === 'decision')
+        .map((entry) => [entry.action, entry.moderator.userId]),
+    ).toEqual([
+      ['reverse', reviewer.userId],
+      ['suspend', mod.userId],
+    ]);
+  });
+
+  it('ends a suspension by itself at its end: its one-time job lifts it', async () => {
+    const [mod, reported, reporter] = await Promise.all([
+      moderator('lifting-moderator'),
+      userWithProfile('lifted'),
+      userWithProfile('lift-reporter'),
+    ]);
+    expect((await report(reporter, reported)).status).toBe(201);
+    const opened = await openCaseAbout(mod, reported.userId);
+    expect((await decideCase(mod, opened.caseId, { action: 'suspend', days: 1 })).status).toBe(200);
+
+    setHandlerEnvironment();
+    const { liftSuspension } = await import('../../lambdas/moderation/sanctions-table');
+    const endsAt = (await getItem({ pk: `USER#${reported.userId}`, sk: 'PROFILE' }))
+      ?.suspendedUntil as string;
+    await expect(liftSuspension(reported.userId, endsAt)).resolves.toBe(true);
+    await expect(liftSuspension(reported.userId, endsAt)).resolves.toBe(false);
+
+    const created = await callEndpoint(endpoints.events.createEvent, {
+      token: reported.accessToken,
+      body: physicalEventBody(),
+    });
+    expect(created.status).toBe(201);
   });
 
   it('refuses every write of a banned user with 403 and closes their account in the user pool', async () => {

@@ -1,7 +1,9 @@
 /** The moderation feature's endpoints: the moderators' queue, a case, a decision, the audit log; a user's sanctions. */
 import { endpoint } from '../endpoint';
 import {
+  appealSchema,
   auditQuerySchema,
+  sanctionIdParamsSchema,
   caseDecisionSchema,
   caseIdParamsSchema,
   caseListQuerySchema,
@@ -59,4 +61,16 @@ export const listAudit = /* @__PURE__ */ endpoint<AuditPage>()({
 export const listMySanctions = /* @__PURE__ */ endpoint<SanctionList>()({
   method: 'GET',
   path: '/private/account/sanctions',
+});
+
+/**
+ * The caller appeals one of their sanctions, once, within 14 days: a case for another moderator. Open to a
+ * suspended or banned account (whose other writes are refused), so the one way out stays open.
+ */
+export const appealSanction = /* @__PURE__ */ endpoint<MessageAnswer>()({
+  method: 'POST',
+  path: '/private/account/sanctions/{sanctionId}/appeal',
+  params: sanctionIdParamsSchema,
+  body: appealSchema,
+  rateLimit: { limit: 10, windowSeconds: 3600 },
 });

@@ -1,7 +1,7 @@
 /**
  * POST /private/moderation/cases/{caseId}/decision: decides an open case once. The decision must fit the case's
- * kind, and a moderator never decides a case about themselves; of two moderators deciding at once, the second is
- * told the first one's decision stands (409).
+ * kind, a moderator never decides a case about themselves nor the appeal of their own decision; of two moderators
+ * deciding at once, the second is told the first one's decision stands (409).
  */
 import * as api from '../../contracts/endpoints/moderation';
 import { decisionRecordedMessage } from '../../contracts/moderation';
@@ -9,7 +9,7 @@ import { moderationRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { refusal } from '../../platform/errors';
 import { httpRoute } from '../../platform/route';
-import { caseToDecide, decide, moderatorOf } from '../cases';
+import { caseToDecide, decide, personOf } from '../cases';
 import { actionFits } from '../moderation';
 
 export const handler = httpRoute(api.decideCase, async ({ params, body, userId }) => {
@@ -18,8 +18,10 @@ export const handler = httpRoute(api.decideCase, async ({ params, body, userId }
   if (record.status !== 'open') throw refusal(409, moderationRefusals, 'ALREADY_DECIDED');
   if (!actionFits(record.kind, body.action)) throw refusal(400, moderationRefusals, 'ACTION_NOT_FOR_KIND');
   if (record.subject.userId === userId) throw refusal(403, moderationRefusals, 'OWN_CASE');
-  const outcome = await decide(record, body, await moderatorOf(userId), clock.now());
+  if (record.appealOf?.decidedBy === userId) throw refusal(403, moderationRefusals, 'OWN_DECISION');
+  const outcome = await decide(record, body, await personOf(userId), clock.now());
   if (outcome === 'already-decided') throw refusal(409, moderationRefusals, 'ALREADY_DECIDED');
   if (outcome === 'subject-gone') throw refusal(409, moderationRefusals, 'SUBJECT_GONE');
+  if (outcome === 'changed') throw refusal(409, moderationRefusals, 'SANCTION_CHANGED');
   return { body: { message: decisionRecordedMessage } };
 });

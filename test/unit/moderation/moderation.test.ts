@@ -71,12 +71,12 @@ describe('a decision as the form and the server check it', () => {
 
 describe('the sanction a decision imposes', () => {
   it('is none for a dismissal or a held request', () => {
-    expect(sanctionOf(decision({ action: 'dismiss' }), 'u1', 'c1', now)).toBeUndefined();
-    expect(sanctionOf(decision({ action: 'approve' }), 'u1', 'c1', now)).toBeUndefined();
+    expect(sanctionOf(decision({ action: 'dismiss' }), 'u1', 'c1', 'm1', now)).toBeUndefined();
+    expect(sanctionOf(decision({ action: 'approve' }), 'u1', 'c1', 'm1', now)).toBeUndefined();
   });
 
   it('ends a suspension the given days later and keeps it in force until then', () => {
-    const sanction = sanctionOf(decision({ action: 'suspend', days: 3 }), 'u1', 'c1', now)!;
+    const sanction = sanctionOf(decision({ action: 'suspend', days: 3 }), 'u1', 'c1', 'm1', now)!;
 
     expect(sanction).toMatchObject({ action: 'suspend', endsAt: '2026-12-01T10:00:00.000Z', userId: 'u1' });
     expect(isInForce(sanction, new Date('2026-12-01T09:59:59.000Z'))).toBe(true);
@@ -84,8 +84,8 @@ describe('the sanction a decision imposes', () => {
   });
 
   it('holds a ban until it is lifted, and never a warning', () => {
-    const ban = sanctionOf(decision({ action: 'ban' }), 'u1', 'c1', now)!;
-    const warning = sanctionOf(decision({ action: 'warn' }), 'u1', 'c1', now)!;
+    const ban = sanctionOf(decision({ action: 'ban' }), 'u1', 'c1', 'm1', now)!;
+    const warning = sanctionOf(decision({ action: 'warn' }), 'u1', 'c1', 'm1', now)!;
 
     expect(isInForce(ban, new Date('2030-01-01T00:00:00.000Z'))).toBe(true);
     expect(isInForce({ ...ban, liftedAt: '2026-11-29T00:00:00.000Z' }, now)).toBe(false);
@@ -93,14 +93,14 @@ describe('the sanction a decision imposes', () => {
   });
 
   it('may be appealed for 14 days', () => {
-    const sanction = sanctionOf(decision({}), 'u1', 'c1', now)!;
+    const sanction = sanctionOf(decision({}), 'u1', 'c1', 'm1', now)!;
 
     expect(appealableUntil(sanction)).toBe('2026-12-12T10:00:00.000Z');
   });
 
   it('is named after its case, so a retried decision names the same sanction', () => {
-    expect(sanctionOf(decision({}), 'u1', 'c1', now)?.sanctionId).toBe(
-      sanctionOf(decision({}), 'u1', 'c1', now)?.sanctionId,
+    expect(sanctionOf(decision({}), 'u1', 'c1', 'm1', now)?.sanctionId).toBe(
+      sanctionOf(decision({}), 'u1', 'c1', 'm1', now)?.sanctionId,
     );
   });
 });

@@ -36,8 +36,11 @@ const firstScreenByPath: Record<string, FirstScreen> = {
 /** The location's path without a trailing slash ('/' stays '/'). */
 export const currentPath = () => window.location.pathname.replace(/(.)\/$/, '$1');
 
+/** Where the signed-in layout is: the dashboard, and the moderators' console. */
+const signedInRoots = [paths.dashboard.root, paths.moderation.root];
+
 export const isDashboardPath = (path: string) =>
-  path === paths.dashboard.root || path.startsWith(`${paths.dashboard.root}/`);
+  signedInRoots.some((root) => path === root || path.startsWith(`${root}/`));
 
 /** The first screen at `path`, if the page there is one of them. */
 export const firstScreenAt = (path: string): FirstScreen | undefined => firstScreenByPath[path];

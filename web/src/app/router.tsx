@@ -52,6 +52,10 @@ const EditEventPage = lazy(() => import('../features/events/components/EditEvent
 const AccountSettingsPage = lazy(() => import('../features/account/components/AccountSettingsPage'));
 
 const TokensPage = lazy(() => import('../features/tokens/components/TokensPage'));
+const CommunityRulesPage = lazy(() => import('../features/legal/CommunityRulesPage'));
+
+/** The moderators' console, behind its own check (./ModerationGate.tsx): anyone else meets the not-found page. */
+const ModerationGate = lazy(() => import('./ModerationGate'));
 
 function screen(Component: ComponentType) {
   return (
@@ -74,11 +78,12 @@ export const routes: RouteObject[] = [
   { path: paths.terms, element: screen(TermsPage) },
   { path: paths.privacy, element: screen(PrivacyPage) },
   { path: paths.unsubscribe, element: screen(UnsubscribePage) },
+  { path: paths.communityRules, element: screen(CommunityRulesPage) },
   {
-    path: paths.dashboard.root,
+    // The signed-in layout around the dashboard and the moderators' console: one session check, one header.
     element: screen(dashboardLayout.Screen),
     children: [
-      { index: true, element: screen(firstScreens.physical.Screen) },
+      { path: paths.dashboard.root, element: screen(firstScreens.physical.Screen) },
       { path: paths.dashboard.physical, element: screen(firstScreens.physical.Screen) },
       { path: paths.dashboard.online, element: screen(firstScreens.online.Screen) },
       { path: paths.dashboard.profile, element: screen(ProfilePage) },
@@ -87,7 +92,8 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard.settings, element: screen(AccountSettingsPage) },
       { path: paths.dashboard.eventDetailsPattern, element: screen(EventDetailsPage) },
       { path: paths.dashboard.editEventPattern, element: screen(EditEventPage) },
-      { path: '*', element: screen(DashboardNotFoundPage) },
+      { path: `${paths.dashboard.root}/*`, element: screen(DashboardNotFoundPage) },
+      { path: `${paths.moderation.root}/*`, element: screen(ModerationGate) },
     ],
   },
   { path: '*', element: screen(NotFoundPage) },

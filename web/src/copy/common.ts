@@ -16,6 +16,12 @@ export const commonCopy = {
   skipToContent: 'İçeriğe geç',
   textCounter: (length: number, limit: number) => `${length}/${limit}`,
   charactersLeft: (left: number) => `${left} karakter kaldı`,
+  footer: {
+    label: 'Site bağlantıları',
+    terms: 'Kullanım Koşulları',
+    privacy: 'Gizlilik Politikası',
+    communityRules: 'Topluluk Kuralları',
+  },
   notFound: {
     title: 'Sayfa bulunamadı',
     body: 'Aradığın sayfa taşınmış ya da hiç var olmamış olabilir.',

@@ -70,5 +70,9 @@ export const usersCopy = {
     sending: 'Gönderiliyor...',
     cancel: 'Vazgeç',
     failed: 'Bildirim gönderilemedi. Tekrar dene.',
+    /** before the link to the community guidelines (a new tab: the form stays as it is) */
+    rulesNote: 'Bildirimini moderatörlerimiz inceler ve kararlarını',
+    rulesLink: 'Topluluk Kuralları',
+    rulesNoteEnd: '’na göre verir.',
   },
 } as const;

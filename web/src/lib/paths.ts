@@ -1,4 +1,6 @@
 /** Every page path of the SPA (spec section 2): the router, links, redirects and navigations all read them here. */
+import type { CommunityRule } from '@contracts/moderation';
+
 export const paths = {
   home: '/',
   login: '/login',
@@ -13,6 +15,16 @@ export const paths = {
   privacy: '/privacy',
   /** an e-mail's one-click unsubscribe link (no sign-in): lambdas/contracts/email.ts writes it */
   unsubscribe: '/unsubscribe',
+  /** the community guidelines (public); each rule is a fragment named by its key (`/topluluk-kurallari#safety`) */
+  communityRules: '/topluluk-kurallari',
+  communityRule: (rule: CommunityRule) => `/topluluk-kurallari#${encodeURIComponent(rule)}`,
+  /** the moderators' console, inside the signed-in layout; anyone else gets the not-found page there */
+  moderation: {
+    root: '/moderation',
+    audit: '/moderation/denetim-kaydi',
+    casePattern: '/moderation/:caseId',
+    case: (caseId: string) => `/moderation/${encodeURIComponent(caseId)}`,
+  },
   dashboard: {
     root: '/dashboard',
     physical: '/dashboard/physical',

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../../lib/ui/Loading';
+import { SiteFooter } from '../../lib/ui/SiteFooter';
 import { usePush } from '../../lib/push/usePush';
 import { CreateEventProvider } from '../../features/events';
 import { Header } from './Header';
 import { RequireAuth } from './RequireAuth';
 
-/** /dashboard/*: the signed-in shell; child pages render below the header. */
+/** The signed-in shell (/dashboard/*, /moderation/*): child pages render below the header, the footer under them. */
 export default function DashboardLayout() {
   // Signed out, RequireAuth sends the tab to sign-in and this layout (and its channel) unmounts.
   usePush();
@@ -15,12 +16,13 @@ export default function DashboardLayout() {
       <CreateEventProvider>
         <div className="min-h-dvh bg-slate-50">
           <Header />
-          {/* Room under the last card for the floating create button (bottom-5, size-14) on every page. */}
-          <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6">
+          <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6">
             <Suspense fallback={<Loading />}>
               <Outlet />
             </Suspense>
           </main>
+          {/* Room under it for the floating create button (bottom-5, size-14) on every page. */}
+          <SiteFooter className="mx-auto max-w-7xl border-t border-slate-200 px-4 pt-6 pb-24 sm:px-6" />
         </div>
       </CreateEventProvider>
     </RequireAuth>

@@ -10,6 +10,8 @@ import { NotificationBellSlot } from '../../features/notifications';
 import { messagesCopy } from '../../copy/messages';
 import { DialogFallback } from '../../lib/ui/DialogFallback';
 import { Icon, type IconName } from '../../lib/ui/icons';
+import { iconButtonClass, Tooltip } from '../../lib/ui/header-icon';
+import { ModerationLinkSlot } from '../../features/moderation';
 import { ModeSwitch } from './ModeSwitch';
 import { useLogout } from './useLogout';
 
@@ -24,26 +26,6 @@ const iconLinks: { to: string; label: string; icon: IconName }[] = [
   { to: paths.dashboard.profile, label: copy.profile, icon: 'user' },
   { to: paths.dashboard.settings, label: copy.settings, icon: 'settings' },
 ];
-
-const iconButtonClass = (active: boolean) =>
-  `group relative inline-flex size-10 items-center justify-center rounded-xl transition ${
-    active ? 'bg-violet-100 text-violet-800' : 'text-slate-700 hover:bg-slate-100'
-  }`;
-
-/**
- * An icon button's label, shown under it on hover and on keyboard focus. Hidden from screen readers: the button's
- * aria-label already names it.
- */
-function Tooltip({ text }: { text: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="pointer-events-none invisible absolute top-full left-1/2 z-10 mt-2 -translate-x-1/2 rounded-lg bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow-lg group-hover:visible group-focus-visible:visible"
-    >
-      {text}
-    </span>
-  );
-}
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -83,6 +65,7 @@ export function Header() {
               </NavLink>
             );
           })}
+          <ModerationLinkSlot variant="icon" />
           <button
             type="button"
             onClick={logout}

@@ -5,6 +5,7 @@ import { messagesCopy } from '../../copy/messages';
 import { useCreateEvent } from '../../features/events';
 import { UnreadBadge } from '../../features/messages';
 import { NotificationBellSlot } from '../../features/notifications';
+import { ModerationLinkSlot } from '../../features/moderation';
 import { Icon } from '../../lib/ui/icons';
 import { useFocusTrap } from '../../lib/ui/useFocusTrap';
 import { UserBlock } from './UserBlock';
@@ -69,6 +70,7 @@ export function MobileMenu({ onClose, unread }: { onClose: () => void; unread: n
                 </NavLink>
               </li>
             ))}
+            <ModerationLinkSlot variant="menu" onNavigate={onClose} />
           </ul>
         </nav>
         <button

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../paths';
 import { Link } from 'react-router-dom';
 import { commonCopy } from '../../copy/common';
+import { SiteFooter } from './SiteFooter';
 
 /**
  * Frame of the identity screens: brand bar, the form card, and an optional decorative side panel. On a wide
@@ -21,6 +22,7 @@ export function AuthLayout({ children, aside }: { children: ReactNode; aside?: R
         <div className="mx-auto w-full max-w-md">{children}</div>
         {aside}
       </main>
+      <SiteFooter centered className="mx-auto max-w-6xl px-4 pb-8 sm:px-8" />
     </div>
   );
 }

@@ -18,6 +18,8 @@ interface CountedTextAreaProps {
   readOnly?: boolean;
   placeholder?: string;
   invalid?: boolean;
+  /** the element that says what is wrong with the text, read before the hint */
+  errorId?: string;
   textAreaRef?: Ref<HTMLTextAreaElement>;
 }
 
@@ -35,6 +37,7 @@ export function CountedTextArea({
   readOnly,
   placeholder,
   invalid,
+  errorId,
   textAreaRef,
 }: CountedTextAreaProps) {
   const left = limit - value.length;
@@ -52,7 +55,7 @@ export function CountedTextArea({
         readOnly={readOnly}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-hint ${id}-left`}
+        aria-describedby={`${errorId ? `${errorId} ` : ''}${id}-hint ${id}-left`}
         aria-invalid={invalid ? true : undefined}
         className={`${inputClass} resize-y`}
       />

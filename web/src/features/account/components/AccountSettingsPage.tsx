@@ -1,6 +1,6 @@
 /**
- * /dashboard/settings: the account as a whole, apart from the profile's details. Password and
- * sessions need nothing from the API; the download and the deletion wait for the profile (file name, confirmation
+ * /dashboard/settings: the account as a whole, apart from the profile's details, and the sanctions it has had
+ * (Yaptırımlar). Password and sessions need nothing from the API; the download and the deletion wait for the profile (file name, confirmation
  * word).
  */
 import type { ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';
 import { NotificationSettingsSection } from '../../notifications';
 import { useProfile } from '../../profile';
 import { CalendarFeedSettings } from '../../calendar';
+import { SanctionsSection } from '../../moderation';
 import { AuthenticatorApp } from './AuthenticatorApp';
 import { BlockedUsers } from './BlockedUsers';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -46,6 +47,9 @@ export default function AccountSettingsPage() {
       </div>
       <div className={card}>
         <BlockedUsers />
+      </div>
+      <div className={card}>
+        <SanctionsSection />
       </div>
       <CalendarFeedSettings />
       <WithProfile>

@@ -7,6 +7,8 @@ import { reportCreateSchema, reportReasons, type ReportReason } from '@contracts
 import { ApiError } from '../../../lib/api/client';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { usersCopy } from '../../../copy/users';
+import { commonCopy } from '../../../copy/common';
+import { paths } from '../../../lib/paths';
 import { reportUser } from '../api';
 import { checkForm } from '../../../lib/form-check';
 
@@ -119,6 +121,14 @@ export function ReportForm({ handle, name, onSent, onCancel }: ReportFormProps) 
           </p>
         </div>
       </div>
+      <p className="text-sm text-slate-700">
+        {copy.rulesNote}{' '}
+        <a href={paths.communityRules} target="_blank" rel="noopener" className="link">
+          {copy.rulesLink}
+          <span className="sr-only"> {commonCopy.newTabHint}</span>
+        </a>
+        {copy.rulesNoteEnd}
+      </p>
       {problem && (
         <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm font-medium text-red-800">
           {problem}
