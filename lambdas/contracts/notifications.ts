@@ -37,6 +37,12 @@ export const notificationTypes = [
   'friendRequest',
   /** the reader's friend request was accepted */
   'friendAccepted',
+  /** a moderator warned, suspended or banned the reader: what, why, until when, how to appeal */
+  'sanction',
+  /** another moderator decided the reader's appeal */
+  'appealDecided',
+  /** a report the reader filed was reviewed (nothing about the other person) */
+  'reportReviewed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 export const notificationTypeSchema = z.enum(notificationTypes);
@@ -55,6 +61,18 @@ export const emailNotificationTypeSchema = z.enum(emailNotificationTypes);
 
 export const isEmailNotificationType = (type: string): type is EmailNotificationType =>
   (emailNotificationTypes as readonly string[]).includes(type);
+
+/**
+ * The kinds told in the app and by e-mail whatever the settings say: a sanction and its appeal's outcome are the
+ * user's to know. No switch in the settings, no unsubscribe link.
+ */
+export const requiredNotificationTypes = [
+  'sanction',
+  'appealDecided',
+] as const satisfies readonly NotificationType[];
+
+export const isRequiredNotificationType = (type: string): boolean =>
+  (requiredNotificationTypes as readonly string[]).includes(type);
 
 /** One notification as the bell's list shows it, newest first. */
 export interface NotificationView {

@@ -1,7 +1,8 @@
 /**
  * What a stream record of the notifier's filters tells of, read from its images alone (no table): a request's
  * step, an event's change or cancellation, a reminder that fell due, a rating settled, a participant's attendance
- * step, a message, badges, a ledger entry, a friend request sent or accepted. Anything else (a change that moved nothing a reader hears about) is undefined.
+ * step, a message, badges, a ledger entry, a friend request sent or accepted, a sanction or its appeal decided, a
+ * report case closed. Anything else (a change that moved nothing a reader hears about) is undefined.
  */
 import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
 import type { LedgerReason } from '../contracts/tokens';
@@ -19,7 +20,22 @@ export type Cause =
   | { kind: 'ledger'; userId: string; entryId: string; entry: Item & { reason: LedgerReason } }
   | { kind: 'expired'; userId: string; id: string }
   | { kind: 'attendance'; eventId: string; step: AttendanceStep; member: Item }
-  | { kind: 'friendship'; ownerId: string; step: 'requested' | 'accepted'; friend: Item };
+  | { kind: 'friendship'; ownerId: string; step: 'requested' | 'accepted'; friend: Item }
+  | { kind: 'sanction'; sanction: SanctionNoticeFacts }
+  | { kind: 'appealDecided'; sanction: SanctionNoticeFacts }
+  | { kind: 'caseClosed'; caseId: string; action: string; closedAt: string };
+
+/** A sanction as its notices tell it (lambdas/moderation/case-record.ts stores it). */
+export interface SanctionNoticeFacts {
+  sanctionId: string;
+  userId: string;
+  action: 'warn' | 'suspend' | 'ban';
+  rule: string;
+  reason: string;
+  createdAt: string;
+  endsAt?: string;
+  appeal?: { appealedAt: string; outcome: 'pending' | 'upheld' | 'reversed' };
+}
 
 /** A participant's attendance moving: marked "Gelmedi", contested, or the contested mark confirmed. */
 export type AttendanceStep = 'marked' | 'contested' | 'confirmed';
@@ -81,6 +97,24 @@ export function causeOf(record: DynamoDBRecord): Cause | undefined {
       : undefined;
   }
   if (!next) return undefined;
+
+  if (pk.startsWith('USER#') && sk.startsWith('SANCTION#')) {
+    const sanction = next as unknown as SanctionNoticeFacts;
+    if (record.eventName === 'INSERT') return { kind: 'sanction', sanction };
+    const [from, to] = [(previous?.appeal as Item | undefined)?.outcome, sanction.appeal?.outcome];
+    return from === 'pending' && (to === 'upheld' || to === 'reversed')
+      ? { kind: 'appealDecided', sanction }
+      : undefined;
+  }
+
+  if (pk.startsWith('CASE#') && sk === 'CASE' && previous?.status === 'open' && next.status === 'closed') {
+    const decision = next.decision as Item | undefined;
+    const action = text(decision, 'action');
+    const closedAt = text(next, 'closedAt');
+    return next.kind === 'user-report' && action && closedAt
+      ? { kind: 'caseClosed', caseId: pk.slice('CASE#'.length), action, closedAt }
+      : undefined;
+  }
 
   if (pk.startsWith('EVENT#') && sk.startsWith('REQUEST#')) {
     const eventId = text(next, 'eventId');

@@ -9,6 +9,9 @@ import { istanbulParts } from '../contracts/istanbul-time';
 import type { EmailNotificationType, NotificationType } from '../contracts/notifications';
 import { formatMoney } from '../contracts/money';
 import type { LedgerReason, PaymentCurrency } from '../contracts/tokens';
+import { istanbulDateTime } from '../contracts/istanbul-time';
+import { appealWindowDays, communityRules, type CommunityRule } from '../contracts/moderation';
+import type { SanctionNoticeFacts } from './causes';
 
 export interface Notice {
   readonly type: NotificationType;
@@ -29,6 +32,7 @@ export interface Notice {
 
 export const links = {
   event: (eventId: string) => `/dashboard/eventDetails/${encodeURIComponent(eventId)}`,
+  sanctions: '/dashboard/settings#yaptirimlar',
   myEvents: '/dashboard/my-events',
   profile: '/dashboard/profile',
   tokens: '/dashboard/tokens',
@@ -414,6 +418,85 @@ export const noticeText = {
       aboutUserId: friend.id,
       text: `${friend.name} arkadaşlık isteğini kabul etti. Artık arkadaşsınız!`,
       link: links.profile,
+    };
+  },
+
+  sanction(sanction: SanctionNoticeFacts): Notice {
+    const rule = communityRules[sanction.rule as CommunityRule] as
+      { title: string; text: string } | undefined;
+    const ruleName = rule ? quoted(rule.title) : 'topluluk kuralları';
+    const appealUntil = istanbulDateTime(
+      new Date(Date.parse(sanction.createdAt) + appealWindowDays * 86_400_000).toISOString(),
+    );
+    const what = {
+      warn: `Topluluk kurallarından ${ruleName} kuralı nedeniyle bir uyarı aldın.`,
+      suspend: `Hesabın ${ruleName} kuralı nedeniyle askıya alındı. Askının bitişi: ${
+        sanction.endsAt ? istanbulDateTime(sanction.endsAt) : '-'
+      }.`,
+      ban: `Hesabın ${ruleName} kuralı nedeniyle kapatıldı.`,
+    }[sanction.action];
+    return {
+      type: 'sanction',
+      recipientId: sanction.userId,
+      key: `sanction-${sanction.sanctionId}`,
+      at: sanction.createdAt,
+      text: `${what} Ayrıntılar ve itiraz için Yaptırımlar bölümüne bak.`,
+      link: links.sanctions,
+      email: {
+        subject: {
+          warn: 'Squad: topluluk kuralları uyarısı',
+          suspend: 'Squad: hesabın askıya alındı',
+          ban: 'Squad: hesabın kapatıldı',
+        }[sanction.action],
+        paragraphs: [
+          what,
+          ...(rule ? [`${rule.title}: ${rule.text}`] : []),
+          `Moderatörün gerekçesi: ${sanction.reason}`,
+          ...(sanction.action === 'suspend'
+            ? ['Askı sürerken etkinlik açamaz, katılamaz ve yazamazsın; etkinliklerin başkalarına görünmez.']
+            : []),
+          `Bu karara ${appealUntil} tarihine kadar bir kez itiraz edebilirsin; itirazına başka bir moderatör bakar. Hesap ayarlarındaki Yaptırımlar bölümünden itiraz et:`,
+        ],
+      },
+    };
+  },
+
+  appealDecided(sanction: SanctionNoticeFacts): Notice {
+    const reversed = sanction.appeal?.outcome === 'reversed';
+    const text = reversed
+      ? 'İtirazın kabul edildi: yaptırım kaldırıldı.'
+      : 'İtirazın incelendi: yaptırım sürüyor.';
+    return {
+      type: 'appealDecided',
+      recipientId: sanction.userId,
+      key: `appeal-decided-${sanction.sanctionId}`,
+      at: sanction.appeal?.appealedAt ?? sanction.createdAt,
+      text,
+      link: links.sanctions,
+      email: {
+        subject: reversed ? 'Squad: itirazın kabul edildi' : 'Squad: itirazın incelendi',
+        paragraphs: [
+          text,
+          reversed
+            ? 'Hesabın yeniden her şeyi yapabilir. Anlayışın için teşekkürler.'
+            : 'Başka bir moderatör itirazını inceledi ve kararı yerinde buldu. Ayrıntılar Yaptırımlar bölümünde:',
+        ],
+      },
+    };
+  },
+
+  /** The reporter learns their report was looked at, and whether anything was done: never what, nor about whom. */
+  reportReviewed(reporterId: string, caseId: string, action: string, closedAt: string): Notice {
+    return {
+      type: 'reportReviewed',
+      recipientId: reporterId,
+      key: `report-reviewed-${caseId}-${reporterId}`,
+      at: closedAt,
+      text:
+        action === 'dismiss'
+          ? 'Bildirimin incelendi; topluluk kurallarına aykırı bir durum bulunmadı. Teşekkürler!'
+          : 'Bildirimin incelendi ve gerekli işlem yapıldı. Topluluğu güvenli tuttuğun için teşekkürler!',
+      link: '/topluluk-kurallari',
     };
   },
 } as const;

@@ -5,7 +5,8 @@
  * one transaction (notifications-table.ts). Every notice's key comes from its cause, so running a cause again
  * writes nothing new.
  */
-import { isEmailNotificationType } from '../contracts/notifications';
+import { isEmailNotificationType, isRequiredNotificationType } from '../contracts/notifications';
+import { reportsOfCase } from '../moderation/cases-table';
 import {
   tokenPackageById,
   type LedgerReason,
@@ -44,6 +45,17 @@ async function waitingOf(eventId: string): Promise<string[]> {
 /** What a cause tells, to whom: none when it tells nobody anything (a stale reminder, a gone event). */
 export async function noticesFor(cause: Cause): Promise<Notice[]> {
   switch (cause.kind) {
+    case 'sanction':
+      return [noticeText.sanction(cause.sanction)];
+    case 'appealDecided':
+      return [noticeText.appealDecided(cause.sanction)];
+    case 'caseClosed': {
+      // Each reporter once, however many reports they filed into the case.
+      const reporters = new Set((await reportsOfCase(cause.caseId)).map((report) => report.reporter.userId));
+      return [...reporters].map((reporterId) =>
+        noticeText.reportReviewed(reporterId, cause.caseId, cause.action, cause.closedAt),
+      );
+    }
     case 'request': {
       const { eventId, requesterId, hostId, from, request } = cause;
       const event = await getEvent(eventId);
@@ -258,15 +270,15 @@ export async function deliverNotice(notice: Notice, siteUrl: string): Promise<No
   const report = (outcome: NoticeOutcome['outcome']) => ({ key: notice.key, type: notice.type, outcome });
   if (!reader) return report('reader-gone');
   const to = reader.email;
+  const required = isRequiredNotificationType(notice.type);
   const emailed =
     notice.email !== undefined &&
     to !== undefined &&
-    isEmailNotificationType(notice.type) &&
-    !settings.emailOff.has(notice.type);
+    (required || (isEmailNotificationType(notice.type) && !settings.emailOff.has(notice.type)));
   return report(
     await deliver({
       notice,
-      inApp: !settings.inAppOff.has(notice.type),
+      inApp: required || !settings.inAppOff.has(notice.type),
       ...(emailed ? { email: { to, text: emailText(notice, reader.name, siteUrl) } } : {}),
     }),
   );

@@ -15,6 +15,7 @@ import { ratingSortKeyPrefix } from '../ratings/keys';
 import { requestSortKeyPrefix } from '../requests/keys';
 import { ledgerSortKeyPrefix } from '../tokens/keys';
 import { earnedReasons } from './causes';
+import { caseKey, casePartitionPrefix, sanctionSortKeyPrefix } from '../moderation/keys';
 import { emailPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 
 export const notificationsRoutes: readonly RouteDefinition[] = [
@@ -122,8 +123,9 @@ export const notifyEventChanges: StreamConsumerDefinition = {
  * Notifies of what happens to one person: a message in their thread, badges recorded on their profile (Lambda's
  * filters cannot test a map, so every profile change comes and the handler drops those that added no badge
  * before reading anything), tokens earned or purchased (ledger entries of those reasons), a friend request received
- * or accepted (the receiver's new item, the sender's item turning to friends); and an unread
- * notification that expired, which comes off its reader's unread count.
+ * or accepted (the receiver's new item, the sender's item turning to friends); a moderator's sanction and its
+ * appeal's outcome; a report case closed (its reporters); and an unread notification that expired, which comes off
+ * its reader's unread count.
  */
 export const notifyUserChanges: StreamConsumerDefinition = {
   handler: 'notifications/handlers/notify-user-changes',
@@ -156,6 +158,22 @@ export const notifyUserChanges: StreamConsumerDefinition = {
         dynamodb: {
           Keys: { pk: { S: [{ prefix: userPrefix }] }, sk: { S: [{ prefix: friendSortKeyPrefix }] } },
           NewImage: { status: { S: ['incoming', 'friends'] } },
+        },
+      },
+      {
+        // A sanction imposed, or its appeal decided; causes.ts tells which from both images.
+        eventName: ['INSERT', 'MODIFY'],
+        dynamodb: {
+          Keys: { pk: { S: [{ prefix: userPrefix }] }, sk: { S: [{ prefix: sanctionSortKeyPrefix }] } },
+        },
+      },
+      {
+        // A report case closed: each of its reporters is told it was reviewed.
+        eventName: ['MODIFY'],
+        dynamodb: {
+          Keys: { pk: { S: [{ prefix: casePartitionPrefix }] }, sk: { S: [caseKey('').sk] } },
+          OldImage: { status: { S: ['open'] } },
+          NewImage: { status: { S: ['closed'] }, kind: { S: ['user-report'] } },
         },
       },
       {

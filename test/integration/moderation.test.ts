@@ -6,7 +6,9 @@
  */
 import type { CaseDetails, CaseSummary, ModerationAction } from '../../lambdas/contracts/moderation';
 import { accountRefusals, moderationRefusals } from '../../lambdas/contracts/refusals';
+import type { NotificationType, NotificationView } from '../../lambdas/contracts/notifications';
 import { requestKey } from '../../lambdas/requests/keys';
+import { waitForMail } from './support/sent-mail';
 import { changeModeratorRoleByEmail } from '../../bin/moderator';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
@@ -68,6 +70,17 @@ async function openAppealOf(mod: TestUser, subjectId: string): Promise<CaseSumma
     });
     return page.body.cases.find((item) => item.subject.userId === subjectId);
   }, `appeal of ${subjectId}`);
+}
+
+/** The reader's notification of `type`, once the stream has delivered it. */
+function notificationOf(user: TestUser, type: NotificationType): Promise<NotificationView> {
+  return until(async () => {
+    const page = await callEndpoint(endpoints.notifications.listNotifications, {
+      token: user.accessToken,
+      query: {},
+    });
+    return page.body.items.find((item) => item.type === type);
+  }, `${type} notification`);
 }
 
 const readCase = (mod: TestUser, caseId: string) =>
@@ -163,6 +176,21 @@ describe('a report, through a suspension, to its end', () => {
     expect(sanctions.body.sanctions).toEqual([
       expect.objectContaining({ action: 'suspend', rule: 'harassment', inForce: true }),
     ]);
+
+    // Told in the bell and by e-mail (a sanction's notice whatever the settings), and the reporters told it was seen.
+    const told = await notificationOf(reported, 'sanction');
+    expect(told.text).toContain('askıya alındı');
+    expect(told.link).toBe('/dashboard/settings#yaptirimlar');
+    const mail = await waitForMail(reported.email, 1);
+    expect(mail.body.text).toContain('Moderatörün gerekçesi: Bildirilen mesajlar ısrarlı ve rahatsız edici.');
+    expect(mail.body.text).toContain('itiraz edebilirsin');
+    for (const each of [reporter, secondReporter]) {
+      const reviewed = await notificationOf(each, 'reportReviewed');
+      expect(reviewed.text).toBe(
+        'Bildirimin incelendi ve gerekli işlem yapıldı. Topluluğu güvenli tuttuğun için teşekkürler!',
+      );
+      expect(reviewed.text).not.toContain(reported.userId);
+    }
 
     const audit = await callEndpoint(endpoints.moderation.listAudit, { token: mod.accessToken, query: {} });
     const ofCase = audit.body.entries.filter((entry) => entry.caseId === opened.caseId);

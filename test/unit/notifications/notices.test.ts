@@ -1,8 +1,23 @@
-import { emailNotificationTypes, notificationTypes } from '../../../lambdas/contracts/notifications';
+import {
+  emailNotificationTypes,
+  notificationTypes,
+  requiredNotificationTypes,
+} from '../../../lambdas/contracts/notifications';
+import type { SanctionNoticeFacts } from '../../../lambdas/notifications/causes';
 import { emailText, noticeText, type Notice } from '../../../lambdas/notifications/notices';
 
 const event = { id: 'e1', title: 'Moda sahilinde koşu' };
 const at = '2030-05-02T10:00:00.000Z';
+
+const suspension: SanctionNoticeFacts = {
+  sanctionId: 's1',
+  userId: 'ayse',
+  action: 'suspend',
+  rule: 'harassment',
+  reason: 'Israrlı ve rahatsız edici mesajlar.',
+  createdAt: at,
+  endsAt: '2030-05-05T10:00:00.000Z',
+};
 
 /** One notice of every kind, as the notifier builds them. */
 const everyKind: Record<string, Notice> = {
@@ -47,6 +62,12 @@ const everyKind: Record<string, Notice> = {
   noShowConfirmed: noticeText.noShowConfirmed(event, 'ayse', at),
   friendRequest: noticeText.friendRequest('host', { id: 'ayse', name: 'Ayşe' }, at),
   friendAccepted: noticeText.friendAccepted('ayse', { id: 'host', name: 'Deniz' }, at),
+  sanction: noticeText.sanction(suspension),
+  appealDecided: noticeText.appealDecided({
+    ...suspension,
+    appeal: { appealedAt: at, outcome: 'reversed' },
+  }),
+  reportReviewed: noticeText.reportReviewed('ayse', 'case1', 'suspend', at),
 };
 
 describe('each kind of notice', () => {
@@ -81,6 +102,9 @@ describe('each kind of notice', () => {
         noShowConfirmed: 'no-show-confirmed-e1-ayse',
         friendRequest: `friend-request-ayse-host-${at}`,
         friendAccepted: `friend-accepted-host-ayse-${at}`,
+        sanction: 'sanction-s1',
+        appealDecided: 'appeal-decided-s1',
+        reportReviewed: 'report-reviewed-case1-ayse',
       },
     );
   });
@@ -111,20 +135,42 @@ describe('each kind of notice', () => {
         'Ev sahibi itirazından sonra “Moda sahilinde koşu” etkinliğindeki "gelmedi" işaretini onayladı.',
       friendRequest: 'Ayşe sana arkadaşlık isteği gönderdi.',
       friendAccepted: 'Deniz arkadaşlık isteğini kabul etti. Artık arkadaşsınız!',
+      sanction:
+        'Hesabın “Taciz ve ısrar yok” kuralı nedeniyle askıya alındı. Askının bitişi: 5 Mayıs 2030 13:00. Ayrıntılar ve itiraz için Yaptırımlar bölümüne bak.',
+      appealDecided: 'İtirazın kabul edildi: yaptırım kaldırıldı.',
+      reportReviewed:
+        'Bildirimin incelendi ve gerekli işlem yapıldı. Topluluğu güvenli tuttuğun için teşekkürler!',
     });
   });
 
   it('links each to a page of the SPA', () => {
-    for (const notice of Object.values(everyKind)) expect(notice.link).toMatch(/^\/dashboard\//);
+    for (const notice of Object.values(everyKind)) {
+      expect(notice.link).toMatch(/^\/(dashboard\/|topluluk-kurallari$)/);
+    }
+    expect(everyKind.sanction?.link).toBe('/dashboard/settings#yaptirimlar');
     expect(everyKind.requestDecided?.link).toBe('/dashboard/eventDetails/e1');
     expect(everyKind.tokensPurchased?.link).toBe('/dashboard/tokens');
   });
 
-  it('writes an e-mail for exactly the kinds that go by e-mail', () => {
+  it('writes an e-mail for exactly the kinds that go by e-mail, a sanction and its appeal among them', () => {
     const emailed = Object.values(everyKind)
       .filter((notice) => notice.email !== undefined)
       .map((notice) => notice.type);
-    expect(emailed.sort()).toEqual([...emailNotificationTypes].sort());
+    expect(emailed.sort()).toEqual([...emailNotificationTypes, ...requiredNotificationTypes].sort());
+  });
+
+  it('tells the sanctioned user what, why, until when and how to appeal, and the reporter nothing of the other person', () => {
+    expect(everyKind.sanction?.email?.paragraphs).toEqual([
+      'Hesabın “Taciz ve ısrar yok” kuralı nedeniyle askıya alındı. Askının bitişi: 5 Mayıs 2030 13:00.',
+      expect.stringMatching(/^Taciz ve ısrar yok: /),
+      'Moderatörün gerekçesi: Israrlı ve rahatsız edici mesajlar.',
+      'Askı sürerken etkinlik açamaz, katılamaz ve yazamazsın; etkinliklerin başkalarına görünmez.',
+      expect.stringContaining('16 Mayıs 2030 13:00 tarihine kadar bir kez itiraz edebilirsin'),
+    ]);
+    expect(everyKind.reportReviewed?.aboutUserId).toBeUndefined();
+    expect(noticeText.reportReviewed('ayse', 'case1', 'dismiss', at).text).toBe(
+      'Bildirimin incelendi; topluluk kurallarına aykırı bir durum bulunmadı. Teşekkürler!',
+    );
   });
 });
 

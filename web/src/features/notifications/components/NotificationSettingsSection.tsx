@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import {
   isEmailNotificationType,
+  isRequiredNotificationType,
   notificationSettingsSchema,
   notificationTypes,
   type NotificationSettingsForm,
@@ -17,6 +18,9 @@ import { focusRing, sectionTitle } from '../../../lib/ui/classes';
 import { ReadState } from '../../../lib/ui/LoadState';
 import { toast } from '../../../lib/ui/toast';
 import { saveNotificationSettings, useNotificationSettings } from '../api';
+
+/** A sanction's notices reach the user whatever the settings say, so they have no switch. */
+const switchableTypes = notificationTypes.filter((type) => !isRequiredNotificationType(type));
 
 const copy = notificationsCopy.settings;
 type Channel = 'inAppOff' | 'emailOff';
@@ -103,7 +107,7 @@ export function NotificationSettingsSection() {
               </tr>
             </thead>
             <tbody>
-              {notificationTypes.map((type) => {
+              {switchableTypes.map((type) => {
                 const kind = notificationsCopy.kinds[type];
                 return (
                   <tr key={type} className="border-t border-slate-100">
