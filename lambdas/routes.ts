@@ -21,9 +21,14 @@ import type {
 import { friendsRoutes } from './friends/routes';
 import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
-import { caseOpener, liftSuspensionJob, moderationRoutes } from './moderation/routes';
+import { caseOpener, liftSuspensionJob, measureQueueJob, moderationRoutes } from './moderation/routes';
 import { previewsRoutes } from './previews/routes';
-import { notificationsRoutes, notifyEventChanges, notifyUserChanges } from './notifications/routes';
+import {
+  notificationsRoutes,
+  notifyEventChanges,
+  notifyModerationChanges,
+  notifyUserChanges,
+} from './notifications/routes';
 import { profileRoutes } from './profile/routes';
 import { sendReminderJob } from './reminders/routes';
 import { connectionAuthorizer, pushChanges, pushWebSocketRoutes } from './push/routes';
@@ -76,6 +81,7 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   offerExpiryScheduler,
   notifyEventChanges,
   notifyUserChanges,
+  notifyModerationChanges,
   pushChanges,
   caseOpener,
 ];
@@ -92,6 +98,7 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   sendReminderJob,
   stuckScreeningSweep,
   liftSuspensionJob,
+  measureQueueJob,
 ];
 
 /** Functions fed by EventBridge rules on events AWS services publish. */

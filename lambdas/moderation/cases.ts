@@ -2,6 +2,7 @@
  * The moderators' work, for the routes: the queue's pages, a case with what a fair decision needs (its reading
  * written to the audit log), and a decision, taken once, with everything it does in one transaction.
  */
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import {
   actionsByKind,
   type CaseDecision,
@@ -23,6 +24,7 @@ import { transactWithRetries, type TransactionItem } from '../platform/transacti
 import { heldRequestVerdict } from '../requests/requests-table';
 import { appendAuditEntry, auditEntryPut, auditPage, type AuditPosition } from './audit-table';
 import type { CaseRecord } from './case-record';
+import { moderationMetrics } from './moderation-metrics';
 import { appealCaseOpening, caseClosing, caseCountOf, casePage, getCase, reportsOfCase } from './cases-table';
 import { liftSuspensionJob } from './routes';
 import { appealCutoff, appealContent, isAppealable, sanctionOf, toSanctionView } from './moderation';
@@ -35,6 +37,11 @@ import {
   sanctionParts,
   sanctionsOf,
 } from './sanctions-table';
+
+const metrics = new Metrics({
+  namespace: moderationMetrics.namespace,
+  serviceName: moderationMetrics.service,
+});
 
 export const casePageSize = 20;
 export const auditPageSize = 50;
@@ -212,6 +219,8 @@ export async function decide(
   if (failure?.conditionFailed('case')) return 'already-decided';
   if (failure?.conditionFailed('profile')) return appealed ? 'changed' : 'subject-gone';
   if (failure) throw new Error(`Decision not recorded: ${failure.summary}`);
+  metrics.addMetric(moderationMetrics.decisions[decision.action], MetricUnit.Count, 1);
+  metrics.publishStoredMetrics();
   // After the commit: a ban lost to another decision must not close anyone's account, nor a lost reversal open one.
   // Its writes are refused (or allowed) from the commit on; should the pool refuse now, the runbook has the retry.
   if (sanction?.action === 'ban') await inUserPool('disable', () => disablePoolUser(subjectId), subjectId);

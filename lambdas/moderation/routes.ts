@@ -69,6 +69,13 @@ export const liftSuspensionJob: ScheduledJobDefinition = {
   schedule: { kind: 'one-time' },
 };
 
+/** The queue's size and its oldest case's wait, as metrics: the dashboard's row and the 24-hour alarm. */
+export const measureQueueJob: ScheduledJobDefinition = {
+  handler: 'moderation/handlers/measure-queue',
+  access: ['table:read'],
+  schedule: { kind: 'recurring', everyMinutes: 5 },
+};
+
 // The key builder with empty ids spells the prefixes every join-request key starts with.
 const requestKeyPrefixes = requestKey('', '');
 

@@ -123,9 +123,8 @@ export const notifyEventChanges: StreamConsumerDefinition = {
  * Notifies of what happens to one person: a message in their thread, badges recorded on their profile (Lambda's
  * filters cannot test a map, so every profile change comes and the handler drops those that added no badge
  * before reading anything), tokens earned or purchased (ledger entries of those reasons), a friend request received
- * or accepted (the receiver's new item, the sender's item turning to friends); a moderator's sanction and its
- * appeal's outcome; a report case closed (its reporters); and an unread notification that expired, which comes off
- * its reader's unread count.
+ * or accepted (the receiver's new item, the sender's item turning to friends); and an unread notification that
+ * expired, which comes off its reader's unread count.
  */
 export const notifyUserChanges: StreamConsumerDefinition = {
   handler: 'notifications/handlers/notify-user-changes',
@@ -161,6 +160,33 @@ export const notifyUserChanges: StreamConsumerDefinition = {
         },
       },
       {
+        // An unread notification the table's time to live removed: it comes off the count.
+        eventName: ['REMOVE'],
+        userIdentity: { type: ['Service'], principalId: ['dynamodb.amazonaws.com'] },
+        dynamodb: {
+          Keys: { pk: { S: [{ prefix: userPrefix }] }, sk: { S: [{ prefix: notificationSortKeyPrefix }] } },
+          OldImage: { read: { BOOL: [false] } },
+        },
+      },
+    ],
+    ...retries,
+  },
+  timeoutSeconds: 60,
+};
+
+/**
+ * Notifies of moderation: a sanction imposed on the reader or its appeal decided (told whatever their settings say),
+ * and a report case closed (each of its reporters). A consumer of its own, with the same handling: a mapping takes
+ * at most 5 filters.
+ */
+export const notifyModerationChanges: StreamConsumerDefinition = {
+  handler: 'notifications/handlers/notify-moderation-changes',
+  access: ['table:read', 'table:write'],
+  writes: [userPartitionPrefix, emailPartitionPrefix],
+  settings: ['SITE_URL'],
+  stream: {
+    filters: [
+      {
         // A sanction imposed, or its appeal decided; causes.ts tells which from both images.
         eventName: ['INSERT', 'MODIFY'],
         dynamodb: {
@@ -174,15 +200,6 @@ export const notifyUserChanges: StreamConsumerDefinition = {
           Keys: { pk: { S: [{ prefix: casePartitionPrefix }] }, sk: { S: [caseKey('').sk] } },
           OldImage: { status: { S: ['open'] } },
           NewImage: { status: { S: ['closed'] }, kind: { S: ['user-report'] } },
-        },
-      },
-      {
-        // An unread notification the table's time to live removed: it comes off the count.
-        eventName: ['REMOVE'],
-        userIdentity: { type: ['Service'], principalId: ['dynamodb.amazonaws.com'] },
-        dynamodb: {
-          Keys: { pk: { S: [{ prefix: userPrefix }] }, sk: { S: [{ prefix: notificationSortKeyPrefix }] } },
-          OldImage: { read: { BOOL: [false] } },
         },
       },
     ],

@@ -13,6 +13,7 @@ import { AlarmList } from './alarms';
 import { watchApi } from './api';
 import { watchEmails, type EmailsToWatch } from './email';
 import { watchFunctions, type FunctionsToWatch } from './functions';
+import { watchModeration } from './moderation';
 import { watchOneTimeJobs, type OneTimeJobParts } from './one-time-jobs';
 import { watchPayments } from './payments';
 import { watchPush, type PushApi } from './push';
@@ -57,6 +58,7 @@ export class Observability extends Construct {
     const oneTimeJobs = watchOneTimeJobs(alarms, this, props.oneTimeJobs);
     const payments = watchPayments(alarms);
     const push = watchPush(alarms, props.push);
+    const moderation = watchModeration(alarms);
 
     this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
     for (const row of [
@@ -68,6 +70,7 @@ export class Observability extends Construct {
       emails,
       oneTimeJobs,
       push,
+      moderation,
     ])
       this.dashboard.addWidgets(...row);
   }
