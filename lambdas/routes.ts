@@ -49,7 +49,7 @@ export {
   screener,
 };
 export { routeAuthorizers };
-export { connectionAuthorizer, notifyEventChanges, notifyUserChanges, pushChanges };
+export { connectionAuthorizer, notifyEventChanges, notifyModerationChanges, notifyUserChanges, pushChanges };
 
 export const routes: readonly RouteDefinition[] = [
   ...profileRoutes,
