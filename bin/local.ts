@@ -3,7 +3,7 @@
  * Ctrl-C stops every server and child process. LOCAL_WEB=dist serves the built SPA instead of Vite.
  */
 import { startLocalStack, type LocalStack } from './local/stack';
-import { demoLogin } from './local/seed';
+import { demoLogin, moderatorLogin } from './local/seed';
 import type { WebMode } from './local/web';
 
 function webMode(): WebMode {
@@ -33,6 +33,10 @@ function banner(stack: LocalStack, startupMs: number): string {
     ['Reset code lifetime', `${stack.codeTtlSeconds} s (LOCAL_CODE_TTL_SECONDS)`],
     ['Data', stack.dataDir],
     ['Demo login', `${demoLogin.email} / ${demoLogin.password}`],
+    [
+      'Moderator login',
+      `${moderatorLogin.email} / ${moderatorLogin.password}  (console: ${urls.web}/moderation)`,
+    ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`);

@@ -269,7 +269,7 @@ function acknowledgePublic(route: RouteDefinition, added: HttpRoute): void {
   Validations.of(added).acknowledge({
     id: 'AwsSolutions-APIG4',
     reason:
-      "A public endpoint by its contract (lambdas/contracts/endpoints/ says why: a payment provider posting the browser back, an e-mail's signed one-click unsubscribe, a calendar app fetching a feed by its secret address, a chat app's crawler reading a link preview): no bearer token comes with it, and the handler trusts nothing it is sent (it asks the provider, verifies a signature, answers only the owner of the feed secret's hash, or answers only what anyone may know).",
+      "A public endpoint by its contract (lambdas/contracts/endpoints/ says why: a payment provider posting the browser back, an e-mail's signed one-click unsubscribe, a calendar app fetching a feed by its secret address, a chat app's crawler reading a link preview, anyone giving notice of unlawful content under Law 5651): no bearer token comes with it, and the handler trusts nothing it is sent (it asks the provider, verifies a signature, answers only the owner of the feed secret's hash, answers only what anyone may know, or only records a notice for the moderators, a few an hour per address).",
   });
 }
 

@@ -47,6 +47,7 @@ export const caseKinds = {
   'user-report': 'Kullanıcı bildirimi',
   'held-request': 'Bekletilen katılım isteği',
   appeal: 'Yaptırıma itiraz',
+  'content-notice': 'Hukuka aykırı içerik bildirimi',
 } as const;
 export type CaseKind = keyof typeof caseKinds;
 export const caseKindIds = Object.keys(caseKinds) as [CaseKind, ...CaseKind[]];
@@ -76,6 +77,7 @@ export const actionsByKind: Readonly<Record<CaseKind, readonly ModerationAction[
   'user-report': ['dismiss', 'warn', 'suspend', 'ban'],
   'held-request': ['approve', 'decline'],
   appeal: ['uphold', 'reverse'],
+  'content-notice': ['dismiss', 'warn', 'suspend', 'ban'],
 };
 
 /** Decisions that sanction the user the case is about, and so name the rule they broke. */
@@ -291,3 +293,39 @@ export const appealSchema = /* @__PURE__ */ built(() =>
 export type AppealCreate = z.input<typeof appealSchema>;
 
 export const appealSentMessage = 'İtirazın alındı. Başka bir moderatör inceleyip sonucu sana bildirecek.';
+
+/** Why someone gives notice of unlawful content (Law 5651's notice and takedown), with the form's text. */
+export const contentNoticeReasons = {
+  illegal: 'Yasa dışı içerik (suç teşkil eden paylaşım)',
+  privacy: 'Kişilik hakkı veya özel hayatın ihlali',
+  copyright: 'Telif hakkı ihlali',
+  other: 'Diğer',
+} as const;
+export type ContentNoticeReason = keyof typeof contentNoticeReasons;
+export const contentNoticeTextLimit = 3000;
+
+/** POST /public/content-notices: anyone, signed in or not, names content on Squad and says why it is unlawful. */
+export const contentNoticeSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    url: z
+      .url({ protocol: /^https?$/, error: 'İçeriğin bağlantısını yaz (https://...).' })
+      .check(z.maxLength(500, 'Bağlantı en fazla 500 karakter olabilir.')),
+    reason: z.enum(
+      Object.keys(contentNoticeReasons) as [ContentNoticeReason, ...ContentNoticeReason[]],
+      'Bir sebep seç.',
+    ),
+    text: userText({
+      min: 10,
+      max: contentNoticeTextLimit,
+      multiline: true,
+      requiredMessage: 'İçeriğin neden hukuka aykırı olduğunu anlat (en az 10 karakter).',
+    }),
+    contactEmail: z
+      .email('Geçerli bir e-posta adresi yaz.')
+      .check(z.maxLength(254, 'E-posta adresi çok uzun.')),
+  }),
+);
+export type ContentNotice = z.input<typeof contentNoticeSchema>;
+
+export const contentNoticeSentMessage =
+  'Bildirimin alındı. İnceleyip sonucu e-postayla bildireceğiz; onay e-postası birazdan gelir.';

@@ -111,7 +111,8 @@ export const accountRefusals = {
   SUSPENDED: (endsAt: string) =>
     `Hesabın askıya alındı: bu sürede etkinlik açamaz, katılamaz ve yazamazsın. Askının bitişi: ${endsAt}. Ayrıntılar ve itiraz: Hesap ayarları > Yaptırımlar.`,
   /** A write by a closed (banned) account, its token still unexpired. */
-  BANNED: 'Hesabın topluluk kuralları nedeniyle kapatıldı.',
+  BANNED:
+    'Hesabın topluluk kuralları nedeniyle kapatıldı. Nedenini ve itiraz yolunu e-posta adresine gönderdik.',
 } as const;
 
 export const tokenRefusals = {

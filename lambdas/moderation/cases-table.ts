@@ -242,6 +242,34 @@ export function appealCaseOpening(input: AppealCase) {
   } satisfies TransactionParts;
 }
 
+/** Transaction parts opening the case of a notice of unlawful content. */
+export function contentNoticeCaseOpening(input: {
+  caseId: string;
+  subject: CasePerson;
+  content: CaseContentField[];
+  at: string;
+}) {
+  return {
+    case: {
+      Put: {
+        TableName: tableName,
+        Item: newCaseItem({
+          caseId: input.caseId,
+          kind: 'content-notice',
+          status: 'open',
+          openedAt: input.at,
+          closedAt: null,
+          subject: input.subject,
+          reportCount: 0,
+          content: input.content,
+        }),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    count: openCount(1),
+  } satisfies TransactionParts;
+}
+
 export async function getCase(caseId: string): Promise<CaseRecord | undefined> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName, Key: caseKey(caseId), ConsistentRead: true }),

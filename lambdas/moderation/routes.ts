@@ -4,7 +4,12 @@
  */
 import * as api from '../contracts/endpoints/moderation';
 import type { RouteDefinition, ScheduledJobDefinition, StreamConsumerDefinition } from '../function-kinds';
-import { eventPartitionPrefix, moderationPartitionPrefix, userPartitionPrefix } from '../platform/keys';
+import {
+  emailPartitionPrefix,
+  eventPartitionPrefix,
+  moderationPartitionPrefix,
+  userPartitionPrefix,
+} from '../platform/keys';
 import { requestKey } from '../requests/keys';
 import { reportsPartitionPrefix } from '../users/keys';
 import { auditPartitionPrefix, casePartitionPrefix, subjectPartitionPrefix } from './keys';
@@ -58,6 +63,13 @@ export const moderationRoutes: readonly RouteDefinition[] = [
     // the appeal on the sanction (the user's partition), its case and the open count
     access: ['table:read', 'table:write'],
     writes: [userPartitionPrefix, casePartitionPrefix, moderationPartitionPrefix],
+  },
+  {
+    endpoint: api.giveContentNotice,
+    handler: 'moderation/handlers/give-content-notice',
+    // its case, the open count and the acknowledgement e-mail; table:write also for its address counter
+    access: ['table:read', 'table:write'],
+    writes: [casePartitionPrefix, moderationPartitionPrefix, emailPartitionPrefix],
   },
 ];
 

@@ -455,7 +455,10 @@ export const noticeText = {
           ...(sanction.action === 'suspend'
             ? ['Askı sürerken etkinlik açamaz, katılamaz ve yazamazsın; etkinliklerin başkalarına görünmez.']
             : []),
-          `Bu karara ${appealUntil} tarihine kadar bir kez itiraz edebilirsin; itirazına başka bir moderatör bakar. Hesap ayarlarındaki Yaptırımlar bölümünden itiraz et:`,
+          // A banned account signs in no more: its appeal comes as a reply to this e-mail, which the support address sends.
+          sanction.action === 'ban'
+            ? `Bu karara ${appealUntil} tarihine kadar bir kez itiraz edebilirsin: bu e-postayı yanıtla, itirazına başka bir moderatör bakar.`
+            : `Bu karara ${appealUntil} tarihine kadar bir kez itiraz edebilirsin; itirazına başka bir moderatör bakar. Hesap ayarlarındaki Yaptırımlar bölümünden itiraz et:`,
         ],
       },
     };

@@ -8,6 +8,7 @@
  * Key scheme: every e-mail's key is derived from its cause alone, `<kind>-<ids of the cause>`, never from a time
  * or a random id, so that the same cause always names the same item. Kinds:
  *   refill-receipt-<orderId>   the receipt of an auto-refill purchase
+ *   content-notice-<caseId>    the acknowledgement of a notice of unlawful content
  * The texts (Turkish) come from the feature that writes the e-mail: a subject and a plain text, paragraphs
  * separated by a blank line, the e-mail's action as a link on a line of its own. The sender (lambdas/email/)
  * renders every e-mail at send time in the product's look, HTML and text, so no feature writes markup.
@@ -22,8 +23,11 @@ import type { TransactionItem } from './transactions';
 export interface Email {
   /** derived from the cause (see above); unique among all e-mails */
   readonly key: string;
-  /** The user the e-mail is for: their data export and account deletion find it (`userItemsElsewhere`). */
-  readonly recipientId: string;
+  /**
+   * The user the e-mail is for: their data export and account deletion find it (`userItemsElsewhere`). Absent for
+   * an address that is nobody's account (the sender of a notice of unlawful content).
+   */
+  readonly recipientId?: string;
   readonly to: string;
   readonly subject: string;
   readonly text: string;
@@ -67,13 +71,17 @@ export function emailPut({
         to,
         subject,
         text,
-        recipientId,
         ...(notificationType === undefined ? {} : { notificationType }),
-        ...indexAttributes(
-          tableIndexes.userItemsElsewhere,
-          userPartition(recipientId),
-          `${emailOfUserPrefix}${key}`,
-        ),
+        ...(recipientId === undefined
+          ? {}
+          : {
+              recipientId,
+              ...indexAttributes(
+                tableIndexes.userItemsElsewhere,
+                userPartition(recipientId),
+                `${emailOfUserPrefix}${key}`,
+              ),
+            }),
         createdAt: at.toISOString(),
         [timeToLiveAttribute]: Math.floor(at.getTime() / 1000) + emailRetentionDays * 86_400,
       },

@@ -103,6 +103,7 @@ describe('Api', () => {
     'POST /email/unsubscribe', // an e-mail's one-click unsubscribe: the signed token is the credential
     'GET /public/events/{id}/preview', // a chat app's crawler reads a shared link's preview
     'GET /calendar/feed.ics', // a calendar app subscribes: the secret in the address's query string is the credential
+    'POST /public/content-notices', // Law 5651: anyone may give notice of unlawful content, with or without an account
   ];
 
   it('leaves only the listed public routes without the authorizer', () => {

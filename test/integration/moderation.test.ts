@@ -349,3 +349,53 @@ describe('a held join request', () => {
     expect((await getItem({ pk: `EVENT#${event.id}`, sk: 'EVENT' }))?.pendingRequests).toBe(1);
   });
 });
+
+describe('a notice of unlawful content', () => {
+  it('from anyone, without an account, becomes a case about the linked event’s host and is acknowledged by e-mail', async () => {
+    const [mod, host] = await Promise.all([moderator('notice-moderator'), userWithProfile('noticed-host')]);
+    const event = await publishedEvent(host);
+    const contactEmail = `ihbar-${event.id.slice(0, 8)}@example.com`;
+    const url = `https://squad.example/dashboard/eventDetails/${event.id}`;
+
+    const given = await callEndpoint(endpoints.moderation.giveContentNotice, {
+      body: {
+        url,
+        reason: 'privacy',
+        text: 'Etkinlik açıklamasında benim telefon numaram izinsiz paylaşılmış.',
+        contactEmail,
+      },
+    });
+
+    expect(given.status).toBe(201);
+    const opened = await until(async () => {
+      const page = await callEndpoint(endpoints.moderation.listCases, {
+        token: mod.accessToken,
+        query: { status: 'open', kind: 'content-notice' },
+      });
+      return page.body.cases.find((item) => item.subject.userId === host.userId);
+    }, 'content notice case');
+    const details = await readCase(mod, opened.caseId);
+    expect(details.body.content).toEqual(
+      expect.arrayContaining([
+        { label: 'Bağlantı', text: url },
+        { label: 'Bildirenin e-postası', text: contactEmail },
+      ]),
+    );
+    const acknowledgement = await waitForMail(contactEmail, 1);
+    expect(acknowledgement.body.text).toContain(`Bildirim numaran: ${opened.caseId}`);
+  });
+
+  it('is refused without a valid contact address, with the form’s Turkish message', async () => {
+    const refused = await callEndpoint(endpoints.moderation.giveContentNotice, {
+      body: {
+        url: 'https://squad.example/dashboard/eventDetails/x',
+        reason: 'illegal',
+        text: 'Bu içerik suç teşkil ediyor, lütfen kaldırın.',
+        contactEmail: 'adres-degil',
+      },
+    });
+
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: 'Geçerli bir e-posta adresi yaz.' });
+  });
+});

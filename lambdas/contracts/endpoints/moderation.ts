@@ -2,6 +2,7 @@
 import { endpoint } from '../endpoint';
 import {
   appealSchema,
+  contentNoticeSchema,
   auditQuerySchema,
   sanctionIdParamsSchema,
   caseDecisionSchema,
@@ -73,4 +74,16 @@ export const appealSanction = /* @__PURE__ */ endpoint<MessageAnswer>()({
   params: sanctionIdParamsSchema,
   body: appealSchema,
   rateLimit: { limit: 10, windowSeconds: 3600 },
+});
+
+/**
+ * A notice of unlawful content (Law 5651), from anyone, no account needed: a case in the queue and an
+ * acknowledgement to the address given. Public, so a few an hour per viewer address.
+ */
+export const giveContentNotice = /* @__PURE__ */ endpoint<MessageAnswer>()({
+  method: 'POST',
+  path: '/public/content-notices',
+  access: 'public',
+  body: contentNoticeSchema,
+  addressRateLimit: { limit: 5, windowSeconds: 3600 },
 });

@@ -27,6 +27,7 @@ describe('sitemap.xml', () => {
       'https://d1234.cloudfront.net/register',
       'https://d1234.cloudfront.net/terms',
       'https://d1234.cloudfront.net/privacy',
+      'https://d1234.cloudfront.net/topluluk-kurallari',
     ]);
   });
 

@@ -5,7 +5,13 @@
 import { paths } from '../lib/paths';
 
 /** Pages anyone can read without an account; the sign-in screen is the home page. */
-export const publicPages = [paths.home, paths.register, paths.terms, paths.privacy] as const;
+export const publicPages = [
+  paths.home,
+  paths.register,
+  paths.terms,
+  paths.privacy,
+  paths.communityRules,
+] as const;
 
 /**
  * One-off links: nothing for a search engine to show, and fetching them could spend a code (or unsubscribe). The dashboard is not

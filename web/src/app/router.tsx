@@ -53,6 +53,7 @@ const AccountSettingsPage = lazy(() => import('../features/account/components/Ac
 
 const TokensPage = lazy(() => import('../features/tokens/components/TokensPage'));
 const CommunityRulesPage = lazy(() => import('../features/legal/CommunityRulesPage'));
+const ContentNoticePage = lazy(() => import('../features/legal/ContentNoticePage'));
 
 /** The moderators' console, behind its own check (./ModerationGate.tsx): anyone else meets the not-found page. */
 const ModerationGate = lazy(() => import('./ModerationGate'));
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
   { path: paths.privacy, element: screen(PrivacyPage) },
   { path: paths.unsubscribe, element: screen(UnsubscribePage) },
   { path: paths.communityRules, element: screen(CommunityRulesPage) },
+  { path: paths.contentNotice, element: screen(ContentNoticePage) },
   {
     // The signed-in layout around the dashboard and the moderators' console: one session check, one header.
     element: screen(dashboardLayout.Screen),

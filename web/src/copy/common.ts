@@ -21,6 +21,7 @@ export const commonCopy = {
     terms: 'Kullanım Koşulları',
     privacy: 'Gizlilik Politikası',
     communityRules: 'Topluluk Kuralları',
+    contentNotice: 'İçerik bildir',
   },
   notFound: {
     title: 'Sayfa bulunamadı',

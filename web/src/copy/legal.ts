@@ -162,3 +162,27 @@ export const privacyCopy: LegalDocument = {
   contactHeading: 'Veri sorumlusuna başvuru',
   contactText: 'Haklarını kullanmak ya da sorularını iletmek için:',
 };
+
+/** /icerik-bildir: a notice of unlawful content (Law 5651), open to anyone. */
+export const contentNoticeCopy = {
+  title: 'Hukuka aykırı içerik bildir',
+  intro: [
+    "Squad'da hukuka aykırı olduğunu düşündüğün bir içerik mi var? 5651 sayılı Kanun kapsamında bize bildirebilirsin; hesabın olması gerekmez.",
+    'Bildirimin bir moderatöre gider. İçerik hukuka aykırıysa kaldırılır, sonucu verdiğin e-posta adresine bildiririz.',
+  ],
+  memberHint:
+    'Squad üyesiysen bir kullanıcıyı, etkinliği ya da mesajı uygulamadaki "Bildir" düğmesiyle de bildirebilirsin.',
+  url: 'İçeriğin bağlantısı',
+  urlHint: 'Etkinlik sayfasının adresini tarayıcının adres çubuğundan kopyala.',
+  reason: 'Sebep',
+  chooseReason: 'Bir sebep seç',
+  text: 'Açıklama',
+  textHint: 'İçeriğin neden hukuka aykırı olduğunu ve hangi hakkını ihlal ettiğini anlat.',
+  counter: (used: number, limit: number) => `${used}/${limit}`,
+  email: 'E-posta adresin',
+  emailHint: 'Onayı ve sonucu bu adrese göndeririz; başka bir amaçla kullanmayız.',
+  send: 'Bildirimi gönder',
+  sending: 'Gönderiliyor...',
+  failed: 'Bildirim gönderilemedi. Bağlantını kontrol edip tekrar dene.',
+  another: 'Başka bir içerik bildir',
+} as const;

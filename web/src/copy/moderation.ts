@@ -191,6 +191,20 @@ export const sanctionsCopy = {
   appealOver: (date: string) => `İtiraz süresi ${date} tarihinde doldu.`,
   /** the open window as a moderator reads it */
   appealUntilOther: (date: string) => `${date} tarihine kadar itiraz edilebilir.`,
+  /** the user's one appeal of a sanction, written under it; the outcome is the server's words */
+  appealForm: {
+    open: 'İtiraz et',
+    /** after the button's text, for screen readers: which sanction (a list may have several) */
+    openTarget: (kind: string, date: string) => `: ${kind}, ${date}`,
+    title: 'Yaptırıma itiraz',
+    label: 'İtirazın',
+    hint: (min: number) =>
+      `Neden haksız ya da yanlış olduğunu en az ${min} karakterle anlat. Bir kez itiraz edebilirsin; kararı veren değil, başka bir moderatör okur.`,
+    send: 'İtirazı gönder',
+    sending: 'Gönderiliyor...',
+    cancel: 'Vazgeç',
+    failed: 'İtirazın gönderilemedi. Tekrar dene.',
+  },
 } as const;
 
 /** The public page of the community guidelines (/topluluk-kurallari); the rules themselves are the contract's. */

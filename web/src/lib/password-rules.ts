@@ -3,7 +3,7 @@
  * screen and the change of password in account settings ask for exactly what Cognito refuses.
  */
 import { passwordChecks, type PasswordRule } from '@contracts/password';
-import { passwordRuleCopy } from '../copy/auth';
+import { passwordRuleCopy } from '../copy/account-access';
 
 /** One rule of a password, as the live checklist shows it. */
 export interface Rule {

@@ -17,6 +17,7 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   /** the community guidelines (public); each rule is a fragment named by its key (`/topluluk-kurallari#safety`) */
   communityRules: '/topluluk-kurallari',
+  contentNotice: '/icerik-bildir',
   communityRule: (rule: CommunityRule) => `/topluluk-kurallari#${encodeURIComponent(rule)}`,
   /** the moderators' console, inside the signed-in layout; anyone else gets the not-found page there */
   moderation: {

@@ -1,12 +1,12 @@
 /**
  * The moderation feature's calls, through the shell's API client (token, timeout, 401 retry, loading toast): the
- * moderators' queue, a case, a decision, the open count and the audit log; and a user's own sanctions. Every
- * moderator read's SWR key starts with `/private/moderation`, so a decision reads all of them again.
+ * moderators' queue, a case, a decision, the open count and the audit log; and a user's own sanctions and their
+ * appeal. Every moderator read's SWR key starts with `/private/moderation`, so a decision reads all of them again.
  */
 import { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import * as api from '@contracts/endpoints/moderation';
-import type { CaseDecision, CaseKind, CaseStatus } from '@contracts/moderation';
+import type { AppealCreate, CaseDecision, CaseKind, CaseStatus } from '@contracts/moderation';
 import type { MessageAnswer } from '@contracts/endpoint';
 import { callApi, pathOf, readPath, type ApiError } from '../../lib/api/client';
 import { useApi } from '../../lib/api/useApi';
@@ -98,4 +98,19 @@ export function revalidateModeration(): Promise<unknown> {
 /** The caller's own sanctions, latest first. */
 export function useMySanctions() {
   return useApi(api.listMySanctions, {});
+}
+
+/**
+ * The caller's one appeal of a sanction; then their sanctions are read again, so the sanction shows its appeal
+ * (pending) by the time the server's confirmation is shown.
+ */
+export async function appealSanction(sanctionId: string, appeal: AppealCreate): Promise<MessageAnswer> {
+  const answer = await callApi(api.appealSanction, { params: { sanctionId }, body: appeal });
+  await revalidateMySanctions();
+  return answer;
+}
+
+/** The caller's sanctions, read again (an appeal refused because the list was out of date, say). */
+export function revalidateMySanctions(): Promise<unknown> {
+  return mutate(pathOf(api.listMySanctions));
 }

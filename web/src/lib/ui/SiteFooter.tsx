@@ -1,4 +1,4 @@
-/** The foot of every page: the terms, the privacy notice and the community guidelines. */
+/** The foot of every page: the terms, the privacy notice, the community guidelines and the notice of unlawful content. */
 import { NavLink } from 'react-router-dom';
 import { commonCopy } from '../../copy/common';
 import { paths } from '../paths';
@@ -9,6 +9,7 @@ const links = [
   { to: paths.terms, label: copy.terms },
   { to: paths.privacy, label: copy.privacy },
   { to: paths.communityRules, label: copy.communityRules },
+  { to: paths.contentNotice, label: copy.contentNotice },
 ];
 
 /** `className` sets its width and padding to match the page's own column; `centered` under a centred card. */

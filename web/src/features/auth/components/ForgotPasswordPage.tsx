@@ -7,7 +7,7 @@ import { EmailField } from './EmailField';
 import { StatusCard } from '../../../lib/ui/StatusCard';
 import { loadIdentity } from '../../../lib/identity/load-identity';
 import { errorName, messageFor } from '../../../lib/identity/error-name';
-import { forgotPasswordCopy as copy } from '../../../copy/auth';
+import { forgotPasswordCopy as copy } from '../../../copy/account-access';
 import { ResetCodeForm } from './ResetCodeForm';
 
 type Stage = 'initial' | 'code' | 'success';

@@ -13,7 +13,7 @@ import { StatusCard } from '../../../lib/ui/StatusCard';
 import { loadIdentity } from '../../../lib/identity/load-identity';
 import { errorName, messageFor } from '../../../lib/identity/error-name';
 import { allMet, passwordRules } from '../../../lib/password-rules';
-import { registerCopy as copy } from '../../../copy/auth';
+import { registerCopy as copy } from '../../../copy/account-access';
 import { commonCopy } from '../../../copy/common';
 import { prefilledEmailKey } from './SignInPage';
 import { Icon } from '../../../lib/ui/icons';

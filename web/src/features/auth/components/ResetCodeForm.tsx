@@ -9,7 +9,7 @@ import { errorName, messageFor } from '../../../lib/identity/error-name';
 import { allMet, newPasswordRules } from '../../../lib/password-rules';
 import { oneTimeCodeLength } from '../../../lib/one-time-code';
 import { OneTimeCodeField } from '../../../lib/ui/OneTimeCodeField';
-import { forgotPasswordCopy as copy } from '../../../copy/auth';
+import { forgotPasswordCopy as copy } from '../../../copy/account-access';
 
 /** Stage 2 of the reset: the 6-digit code from the e-mail plus the new password (spec section 5 rules). */
 export function ResetCodeForm({

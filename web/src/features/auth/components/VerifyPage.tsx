@@ -10,7 +10,7 @@ import { outcomeError, useOutcomeRedirect, type Outcome } from './useOutcomeRedi
 import { useProgress } from './useProgress';
 import { loadIdentity } from '../../../lib/identity/load-identity';
 import { errorName, messageFor } from '../../../lib/identity/error-name';
-import { verifyCopy as copy } from '../../../copy/auth';
+import { verifyCopy as copy } from '../../../copy/account-access';
 
 /** Spec sections 4 and 9 timings. */
 export const verifyTimings = {

@@ -1,7 +1,8 @@
 /**
  * One sanction: what it was, the rule it enforces (linked to the rule on the guidelines page), the reason, when,
  * until when, whether it still holds, and its one appeal (until when it may be made, or how it went). The user it
- * concerns reads it on their account settings; a moderator reads it in a case's history.
+ * concerns reads it on their account settings, with the way to appeal under it (`children`); a moderator reads it
+ * in a case's history.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -45,10 +46,13 @@ export function SanctionItem({
   sanction,
   viewer,
   headingLevel = 3,
+  children,
 }: {
   sanction: SanctionView;
   viewer: Viewer;
   headingLevel?: 3 | 4;
+  /** what the viewer can do about it, under its facts */
+  children?: ReactNode;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const state = stateOf(sanction);
@@ -81,6 +85,7 @@ export function SanctionItem({
         )}
         <Fact term={copy.appeal}>{appealText(sanction, viewer)}</Fact>
       </dl>
+      {children}
     </article>
   );
 }

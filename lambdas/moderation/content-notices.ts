@@ -1,0 +1,68 @@
+/**
+ * Notices of unlawful content (Law 5651, notice and takedown), from anyone, account or not: each opens a case with
+ * the notice as given, about the host when the link is one of our events' pages,
+ * and the acknowledgement e-mail to the address given, in the same transaction, so neither exists without the other.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  contentNoticeReasons,
+  type CaseContentField,
+  type CasePerson,
+  type ContentNotice,
+} from '../contracts/moderation';
+import { getEvent } from '../events/events-table';
+import { emailPut } from '../platform/email';
+import { transactWithRetries } from '../platform/transactions';
+import { getProfile } from '../profile/profiles-table';
+import { contentNoticeCaseOpening } from './cases-table';
+
+/** Whom a notice is about when its link names nothing of ours: no sanction can be decided on it. */
+const nobodyKnown: CasePerson = { userId: 'unknown', displayName: 'Belirlenemedi', username: null };
+
+const eventPath = /^\/dashboard\/eventDetails\/([0-9a-f-]{36})\/?$/i;
+
+/** The host of the event the link shows, if it is an event's page (the only content of ours with an address). */
+export async function subjectOfLink(url: string): Promise<CasePerson> {
+  const eventId = eventPath.exec(new URL(url).pathname)?.[1];
+  const hostId = eventId ? (await getEvent(eventId))?.hostId : undefined;
+  const profile = hostId ? await getProfile(hostId) : undefined;
+  return profile
+    ? { userId: profile.userId, displayName: profile.displayName, username: profile.username ?? null }
+    : nobodyKnown;
+}
+
+export function noticeContent(notice: ContentNotice): CaseContentField[] {
+  return [
+    { label: 'Bağlantı', text: notice.url },
+    { label: 'Sebep', text: contentNoticeReasons[notice.reason] },
+    { label: 'Açıklama', text: notice.text },
+    { label: 'Bildirenin e-postası', text: notice.contactEmail },
+  ];
+}
+
+export async function giveContentNotice(notice: ContentNotice, now: Date): Promise<void> {
+  const caseId = randomUUID();
+  const failure = await transactWithRetries({
+    ...contentNoticeCaseOpening({
+      caseId,
+      subject: await subjectOfLink(notice.url),
+      content: noticeContent(notice),
+      at: now.toISOString(),
+    }),
+    acknowledgement: emailPut({
+      key: `content-notice-${caseId}`,
+      to: notice.contactEmail,
+      subject: 'Squad: hukuka aykırı içerik bildirimin alındı',
+      text: [
+        'Merhaba,',
+        `Squad'daki bir içerik hakkındaki bildirimini aldık (${contentNoticeReasons[notice.reason]}):`,
+        notice.url,
+        'Bir moderatör bildirimini inceleyecek ve içerik hukuka aykırıysa kaldıracak. Sonucu bu adrese bildireceğiz.',
+        `Bildirim numaran: ${caseId}`,
+        'Squad',
+      ].join('\n\n'),
+      at: now,
+    }),
+  });
+  if (failure) throw new Error(`Content notice not recorded: ${failure.summary}`);
+}
