@@ -11,6 +11,7 @@ import type {
   ExportedOrder,
   ExportedRating,
   ExportedReport,
+  ExportedSanction,
   ExportedThread,
 } from '../contracts/account';
 import { markOf, type AttendanceMember } from '../attendance/attendance';
@@ -22,6 +23,7 @@ import { toProfileResponse } from '../profile/profile';
 import { getProfile } from '../profile/profiles-table';
 import { allFriendsOf } from '../friends/friends-table';
 import { allNotificationsOf, settingsOf } from '../notifications/centre';
+import { sanctionsOf } from '../moderation/sanctions-table';
 import { blocksOf } from '../users/blocks-table';
 import type { RatingRecord } from '../ratings/rating-record';
 import { ratingsInvolving } from '../ratings/ratings-table';
@@ -50,6 +52,7 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
     friends,
     notifications,
     notificationSettings,
+    sanctions,
   ] = await Promise.all([
     getProfile(userId),
     recentActivityOf(userId),
@@ -63,6 +66,7 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
     allFriendsOf(userId),
     allNotificationsOf(userId),
     settingsOf(userId),
+    sanctionsOf(userId),
   ]);
   const ratings = (
     await Promise.all(memberships.map((membership) => ratingsInvolving(membership.eventId, userId)))
@@ -107,6 +111,17 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
       failureReason: order.failureReason ?? null,
     })),
     blockedUsers,
+    sanctions: sanctions.map(
+      ({ action, rule, reason, createdAt, endsAt, liftedAt, appeal }): ExportedSanction => ({
+        action,
+        rule,
+        reason,
+        createdAt,
+        endsAt,
+        liftedAt,
+        appeal,
+      }),
+    ),
     reports: reports.map((report): ExportedReport => ({
       targetId: report.targetId,
       reason: report.reason,

@@ -3,6 +3,7 @@
  * erasure. Shared by the handlers and the SPA: the settings page reads the confirmation rule and the privacy
  * page reads what is kept after a deletion from here, so the page and the code cannot disagree.
  */
+import { communityRuleIds, sanctionActions } from './moderation';
 import * as z from 'zod/mini';
 import { eventTypes, type EventStatus } from './events';
 import type { ChatMessage, ThreadParty } from './messages';
@@ -139,6 +140,23 @@ const exportedReportSchema = z.strictObject({
   createdAt: isoInstant,
 });
 
+/** A moderator's decision about the caller: the sanction, its rule and reason, its appeal. */
+const exportedSanctionSchema = z.strictObject({
+  action: z.enum(sanctionActions),
+  rule: z.enum(communityRuleIds),
+  reason: z.string(),
+  createdAt: isoInstant,
+  endsAt: z.nullable(isoInstant),
+  liftedAt: z.nullable(isoInstant),
+  appeal: z.nullable(
+    z.strictObject({
+      appealedAt: isoInstant,
+      text: z.string(),
+      outcome: z.enum(['pending', 'upheld', 'reversed']),
+    }),
+  ),
+});
+
 const exportedFriendSchema = z.strictObject({
   userId: z.string(),
   name: z.string(),
@@ -199,6 +217,8 @@ export const accountExportSchema = z.strictObject({
   blockedUsers: z.array(blockedUserSchema),
   /** reports the caller filed (never those about the caller) */
   reports: z.array(exportedReportSchema),
+  /** moderators' decisions about the caller: warnings, suspensions, bans, with their appeals */
+  sanctions: z.array(exportedSanctionSchema),
   /** the marks hosts made on the caller's attendance (none: came), with the caller's contests */
   attendance: z.array(exportedAttendanceSchema),
   /** friends and friend requests both ways, as the caller's side holds them */
@@ -218,6 +238,7 @@ export type ExportedThread = z.infer<typeof exportedThreadSchema>;
 export type ExportedLedgerEntry = z.infer<typeof exportedLedgerEntrySchema>;
 export type ExportedOrder = z.infer<typeof exportedOrderSchema>;
 export type ExportedReport = z.infer<typeof exportedReportSchema>;
+export type ExportedSanction = z.infer<typeof exportedSanctionSchema>;
 export type ExportedFriend = z.infer<typeof exportedFriendSchema>;
 export type ExportedRating = z.infer<typeof exportedRatingSchema>;
 

@@ -46,6 +46,7 @@ describe('account contract', () => {
       orders: [],
       blockedUsers: [],
       reports: [],
+      sanctions: [],
       attendance: [],
       friends: [],
       ratingsGiven: [],

@@ -17,6 +17,21 @@ const otherEvent = { ...eventItem, pk: 'EVENT#other-1', id: 'other-1', hostId: f
 const items: Item[] = [
   {
     pk: `USER#${callerId}`,
+    sk: 'SANCTION#2030-05-03T10:00:00.000Z#s1',
+    sanctionId: '0b6c9a34-5e8f-5c1d-9a2b-3c4d5e6f7a8b',
+    userId: callerId,
+    caseId: 'c1',
+    action: 'suspend',
+    rule: 'harassment',
+    reason: 'Israrlı mesajlar.',
+    createdAt: '2030-05-03T10:00:00.000Z',
+    endsAt: '2030-05-06T10:00:00.000Z',
+    decidedBy: 'moderator-1',
+    appeal: { appealedAt: '2030-05-04T10:00:00.000Z', text: 'Ben yapmadım.', outcome: 'reversed' },
+    liftedAt: '2030-05-04T12:00:00.000Z',
+  },
+  {
+    pk: `USER#${callerId}`,
     sk: 'PROFILE',
     ...newProfileRecord(callerId, { email: 'ayse@example.com', givenName: 'Ayşe' }, 5, new Date()),
   },
@@ -238,6 +253,22 @@ describe('GET /private/account/export', () => {
     expect(data.blockedUsers).toEqual([expect.objectContaining({ userId: friendId })]);
     expect(data.reports).toEqual([
       { targetId: friendId, reason: 'spam', text: 'Reklam', createdAt: '2030-05-03T09:00:00.000Z' },
+    ]);
+  });
+
+  it("includes the moderators' decisions about the caller, with their appeal, and not who decided", async () => {
+    const data = accountExportSchema.parse((await invoke(handler, routeEvent())).body);
+
+    expect(data.sanctions).toEqual([
+      {
+        action: 'suspend',
+        rule: 'harassment',
+        reason: 'Israrlı mesajlar.',
+        createdAt: '2030-05-03T10:00:00.000Z',
+        endsAt: '2030-05-06T10:00:00.000Z',
+        liftedAt: '2030-05-04T12:00:00.000Z',
+        appeal: { appealedAt: '2030-05-04T10:00:00.000Z', text: 'Ben yapmadım.', outcome: 'reversed' },
+      },
     ]);
   });
 
