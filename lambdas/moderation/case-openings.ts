@@ -8,9 +8,8 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { reportReasons, type ReportReason } from '../contracts/users';
-import type { CasePerson } from '../contracts/moderation';
 import { getEvent } from '../events/events-table';
-import { getProfile, profileFaces } from '../profile/profiles-table';
+import { getProfile } from '../profile/profiles-table';
 import { reportsPartitionPrefix } from '../users/keys';
 import { fileReportIntoCase, openHeldRequestCase } from './cases-table';
 import { heldRequestContent, userReportContent } from './moderation';
@@ -33,20 +32,12 @@ const heldRequestImageSchema = z.object({
   heldAt: id,
   message: stringAttribute,
   screening: z.object({ M: z.object({ reason: z.optional(nullableString) }) }),
-  requester: z.object({ M: z.object({ name: stringAttribute, username: z.optional(nullableString) }) }),
 });
 
 export class PoisonCaseRecordError extends Error {}
 
 const textOf = (value: z.infer<typeof nullableString> | undefined): string | null =>
   value && 'S' in value ? value.S : null;
-
-/** What moderators see of someone whose profile is gone: their id, as the record names them. */
-const unknownPerson = (userId: string): CasePerson => ({
-  userId,
-  displayName: '(silinmiş hesap)',
-  username: null,
-});
 
 export const isReportRecord = (record: DynamoDBRecord) =>
   record.dynamodb?.Keys?.pk?.S?.startsWith(reportsPartitionPrefix) ?? false;
@@ -58,27 +49,17 @@ async function openReportCase(record: DynamoDBRecord): Promise<void> {
     throw new PoisonCaseRecordError(`Stream record ${record.eventID ?? '(no id)'} holds no report`);
   }
   const { targetId, reporterId, reason, text, createdAt } = image.data;
-  const [target, faces] = await Promise.all([getProfile(targetId.S), profileFaces([reporterId.S])]);
-  const reporterFace = faces.get(reporterId.S);
-  const subject: CasePerson = target
-    ? { userId: target.userId, displayName: target.displayName, username: target.username ?? null }
-    : unknownPerson(targetId.S);
+  const target = await getProfile(targetId.S);
   await fileReportIntoCase({
     reportKey: { pk: keys.pk.S, sk: keys.sk.S },
     report: {
-      reporter: reporterFace
-        ? { userId: reporterId.S, displayName: reporterFace.displayName, username: reporterFace.username }
-        : unknownPerson(reporterId.S),
+      reporter: { userId: reporterId.S },
       reason: reason.S,
       text: text.S,
       createdAt: createdAt.S,
     },
-    subject,
-    content: userReportContent({
-      displayName: subject.displayName,
-      username: subject.username,
-      bio: target?.bio ?? '',
-    }),
+    subject: { userId: targetId.S },
+    content: userReportContent({ bio: target?.bio ?? '' }),
   });
 }
 
@@ -89,17 +70,13 @@ async function openHeldCase(record: DynamoDBRecord): Promise<void> {
       `Stream record ${record.eventID ?? '(no id)'} holds no held join request`,
     );
   }
-  const { eventId, requesterId, heldAt, message, screening, requester } = image.data;
+  const { eventId, requesterId, heldAt, message, screening } = image.data;
   const event = await getEvent(eventId.S);
   await openHeldRequestCase({
     eventId: eventId.S,
     requesterId: requesterId.S,
     heldAt: heldAt.S,
-    subject: {
-      userId: requesterId.S,
-      displayName: requester.M.name.S,
-      username: textOf(requester.M.username),
-    },
+    subject: { userId: requesterId.S },
     content: heldRequestContent({
       eventTitle: event?.title ?? '(silinmiş etkinlik)',
       message: message.S,

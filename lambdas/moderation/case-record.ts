@@ -1,4 +1,7 @@
-/** A case, a report grouped into it, an audit entry and a sanction as stored, parsed on every read. */
+/**
+ * A case, a report grouped into it, an audit entry and a sanction as stored, parsed on every read. People are kept
+ * by id alone, their names read as they are now (cases.ts): an account deletion leaves no name or username here.
+ */
 import * as z from 'zod/mini';
 import {
   caseKindIds,
@@ -10,7 +13,8 @@ import {
 import { reportReasons, type ReportReason } from '../contracts/users';
 import { nullableNumber, nullableText, number, text } from '../platform/record-fields';
 
-const person = z.object({ userId: text, displayName: text, username: nullableText });
+const person = z.object({ userId: text });
+export type StoredPerson = z.infer<typeof person>;
 const rule = z.enum(communityRuleIds);
 
 export const caseRecordSchema = z.object({

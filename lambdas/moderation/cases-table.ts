@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CaseContentField, CaseKind, CasePerson, CaseStatus } from '../contracts/moderation';
+import type { CaseContentField, CaseKind, CaseStatus } from '../contracts/moderation';
 import type { ItemKey } from '../platform/keys';
 import { documentClient, tableName } from '../platform/table';
 import { tableIndexes } from '../platform/table-schema';
@@ -20,6 +20,7 @@ import {
   caseReportRecordSchema,
   type CaseRecord,
   type CaseReportRecord,
+  type StoredPerson,
 } from './case-record';
 import {
   caseKey,
@@ -55,7 +56,7 @@ export interface ReportIntoCase {
   /** the report as the users feature keeps it: stamped with its case once */
   readonly reportKey: ItemKey;
   readonly report: CaseReportRecord;
-  readonly subject: CasePerson;
+  readonly subject: StoredPerson;
   /** the subject's content as the report found it, kept should a new case open */
   readonly content: CaseContentField[];
 }
@@ -164,7 +165,7 @@ export interface HeldRequestCase {
   readonly eventId: string;
   readonly requesterId: string;
   readonly heldAt: string;
-  readonly subject: CasePerson;
+  readonly subject: StoredPerson;
   readonly content: CaseContentField[];
 }
 
@@ -208,7 +209,7 @@ export interface AppealCase {
   readonly sanctionId: string;
   readonly sanctionCreatedAt: string;
   readonly decidedBy: string;
-  readonly subject: CasePerson;
+  readonly subject: StoredPerson;
   readonly content: CaseContentField[];
   readonly at: string;
 }
@@ -245,7 +246,7 @@ export function appealCaseOpening(input: AppealCase) {
 /** Transaction parts opening the case of a notice of unlawful content. */
 export function contentNoticeCaseOpening(input: {
   caseId: string;
-  subject: CasePerson;
+  subject: StoredPerson;
   content: CaseContentField[];
   at: string;
 }) {

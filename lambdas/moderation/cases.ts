@@ -24,6 +24,7 @@ import { transactWithRetries, type TransactionItem } from '../platform/transacti
 import { heldRequestVerdict } from '../requests/requests-table';
 import { appendAuditEntry, auditEntryPut, auditPage, type AuditPosition } from './audit-table';
 import type { CaseRecord } from './case-record';
+import { nobodyKnown } from './content-notices';
 import { moderationMetrics } from './moderation-metrics';
 import { appealCaseOpening, caseClosing, caseCountOf, casePage, getCase, reportsOfCase } from './cases-table';
 import { liftSuspensionJob } from './routes';
@@ -71,14 +72,33 @@ const isAuditPosition = (value: unknown): value is AuditPosition =>
 
 export class BadCursorError extends Error {}
 
-export function toCaseSummary(record: CaseRecord): CaseSummary {
+/** The people a page names, as they are now: a deleted account (or a notice about nobody of ours) by a placeholder. */
+async function peopleNamed(userIds: readonly string[]): Promise<(userId: string) => CasePerson> {
+  const unique = [...new Set(userIds)].filter((userId) => userId !== nobodyKnown.userId);
+  const faces = new Map<string, { displayName: string; username: string | null }>();
+  for (let start = 0; start < unique.length; start += 100) {
+    for (const [userId, face] of await profileFaces(unique.slice(start, start + 100)))
+      faces.set(userId, face);
+  }
+  return (userId) => {
+    const face = faces.get(userId);
+    if (face) return { userId, displayName: face.displayName, username: face.username };
+    return {
+      userId,
+      displayName: userId === nobodyKnown.userId ? 'Belirlenemedi' : '(silinmiş hesap)',
+      username: null,
+    };
+  };
+}
+
+export function toCaseSummary(record: CaseRecord, person: (userId: string) => CasePerson): CaseSummary {
   return {
     caseId: record.caseId,
     kind: record.kind,
     status: record.status,
     openedAt: record.openedAt,
     closedAt: record.closedAt,
-    subject: record.subject,
+    subject: person(record.subject.userId),
     reportCount: record.reportCount,
     action: record.decision?.action ?? null,
   };
@@ -92,8 +112,9 @@ export async function queuePage(
   const after = decodeCursor(cursor, isListPosition);
   if (after === null) throw new BadCursorError();
   const { cases, last } = await casePage(status, kind, after, casePageSize);
+  const person = await peopleNamed(cases.map((record) => record.subject.userId));
   return {
-    cases: cases.map(toCaseSummary),
+    cases: cases.map((record) => toCaseSummary(record, person)),
     ...(last === undefined ? {} : { nextCursor: encodeCursor(last) }),
   };
 }
@@ -101,7 +122,7 @@ export async function queuePage(
 /** The case for a moderator, once its reading is on the record: undefined when there is no such case. */
 export async function readCase(
   caseId: string,
-  moderator: CasePerson,
+  moderatorId: string,
   now: Date,
 ): Promise<CaseDetails | undefined> {
   const record = await getCase(caseId);
@@ -110,7 +131,7 @@ export async function readCase(
   await appendAuditEntry({
     at: now.toISOString(),
     kind: 'case-read',
-    moderator,
+    moderator: { userId: moderatorId },
     caseId,
     subjectUserId: subjectId,
     action: null,
@@ -125,10 +146,15 @@ export async function readCase(
     getProfile(subjectId),
   ]);
   const stats = profile && publicStats(profile.stats);
+  const person = await peopleNamed([
+    subjectId,
+    ...reports.map((report) => report.reporter.userId),
+    ...(record.decision ? [record.decision.moderator.userId] : []),
+  ]);
   return {
-    ...toCaseSummary(record),
+    ...toCaseSummary(record, person),
     content: record.content,
-    reports,
+    reports: reports.map((report) => ({ ...report, reporter: person(report.reporter.userId) })),
     subjectHistory: {
       pastCases: Math.max(0, caseCount - 1),
       sanctions: sanctions.map((sanction) => toSanctionView(sanction, now)),
@@ -144,7 +170,7 @@ export async function readCase(
           reason: record.decision.reason,
           days: record.decision.days,
           decidedAt: record.decision.decidedAt,
-          moderator: record.decision.moderator,
+          moderator: person(record.decision.moderator.userId),
         }
       : null,
   };
@@ -165,12 +191,13 @@ export type DecisionOutcome = 'decided' | 'already-decided' | 'subject-gone' | '
 export async function decide(
   record: CaseRecord,
   decision: CaseDecision,
-  moderator: CasePerson,
+  moderatorId: string,
   now: Date,
 ): Promise<DecisionOutcome> {
+  const moderator = { userId: moderatorId };
   const at = now.toISOString();
   const subjectId = record.subject.userId;
-  const sanction = sanctionOf(decision, subjectId, record.caseId, moderator.userId, now);
+  const sanction = sanctionOf(decision, subjectId, record.caseId, moderatorId, now);
   if (sanction?.endsAt) {
     await scheduleOnce({
       job: liftSuspensionJob,
@@ -279,14 +306,13 @@ export async function appealSanction(
   if (sanction.appeal) return 'already-appealed';
   if (!isAppealable(sanction, now)) return 'window-closed';
   const at = now.toISOString();
-  const subject = await personOf(userId);
   const failure = await transactWithRetries({
     appeal: appealRecord(sanction, { appealedAt: at, text, outcome: 'pending' }, appealCutoff(now)),
     ...appealCaseOpening({
       sanctionId,
       sanctionCreatedAt: sanction.createdAt,
       decidedBy: sanction.decidedBy ?? '',
-      subject,
+      subject: { userId },
       content: appealContent(sanction, text),
       at,
     }),
@@ -294,12 +320,6 @@ export async function appealSanction(
   if (!failure) return 'filed';
   if (failure.conditionFailed('appeal') || failure.conditionFailed('case')) return 'already-appealed';
   throw new Error(`Appeal not filed: ${failure.summary}`);
-}
-
-/** A user as the audit log and a case name them (a moderator, an appeal's author). */
-export async function personOf(userId: string): Promise<CasePerson> {
-  const face = (await profileFaces([userId])).get(userId);
-  return { userId, displayName: face?.displayName ?? '', username: face?.username ?? null };
 }
 
 export async function caseToDecide(caseId: string): Promise<CaseRecord | undefined> {
@@ -313,12 +333,13 @@ export async function auditLogPage(cursor: string | undefined, now: Date): Promi
   const thisMonth = now.toISOString().slice(0, 7);
   const oldest = new Date(now.getTime() - 2 * 366 * 86_400_000).toISOString().slice(0, 7);
   const { entries, next } = await auditPage(position ?? { month: thisMonth }, oldest, auditPageSize);
+  const person = await peopleNamed(entries.map((entry) => entry.moderator.userId));
   return {
     entries: entries.map(({ entryId, at, kind, moderator, caseId, subjectUserId, action, rule, reason }) => ({
       entryId,
       at,
       kind,
-      moderator,
+      moderator: person(moderator.userId),
       caseId,
       subjectUserId,
       action,

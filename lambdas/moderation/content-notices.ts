@@ -4,31 +4,24 @@
  * and the acknowledgement e-mail to the address given, in the same transaction, so neither exists without the other.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  contentNoticeReasons,
-  type CaseContentField,
-  type CasePerson,
-  type ContentNotice,
-} from '../contracts/moderation';
+import { contentNoticeReasons, type CaseContentField, type ContentNotice } from '../contracts/moderation';
 import { getEvent } from '../events/events-table';
 import { emailPut } from '../platform/email';
 import { transactWithRetries } from '../platform/transactions';
 import { getProfile } from '../profile/profiles-table';
+import type { StoredPerson } from './case-record';
 import { contentNoticeCaseOpening } from './cases-table';
 
 /** Whom a notice is about when its link names nothing of ours: no sanction can be decided on it. */
-const nobodyKnown: CasePerson = { userId: 'unknown', displayName: 'Belirlenemedi', username: null };
+export const nobodyKnown = { userId: 'unknown' } as const;
 
 const eventPath = /^\/dashboard\/eventDetails\/([0-9a-f-]{36})\/?$/i;
 
 /** The host of the event the link shows, if it is an event's page (the only content of ours with an address). */
-export async function subjectOfLink(url: string): Promise<CasePerson> {
+export async function subjectOfLink(url: string): Promise<StoredPerson> {
   const eventId = eventPath.exec(new URL(url).pathname)?.[1];
   const hostId = eventId ? (await getEvent(eventId))?.hostId : undefined;
-  const profile = hostId ? await getProfile(hostId) : undefined;
-  return profile
-    ? { userId: profile.userId, displayName: profile.displayName, username: profile.username ?? null }
-    : nobodyKnown;
+  return hostId && (await getProfile(hostId)) ? { userId: hostId } : nobodyKnown;
 }
 
 export function noticeContent(notice: ContentNotice): CaseContentField[] {

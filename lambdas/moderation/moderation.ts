@@ -106,17 +106,12 @@ export function appealContent(sanction: SanctionRecord, text: string): CaseConte
   ];
 }
 
-/** What moderators see of a reported user: their profile's words as the report found them. */
-export function userReportContent(profile: {
-  displayName: string;
-  username: string | null;
-  bio: string;
-}): CaseContentField[] {
-  return [
-    { label: 'Ad', text: profile.displayName },
-    { label: 'Kullanıcı adı', text: profile.username ? `@${profile.username}` : '(yok)' },
-    { label: 'Hakkında', text: profile.bio || '(boş)' },
-  ];
+/**
+ * What moderators see of a reported user: their profile's words as the report found them. Not their name or
+ * username, which the case shows as they are now (an account deletion must leave neither behind).
+ */
+export function userReportContent(profile: { bio: string }): CaseContentField[] {
+  return [{ label: 'Hakkında (bildirildiği anda)', text: profile.bio || '(boş)' }];
 }
 
 /** What moderators see of a held join request: the event, the message, and why the screener could not decide. */

@@ -9,7 +9,7 @@ import { moderationRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { refusal } from '../../platform/errors';
 import { httpRoute } from '../../platform/route';
-import { caseToDecide, decide, personOf } from '../cases';
+import { caseToDecide, decide } from '../cases';
 import { actionFits } from '../moderation';
 
 export const handler = httpRoute(api.decideCase, async ({ params, body, userId }) => {
@@ -19,7 +19,7 @@ export const handler = httpRoute(api.decideCase, async ({ params, body, userId }
   if (!actionFits(record.kind, body.action)) throw refusal(400, moderationRefusals, 'ACTION_NOT_FOR_KIND');
   if (record.subject.userId === userId) throw refusal(403, moderationRefusals, 'OWN_CASE');
   if (record.appealOf?.decidedBy === userId) throw refusal(403, moderationRefusals, 'OWN_DECISION');
-  const outcome = await decide(record, body, await personOf(userId), clock.now());
+  const outcome = await decide(record, body, userId, clock.now());
   if (outcome === 'already-decided') throw refusal(409, moderationRefusals, 'ALREADY_DECIDED');
   if (outcome === 'subject-gone') throw refusal(409, moderationRefusals, 'SUBJECT_GONE');
   if (outcome === 'changed') throw refusal(409, moderationRefusals, 'SANCTION_CHANGED');

@@ -4,10 +4,10 @@ import { moderationRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { refusal } from '../../platform/errors';
 import { httpRoute } from '../../platform/route';
-import { personOf, readCase } from '../cases';
+import { readCase } from '../cases';
 
 export const handler = httpRoute(api.getCase, async ({ params, userId }) => {
-  const details = await readCase(params.caseId, await personOf(userId), clock.now());
+  const details = await readCase(params.caseId, userId, clock.now());
   if (!details) throw refusal(404, moderationRefusals, 'CASE_NOT_FOUND');
   return { body: details };
 });
