@@ -52,8 +52,10 @@ const EditEventPage = lazy(() => import('../features/events/components/EditEvent
 const AccountSettingsPage = lazy(() => import('../features/account/components/AccountSettingsPage'));
 
 const TokensPage = lazy(() => import('../features/tokens/components/TokensPage'));
-const CommunityRulesPage = lazy(() => import('../features/legal/CommunityRulesPage'));
-const ContentNoticePage = lazy(() => import('../features/legal/ContentNoticePage'));
+// Public pages of the moderation feature, outside legal/: signed-out screens share nothing with the dashboard's
+// chunk, and these two use the contracts and the API client the dashboard does (web/vite.config.mts).
+const CommunityRulesPage = lazy(() => import('../features/moderation/components/CommunityRulesPage'));
+const ContentNoticePage = lazy(() => import('../features/moderation/components/ContentNoticePage'));
 
 /** The moderators' console, behind its own check (./ModerationGate.tsx): anyone else meets the not-found page. */
 const ModerationGate = lazy(() => import('./ModerationGate'));

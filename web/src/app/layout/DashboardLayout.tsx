@@ -16,7 +16,9 @@ export default function DashboardLayout() {
       <CreateEventProvider>
         <div className="min-h-dvh bg-slate-50">
           <Header />
-          <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6">
+          {/* At least a screen tall: the footer starts below the fold, so a page that loads does not push it down in
+              sight (a layout shift). */}
+          <main id="main" className="mx-auto min-h-dvh max-w-7xl px-4 pt-6 pb-10 sm:px-6">
             <Suspense fallback={<Loading />}>
               <Outlet />
             </Suspense>

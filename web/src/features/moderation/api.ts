@@ -1,12 +1,12 @@
 /**
  * The moderation feature's calls, through the shell's API client (token, timeout, 401 retry, loading toast): the
  * moderators' queue, a case, a decision, the open count and the audit log; and a user's own sanctions and their
- * appeal. Every moderator read's SWR key starts with `/private/moderation`, so a decision reads all of them again.
+ * appeal; anyone's notice of unlawful content. Every moderator read's SWR key starts with `/private/moderation`, so a decision reads all of them again.
  */
 import { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import * as api from '@contracts/endpoints/moderation';
-import type { AppealCreate, CaseDecision, CaseKind, CaseStatus } from '@contracts/moderation';
+import type { AppealCreate, CaseDecision, CaseKind, CaseStatus, ContentNotice } from '@contracts/moderation';
 import type { MessageAnswer } from '@contracts/endpoint';
 import { callApi, pathOf, readPath, type ApiError } from '../../lib/api/client';
 import { useApi } from '../../lib/api/useApi';
@@ -113,4 +113,9 @@ export async function appealSanction(sanctionId: string, appeal: AppealCreate): 
 /** The caller's sanctions, read again (an appeal refused because the list was out of date, say). */
 export function revalidateMySanctions(): Promise<unknown> {
   return mutate(pathOf(api.listMySanctions));
+}
+
+/** A notice of unlawful content (public, no sign-in). */
+export function giveContentNotice(body: ContentNotice): Promise<MessageAnswer> {
+  return callApi(api.giveContentNotice, { body });
 }

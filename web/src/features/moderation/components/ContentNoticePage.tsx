@@ -4,12 +4,12 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { contentNoticeReasons, contentNoticeSchema, type ContentNoticeReason } from '@contracts/moderation';
-import { ApiError } from '../../lib/api/client';
-import { checkForm } from '../../lib/form-check';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/ui/classes';
-import { contentNoticeCopy as copy } from '../../copy/legal';
-import { giveContentNotice } from './api';
-import { LegalFrame } from './LegalPage';
+import { ApiError } from '../../../lib/api/client';
+import { checkForm } from '../../../lib/form-check';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { contentNoticeCopy as copy } from '../../../copy/legal';
+import { giveContentNotice } from '../api';
+import { LegalFrame } from '../../legal';
 
 const textLimit = contentNoticeSchema.shape.text.maxLength;
 const reasons = Object.entries(contentNoticeReasons) as [ContentNoticeReason, string][];

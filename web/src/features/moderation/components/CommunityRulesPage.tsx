@@ -4,9 +4,9 @@
  * to is brought into view and marked. The rules are the moderation contract's, the very ones decisions name.
  */
 import { communityRuleIds, communityRules } from '@contracts/moderation';
-import { communityRulesCopy as copy } from '../../copy/moderation';
-import { useFragmentTarget } from '../../lib/ui/useFragmentTarget';
-import { ContactSection, LegalFrame } from './LegalPage';
+import { communityRulesCopy as copy } from '../../../copy/moderation';
+import { useFragmentTarget } from '../../../lib/ui/useFragmentTarget';
+import { ContactSection, LegalFrame } from '../../legal';
 
 export default function CommunityRulesPage() {
   const target = useFragmentTarget();
