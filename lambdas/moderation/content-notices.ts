@@ -11,9 +11,7 @@ import { transactWithRetries } from '../platform/transactions';
 import { getProfile } from '../profile/profiles-table';
 import type { StoredPerson } from './case-record';
 import { contentNoticeCaseOpening } from './cases-table';
-
-/** Whom a notice is about when its link names nothing of ours: no sanction can be decided on it. */
-export const nobodyKnown = { userId: 'unknown' } as const;
+import { nobodyKnown } from './moderation';
 
 const eventPath = /^\/dashboard\/eventDetails\/([0-9a-f-]{36})\/?$/i;
 

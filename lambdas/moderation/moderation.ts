@@ -126,3 +126,6 @@ export function heldRequestContent(request: {
     { label: 'Neden bekletildi', text: request.screeningReason },
   ];
 }
+
+/** Whom a notice is about when its link names nothing of ours: no sanction can be decided on it. */
+export const nobodyKnown = { userId: 'unknown' } as const;

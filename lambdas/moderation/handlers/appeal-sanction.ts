@@ -8,7 +8,7 @@ import { appealRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { refusal } from '../../platform/errors';
 import { httpRoute } from '../../platform/route';
-import { appealSanction } from '../cases';
+import { appealSanction } from '../appeals';
 
 export const handler = httpRoute(api.appealSanction, async ({ params, body, userId }) => {
   const outcome = await appealSanction(userId, params.sanctionId, body.text, clock.now());

@@ -9,7 +9,7 @@ import { moderationRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { refusal } from '../../platform/errors';
 import { httpRoute } from '../../platform/route';
-import { caseToDecide, decide } from '../cases';
+import { caseToDecide, decide } from '../decisions';
 import { actionFits } from '../moderation';
 
 export const handler = httpRoute(api.decideCase, async ({ params, body, userId }) => {

@@ -4,7 +4,7 @@ import { moderationRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { refusal } from '../../platform/errors';
 import { httpRoute } from '../../platform/route';
-import { readCase } from '../cases';
+import { readCase } from '../case-views';
 
 export const handler = httpRoute(api.getCase, async ({ params, userId }) => {
   const details = await readCase(params.caseId, userId, clock.now());

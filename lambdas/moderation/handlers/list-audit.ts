@@ -4,7 +4,7 @@ import { moderationRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { refusal } from '../../platform/errors';
 import { httpRoute } from '../../platform/route';
-import { auditLogPage, BadCursorError } from '../cases';
+import { auditLogPage, BadCursorError } from '../case-views';
 
 export const handler = httpRoute(api.listAudit, async ({ query }) => {
   try {

@@ -3,7 +3,7 @@ import * as api from '../../contracts/endpoints/moderation';
 import { moderationRefusals } from '../../contracts/refusals';
 import { refusal } from '../../platform/errors';
 import { httpRoute } from '../../platform/route';
-import { BadCursorError, queuePage } from '../cases';
+import { BadCursorError, queuePage } from '../case-views';
 
 export const handler = httpRoute(api.listCases, async ({ query }) => {
   try {
