@@ -10,7 +10,7 @@ import type { ChatMessage, ThreadParty } from './messages';
 import { notificationSettingsSchema, notificationTypeSchema, type NotificationView } from './notifications';
 import type { Profile } from './profile';
 import { joinRequestStatuses } from './requests';
-import { reportReasons, type BlockedUser, type ReportReason } from './users';
+import { reportReasonIds, type BlockedUser } from './users';
 
 /** What others see in place of a deleted user's name on the events they shared; no username, no avatar. */
 export const deletedUserName = 'Silinmiş kullanıcı';
@@ -135,7 +135,7 @@ const blockedUserSchema = z.strictObject({
 const exportedReportSchema = z.strictObject({
   /** the reported user's id */
   targetId: z.string(),
-  reason: z.enum(Object.keys(reportReasons) as [ReportReason, ...ReportReason[]]),
+  reason: z.enum(reportReasonIds),
   text: z.string(),
   createdAt: isoInstant,
 });

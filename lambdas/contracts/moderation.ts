@@ -91,6 +91,10 @@ export const decisionReasonLimit = 1000;
 /** A sanction may be appealed once, this many days from the decision. */
 export const appealWindowDays = 14;
 
+/** Until when a sanction created at `createdAt` (ISO) may be appealed. */
+export const appealableUntil = (createdAt: string): string =>
+  new Date(Date.parse(createdAt) + appealWindowDays * 86_400_000).toISOString();
+
 export const caseIdParamsSchema = /* @__PURE__ */ built(() =>
   z.strictObject({ caseId: z.uuid('Geçersiz vaka.') }),
 );

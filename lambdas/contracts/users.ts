@@ -29,11 +29,12 @@ export const reportReasons = {
   other: 'Other',
 } as const;
 export type ReportReason = keyof typeof reportReasons;
+export const reportReasonIds = Object.keys(reportReasons) as [ReportReason, ...ReportReason[]];
 export const reportTextLimit = 1000;
 
 export const reportCreateSchema = /* @__PURE__ */ built(() =>
   z.strictObject({
-    reason: z.enum(Object.keys(reportReasons) as [ReportReason, ...ReportReason[]], 'Bir sebep seç.'),
+    reason: z.enum(reportReasonIds, 'Bir sebep seç.'),
     text: userText({
       min: 1,
       max: reportTextLimit,

@@ -7,7 +7,7 @@
  */
 import type { DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { reportReasons, type ReportReason } from '../contracts/users';
+import { reportReasonIds } from '../contracts/users';
 import { getEvent } from '../events/events-table';
 import { getProfile } from '../profile/profiles-table';
 import { reportsPartitionPrefix } from '../users/keys';
@@ -21,7 +21,7 @@ const nullableString = z.union([stringAttribute, z.object({ NULL: z.literal(true
 const reportImageSchema = z.object({
   targetId: id,
   reporterId: id,
-  reason: z.object({ S: z.enum(Object.keys(reportReasons) as [ReportReason, ...ReportReason[]]) }),
+  reason: z.object({ S: z.enum(reportReasonIds) }),
   text: stringAttribute,
   createdAt: id,
 });

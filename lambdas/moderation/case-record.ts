@@ -10,7 +10,7 @@ import {
   moderationActionIds,
   sanctionActions,
 } from '../contracts/moderation';
-import { reportReasons, type ReportReason } from '../contracts/users';
+import { reportReasonIds } from '../contracts/users';
 import { nullableNumber, nullableText, number, text } from '../platform/record-fields';
 
 const person = z.object({ userId: text });
@@ -45,7 +45,7 @@ export type CaseRecord = z.infer<typeof caseRecordSchema>;
 
 export const caseReportRecordSchema = z.object({
   reporter: person,
-  reason: z.enum(Object.keys(reportReasons) as [ReportReason, ...ReportReason[]]),
+  reason: z.enum(reportReasonIds),
   text,
   createdAt: text,
 });

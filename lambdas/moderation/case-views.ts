@@ -16,7 +16,7 @@ import {
 import { readReliability } from '../attendance/reliability-table';
 import { publicStats } from '../profile/profile';
 import { getProfile, profileFaces } from '../profile/profiles-table';
-import { appendAuditEntry, auditPage, type AuditPosition } from './audit-table';
+import { appendAuditEntry, auditPage, auditRetentionDays, type AuditPosition } from './audit-table';
 import type { CaseRecord } from './case-record';
 import { caseCountOf, casePage, getCase, reportsOfCase } from './cases-table';
 import { nobodyKnown, toSanctionView } from './moderation';
@@ -159,7 +159,7 @@ export async function auditLogPage(cursor: string | undefined, now: Date): Promi
   const position = decodeCursor(cursor, isAuditPosition);
   if (position === null) throw new BadCursorError();
   const thisMonth = now.toISOString().slice(0, 7);
-  const oldest = new Date(now.getTime() - 2 * 366 * 86_400_000).toISOString().slice(0, 7);
+  const oldest = new Date(now.getTime() - auditRetentionDays * 86_400_000).toISOString().slice(0, 7);
   const { entries, next } = await auditPage(position ?? { month: thisMonth }, oldest, auditPageSize);
   const person = await peopleNamed(entries.map((entry) => entry.moderator.userId));
   return {

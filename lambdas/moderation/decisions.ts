@@ -12,7 +12,7 @@ import { transactWithRetries, type TransactionItem } from '../platform/transacti
 import { heldRequestVerdict } from '../requests/requests-table';
 import { auditEntryPut } from './audit-table';
 import type { CaseRecord } from './case-record';
-import { caseClosing, getCase } from './cases-table';
+import { caseClosing } from './cases-table';
 import { moderationMetrics } from './moderation-metrics';
 import { liftSuspensionJob } from './routes';
 import { sanctionOf } from './moderation';
@@ -140,8 +140,4 @@ async function inUserPool(change: string, call: () => Promise<void>, userId: str
     logger.error(`User pool did not ${change} the user`, { userId, error: error as Error });
     throw error;
   }
-}
-
-export async function caseToDecide(caseId: string): Promise<CaseRecord | undefined> {
-  return getCase(caseId);
 }

@@ -7,6 +7,7 @@ import { istanbulDateTime } from '../contracts/istanbul-time';
 import {
   actionsByKind,
   appealWindowDays,
+  appealableUntil,
   communityRules,
   moderationActions,
   isSanction,
@@ -67,9 +68,6 @@ export function isInForce(sanction: SanctionRecord, now: Date): boolean {
   return sanction.endsAt === null || Date.parse(sanction.endsAt) > now.getTime();
 }
 
-export const appealableUntil = (sanction: SanctionRecord): string =>
-  new Date(Date.parse(sanction.createdAt) + appealWindowDays * dayMs).toISOString();
-
 /** The earliest creation time of a sanction still appealable at `now`: the appeal's condition. */
 export const appealCutoff = (now: Date): string =>
   new Date(now.getTime() - appealWindowDays * dayMs).toISOString();
@@ -86,7 +84,7 @@ export function toSanctionView(sanction: SanctionRecord, now: Date): SanctionVie
     createdAt: sanction.createdAt,
     endsAt: sanction.endsAt,
     inForce: isInForce(sanction, now),
-    appealableUntil: appealableUntil(sanction),
+    appealableUntil: appealableUntil(sanction.createdAt),
     appealable: isAppealable(sanction, now),
     appeal: sanction.appeal,
   };

@@ -10,7 +10,7 @@ import type { EmailNotificationType, NotificationType } from '../contracts/notif
 import { formatMoney } from '../contracts/money';
 import type { LedgerReason, PaymentCurrency } from '../contracts/tokens';
 import { istanbulDateTime } from '../contracts/istanbul-time';
-import { appealWindowDays, communityRules, type CommunityRule } from '../contracts/moderation';
+import { appealableUntil, communityRules, type CommunityRule } from '../contracts/moderation';
 import type { SanctionNoticeFacts } from './causes';
 
 export interface Notice {
@@ -425,9 +425,7 @@ export const noticeText = {
     const rule = communityRules[sanction.rule as CommunityRule] as
       { title: string; text: string } | undefined;
     const ruleName = rule ? quoted(rule.title) : 'topluluk kuralları';
-    const appealUntil = istanbulDateTime(
-      new Date(Date.parse(sanction.createdAt) + appealWindowDays * 86_400_000).toISOString(),
-    );
+    const appealUntil = istanbulDateTime(appealableUntil(sanction.createdAt));
     const what = {
       warn: `Topluluk kurallarından ${ruleName} kuralı nedeniyle bir uyarı aldın.`,
       suspend: `Hesabın ${ruleName} kuralı nedeniyle askıya alındı. Askının bitişi: ${

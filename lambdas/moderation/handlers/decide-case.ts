@@ -9,11 +9,12 @@ import { moderationRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { refusal } from '../../platform/errors';
 import { httpRoute } from '../../platform/route';
-import { caseToDecide, decide } from '../decisions';
+import { getCase } from '../cases-table';
+import { decide } from '../decisions';
 import { actionFits } from '../moderation';
 
 export const handler = httpRoute(api.decideCase, async ({ params, body, userId }) => {
-  const record = await caseToDecide(params.caseId);
+  const record = await getCase(params.caseId);
   if (!record) throw refusal(404, moderationRefusals, 'CASE_NOT_FOUND');
   if (record.status !== 'open') throw refusal(409, moderationRefusals, 'ALREADY_DECIDED');
   if (!actionFits(record.kind, body.action)) throw refusal(400, moderationRefusals, 'ACTION_NOT_FOR_KIND');

@@ -1,11 +1,10 @@
-import { caseDecisionSchema, suspensionDays, type CaseDecision } from '../../../lambdas/contracts/moderation';
 import {
-  actionFits,
   appealableUntil,
-  idFromCause,
-  isInForce,
-  sanctionOf,
-} from '../../../lambdas/moderation/moderation';
+  caseDecisionSchema,
+  suspensionDays,
+  type CaseDecision,
+} from '../../../lambdas/contracts/moderation';
+import { actionFits, idFromCause, isInForce, sanctionOf } from '../../../lambdas/moderation/moderation';
 
 const now = new Date('2026-11-28T10:00:00.000Z');
 const decision = (fields: Partial<CaseDecision>): CaseDecision => ({
@@ -95,7 +94,7 @@ describe('the sanction a decision imposes', () => {
   it('may be appealed for 14 days', () => {
     const sanction = sanctionOf(decision({}), 'u1', 'c1', 'm1', now)!;
 
-    expect(appealableUntil(sanction)).toBe('2026-12-12T10:00:00.000Z');
+    expect(appealableUntil(sanction.createdAt)).toBe('2026-12-12T10:00:00.000Z');
   });
 
   it('is named after its case, so a retried decision names the same sanction', () => {
