@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { URL } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -9,6 +9,30 @@ import { importX } from 'eslint-plugin-import-x';
 const webFeatures = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * Every feature folder of lambdas/ (contracts/ and platform/ are shared ground), read from disk, and the modules
+ * each lets other features import (lambdas/feature-surfaces.json). A list of files, not a barrel: each function is
+ * bundled alone, and a barrel would load every module of a feature, with its environment checks, into its importers.
+ */
+const backendFeatures = readdirSync(new URL('./lambdas/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'contracts' && entry.name !== 'platform')
+  .map((entry) => entry.name);
+const featureSurfaces = JSON.parse(
+  readFileSync(new URL('./lambdas/feature-surfaces.json', import.meta.url), 'utf8'),
+);
+/**
+ * One zone per feature: the other features import from it only its surface (a feature missing from the file has
+ * none). The top-level lambdas/*.ts files (the function list, the access map) are no feature, so they still read
+ * every feature's routes.ts.
+ */
+const featureSurfaceZones = backendFeatures.map((feature) => ({
+  target: backendFeatures.filter((other) => other !== feature).map((other) => `./lambdas/${other}`),
+  from: `./lambdas/${feature}`,
+  except: (featureSurfaces[feature] ?? []).map((module) => `./${module}`),
+  message:
+    'Import another feature only through the modules its entry in lambdas/feature-surfaces.json lists (its tables, keys and domain entry points).',
+}));
 
 /**
  * The only lambdas/ files that talk to AWS: the platform, and one adapter per AWS resource a feature uses
@@ -143,7 +167,8 @@ export default tseslint.config(
     },
   },
   // Whole-repository layers, checked on resolved paths: the CDK app (lib/) is nobody's import but bin/'s and the
-  // tests'; the SPA reaches lambdas/ only through contracts; nothing imports in a circle.
+  // tests'; the SPA reaches lambdas/ only through contracts; lambdas/platform imports no feature, and a feature
+  // imports another only through its surface; nothing imports in a circle.
   {
     files: ['web/src/**/*.{ts,tsx}', 'lambdas/**/*.ts'],
     plugins: { 'import-x': importX },
@@ -166,6 +191,12 @@ export default tseslint.config(
             },
             { target: './lambdas', from: './lib', message: 'Functions never import the CDK app.' },
             { target: './lambdas', from: './web', message: 'Functions never import the SPA.' },
+            {
+              target: './lambdas/platform',
+              from: backendFeatures.map((feature) => `./lambdas/${feature}`),
+              message: 'lambdas/platform is shared ground: it imports no feature.',
+            },
+            ...featureSurfaceZones,
             {
               target: './web',
               from: './lambdas',

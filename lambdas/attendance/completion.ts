@@ -5,6 +5,7 @@
  */
 import { markingWindowHours } from '../contracts/attendance';
 import type { EventRecord } from '../events/event-record';
+import type { ResourceAccess } from '../access';
 
 /** The payload of complete-event and close-attendance. */
 export interface CompletionJobPayload {
@@ -65,3 +66,10 @@ export function closingDecision(
   if (now.getTime() < Date.parse(attendanceClosesAt(payload.endsAt))) return 'not-due';
   return 'close';
 }
+
+/** What the events feature's routes need beside their own access to schedule, move or remove a completion. */
+export const completionSchedulingAccess = {
+  schedule: ['schedules:create'],
+  move: ['schedules:create', 'schedules:delete'],
+  cancel: ['schedules:delete'],
+} as const satisfies Record<string, readonly ResourceAccess[]>;

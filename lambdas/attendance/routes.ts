@@ -1,6 +1,5 @@
 /** The attendance feature's functions: its part of the function list (lambdas/routes.ts). */
 import * as api from '../contracts/endpoints/attendance';
-import type { ResourceAccess } from '../access';
 import type { RouteDefinition, ScheduledJobDefinition } from '../function-kinds';
 import { eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 
@@ -42,10 +41,3 @@ export const closeAttendanceJob: ScheduledJobDefinition = {
   writes: [eventPartitionPrefix, userPartitionPrefix],
   schedule: { kind: 'one-time' },
 };
-
-/** What the events feature's routes need beside their own access to schedule, move or remove a completion. */
-export const completionSchedulingAccess = {
-  schedule: ['schedules:create'],
-  move: ['schedules:create', 'schedules:delete'],
-  cancel: ['schedules:delete'],
-} as const satisfies Record<string, readonly ResourceAccess[]>;

@@ -1,7 +1,7 @@
 /** The events feature's routes: its part of the function list (lambdas/routes.ts). */
 import * as api from '../contracts/endpoints/events';
 import type { RouteDefinition } from '../function-kinds';
-import { completionSchedulingAccess } from '../attendance/routes';
+import { completionSchedulingAccess } from '../attendance/completion';
 import { eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 
 /**

@@ -35,3 +35,17 @@ export function reviewIndexAttributes(rating: {
     reviewSortKey(rating.createdAt, rating.eventId, rating.raterId),
   );
 }
+
+// The key builder with empty ids spells the partition prefix every rating key starts with.
+const ratingPartitionPrefix = ratingKey('', '', '').pk;
+
+/** Every new rating, whether it carries feedback or not (the screener's filter takes those that do). */
+export const newRatingFilter = {
+  eventName: ['INSERT'],
+  dynamodb: {
+    Keys: {
+      pk: { S: [{ prefix: ratingPartitionPrefix }] },
+      sk: { S: [{ prefix: ratingSortKeyPrefix }] },
+    },
+  },
+} as const;

@@ -1,7 +1,7 @@
 /** The ratings feature's part of the function list (lambdas/routes.ts): its routes and its stream consumer. */
 import * as api from '../contracts/endpoints/ratings';
 import type { RouteDefinition, StreamConsumerDefinition } from '../function-kinds';
-import { ratingKey, ratingSortKeyPrefix } from './keys';
+import { newRatingFilter } from './keys';
 import { eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 
 export const ratingsRoutes: readonly RouteDefinition[] = [
@@ -14,20 +14,6 @@ export const ratingsRoutes: readonly RouteDefinition[] = [
   { endpoint: api.getEventRatings, handler: 'ratings/handlers/get-event-ratings', access: ['table:read'] },
   { endpoint: api.listReviews, handler: 'ratings/handlers/list-reviews', access: ['table:read'] },
 ];
-
-// The key builder with empty ids spells the partition prefix every rating key starts with.
-const ratingPartitionPrefix = ratingKey('', '', '').pk;
-
-/** Every new rating, whether it carries feedback or not (the screener's filter takes those that do). */
-export const newRatingFilter = {
-  eventName: ['INSERT'],
-  dynamodb: {
-    Keys: {
-      pk: { S: [{ prefix: ratingPartitionPrefix }] },
-      sk: { S: [{ prefix: ratingSortKeyPrefix }] },
-    },
-  },
-} as const;
 
 /**
  * The count-ratings consumer: every new rating (an INSERT of `EVENT#<id>` / `RATING#…`) is added to its target's

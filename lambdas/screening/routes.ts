@@ -1,7 +1,7 @@
 /** The screening feature's part of the function list (lambdas/routes.ts). */
 import type { ScheduledJobDefinition, StreamConsumerDefinition } from '../function-kinds';
 import { requestKey } from '../requests/keys';
-import { newRatingFilter } from '../ratings/routes';
+import { newRatingFilter } from '../ratings/keys';
 import { eventPartitionPrefix } from '../platform/keys';
 
 /**
