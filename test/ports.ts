@@ -34,6 +34,8 @@ export const portUsers = {
   ses: ['ses'],
   /** test/unit/tokens/iyzico.test.ts: the sandbox and a proxy in front of it */
   iyzicoClient: ['sandbox', 'proxy'],
+  /** test/unit/local/rekognition.test.ts */
+  rekognition: ['rekognition'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PortUser = keyof typeof portUsers;

@@ -19,6 +19,7 @@ import { recentActivityOf } from '../events/activity';
 import type { EventRecord } from '../events/event-record';
 import { statusOf } from '../events/events';
 import { parseMessageRecord } from '../messages/thread-records';
+import { toChatMessage } from '../messages/messages';
 import { toProfileResponse } from '../profile/profile';
 import { getProfile } from '../profile/profiles-table';
 import { allFriendsOf } from '../friends/friends-table';
@@ -196,7 +197,9 @@ async function exportedThreads(userId: string): Promise<ExportedThread[]> {
       eventTitle: summary.eventTitle,
       userId: summary.requesterId,
       other: summary.other,
-      messages: (await threadMessages(summary.eventId, summary.requesterId)).map(parseMessageRecord),
+      messages: (await threadMessages(summary.eventId, summary.requesterId)).map((item) =>
+        toChatMessage(parseMessageRecord(item)),
+      ),
     })),
   );
 }

@@ -88,6 +88,7 @@ const chatMessageSchema = z.strictObject({
   senderId: z.string(),
   text: z.string(),
   sentAt: isoInstant,
+  removed: z.boolean(),
 }) satisfies z.ZodMiniType<ChatMessage>;
 
 const exportedThreadSchema = z.strictObject({

@@ -27,10 +27,16 @@ export const threadParamsSchema = /* @__PURE__ */ built(() =>
 export interface ChatMessage {
   id: string;
   senderId: string;
+  /** empty once a moderator removed it */
   text: string;
   /** ISO instant */
   sentAt: string;
+  /** removed by a moderator: shown as `removedMessageText` */
+  removed: boolean;
 }
+
+/** What a thread shows in place of a message a moderator removed. */
+export const removedMessageText = 'Bu mesaj topluluk kurallarına aykırı olduğu için kaldırıldı.';
 
 export interface ThreadParty {
   userId: string;

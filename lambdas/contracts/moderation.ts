@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { Reliability } from './attendance';
-import type { ReportReason } from './users';
+import { reportCreateSchema, type ReportReason } from './users';
 import { userText } from './text';
 import { built } from './built';
 
@@ -45,12 +45,57 @@ export const communityRuleIds = Object.keys(communityRules) as [CommunityRule, .
 /** What a case is about, with the name the console shows. */
 export const caseKinds = {
   'user-report': 'Kullanıcı bildirimi',
+  'event-report': 'Etkinlik bildirimi',
+  'message-report': 'Mesaj bildirimi',
+  'review-report': 'Değerlendirme bildirimi',
   'held-request': 'Bekletilen katılım isteği',
+  'screened-decline': 'Yapay zekânın reddettiği istek (örneklem)',
   appeal: 'Yaptırıma itiraz',
   'content-notice': 'Hukuka aykırı içerik bildirimi',
+  'flagged-avatar': 'İşaretlenen profil fotoğrafı',
 } as const;
 export type CaseKind = keyof typeof caseKinds;
 export const caseKindIds = Object.keys(caseKinds) as [CaseKind, ...CaseKind[]];
+
+/** The content a report names: an event, one message of a thread the reporter is in, or one review. */
+export type ReportedContentKind = 'event' | 'message' | 'review';
+/** The case kind a report of each content opens. */
+export const reportCaseKinds = {
+  event: 'event-report',
+  message: 'message-report',
+  review: 'review-report',
+} as const satisfies Record<ReportedContentKind, CaseKind>;
+/** The kinds of case users' reports open: about a user, or about a piece of their content. */
+export const reportKinds = ['user-report', ...Object.values(reportCaseKinds)] as const;
+export const isReportKind = (kind: string): boolean => (reportKinds as readonly string[]).includes(kind);
+
+/**
+ * POST /private/reports: a report of an event, a message or a review, with the same reason and text as a user's
+ * report. A message is named by its thread (the event and the requester's id), its time and id; a review by the
+ * event, the rater and the reviewed user (a review's id is `eventId:raterId`).
+ */
+export const contentReportSchema = /* @__PURE__ */ built(() =>
+  z.extend(reportCreateSchema, {
+    target: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('event'), eventId: z.uuid('Geçersiz etkinlik.') }),
+      z.strictObject({
+        kind: z.literal('message'),
+        eventId: z.uuid('Geçersiz etkinlik.'),
+        threadUserId: z.uuid('Geçersiz kullanıcı.'),
+        messageId: z.uuid('Geçersiz mesaj.'),
+        sentAt: z.iso.datetime('Geçersiz mesaj.'),
+      }),
+      z.strictObject({
+        kind: z.literal('review'),
+        eventId: z.uuid('Geçersiz etkinlik.'),
+        raterId: z.uuid('Geçersiz değerlendirme.'),
+        userId: z.uuid('Geçersiz kullanıcı.'),
+      }),
+    ]),
+  }),
+);
+export type ContentReport = z.input<typeof contentReportSchema>;
+export type ReportedContent = z.output<typeof contentReportSchema>['target'];
 
 export const caseStatuses = ['open', 'closed'] as const;
 export type CaseStatus = (typeof caseStatuses)[number];
@@ -59,6 +104,7 @@ export type CaseStatus = (typeof caseStatuses)[number];
 export const moderationActions = {
   dismiss: 'İhlal yok, kapat',
   warn: 'Uyar',
+  'remove-content': 'İçeriği kaldır',
   suspend: 'Askıya al',
   ban: 'Hesabı kapat',
   approve: 'Onayla, ev sahibine ilet',
@@ -75,13 +121,31 @@ export const moderationActionIds = Object.keys(moderationActions) as [
 /** The decisions each kind of case takes. */
 export const actionsByKind: Readonly<Record<CaseKind, readonly ModerationAction[]>> = {
   'user-report': ['dismiss', 'warn', 'suspend', 'ban'],
+  'event-report': ['dismiss', 'warn', 'remove-content', 'suspend', 'ban'],
+  'message-report': ['dismiss', 'warn', 'remove-content', 'suspend', 'ban'],
+  'review-report': ['dismiss', 'warn', 'remove-content', 'suspend', 'ban'],
   'held-request': ['approve', 'decline'],
+  // a sample of the screener's declines: keep it declined, or overturn it (counted: the screener's overturn rate)
+  'screened-decline': ['decline', 'approve'],
   appeal: ['uphold', 'reverse'],
   'content-notice': ['dismiss', 'warn', 'suspend', 'ban'],
+  // the picture was never shown (the upload was refused): nothing to remove, only its uploader to judge
+  'flagged-avatar': ['dismiss', 'warn', 'suspend', 'ban'],
 };
 
-/** Decisions that sanction the user the case is about, and so name the rule they broke. */
-export const sanctionActions = ['warn', 'suspend', 'ban'] as const satisfies readonly ModerationAction[];
+/** Of the screener's declines, the share sampled into the queue to measure its false positives. */
+export const screenerDeclineSamplePercent = 5;
+
+/**
+ * Decisions that sanction the user the case is about, and so name the rule they broke. Removing content is one: its
+ * author is told which rule it broke, and may appeal.
+ */
+export const sanctionActions = [
+  'warn',
+  'remove-content',
+  'suspend',
+  'ban',
+] as const satisfies readonly ModerationAction[];
 export type SanctionAction = (typeof sanctionActions)[number];
 export const isSanction = (action: ModerationAction): action is SanctionAction =>
   (sanctionActions as readonly ModerationAction[]).includes(action);
@@ -182,6 +246,8 @@ export interface CaseContentField {
 
 export interface CaseReport {
   reporter: CasePerson;
+  /** cases about the reporter so far, and the sanctions they had */
+  reporterHistory: { pastCases: number; sanctions: number };
   reason: ReportReason;
   text: string;
   createdAt: string;

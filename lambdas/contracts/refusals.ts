@@ -34,6 +34,13 @@ export const profileRefusals = {
   USERNAME_TAKEN: 'Kullanıcı adı zaten alınmış',
   CONCURRENT_UPDATE: 'Profil aynı anda değiştirildi, lütfen tekrar deneyin.',
   AVATAR_UNVERIFIABLE: 'Profil resmi doğrulanamadı.',
+  /** 422: the picture's check (lambdas/profile/avatar-labels.ts) flagged it; a moderator's case is open */
+  AVATAR_FLAGGED:
+    'Bu fotoğraf topluluk kurallarımıza uygun görünmüyor; başka bir fotoğraf seç. Bir moderatör de inceleyecek.',
+  /** 422: a picture the check cannot read (it reads JPEG and PNG only) is never shown unchecked */
+  AVATAR_NOT_CHECKABLE: 'Bu fotoğrafı denetleyemedik; JPEG ya da PNG biçiminde bir fotoğraf seç.',
+  /** 503: the check did not answer (throttled, down); nothing unchecked is shown, so the user tries again */
+  AVATAR_CHECK_UNAVAILABLE: 'Fotoğrafını şu anda denetleyemiyoruz; birkaç dakika sonra tekrar dene.',
 } as const;
 
 export const eventRefusals = {
@@ -95,6 +102,14 @@ export const userRefusals = {
 export const reportRefusals = {
   ALREADY_REPORTED_TODAY: 'Bu kullanıcıyı bugün zaten bildirdin.',
   SELF: 'Kendini bildiremezsin.',
+} as const;
+
+/** A report of an event, a message or a review (/private/reports). */
+export const contentReportRefusals = {
+  /** Gone, never there, or out of the reporter's sight (a thread they are not in, a review not published). */
+  CONTENT_NOT_FOUND: 'Bildirmek istediğin içerik bulunamadı.',
+  OWN_CONTENT: 'Kendi içeriğini bildiremezsin.',
+  ALREADY_REPORTED_TODAY: 'Bunu bugün zaten bildirdin.',
 } as const;
 
 export const blockRefusals = { SELF: 'Kendini engelleyemezsin.' } as const;
@@ -213,6 +228,8 @@ export const moderationRefusals = {
   BAD_CURSOR: 'Geçersiz sayfa imleci.',
   /** An appeal goes to another moderator than the one who decided the sanction. */
   OWN_DECISION: 'Bu yaptırımı sen verdin; itirazına başka bir moderatör bakmalı.',
+  /** The message or review to remove was deleted meanwhile (its author's account deletion). */
+  CONTENT_GONE: 'Bu içerik artık yok; kaldırılacak bir şey kalmadı. Vakayı başka bir kararla kapatabilirsin.',
   /** The appealed sanction changed while the moderator decided (its suspension ended). */
   SANCTION_CHANGED: 'Yaptırım bu arada değişti; vakayı yenileyip yeniden karar ver.',
 } as const;

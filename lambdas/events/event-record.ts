@@ -22,6 +22,8 @@ export const eventRecordSchema = z.object({
   id: text,
   type: z.enum(['physical', 'online']),
   state: z.enum(['draft', 'published', 'cancelled']),
+  /** a moderator removed it: cancelled, and its page shown to nobody but its host */
+  removedAt: z.optional(text),
   hostId: text,
   host: hostSchema,
   title: text,

@@ -432,6 +432,43 @@ export async function cancelEvent(event: EventRecord, now: Date): Promise<Cancel
   return cancelled.hostOnly ? 'cancelled-refunded' : 'cancelled';
 }
 
+export type RemovalOutcome = 'removed' | 'already-removed' | 'gone';
+
+/**
+ * A moderator removes an event. A published one is cancelled as its host's cancel would (out of listings and every
+ * member's counts, its participants told by the notifier, which reads `removedAt` to say why), with no token back;
+ * any other is only marked. Either way its page then shows it to nobody but its host. Repeatable.
+ */
+export async function removeEvent(eventId: string, at: string): Promise<RemovalOutcome> {
+  const event = await getEvent(eventId);
+  if (!event) return 'gone';
+  if (event.removedAt !== undefined) return 'already-removed';
+  if (event.state === 'published') {
+    const cancelled = await cancelCountingMembers(
+      event,
+      cancelUpdateOf(event, at, { set: ', removedAt = :at' }),
+      (counts) => statsUpdate(event.hostId, counts),
+      (current) => current?.state === 'published' && current.removedAt === undefined,
+    );
+    if (cancelled) return 'removed';
+  }
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: eventKey(eventId),
+        UpdateExpression: 'SET removedAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(removedAt)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+    return 'removed';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return 'already-removed';
+    throw error;
+  }
+}
+
 export interface ListedEvent extends IndexedItem {
   record: EventRecord;
 }

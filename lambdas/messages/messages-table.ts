@@ -5,7 +5,7 @@
  * block, a request that has not passed the screener or an account deletion that lands meanwhile stops the message.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChatMessage, ThreadParty } from '../contracts/messages';
 import { eventKey } from '../events/keys';
 import { userPartition } from '../platform/keys';
@@ -45,7 +45,13 @@ export async function sendMessage(
     message: {
       Put: {
         TableName: tableName,
-        Item: { ...messageKey(thread.eventId, thread.requesterId, message.sentAt, message.id), ...message },
+        Item: {
+          ...messageKey(thread.eventId, thread.requesterId, message.sentAt, message.id),
+          id: message.id,
+          senderId: message.senderId,
+          text: message.text,
+          sentAt: message.sentAt,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -130,6 +136,39 @@ export async function latestMessages(eventId: string, requesterId: string): Prom
     }),
   );
   return Items.map(parseMessageRecord).reverse();
+}
+
+/** One message of a thread, by its time and id. */
+export async function getMessage(
+  eventId: string,
+  requesterId: string,
+  sentAt: string,
+  messageId: string,
+): Promise<MessageRecord | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: messageKey(eventId, requesterId, sentAt, messageId) }),
+  );
+  return Item && parseMessageRecord(Item);
+}
+
+/**
+ * Transaction piece: a moderator removes a message. Its words leave the table (the case keeps them as reported);
+ * the thread shows that it was removed. Conditioned on the message being there.
+ */
+export function messageRemoval(
+  message: { eventId: string; requesterId: string; sentAt: string; messageId: string },
+  at: string,
+): TransactionItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: messageKey(message.eventId, message.requesterId, message.sentAt, message.messageId),
+      UpdateExpression: 'SET removedAt = :at, #text = :empty',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#text': 'text' },
+      ExpressionAttributeValues: { ':at': at, ':empty': '' },
+    },
+  };
 }
 
 /** The reader has seen everything in the thread; a thread without messages has no summary to touch. */

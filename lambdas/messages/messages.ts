@@ -76,7 +76,13 @@ export function partyOf(thread: Thread, userId: string, profile: ProfileRecord |
 }
 
 export function newMessage(id: string, senderId: string, text: string, now: Date): ChatMessage {
-  return { id, senderId, text, sentAt: now.toISOString() };
+  return { id, senderId, text, sentAt: now.toISOString(), removed: false };
+}
+
+/** A message as its readers get it: a removed one without its words. */
+export function toChatMessage({ id, senderId, text, sentAt, removedAt }: MessageRecord): ChatMessage {
+  const removed = removedAt !== undefined;
+  return { id, senderId, text: removed ? '' : text, sentAt, removed };
 }
 
 export function toMessageThread(
@@ -89,7 +95,7 @@ export function toMessageThread(
     eventTitle: thread.eventTitle,
     userId: thread.requesterId,
     other,
-    messages: messages.map(({ id, senderId, text, sentAt }) => ({ id, senderId, text, sentAt })),
+    messages: messages.map(toChatMessage),
   };
 }
 

@@ -7,6 +7,8 @@ export const messageRecordSchema = z.object({
   senderId: text,
   text: text,
   sentAt: text,
+  /** a moderator removed it (its text is then empty) */
+  removedAt: z.optional(text),
 });
 export type MessageRecord = z.infer<typeof messageRecordSchema>;
 

@@ -11,8 +11,7 @@ import { documentClient, tableName } from '../platform/table';
 import type { TransactionItem } from '../platform/transactions';
 import { auditRecordSchema, type AuditRecord } from './case-record';
 import { auditKey, auditPartition } from './keys';
-
-export const auditRetentionDays = 2 * 365;
+import { retainedUntil } from './moderation';
 
 export type NewAuditEntry = Omit<AuditRecord, 'entryId'>;
 
@@ -22,7 +21,7 @@ function auditItem(entry: NewAuditEntry): Record<string, unknown> {
     ...auditKey(entry.at, entryId),
     entryId,
     ...entry,
-    [timeToLiveAttribute]: Math.floor(Date.parse(entry.at) / 1000) + auditRetentionDays * 86_400,
+    [timeToLiveAttribute]: retainedUntil(entry.at),
   };
 }
 

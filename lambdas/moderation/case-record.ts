@@ -7,6 +7,7 @@ import {
   caseKindIds,
   caseStatuses,
   communityRuleIds,
+  contentReportSchema,
   moderationActionIds,
   sanctionActions,
 } from '../contracts/moderation';
@@ -26,7 +27,11 @@ export const caseRecordSchema = z.object({
   subject: person,
   reportCount: number,
   content: z.array(z.object({ label: text, text: text })),
-  /** a held join request's keys: the decision moves it on */
+  /** a notice's sender, told the outcome by e-mail (no account: the address they gave) */
+  noticeContactEmail: z.optional(text),
+  /** the content reports of this case name, and its id: a removal acts on it */
+  reportedContent: z.optional(z.object({ target: contentReportSchema.shape.target, contentId: text })),
+  /** the keys of a join request the screener held or declined (sampled): the decision may move it on */
   heldRequest: z.optional(z.object({ eventId: text, requesterId: text })),
   /** an appeal's sanction, and who decided it (another moderator decides the appeal) */
   appealOf: z.optional(z.object({ sanctionId: text, sanctionCreatedAt: text, decidedBy: text })),

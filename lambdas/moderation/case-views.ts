@@ -7,6 +7,7 @@ import {
   actionsByKind,
   type AuditPage,
   type CaseDetails,
+  type CaseReport,
   type CaseKind,
   type CasePage,
   type CasePerson,
@@ -16,10 +17,10 @@ import {
 import { readReliability } from '../attendance/reliability-table';
 import { publicStats } from '../profile/profile';
 import { getProfile, profileFaces } from '../profile/profiles-table';
-import { appendAuditEntry, auditPage, auditRetentionDays, type AuditPosition } from './audit-table';
+import { appendAuditEntry, auditPage, type AuditPosition } from './audit-table';
 import type { CaseRecord } from './case-record';
 import { caseCountOf, casePage, getCase, reportsOfCase } from './cases-table';
-import { nobodyKnown, toSanctionView } from './moderation';
+import { moderationRetentionDays, nobodyKnown, toSanctionView } from './moderation';
 import { sanctionsOf } from './sanctions-table';
 
 export const casePageSize = 20;
@@ -124,6 +125,7 @@ export async function readCase(
     getProfile(subjectId),
   ]);
   const stats = profile && publicStats(profile.stats);
+  const reporterHistory = await historiesOf(reports.map((report) => report.reporter.userId));
   const person = await peopleNamed([
     subjectId,
     ...reports.map((report) => report.reporter.userId),
@@ -132,7 +134,11 @@ export async function readCase(
   return {
     ...toCaseSummary(record, person),
     content: record.content,
-    reports: reports.map((report) => ({ ...report, reporter: person(report.reporter.userId) })),
+    reports: reports.map((report) => ({
+      ...report,
+      reporter: person(report.reporter.userId),
+      reporterHistory: reporterHistory.get(report.reporter.userId) ?? { pastCases: 0, sanctions: 0 },
+    })),
     subjectHistory: {
       pastCases: Math.max(0, caseCount - 1),
       sanctions: sanctions.map((sanction) => toSanctionView(sanction, now)),
@@ -154,12 +160,29 @@ export async function readCase(
   };
 }
 
+/**
+ * What the moderator weighs of each reporter: the cases about them and the sanctions they had. A report from
+ * someone sanctioned for harassment reads differently. Each reporter once (a case groups their reports).
+ */
+async function historiesOf(
+  reporterIds: readonly string[],
+): Promise<Map<string, CaseReport['reporterHistory']>> {
+  const distinct = [...new Set(reporterIds)];
+  const histories = await Promise.all(
+    distinct.map(async (userId) => {
+      const [caseCount, sanctions] = await Promise.all([caseCountOf(userId), sanctionsOf(userId)]);
+      return [userId, { pastCases: caseCount, sanctions: sanctions.length }] as const;
+    }),
+  );
+  return new Map(histories);
+}
+
 /** The audit log's page, latest first, from the month of `now` back to the oldest month it keeps. */
 export async function auditLogPage(cursor: string | undefined, now: Date): Promise<AuditPage> {
   const position = decodeCursor(cursor, isAuditPosition);
   if (position === null) throw new BadCursorError();
   const thisMonth = now.toISOString().slice(0, 7);
-  const oldest = new Date(now.getTime() - auditRetentionDays * 86_400_000).toISOString().slice(0, 7);
+  const oldest = new Date(now.getTime() - moderationRetentionDays * 86_400_000).toISOString().slice(0, 7);
   const { entries, next } = await auditPage(position ?? { month: thisMonth }, oldest, auditPageSize);
   const person = await peopleNamed(entries.map((entry) => entry.moderator.userId));
   return {

@@ -1,8 +1,9 @@
 /**
  * All table access for cases. The invariants are conditions on the writes (DESIGN.md section 3):
- * - a report joins its subject's open report case, or opens one, once: the report item is stamped with the case in
- *   the same transaction (a redelivered record finds it stamped), and a subject has at most one open report case
- *   (its subject item names it; opening one is conditioned on there being none);
+ * - a report joins the open report case of what it names (a user, or a piece of their content), or opens one, once:
+ *   the report item is stamped with the case in the same transaction (a redelivered record finds it stamped), and
+ *   a user or a piece of content has at most one open report case (its subject or content item names it; opening
+ *   one is conditioned on there being none);
  * - a held request's case is keyed by its cause, so it opens once;
  * - a case is decided once: the decision's transaction is conditioned on the case being open, so of two moderators
  *   deciding at once, one commits and the other's condition fails;
@@ -10,8 +11,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CaseContentField, CaseKind, CaseStatus } from '../contracts/moderation';
+import {
+  isReportKind,
+  reportCaseKinds,
+  type CaseContentField,
+  type CaseKind,
+  type CaseStatus,
+  type ReportedContent,
+} from '../contracts/moderation';
 import type { ItemKey } from '../platform/keys';
+import { timeToLiveAttribute } from '../platform/rate-limits';
 import { documentClient, tableName } from '../platform/table';
 import { tableIndexes } from '../platform/table-schema';
 import { transactWithRetries, type TransactionItem, type TransactionParts } from '../platform/transactions';
@@ -30,9 +39,10 @@ import {
   closedCasesList,
   openCaseCountKey,
   openCasesList,
+  reportedContentKey,
   subjectKey,
 } from './keys';
-import { idFromCause } from './moderation';
+import { idFromCause, retainedUntil } from './moderation';
 
 const openCount = (delta: 1 | -1): TransactionItem => ({
   Update: {
@@ -56,20 +66,41 @@ export interface ReportIntoCase {
   /** the report as the users feature keeps it: stamped with its case once */
   readonly reportKey: ItemKey;
   readonly report: CaseReportRecord;
+  /** the reported user, or the author of the reported content */
   readonly subject: StoredPerson;
-  /** the subject's content as the report found it, kept should a new case open */
+  /** what it names besides the user: a report of content groups with that content's other reports */
+  readonly reportedContent?: { target: ReportedContent; contentId: string };
+  /** the content as the report found it, kept should a new case open */
   readonly content: CaseContentField[];
 }
+
+/** The item naming the open report case of what reports name: the subject's own, or the reported content's. */
+const reportGroupKey = (record: Pick<CaseRecord, 'subject' | 'reportedContent'>): ItemKey =>
+  record.reportedContent
+    ? reportedContentKey(record.reportedContent.contentId)
+    : subjectKey(record.subject.userId);
 
 export type ReportFiling = 'filed' | 'already-filed';
 
 /** Races with a decision closing the case (or another report opening one) are retried this many times. */
 const filingAttempts = 5;
 
-/** The report joins its subject's open report case, or opens one; once, however often its record comes. */
+/**
+ * The report joins the open report case of what it names (its subject, or the piece of content), or opens one;
+ * once, however often its record comes.
+ */
 export async function fileReportIntoCase(input: ReportIntoCase): Promise<ReportFiling> {
+  const groupKey = reportGroupKey(input);
+  const subjectCounted: TransactionItem = {
+    Update: {
+      TableName: tableName,
+      Key: subjectKey(input.subject.userId),
+      UpdateExpression: 'ADD caseCount :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
   for (let attempt = 0; attempt < filingAttempts; attempt += 1) {
-    const openCaseId = await openReportCaseOf(input.subject.userId);
+    const openCaseId = await openReportCaseOf(groupKey);
     const caseId = openCaseId ?? randomUUID();
     const common = {
       stamp: {
@@ -87,6 +118,7 @@ export async function fileReportIntoCase(input: ReportIntoCase): Promise<ReportF
           Item: {
             ...caseReportKey(caseId, input.report.createdAt, input.report.reporter.userId),
             ...input.report,
+            [timeToLiveAttribute]: retainedUntil(input.report.createdAt),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
@@ -108,27 +140,32 @@ export async function fileReportIntoCase(input: ReportIntoCase): Promise<ReportF
         }
       : {
           ...common,
-          subject: {
+          // the subject's own item both names a user report's case and counts the subject's cases
+          group: {
             Update: {
               TableName: tableName,
-              Key: subjectKey(input.subject.userId),
-              UpdateExpression: 'SET openReportCaseId = :case ADD caseCount :one',
+              Key: groupKey,
+              UpdateExpression: `SET openReportCaseId = :case${input.reportedContent ? '' : ' ADD caseCount :one'}`,
               ConditionExpression: 'attribute_not_exists(openReportCaseId)',
-              ExpressionAttributeValues: { ':case': caseId, ':one': 1 },
+              ExpressionAttributeValues: { ':case': caseId, ...(input.reportedContent ? {} : { ':one': 1 }) },
             },
           },
+          subject: input.reportedContent ? subjectCounted : undefined,
           case: {
             Put: {
               TableName: tableName,
               Item: newCaseItem({
                 caseId,
-                kind: 'user-report',
+                kind: input.reportedContent
+                  ? reportCaseKinds[input.reportedContent.target.kind]
+                  : 'user-report',
                 status: 'open',
                 openedAt: input.report.createdAt,
                 closedAt: null,
                 subject: input.subject,
                 reportCount: 1,
                 content: input.content,
+                ...(input.reportedContent && { reportedContent: input.reportedContent }),
               }),
               ConditionExpression: 'attribute_not_exists(pk)',
             },
@@ -139,16 +176,16 @@ export async function fileReportIntoCase(input: ReportIntoCase): Promise<ReportF
     if (!failure) return 'filed';
     if (failure.conditionFailed('stamp')) return 'already-filed';
     // The case closed, or another report opened one, since the subject was read: read it again.
-    if (!failure.conditionFailed('case') && !failure.conditionFailed('subject')) {
+    if (!failure.conditionFailed('case') && !failure.conditionFailed('group')) {
       throw new Error(`Report not filed into a case: ${failure.summary}`);
     }
   }
   throw new Error(`Report not filed into a case after ${filingAttempts} attempts`);
 }
 
-async function openReportCaseOf(userId: string): Promise<string | undefined> {
+async function openReportCaseOf(groupKey: ItemKey): Promise<string | undefined> {
   const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: subjectKey(userId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: groupKey, ConsistentRead: true }),
   );
   return typeof Item?.openReportCaseId === 'string' ? Item.openReportCaseId : undefined;
 }
@@ -161,26 +198,31 @@ export async function caseCountOf(userId: string): Promise<number> {
   return typeof Item?.caseCount === 'number' ? Item.caseCount : 0;
 }
 
-export interface HeldRequestCase {
+export interface RequestCase {
+  readonly kind: 'held-request' | 'screened-decline';
   readonly eventId: string;
   readonly requesterId: string;
-  readonly heldAt: string;
+  /** when the screener held or declined it */
+  readonly screenedAt: string;
   readonly subject: StoredPerson;
   readonly content: CaseContentField[];
 }
 
-/** The case of a held join request, opened once: its id is derived from the hold. */
-export async function openHeldRequestCase(input: HeldRequestCase): Promise<'opened' | 'already-open'> {
-  const caseId = idFromCause(`held-request#${input.eventId}#${input.requesterId}#${input.heldAt}`);
+/**
+ * The case of a join request for a person: one the screener held, or a sampled one it declined. Opened once: its
+ * id is derived from the screening.
+ */
+export async function openRequestCase(input: RequestCase): Promise<'opened' | 'already-open'> {
+  const caseId = idFromCause(`${input.kind}#${input.eventId}#${input.requesterId}#${input.screenedAt}`);
   const failure = await transactWithRetries({
     case: {
       Put: {
         TableName: tableName,
         Item: newCaseItem({
           caseId,
-          kind: 'held-request',
+          kind: input.kind,
           status: 'open',
-          openedAt: input.heldAt,
+          openedAt: input.screenedAt,
           closedAt: null,
           subject: input.subject,
           reportCount: 0,
@@ -202,7 +244,7 @@ export async function openHeldRequestCase(input: HeldRequestCase): Promise<'open
   });
   if (!failure) return 'opened';
   if (failure.conditionFailed('case')) return 'already-open';
-  throw new Error(`Held request case not opened: ${failure.summary}`);
+  throw new Error(`Case of a ${input.kind} not opened: ${failure.summary}`);
 }
 
 export interface AppealCase {
@@ -243,20 +285,27 @@ export function appealCaseOpening(input: AppealCase) {
   } satisfies TransactionParts;
 }
 
-/** Transaction parts opening the case of a notice of unlawful content. */
-export function contentNoticeCaseOpening(input: {
+/**
+ * Transaction parts opening a case nobody reported and nothing else opens: a notice of unlawful content (its id
+ * new), a profile picture the upload check flagged (its id from the upload's key, so the same upload submitted
+ * again finds its case open and the condition fails).
+ */
+export function caseOpening(input: {
+  kind: Extract<CaseKind, 'content-notice' | 'flagged-avatar'>;
   caseId: string;
   subject: StoredPerson;
   content: CaseContentField[];
   at: string;
+  noticeContactEmail?: string;
 }) {
   return {
     case: {
       Put: {
         TableName: tableName,
         Item: newCaseItem({
+          ...(input.noticeContactEmail && { noticeContactEmail: input.noticeContactEmail }),
           caseId: input.caseId,
-          kind: 'content-notice',
+          kind: input.kind,
           status: 'open',
           openedAt: input.at,
           closedAt: null,
@@ -358,12 +407,13 @@ export function caseClosing(record: CaseRecord, decision: NonNullable<CaseRecord
         TableName: tableName,
         Key: caseKey(record.caseId),
         UpdateExpression:
-          'SET #status = :closed, closedAt = :at, decision = :decision, #listPk = :listPk, #listSk = :listSk',
+          'SET #status = :closed, closedAt = :at, decision = :decision, #listPk = :listPk, #listSk = :listSk, #ttl = :ttl',
         ConditionExpression: '#status = :open',
         ExpressionAttributeNames: {
           '#status': 'status',
           '#listPk': tableIndexes.dueByTime.partitionKey,
           '#listSk': tableIndexes.dueByTime.sortKey,
+          '#ttl': timeToLiveAttribute,
         },
         ExpressionAttributeValues: {
           ':closed': 'closed',
@@ -372,22 +422,22 @@ export function caseClosing(record: CaseRecord, decision: NonNullable<CaseRecord
           ':decision': decision,
           ':listPk': closedList[tableIndexes.dueByTime.partitionKey],
           ':listSk': closedList[tableIndexes.dueByTime.sortKey],
+          ':ttl': retainedUntil(closedAt),
         },
       },
     },
-    // A report case frees its subject for the next: a report from now on opens a new case.
-    subject:
-      record.kind === 'user-report'
-        ? {
-            Update: {
-              TableName: tableName,
-              Key: subjectKey(record.subject.userId),
-              UpdateExpression: 'REMOVE openReportCaseId',
-              ConditionExpression: 'openReportCaseId = :case',
-              ExpressionAttributeValues: { ':case': record.caseId },
-            },
-          }
-        : undefined,
+    // A report case frees what it was about for the next: a report from now on opens a new case.
+    subject: isReportKind(record.kind)
+      ? {
+          Update: {
+            TableName: tableName,
+            Key: reportGroupKey(record),
+            UpdateExpression: 'REMOVE openReportCaseId',
+            ConditionExpression: 'openReportCaseId = :case',
+            ExpressionAttributeValues: { ':case': record.caseId },
+          },
+        }
+      : undefined,
     count: openCount(-1),
   } satisfies TransactionParts;
 }

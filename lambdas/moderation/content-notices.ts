@@ -2,6 +2,7 @@
  * Notices of unlawful content (Law 5651, notice and takedown), from anyone, account or not: each opens a case with
  * the notice as given, about the host when the link is one of our events' pages,
  * and the acknowledgement e-mail to the address given, in the same transaction, so neither exists without the other.
+ * Its decision tells that address the outcome (lambdas/moderation/decisions.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { contentNoticeReasons, type CaseContentField, type ContentNotice } from '../contracts/moderation';
@@ -10,7 +11,7 @@ import { emailPut } from '../platform/email';
 import { transactWithRetries } from '../platform/transactions';
 import { getProfile } from '../profile/profiles-table';
 import type { StoredPerson } from './case-record';
-import { contentNoticeCaseOpening } from './cases-table';
+import { caseOpening } from './cases-table';
 import { nobodyKnown } from './moderation';
 
 const eventPath = /^\/dashboard\/eventDetails\/([0-9a-f-]{36})\/?$/i;
@@ -34,11 +35,13 @@ export function noticeContent(notice: ContentNotice): CaseContentField[] {
 export async function giveContentNotice(notice: ContentNotice, now: Date): Promise<void> {
   const caseId = randomUUID();
   const failure = await transactWithRetries({
-    ...contentNoticeCaseOpening({
+    ...caseOpening({
+      kind: 'content-notice',
       caseId,
       subject: await subjectOfLink(notice.url),
       content: noticeContent(notice),
       at: now.toISOString(),
+      noticeContactEmail: notice.contactEmail,
     }),
     acknowledgement: emailPut({
       key: `content-notice-${caseId}`,

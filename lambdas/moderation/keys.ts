@@ -24,6 +24,16 @@ export const subjectKey = (userId: string): ItemKey => ({
   sk: 'SUBJECT',
 });
 
+/**
+ * A piece of content reports name (an event, a message, a review): its item names its open report case, as a
+ * subject's does for reports of the user, so the reports of one piece group into one case.
+ */
+export const reportedContentPartitionPrefix = 'CASE_CONTENT#';
+export const reportedContentKey = (contentId: string): ItemKey => ({
+  pk: `${reportedContentPartitionPrefix}${contentId}`,
+  sk: 'CONTENT',
+});
+
 export const openCaseCountKey: ItemKey = { pk: `${moderationPartitionPrefix}COUNTS`, sk: 'OPEN_CASES' };
 
 export const openCasesList = 'OPEN_CASES';

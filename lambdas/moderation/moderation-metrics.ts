@@ -16,6 +16,7 @@ export const moderationMetrics = {
   decisions: {
     dismiss: 'DecisionsDismiss',
     warn: 'DecisionsWarn',
+    'remove-content': 'DecisionsRemoveContent',
     suspend: 'DecisionsSuspend',
     ban: 'DecisionsBan',
     approve: 'DecisionsApprove',
@@ -23,4 +24,9 @@ export const moderationMetrics = {
     uphold: 'DecisionsUphold',
     reverse: 'DecisionsReverse',
   } satisfies Record<ModerationAction, string>,
+  /** the sampled declines of the screener reviewed: kept declined, or overturned (its false positives) */
+  screenerSample: {
+    decline: 'ScreenerDeclinesConfirmed',
+    approve: 'ScreenerDeclinesOverturned',
+  },
 } as const;

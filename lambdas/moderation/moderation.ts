@@ -15,6 +15,7 @@ import {
   type CaseDecision,
   type CaseKind,
   type ModerationAction,
+  type ReportedContent,
   type SanctionView,
 } from '../contracts/moderation';
 import type { SanctionRecord } from './case-record';
@@ -29,6 +30,16 @@ export function idFromCause(cause: string): string {
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/**
+ * Moderation's records are kept two years, then the table's time to live removes them: an audit entry from when it
+ * was written, a case from when it closed (its reports from when they were filed, a case closing within months).
+ */
+export const moderationRetentionDays = 2 * 365;
+
+/** The time to live (epoch seconds) of a moderation record dated `at` (ISO). */
+export const retainedUntil = (at: string): number =>
+  Math.floor(Date.parse(at) / 1000) + moderationRetentionDays * 86_400;
 
 export const actionFits = (kind: CaseKind, action: ModerationAction): boolean =>
   actionsByKind[kind].includes(action);
@@ -64,7 +75,10 @@ export function sanctionOf(
 }
 
 export function isInForce(sanction: SanctionRecord, now: Date): boolean {
-  if (sanction.liftedAt !== null || sanction.action === 'warn') return false;
+  // A warning and a removal are told and on the record; neither restricts the account.
+  if (sanction.liftedAt !== null || sanction.action === 'warn' || sanction.action === 'remove-content') {
+    return false;
+  }
   return sanction.endsAt === null || Date.parse(sanction.endsAt) > now.getTime();
 }
 
@@ -112,17 +126,68 @@ export function userReportContent(profile: { bio: string }): CaseContentField[] 
   return [{ label: 'Hakkında (bildirildiği anda)', text: profile.bio || '(boş)' }];
 }
 
-/** What moderators see of a held join request: the event, the message, and why the screener could not decide. */
-export function heldRequestContent(request: {
+/**
+ * What moderators see of a join request the screener held or declined: the event, the message, and what the
+ * screener said of it.
+ */
+export function requestCaseContent(request: {
   eventTitle: string;
   message: string;
-  screeningReason: string;
+  screening: 'held' | 'declined';
+  screeningReason: string | null;
 }): CaseContentField[] {
   return [
     { label: 'Etkinlik', text: request.eventTitle },
     { label: 'Katılım mesajı', text: request.message || '(boş)' },
-    { label: 'Neden bekletildi', text: request.screeningReason },
+    request.screening === 'held'
+      ? {
+          label: 'Neden bekletildi',
+          text: request.screeningReason ?? 'Yapay zekâ bu isteği değerlendiremedi.',
+        }
+      : { label: 'Yapay zekânın ret gerekçesi', text: request.screeningReason ?? '(gerekçe yok)' },
   ];
+}
+
+/**
+ * Whether a request the screener declined is in the sample moderators review: `percent` of them, chosen by the
+ * request's keys, so a redelivered record decides the same and nobody can steer their own request into it.
+ */
+export function isSampledDecline(eventId: string, requesterId: string, percent: number): boolean {
+  const draw = parseInt(
+    createHash('sha256').update(`${eventId}#${requesterId}`).digest('hex').slice(0, 8),
+    16,
+  );
+  return draw % 100 < percent;
+}
+
+/** One id per piece of content, from the keys that name it. */
+export function contentIdOf(target: ReportedContent): string {
+  switch (target.kind) {
+    case 'event':
+      return `event#${target.eventId}`;
+    case 'message':
+      return `message#${target.eventId}#${target.threadUserId}#${target.sentAt}#${target.messageId}`;
+    case 'review':
+      return `review#${target.eventId}#${target.raterId}#${target.userId}`;
+  }
+}
+
+/** The e-mail telling a notice's sender what was decided: never who the content's author is. */
+export function noticeOutcomeEmail(
+  caseId: string,
+  action: ModerationAction,
+): { subject: string; text: string } {
+  return {
+    subject: 'Squad: hukuka aykırı içerik bildirimin sonuçlandı',
+    text: [
+      'Merhaba,',
+      action === 'dismiss'
+        ? 'Bildirdiğin içeriği inceledik; Türkiye Cumhuriyeti yasalarına ya da topluluk kurallarımıza aykırı bulmadık ve yayında bıraktık.'
+        : 'Bildirdiğin içeriği inceledik ve gerekli işlemi yaptık. Bize bildirdiğin için teşekkürler.',
+      `Bildirim numaran: ${caseId}`,
+      'Squad',
+    ].join('\n\n'),
+  };
 }
 
 /** Whom a notice is about when its link names nothing of ours: no sanction can be decided on it. */

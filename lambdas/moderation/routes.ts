@@ -12,7 +12,15 @@ import {
 } from '../platform/keys';
 import { requestKey } from '../requests/keys';
 import { reportsPartitionPrefix } from '../users/keys';
-import { auditPartitionPrefix, casePartitionPrefix, subjectPartitionPrefix } from './keys';
+import { reportCaseKinds } from '../contracts/moderation';
+import { threadPartitionPrefix } from '../messages/keys';
+import {
+  auditPartitionPrefix,
+  caseKey,
+  casePartitionPrefix,
+  reportedContentPartitionPrefix,
+  subjectPartitionPrefix,
+} from './keys';
 
 export const moderationRoutes: readonly RouteDefinition[] = [
   {
@@ -36,11 +44,15 @@ export const moderationRoutes: readonly RouteDefinition[] = [
     endpoint: api.decideCase,
     handler: 'moderation/handlers/decide-case',
     access: ['table:read', 'table:write', 'table:append', 'schedules:create', 'userPool:ban'],
-    // the case and its subject, the open count and the sanctioned users, the sanction and the profile's mark,
-    // a held request moved on
+    // the case and its subject or content, the open count and the sanctioned users, the sanction and the profile's
+    // mark, a held request moved on, a message or a review (in its event's partition) removed, a notice's outcome
+    // e-mailed
     writes: [
       casePartitionPrefix,
       subjectPartitionPrefix,
+      reportedContentPartitionPrefix,
+      threadPartitionPrefix,
+      emailPartitionPrefix,
       moderationPartitionPrefix,
       userPartitionPrefix,
       eventPartitionPrefix,
@@ -51,6 +63,13 @@ export const moderationRoutes: readonly RouteDefinition[] = [
     endpoint: api.listAudit,
     handler: 'moderation/handlers/list-audit',
     access: ['table:read'],
+  },
+  {
+    endpoint: api.reportContent,
+    handler: 'moderation/handlers/report-content',
+    // the report in its author's reports; table:write also for the caller's rate counter
+    access: ['table:read', 'table:write'],
+    writes: [reportsPartitionPrefix, userPartitionPrefix],
   },
   {
     endpoint: api.listMySanctions,
@@ -92,15 +111,38 @@ export const measureQueueJob: ScheduledJobDefinition = {
 const requestKeyPrefixes = requestKey('', '');
 
 /**
- * Opens cases from the stream: a report filed (an INSERT under `REPORTS#`) joins its subject's open case or opens
- * one; a join request the screener could not decide (`screening` -> `held`) opens its own.
+ * Opens cases from the stream: a report filed (an INSERT under `REPORTS#`) joins the open case of its subject or
+ * of the content it names, or opens one; a join request the screener could not decide (`screening` -> `held`)
+ * opens its own, and so does a sample of those it declined (`screening` -> `declined`). It also carries out the removal of an event: its report's case closed with `remove-content`
+ * (lambdas/moderation/event-removals.ts).
  */
 export const caseOpener: StreamConsumerDefinition = {
   handler: 'moderation/handlers/open-cases',
   access: ['table:read', 'table:write'],
-  writes: [reportsPartitionPrefix, casePartitionPrefix, subjectPartitionPrefix, moderationPartitionPrefix],
+  writes: [
+    reportsPartitionPrefix,
+    casePartitionPrefix,
+    subjectPartitionPrefix,
+    reportedContentPartitionPrefix,
+    moderationPartitionPrefix,
+    // an event's removal: the event cancelled, its host's and participants' counts
+    eventPartitionPrefix,
+    userPartitionPrefix,
+  ],
   stream: {
     filters: [
+      {
+        eventName: ['MODIFY'],
+        dynamodb: {
+          Keys: { pk: { S: [{ prefix: casePartitionPrefix }] }, sk: { S: [caseKey('').sk] } },
+          OldImage: { status: { S: ['open'] } },
+          NewImage: {
+            status: { S: ['closed'] },
+            kind: { S: [reportCaseKinds.event] },
+            decision: { M: { action: { S: ['remove-content'] } } },
+          },
+        },
+      },
       { eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: [{ prefix: reportsPartitionPrefix }] } } } },
       {
         eventName: ['MODIFY'],
@@ -110,7 +152,8 @@ export const caseOpener: StreamConsumerDefinition = {
             sk: { S: [{ prefix: requestKeyPrefixes.sk }] },
           },
           OldImage: { status: { S: ['screening'] } },
-          NewImage: { status: { S: ['held'] } },
+          // held: a case each; declined: a sample of them
+          NewImage: { status: { S: ['held', 'declined'] } },
         },
       },
     ],

@@ -5,6 +5,7 @@
  * report case closed. Anything else (a change that moved nothing a reader hears about) is undefined.
  */
 import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
+import { isReportKind, type SanctionAction } from '../contracts/moderation';
 import type { LedgerReason } from '../contracts/tokens';
 
 type Item = Record<string, unknown>;
@@ -29,7 +30,7 @@ export type Cause =
 export interface SanctionNoticeFacts {
   sanctionId: string;
   userId: string;
-  action: 'warn' | 'suspend' | 'ban';
+  action: SanctionAction;
   rule: string;
   reason: string;
   createdAt: string;
@@ -111,7 +112,7 @@ export function causeOf(record: DynamoDBRecord): Cause | undefined {
     const decision = next.decision as Item | undefined;
     const action = text(decision, 'action');
     const closedAt = text(next, 'closedAt');
-    return next.kind === 'user-report' && action && closedAt
+    return typeof next.kind === 'string' && isReportKind(next.kind) && action && closedAt
       ? { kind: 'caseClosed', caseId: pk.slice('CASE#'.length), action, closedAt }
       : undefined;
   }

@@ -36,6 +36,8 @@ export const links = {
   myEvents: '/dashboard/my-events',
   profile: '/dashboard/profile',
   tokens: '/dashboard/tokens',
+  /** the listings of an event's type */
+  discover: (type: EventFacts['type']) => `/dashboard/${type ?? 'physical'}`,
 } as const;
 
 /** An event as the texts name it. */
@@ -128,7 +130,7 @@ export const noticeText = {
       at,
       eventId: event.id,
       text: words.text,
-      link: status === 'declined' ? `/dashboard/${event.type ?? 'physical'}` : links.event(event.id),
+      link: status === 'declined' ? links.discover(event.type) : links.event(event.id),
       email: { subject: words.subject, paragraphs: words.paragraphs },
     };
   },
@@ -174,21 +176,38 @@ export const noticeText = {
     };
   },
 
-  /** To each participant (`joined`) and to each requester still waiting for an answer or a place (`waiting`). */
-  eventCancelled(event: EventFacts, userId: string, side: 'joined' | 'waiting', at: string): Notice {
+  /**
+   * To each participant (`joined`) and to each requester still waiting for an answer or a place (`waiting`). An
+   * event a moderator removed (`removed`) is said to be against the community guidelines, and its page, which only
+   * its host sees now, is not linked.
+   */
+  eventCancelled(
+    event: EventFacts,
+    userId: string,
+    side: 'joined' | 'waiting',
+    at: string,
+    removed = false,
+  ): Notice {
+    const cancelled = removed
+      ? `${quoted(event.title)} topluluk kurallarına aykırı olduğu için kaldırıldı.`
+      : `${quoted(event.title)} ev sahibi tarafından iptal edildi.`;
     return {
       type: 'eventCancelled',
       recipientId: userId,
       key: `event-cancelled-${event.id}-${userId}`,
       at,
       eventId: event.id,
-      text: `${quoted(event.title)} ev sahibi tarafından iptal edildi. Başka etkinliklere göz atabilirsin.`,
-      link: links.event(event.id),
+      text: `${cancelled} Başka etkinliklere göz atabilirsin.`,
+      link: removed ? links.discover(event.type) : links.event(event.id),
       email: {
-        subject: `Squad: ${quoted(event.title)} iptal edildi`,
+        subject: `Squad: ${quoted(event.title)} ${removed ? 'kaldırıldı' : 'iptal edildi'}`,
         paragraphs: [
-          `${side === 'joined' ? 'Katılacağın' : 'Katılmak istediğin'} ${quoted(event.title)} etkinliği ev sahibi tarafından iptal edildi. Bu etkinlik için bir şey yapmana gerek yok.`,
-          'Etkinliğin sayfası:',
+          `${side === 'joined' ? 'Katılacağın' : 'Katılmak istediğin'} ${quoted(event.title)} etkinliği ${
+            removed
+              ? 'topluluk kurallarına aykırı olduğu için kaldırıldı'
+              : 'ev sahibi tarafından iptal edildi'
+          }. Bu etkinlik için bir şey yapmana gerek yok.`,
+          removed ? 'Başka etkinliklere göz at:' : 'Etkinliğin sayfası:',
         ],
       },
     };
@@ -428,6 +447,7 @@ export const noticeText = {
     const appealUntil = istanbulDateTime(appealableUntil(sanction.createdAt));
     const what = {
       warn: `Topluluk kurallarından ${ruleName} kuralı nedeniyle bir uyarı aldın.`,
+      'remove-content': `Paylaştığın bir içerik ${ruleName} kuralına aykırı olduğu için kaldırıldı.`,
       suspend: `Hesabın ${ruleName} kuralı nedeniyle askıya alındı. Askının bitişi: ${
         sanction.endsAt ? istanbulDateTime(sanction.endsAt) : '-'
       }.`,
@@ -443,6 +463,7 @@ export const noticeText = {
       email: {
         subject: {
           warn: 'Squad: topluluk kuralları uyarısı',
+          'remove-content': 'Squad: bir içeriğin kaldırıldı',
           suspend: 'Squad: hesabın askıya alındı',
           ban: 'Squad: hesabın kapatıldı',
         }[sanction.action],

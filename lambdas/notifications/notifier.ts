@@ -65,7 +65,8 @@ export async function noticesFor(cause: Cause): Promise<Notice[]> {
       const name = requester?.name ?? 'Bir kullanıcı';
       const status = text(request, 'status');
       const decidedAt = text(request, 'decidedAt');
-      if (from === 'screening' && status === 'pending') {
+      // Passed to the host by the screener, or by a moderator (a held request, an overturned decline).
+      if ((from === 'screening' || from === 'held' || from === 'declined') && status === 'pending') {
         const screenedAt = (request.screening as { screenedAt?: string } | null)?.screenedAt;
         return [
           noticeText.joinRequest(
@@ -113,11 +114,14 @@ export async function noticesFor(cause: Cause): Promise<Notice[]> {
       if (!id || !title || !updatedAt) return [];
       if (cause.kind === 'eventCancelled') {
         const [participants, waiting] = await Promise.all([participantsOf(id), waitingOf(id)]);
+        const type = text(cause.event, 'type');
+        const event = { id, title, type: type === 'online' ? ('online' as const) : ('physical' as const) };
+        const removed = text(cause.event, 'removedAt') !== undefined;
         return [
           ...participants.map((userId) =>
-            noticeText.eventCancelled({ id, title }, userId, 'joined', updatedAt),
+            noticeText.eventCancelled(event, userId, 'joined', updatedAt, removed),
           ),
-          ...waiting.map((userId) => noticeText.eventCancelled({ id, title }, userId, 'waiting', updatedAt)),
+          ...waiting.map((userId) => noticeText.eventCancelled(event, userId, 'waiting', updatedAt, removed)),
         ];
       }
       const participants = await participantsOf(id);

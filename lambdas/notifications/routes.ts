@@ -16,6 +16,7 @@ import { requestSortKeyPrefix } from '../requests/keys';
 import { ledgerSortKeyPrefix } from '../tokens/keys';
 import { earnedReasons } from './causes';
 import { caseKey, casePartitionPrefix, sanctionSortKeyPrefix } from '../moderation/keys';
+import { reportKinds } from '../contracts/moderation';
 import { emailPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 
 export const notificationsRoutes: readonly RouteDefinition[] = [
@@ -199,7 +200,7 @@ export const notifyModerationChanges: StreamConsumerDefinition = {
         dynamodb: {
           Keys: { pk: { S: [{ prefix: casePartitionPrefix }] }, sk: { S: [caseKey('').sk] } },
           OldImage: { status: { S: ['open'] } },
-          NewImage: { status: { S: ['closed'] }, kind: { S: ['user-report'] } },
+          NewImage: { status: { S: ['closed'] }, kind: { S: [...reportKinds] } },
         },
       },
     ],

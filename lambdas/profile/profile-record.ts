@@ -32,6 +32,8 @@ export const profileRecordSchema = z.object({
   displayName: text,
   /** absent until the user picks one */
   username: z.optional(text),
+  /** a moderator closed the account (lambdas/moderation/sanctions-table.ts): nobody else finds the user */
+  bannedAt: z.optional(text),
   bio: text,
   profilePicture: nullableText,
   fullName: text,

@@ -11,7 +11,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, queryAll, tableName } from '../platform/table';
 import { tableIndexes } from '../platform/table-schema';
 import { userPartition } from '../platform/keys';
-import { transactWithRetries } from '../platform/transactions';
+import { transactWithRetries, type TransactionItem } from '../platform/transactions';
 import { callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import type { RatingRefusal } from '../contracts/refusals';
 import { deletedUserName } from '../contracts/account';
@@ -338,6 +338,26 @@ export async function anonymiseRatingsGivenAt(eventId: string, raterId: string):
       }),
     );
   }
+}
+
+/**
+ * Transaction piece: a moderator removes a review's text. It leaves the reviewed user's Reviews and the table (the
+ * case keeps it as reported); the stars stay counted, and the rater sees their text as not published.
+ */
+export function reviewRemoval(
+  review: { eventId: string; raterId: string; targetId: string },
+  at: string,
+): TransactionItem {
+  const { partitionKey, sortKey } = tableIndexes.userItemsElsewhere;
+  return {
+    Update: {
+      TableName: tableName,
+      Key: ratingKey(review.eventId, review.raterId, review.targetId),
+      UpdateExpression: `SET feedbackStatus = :rejected, feedbackRemovedAt = :at REMOVE feedback, ${partitionKey}, ${sortKey}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':rejected': 'rejected', ':at': at },
+    },
+  };
 }
 
 /** Account deletion: the reviews a user received leave the Reviews index (the ratings and their counts stay). */

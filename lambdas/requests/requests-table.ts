@@ -246,21 +246,53 @@ export async function applyScreening(
 }
 
 /**
+ * A moderator passes a request the screener held or declined on to the host, as the screener's approval would have
+ * sent it (the event counts one more pending, and its thread opens: the screening reads approved, by a person).
+ * Conditioned on the request being still where the screener left it, so it moves once.
+ */
+function approvedByModerator(
+  request: Pick<JoinRequestRecord, 'eventId' | 'requesterId'>,
+  from: 'held' | 'declined',
+  at: string,
+): { request: TransactionItem; pendingCount: TransactionItem } {
+  return {
+    request: {
+      Update: {
+        TableName: tableName,
+        Key: requestKey(request.eventId, request.requesterId),
+        UpdateExpression:
+          'SET #status = :pending, #screening.#outcome = :approved, approvedByModeratorAt = :at, ' +
+          `decidedAt = :undecided, decidedBy = :undecided REMOVE ${dueIndex.partitionKey}, ${dueIndex.sortKey}`,
+        ConditionExpression:
+          from === 'held'
+            ? '#status = :from'
+            : '#status = :from AND decidedBy = :screener AND attribute_exists(#screening.#outcome)',
+        ExpressionAttributeNames: { '#status': 'status', '#screening': 'screening', '#outcome': 'outcome' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':approved': 'approved',
+          ':undecided': null,
+          ':at': at,
+          ':from': from,
+          ...(from === 'declined' ? { ':screener': 'screener' } : {}),
+        },
+      },
+    },
+    pendingCount: pendingCounter(request.eventId, 1),
+  };
+}
+
+/**
  * Transaction parts of a person's verdict on a held request (a moderator's decision, lambdas/moderation/): approved,
- * it goes on to the host (the event counts one more pending) as the screener's approval would have sent it;
- * declined, it is declined at screening. Either leaves `held` once: the request's condition fails for a second.
+ * it goes on to the host; declined, it is declined at screening. Either leaves `held` once: the request's condition
+ * fails for a second.
  */
 export function heldRequestVerdict(
   request: Pick<JoinRequestRecord, 'eventId' | 'requesterId'>,
   verdict: 'approve' | 'decline',
   at: string,
 ): { request: TransactionItem; pendingCount?: TransactionItem } {
-  if (verdict === 'approve') {
-    return {
-      request: { Update: withDueIndex(statusChange(request, 'held', { status: 'pending' })) },
-      pendingCount: pendingCounter(request.eventId, 1),
-    };
-  }
+  if (verdict === 'approve') return approvedByModerator(request, 'held', at);
   return {
     request: {
       Update: withDueIndex(
@@ -269,6 +301,15 @@ export function heldRequestVerdict(
     },
   };
 }
+
+/**
+ * Transaction parts of a moderator overturning the screener's decline of a request sampled for review: it goes on
+ * to the host. Once: a second finds it no longer declined by the screener.
+ */
+export const screenerDeclineOverturn = (
+  request: Pick<JoinRequestRecord, 'eventId' | 'requesterId'>,
+  at: string,
+) => approvedByModerator(request, 'declined', at);
 
 /**
  * Requests still in `screening` that were sent before `cutoff` (ISO), oldest first: the stream's screening of

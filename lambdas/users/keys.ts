@@ -1,15 +1,21 @@
 /**
  * Keys of the users feature. A block lives in the blocker's partition (`blockKey`, lambdas/platform/keys.ts,
  * because join requests and messages check it too). Reports of one user share a partition, one item per
- * reporter per Istanbul day, so the key itself allows one report a day. Access patterns: docs/data-model.md.
+ * reporter per Istanbul day, so the key itself allows one report a day; a report of their content (an event, a
+ * message, a review) adds the content to the sort key: one a day per piece. Access patterns: docs/data-model.md.
  */
 import { userPartition, type ItemKey } from '../platform/keys';
 import { indexAttributes, tableIndexes } from '../platform/table-schema';
 
 export const reportsPartitionPrefix = 'REPORTS#';
-export const reportKey = (targetId: string, day: string, reporterId: string): ItemKey => ({
+export const reportKey = (
+  targetId: string,
+  day: string,
+  reporterId: string,
+  contentId?: string,
+): ItemKey => ({
   pk: `${reportsPartitionPrefix}${targetId}`,
-  sk: `${day}#${reporterId}`,
+  sk: contentId === undefined ? `${day}#${reporterId}` : `${day}#${reporterId}#${contentId}`,
 });
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Finding another user by handle (username or id) or by id: 404 when nobody is there, and for a viewer whom
- * they blocked (a block hides its maker as if they did not exist).
+ * Finding another user by handle (username or id) or by id: 404 when nobody is there, for a viewer whom they
+ * blocked (a block hides its maker as if they did not exist), and for everyone once a moderator banned them.
  */
 import { refusal } from '../platform/errors';
 import { getProfile, usernameOwner } from '../profile/profiles-table';
@@ -29,6 +29,7 @@ export async function userByHandle(handle: string): Promise<ProfileRecord> {
 /** The user behind `handle` as `viewerId` may see them. */
 export async function userSeenBy(handle: string, viewerId: string): Promise<ProfileRecord> {
   const profile = await userByHandle(handle);
-  if (profile.userId !== viewerId && (await hasBlocked(profile.userId, viewerId))) throw userNotFound();
+  if (profile.userId === viewerId) return profile;
+  if (profile.bannedAt !== undefined || (await hasBlocked(profile.userId, viewerId))) throw userNotFound();
   return profile;
 }

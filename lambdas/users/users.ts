@@ -10,7 +10,7 @@ import { istanbulParts } from '../contracts/istanbul-time';
 import { badgesFor } from '../profile/badges';
 import { publicStats, type ProfileRecord } from '../profile/profile';
 import type { BlockRecord } from './block-record';
-import type { ReportRecord } from './reports-table';
+import type { ReportedContentRecord, ReportRecord } from './reports-table';
 
 /**
  * Built field by field from the record, never by spreading it: the e-mail, the district, coordinates, the
@@ -58,8 +58,10 @@ export function newReport(
   reporterId: string,
   report: { reason: ReportCreate['reason']; text: string },
   now: Date,
+  content?: ReportedContentRecord,
 ): ReportRecord {
   return {
+    ...(content && { content }),
     targetId,
     reporterId,
     day: istanbulParts(now).date,

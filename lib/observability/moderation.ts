@@ -1,6 +1,9 @@
-/** The moderators' queue: its size, its oldest case's wait (alarm past a day) and the decisions taken per day. */
+/**
+ * The moderators' queue: its size, its oldest case's wait (alarm past a day), the decisions taken per day, and the
+ * screener's overturn rate (of its sampled declines, the share moderators passed on to the host).
+ */
 import { Duration } from 'aws-cdk-lib';
-import { GraphWidget, Metric, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
+import { GraphWidget, MathExpression, Metric, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
 import { moderationMetrics } from '../../lambdas/moderation/moderation-metrics';
 import { period } from '../metrics';
 import type { AlarmList } from './alarms';
@@ -39,6 +42,29 @@ export function watchModeration(alarms: AlarmList): IWidget[] {
       left: Object.entries(moderationMetrics.decisions).map(([action, metricName]) =>
         moderation(metricName, { statistic: 'Sum', label: action, period: Duration.days(1) }),
       ),
+    }),
+    new GraphWidget({
+      title: 'Screener overturn rate (sampled declines, % per week)',
+      left: [
+        new MathExpression({
+          expression: '100 * overturned / (overturned + confirmed)',
+          label: 'overturned (%)',
+          period: Duration.days(7),
+          usingMetrics: {
+            overturned: moderation(moderationMetrics.screenerSample.approve, {
+              statistic: 'Sum',
+              label: 'overturned',
+              period: Duration.days(7),
+            }),
+            confirmed: moderation(moderationMetrics.screenerSample.decline, {
+              statistic: 'Sum',
+              label: 'confirmed',
+              period: Duration.days(7),
+            }),
+          },
+        }),
+      ],
+      leftYAxis: { min: 0, max: 100 },
     }),
   ];
 }

@@ -4,103 +4,41 @@
  * every read and decision is in the audit log, two moderators deciding one case at once end with one decision, and a held join request a
  * moderator approves reaches the host, once. Only moderators reach any of it.
  */
-import type { CaseDetails, CaseSummary, ModerationAction } from '../../lambdas/contracts/moderation';
+import type { CaseDetails } from '../../lambdas/contracts/moderation';
 import { accountRefusals, moderationRefusals } from '../../lambdas/contracts/refusals';
-import type { NotificationType, NotificationView } from '../../lambdas/contracts/notifications';
 import { requestKey } from '../../lambdas/requests/keys';
 import { waitForMail } from './support/sent-mail';
-import { changeModeratorRoleByEmail } from '../../bin/moderator';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';
 import { runScheduledJob, setHandlerEnvironment } from './support/jobs';
-import { publishedEvent, requestStuckInScreening, userWithProfile } from './support/join-requests';
+import {
+  publishedEvent,
+  requestStuckInScreening,
+  screenedStatus,
+  sendJoinRequest,
+  userWithProfile,
+} from './support/join-requests';
+import { sendMessage } from './support/messages';
+import { recordStream } from './support/stream-recorder';
+import { caseOpener } from '../../lambdas/moderation/routes';
 import { reportUser } from './support/other-users';
-import { stackInfo } from './support/stack-info';
 import { getItem } from './support/table';
-import { cognitoClient, signIn, type TestUser } from './support/users';
+import { signIn, type TestUser } from './support/users';
+import {
+  decideCase,
+  moderator,
+  notificationOf,
+  openAppealOf,
+  openCaseAbout,
+  readCase,
+  until,
+} from './support/moderation';
 
 jest.setTimeout(90_000);
 
 // The stuck-screening sweep, run in this process, holds a request past its redrive window without screening it.
 Object.assign(process.env, { SCREENER: 'rules', SCREENER_MODEL_ID: 'rules' });
-
-async function moderator(label: string): Promise<TestUser> {
-  const user = await userWithProfile(label);
-  await changeModeratorRoleByEmail(cognitoClient(), stackInfo().userPoolId, user.email, 'add');
-  // a token names the groups of the moment it is issued
-  return { ...user, accessToken: await signIn(user.email, user.password) };
-}
-
-async function until<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`still no ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-/** The open case about `subjectId`, once the stream has opened it (other suites' cases share the queue). */
-async function openCaseAbout(mod: TestUser, subjectId: string, reportCount = 1): Promise<CaseSummary> {
-  return until(async () => {
-    let cursor: string | undefined;
-    do {
-      const page = await callEndpoint(endpoints.moderation.listCases, {
-        token: mod.accessToken,
-        query: { status: 'open', cursor },
-      });
-      const found = page.body.cases.find(
-        (item) => item.subject.userId === subjectId && item.reportCount >= reportCount,
-      );
-      if (found) return found;
-      cursor = page.body.nextCursor;
-    } while (cursor);
-    return undefined;
-  }, `case about ${subjectId}`);
-}
-
-/** The open appeal of `subjectId`'s sanction. */
-async function openAppealOf(mod: TestUser, subjectId: string): Promise<CaseSummary> {
-  return until(async () => {
-    const page = await callEndpoint(endpoints.moderation.listCases, {
-      token: mod.accessToken,
-      query: { status: 'open', kind: 'appeal' },
-    });
-    return page.body.cases.find((item) => item.subject.userId === subjectId);
-  }, `appeal of ${subjectId}`);
-}
-
-/** The reader's notification of `type`, once the stream has delivered it. */
-function notificationOf(user: TestUser, type: NotificationType): Promise<NotificationView> {
-  return until(async () => {
-    const page = await callEndpoint(endpoints.notifications.listNotifications, {
-      token: user.accessToken,
-      query: {},
-    });
-    return page.body.items.find((item) => item.type === type);
-  }, `${type} notification`);
-}
-
-const readCase = (mod: TestUser, caseId: string) =>
-  callEndpoint(endpoints.moderation.getCase, { token: mod.accessToken, params: { caseId } });
-
-const decideCase = (mod: TestUser, caseId: string, body: Parameters<typeof decisionBody>[0]) =>
-  callEndpoint(endpoints.moderation.decideCase, {
-    token: mod.accessToken,
-    params: { caseId },
-    body: decisionBody(body),
-  });
-
-function decisionBody(fields: { action: ModerationAction; days?: number }) {
-  return {
-    action: fields.action,
-    ...(['warn', 'suspend', 'ban'].includes(fields.action) ? { rule: 'harassment' as const } : {}),
-    reason: 'Bildirilen mesajlar ısrarlı ve rahatsız edici.',
-    ...(fields.days ? { days: fields.days } : {}),
-  };
-}
 
 const report = (reporter: TestUser, target: TestUser) =>
   reportUser(reporter, target.userId, {
@@ -149,6 +87,10 @@ describe('a report, through a suspension, to its end', () => {
     expect(details.body.reports.map((item) => item.reporter.userId).sort()).toEqual(
       [reporter.userId, secondReporter.userId].sort(),
     );
+    expect(details.body.reports.map((item) => item.reporterHistory)).toEqual([
+      { pastCases: 0, sanctions: 0 },
+      { pastCases: 0, sanctions: 0 },
+    ]);
 
     const decided = await decideCase(mod, opened.caseId, { action: 'suspend', days: 3 });
     expect(decided.status).toBe(200);
@@ -289,6 +231,24 @@ describe('a report, through a suspension, to its end', () => {
     expect(refused.body).toMatchObject({ reason: 'BANNED', message: accountRefusals.BANNED });
     await expect(signIn(reported.email, reported.password)).rejects.toThrow('User is disabled.');
   });
+
+  it('hides a banned user’s profile from everyone', async () => {
+    const [mod, reported, reporter] = await Promise.all([
+      moderator('hiding-moderator'),
+      userWithProfile('hidden-banned'),
+      userWithProfile('hiding-reporter'),
+    ]);
+    expect((await report(reporter, reported)).status).toBe(201);
+    const opened = await openCaseAbout(mod, reported.userId);
+
+    expect((await decideCase(mod, opened.caseId, { action: 'ban' })).status).toBe(200);
+
+    const profile = await callEndpoint(endpoints.users.getPublicProfile, {
+      token: reporter.accessToken,
+      params: { handle: reported.userId },
+    });
+    expect(profile.status).toBe(404);
+  });
 });
 
 describe('two moderators deciding one case at once', () => {
@@ -350,6 +310,43 @@ describe('a held join request', () => {
   });
 });
 
+describe('a sample of the screener’s declines', () => {
+  const screened = recordStream('screened-requests', caseOpener.stream.filters);
+
+  it('opens a case, and an overturn passes the request on to the host, with its thread open', async () => {
+    const [mod, host, guest] = await Promise.all([
+      moderator('sample-moderator'),
+      userWithProfile('sample-host'),
+      userWithProfile('sample-guest'),
+    ]);
+    const event = await publishedEvent(host);
+    const key = requestKey(event.id, guest.userId);
+    await sendJoinRequest(guest, event.id, 'Beni 0532 417 28 93 numarasından ara, WhatsApp’tan konuşalım.');
+    expect(await screenedStatus(event.id, guest.userId)).toBe('declined');
+    const declined = await until(
+      async () =>
+        screened.find(
+          (record) =>
+            record.dynamodb?.Keys?.sk?.S === key.sk && record.dynamodb.NewImage?.status?.S === 'declined',
+        ),
+      'the decline on the stream',
+    );
+    // Every decline in the sample, here, rather than the 5% the stack's consumer takes.
+    setHandlerEnvironment();
+    const { openScreenedRequestCase } = await import('../../lambdas/moderation/case-openings');
+    await openScreenedRequestCase(declined, 100);
+    const opened = await openCaseAbout(mod, guest.userId, 0);
+    expect(opened.kind).toBe('screened-decline');
+
+    expect((await decideCase(mod, opened.caseId, { action: 'approve' })).status).toBe(200);
+
+    expect(await getItem(key)).toMatchObject({ status: 'pending', screening: { outcome: 'approved' } });
+    const told = await notificationOf(host, 'joinRequest');
+    expect(told.text).toContain('katılmak istiyor');
+    expect((await sendMessage(guest, event.id, guest.userId, 'Teşekkürler!')).status).toBe(201);
+  });
+});
+
 describe('a notice of unlawful content', () => {
   it('from anyone, without an account, becomes a case about the linked event’s host and is acknowledged by e-mail', async () => {
     const [mod, host] = await Promise.all([moderator('notice-moderator'), userWithProfile('noticed-host')]);
@@ -383,6 +380,28 @@ describe('a notice of unlawful content', () => {
     );
     const acknowledgement = await waitForMail(contactEmail, 1);
     expect(acknowledgement.body.text).toContain(`Bildirim numaran: ${opened.caseId}`);
+  });
+
+  it('tells its sender the outcome by e-mail once a moderator decides, naming nobody', async () => {
+    const [mod, host] = await Promise.all([moderator('outcome-moderator'), userWithProfile('outcome-host')]);
+    const event = await publishedEvent(host);
+    const contactEmail = `sonuc-${event.id.slice(0, 8)}@example.com`;
+    await callEndpoint(endpoints.moderation.giveContentNotice, {
+      body: {
+        url: `https://squad.example/dashboard/eventDetails/${event.id}`,
+        reason: 'illegal',
+        text: 'Etkinlikte yasa dışı bahis düzenleniyor.',
+        contactEmail,
+      },
+    });
+    const opened = await openCaseAbout(mod, host.userId, 0);
+
+    expect((await decideCase(mod, opened.caseId, { action: 'warn' })).status).toBe(200);
+
+    const outcome = await waitForMail(contactEmail, 2);
+    expect(outcome.subject).toBe('Squad: hukuka aykırı içerik bildirimin sonuçlandı');
+    expect(outcome.body.text).toContain('gerekli işlemi yaptık');
+    expect(outcome.body.text).not.toContain(host.userId);
   });
 
   it('is refused without a valid contact address, with the form’s Turkish message', async () => {

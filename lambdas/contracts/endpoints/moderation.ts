@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import {
   appealSchema,
   contentNoticeSchema,
+  contentReportSchema,
   auditQuerySchema,
   sanctionIdParamsSchema,
   caseDecisionSchema,
@@ -56,6 +57,17 @@ export const listAudit = /* @__PURE__ */ endpoint<AuditPage>()({
   path: '/private/moderation/audit',
   access: 'moderator',
   query: auditQuerySchema,
+});
+
+/**
+ * A report of an event, a message or a review: it joins the open case about that content, or opens one. One per
+ * reporter per content per Istanbul day.
+ */
+export const reportContent = /* @__PURE__ */ endpoint<MessageAnswer>()({
+  method: 'POST',
+  path: '/private/reports',
+  body: contentReportSchema,
+  rateLimit: { limit: 10, windowSeconds: 3600 },
 });
 
 /** The caller's own sanctions, latest first. */

@@ -1,6 +1,6 @@
 /**
  * GET /private/event/{id}: the details screen. Anyone signed in may read a published event; a draft only its
- * host. The host and accepted participants get the meeting point; the host also gets analytics, the pending
+ * host, and so an event a moderator removed. The host and accepted participants get the meeting point; the host also gets analytics, the pending
  * request count and the form values; anyone else gets their own join request, and their view is counted.
  * An event is not found by anyone its host blocked or who blocked its host, nor by anyone but its host while the
  * host is suspended or banned; anyone else but the host does not see the participants they are blocked with either
@@ -37,7 +37,8 @@ export const handler = httpRoute(api.getEvent, async ({ params, userId }) => {
   const now = clock.now();
   const event = await existingEvent(params.id);
   const isHost = event.hostId === userId;
-  if (event.state === 'draft' && !isHost) throw eventNotFound();
+  // A draft is its host's alone; so is an event a moderator removed.
+  if ((event.state === 'draft' || event.removedAt !== undefined) && !isHost) throw eventNotFound();
 
   const [blocked, sanctioned, hiddenMembers, members, days, myRequest, hostProfile] = await Promise.all([
     // The host by its items (consistent); the participants by the index, as a listing.

@@ -24,5 +24,6 @@ export const handler = httpRoute(api.decideCase, async ({ params, body, userId }
   if (outcome === 'already-decided') throw refusal(409, moderationRefusals, 'ALREADY_DECIDED');
   if (outcome === 'subject-gone') throw refusal(409, moderationRefusals, 'SUBJECT_GONE');
   if (outcome === 'changed') throw refusal(409, moderationRefusals, 'SANCTION_CHANGED');
+  if (outcome === 'content-gone') throw refusal(409, moderationRefusals, 'CONTENT_GONE');
   return { body: { message: decisionRecordedMessage } };
 });

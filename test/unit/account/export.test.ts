@@ -237,7 +237,9 @@ describe('GET /private/account/export', () => {
     expect(data.messages).toEqual([
       expect.objectContaining({
         eventId: otherEvent.id,
-        messages: [{ id: 'm1', senderId: friendId, text: 'Tabii', sentAt: '2030-05-02T10:00:00.000Z' }],
+        messages: [
+          { id: 'm1', senderId: friendId, text: 'Tabii', sentAt: '2030-05-02T10:00:00.000Z', removed: false },
+        ],
       }),
     ]);
     expect(data.ledger).toEqual([

@@ -377,9 +377,15 @@ describe('GET /private/event/{id}/messages/{userId}', () => {
       userId: guestId,
       other: { userId: guestId, name: 'Mert', username: 'mert', avatar: guestProfile.profilePicture },
       messages: [
-        { id: 'first', senderId: guestId, text: 'first', sentAt: '2030-05-02T10:00:00.000Z' },
-        { id: 'second', senderId: hostId, text: 'second', sentAt: '2030-05-02T10:01:00.000Z' },
-        { id: 'third', senderId: guestId, text: 'third', sentAt: '2030-05-02T10:02:00.000Z' },
+        { id: 'first', senderId: guestId, text: 'first', sentAt: '2030-05-02T10:00:00.000Z', removed: false },
+        {
+          id: 'second',
+          senderId: hostId,
+          text: 'second',
+          sentAt: '2030-05-02T10:01:00.000Z',
+          removed: false,
+        },
+        { id: 'third', senderId: guestId, text: 'third', sentAt: '2030-05-02T10:02:00.000Z', removed: false },
       ],
     });
     expect(guest.body.other).toMatchObject({ userId: hostId, name: 'Ayşe' });

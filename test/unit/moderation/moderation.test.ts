@@ -4,7 +4,14 @@ import {
   suspensionDays,
   type CaseDecision,
 } from '../../../lambdas/contracts/moderation';
-import { actionFits, idFromCause, isInForce, sanctionOf } from '../../../lambdas/moderation/moderation';
+import {
+  actionFits,
+  contentIdOf,
+  idFromCause,
+  isInForce,
+  isSampledDecline,
+  sanctionOf,
+} from '../../../lambdas/moderation/moderation';
 
 const now = new Date('2026-11-28T10:00:00.000Z');
 const decision = (fields: Partial<CaseDecision>): CaseDecision => ({
@@ -12,6 +19,40 @@ const decision = (fields: Partial<CaseDecision>): CaseDecision => ({
   rule: 'respect',
   reason: 'Mesajlarında hakaret var.',
   ...fields,
+});
+
+describe('the id of reported content', () => {
+  it('names the piece by the keys that address it, so its reports group into one case', () => {
+    expect(contentIdOf({ kind: 'event', eventId: 'e1' })).toBe('event#e1');
+    expect(
+      contentIdOf({
+        kind: 'message',
+        eventId: 'e1',
+        threadUserId: 'u1',
+        messageId: 'm1',
+        sentAt: '2026-11-28T10:00:00.000Z',
+      }),
+    ).toBe('message#e1#u1#2026-11-28T10:00:00.000Z#m1');
+    expect(contentIdOf({ kind: 'review', eventId: 'e1', raterId: 'r1', userId: 'u1' })).toBe(
+      'review#e1#r1#u1',
+    );
+  });
+});
+
+describe('the sample of the screener’s declines', () => {
+  it('takes about its share of requests, the same way for the same request every time', () => {
+    const ids = Array.from({ length: 4000 }, (_, i) => `requester-${i}`);
+    const sampled = ids.filter((id) => isSampledDecline('event-1', id, 5));
+
+    expect(sampled.length / ids.length).toBeGreaterThan(0.04);
+    expect(sampled.length / ids.length).toBeLessThan(0.06);
+    expect(ids.filter((id) => isSampledDecline('event-1', id, 5))).toEqual(sampled);
+  });
+
+  it('takes every request at 100 percent and none at 0', () => {
+    expect(isSampledDecline('e', 'r', 100)).toBe(true);
+    expect(isSampledDecline('e', 'r', 0)).toBe(false);
+  });
 });
 
 describe('a case id derived from its cause', () => {
@@ -33,6 +74,13 @@ describe('the decisions a case takes', () => {
     expect(actionFits('user-report', 'approve')).toBe(false);
     expect(actionFits('held-request', 'approve')).toBe(true);
     expect(actionFits('held-request', 'ban')).toBe(false);
+  });
+
+  it('remove the content only of a report of content', () => {
+    expect(actionFits('event-report', 'remove-content')).toBe(true);
+    expect(actionFits('message-report', 'remove-content')).toBe(true);
+    expect(actionFits('review-report', 'remove-content')).toBe(true);
+    expect(actionFits('user-report', 'remove-content')).toBe(false);
   });
 });
 
@@ -80,6 +128,13 @@ describe('the sanction a decision imposes', () => {
     expect(sanction).toMatchObject({ action: 'suspend', endsAt: '2026-12-01T10:00:00.000Z', userId: 'u1' });
     expect(isInForce(sanction, new Date('2026-12-01T09:59:59.000Z'))).toBe(true);
     expect(isInForce(sanction, new Date('2026-12-01T10:00:00.000Z'))).toBe(false);
+  });
+
+  it('never restricts the account for a removal of content', () => {
+    const removal = sanctionOf(decision({ action: 'remove-content' }), 'u1', 'c1', 'm1', now)!;
+
+    expect(removal).toMatchObject({ action: 'remove-content', rule: 'respect', endsAt: null });
+    expect(isInForce(removal, now)).toBe(false);
   });
 
   it('holds a ban until it is lifted, and never a warning', () => {

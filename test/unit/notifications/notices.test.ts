@@ -199,6 +199,28 @@ describe('a decision', () => {
   });
 });
 
+describe('a moderator’s removal', () => {
+  it('tells the participants the event broke the community guidelines, linking the listings, not its page', () => {
+    const removed = noticeText.eventCancelled(event, 'ayse', 'joined', at, true);
+
+    expect(removed.key).toBe('event-cancelled-e1-ayse');
+    expect(removed.text).toBe(
+      '“Moda sahilinde koşu” topluluk kurallarına aykırı olduğu için kaldırıldı. Başka etkinliklere göz atabilirsin.',
+    );
+    expect(removed.link).toBe('/dashboard/physical');
+    expect(removed.email?.subject).toBe('Squad: “Moda sahilinde koşu” kaldırıldı');
+  });
+
+  it('tells the author which rule their content broke and how to appeal', () => {
+    const notice = noticeText.sanction({ ...suspension, action: 'remove-content', endsAt: undefined });
+
+    expect(notice.text).toBe(
+      'Paylaştığın bir içerik “Taciz ve ısrar yok” kuralına aykırı olduğu için kaldırıldı. Ayrıntılar ve itiraz için Yaptırımlar bölümüne bak.',
+    );
+    expect(notice.email?.paragraphs.join(' ')).toContain('itiraz edebilirsin');
+  });
+});
+
 describe('the e-mail text', () => {
   it('greets the reader, keeps paragraphs apart and puts the link on a line of its own', () => {
     const text = emailText(everyKind.eventCancelled!, 'Ayşe', 'https://squad.test/');

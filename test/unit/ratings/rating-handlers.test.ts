@@ -12,6 +12,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { handler as rateHandler } from '../../../lambdas/ratings/handlers/rate-event-member';
 import { handler as countHandler } from '../../../lambdas/ratings/handlers/count-ratings';
 import { handler as reviewsHandler } from '../../../lambdas/ratings/handlers/list-reviews';
+import { sanctionedUsersKey } from '../../../lambdas/platform/sanctioned-users';
 import { handler as screenHandler } from '../../../lambdas/screening/handlers/screen-join-requests';
 import { newProfileRecord } from '../../../lambdas/profile/profile';
 import { clock } from '../../../lambdas/platform/clock';
@@ -368,6 +369,13 @@ describe('GET /private/users/{handle}/reviews', () => {
 
     expect(shown.rater).toEqual({ name: hiddenUserName, username: null, avatar: null });
     expect(JSON.stringify(shown)).not.toContain(guestId);
+  });
+
+  it('leaves out a review by a suspended or banned rater', async () => {
+    reviewsStored([review('2030-06-02T10:00:00.000Z')]);
+    table.on(GetCommand, { Key: sanctionedUsersKey }).resolves({ Item: { userIds: new Set([guestId]) } });
+
+    expect((await list()).body.items).toEqual([]);
   });
 
   it('answers no cursor when nothing is left after the page', async () => {

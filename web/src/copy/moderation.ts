@@ -31,6 +31,7 @@ export const moderationCopy = {
   decided: {
     dismiss: 'İhlal yok, kapatıldı',
     warn: 'Uyarıldı',
+    'remove-content': 'İçerik kaldırıldı',
     suspend: 'Askıya alındı',
     ban: 'Hesap kapatıldı',
     approve: 'Onaylandı, ev sahibine iletildi',
@@ -96,6 +97,11 @@ export const moderationCopy = {
       reporter: 'Bildiren',
       reason: 'Neden',
       text: 'Açıklama',
+      reporterHistory: 'Bildirenin geçmişi',
+      reporterHistoryText: (history: { pastCases: number; sanctions: number }) =>
+        history.pastCases === 0 && history.sanctions === 0
+          ? 'Hakkında vaka ya da yaptırım yok'
+          : `Hakkında ${history.pastCases} vaka, ${history.sanctions} yaptırım`,
     },
     history: {
       title: 'Kullanıcının geçmişi',
@@ -136,6 +142,8 @@ export const moderationCopy = {
     reasonHintSanction: 'Kullanıcı bu gerekçeyi okur: açık ve saygılı yaz.',
     reasonHint: 'Denetim kaydına yazılır.',
     banWarning: 'Hesap, bir itirazla geri alınana kadar kapalı kalır.',
+    removeContentNote:
+      'İçerik herkesten kaldırılır: etkinlik iptal edilir, mesajın yerinde bir not görünür, değerlendirme profilden kalkar. Yazarı kararı ve kuralı görür, itiraz edebilir.',
     submit: 'Kararı kaydet',
     submitting: 'Kaydediliyor...',
     failed: 'Karar kaydedilemedi. Tekrar dene.',
@@ -168,6 +176,7 @@ export const sanctionsCopy = {
   empty: 'Hesabına uygulanmış bir yaptırım yok.',
   kinds: {
     warn: 'Uyarı',
+    'remove-content': 'İçeriğin kaldırılması',
     suspend: 'Askıya alma',
     ban: 'Hesabın kapatılması',
   } satisfies Record<SanctionAction, string>,
@@ -180,6 +189,8 @@ export const sanctionsCopy = {
   inForce: 'Yürürlükte',
   ended: 'Sona erdi',
   warningOnly: 'Kayıtta',
+  /** a removal's state: the content is gone, the account untouched */
+  contentRemoved: { self: 'İçeriğin kaldırıldı', moderator: 'İçerik kaldırıldı' },
   appeal: 'İtiraz',
   appealed: (date: string, outcome: string) => `${date} tarihinde itiraz edildi: ${outcome}.`,
   appealOutcomes: {
@@ -219,9 +230,13 @@ export const communityRulesCopy = {
   brokenTitle: 'Bir kural çiğnenince ne olur?',
   broken: {
     intro:
-      'Bildirilen her profil ve otomatik incelemenin beklettiği her katılım isteği bir moderatöre gider. Moderatör içeriği, bildirimleri ve kullanıcının geçmişini okuyup karar verir; her karar hangi kuralın çiğnendiğini ve gerekçesini söyler. Kararlar, ihlalin ağırlığına göre şunlardır:',
+      'Bildirilen her profil, etkinlik, mesaj ve değerlendirme ile otomatik incelemenin beklettiği her katılım isteği bir moderatöre gider. Moderatör içeriği, bildirimleri ve kullanıcının geçmişini okuyup karar verir; her karar hangi kuralın çiğnendiğini ve gerekçesini söyler. Kararlar, ihlalin ağırlığına göre şunlardır:',
     sanctions: [
       { name: sanctionsCopy.kinds.warn, text: 'kayda geçer ve sana bildirilir; hesabın açık kalır.' },
+      {
+        name: sanctionsCopy.kinds['remove-content'],
+        text: 'kuralları çiğneyen etkinliğin, mesajın ya da değerlendirmen kaldırılır ve sana bildirilir; kaldırılan bir etkinlik iptal edilir.',
+      },
       {
         name: sanctionsCopy.kinds.suspend,
         text: `${suspensionDays.min} ile ${suspensionDays.max} gün arası; bu sürede bir şey paylaşamaz, etkinliklere katılamaz ve mesaj yazamazsın.`,
@@ -232,7 +247,7 @@ export const communityRulesCopy = {
   },
   reportTitle: 'Bir şey mi gördün?',
   report:
-    'Kuralları çiğneyen birini gördüğünde profilini aç ve Bildir’e dokun. Bildirimin gizli kalır: bildirilen kişi kimin bildirdiğini görmez.',
+    'Kuralları çiğneyen birini ya da bir şeyi gördüğünde Bildir’e dokun: bir kişiyi profilinden, bir etkinliği sayfasından, bir mesajı yazışmadan, bir değerlendirmeyi profilin Reviews sekmesinden bildirebilirsin. Bildirimin gizli kalır: bildirilen kişi kimin bildirdiğini görmez.',
   contactHeading: 'İletişim',
   contactText: 'Acil bir güvenlik durumunda önce 112’yi ara. Sorun ve önerilerin için:',
 } as const;

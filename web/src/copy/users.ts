@@ -1,8 +1,7 @@
 /**
- * Copy of another user's profile dialog (spec section 2, Modals; section 5 for the report rules). The blocked users
- * list is on the account settings page (copy/account.ts). Tab names and report reasons are the spec's English (the
- * reasons come from the users contract); everything else is Turkish, and the server's answers arrive in Turkish from
- * the contract.
+ * Copy of another user's profile dialog (spec section 2, Modals); the report form's is in copy/reports.ts, the
+ * blocked users list's on the account settings page (copy/account.ts). Tab names are the spec's English; everything
+ * else is Turkish, and the server's answers arrive in Turkish from the contract.
  */
 export const usersCopy = {
   dialog: {
@@ -59,20 +58,5 @@ export const usersCopy = {
     confirm: 'Evet, engelle',
     blocking: 'Engelleniyor...',
     cancel: 'Vazgeç',
-  },
-  report: {
-    title: (name: string) => `${name} kullanıcısını bildir`,
-    reason: 'Neden',
-    chooseReason: 'Bir neden seç',
-    text: 'Ne oldu?',
-    counter: (length: number, max: number) => `${length}/${max}`,
-    send: 'Bildirimi gönder',
-    sending: 'Gönderiliyor...',
-    cancel: 'Vazgeç',
-    failed: 'Bildirim gönderilemedi. Tekrar dene.',
-    /** before the link to the community guidelines (a new tab: the form stays as it is) */
-    rulesNote: 'Bildirimini moderatörlerimiz inceler ve kararlarını',
-    rulesLink: 'Topluluk Kuralları',
-    rulesNoteEnd: '’na göre verir.',
   },
 } as const;

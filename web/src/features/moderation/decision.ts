@@ -82,6 +82,8 @@ export function checkDecision(
 export const actionShortcuts = {
   dismiss: 'i',
   warn: 'u',
+  // "İçeriği kaldır": i is taken, so k for "kaldır"
+  'remove-content': 'k',
   suspend: 'a',
   ban: 'h',
   approve: 'o',

@@ -1,10 +1,10 @@
 /**
- * The users feature's calls: another user's public profile, reporting them, and the caller's block list, through
- * the shell's API client (token, timeout, 401 retry).
+ * The users feature's calls: another user's public profile and the caller's block list, through the shell's API
+ * client (token, timeout, 401 retry). Reporting them is the shared report form's (lib/report/).
  */
 import { mutate } from 'swr';
 import * as api from '@contracts/endpoints/users';
-import type { ReportCreate, UserActionAnswer } from '@contracts/users';
+import type { UserActionAnswer } from '@contracts/users';
 import { signedInPathPrefix } from '@contracts/endpoint';
 import { callApi } from '../../lib/api/client';
 import { useApi } from '../../lib/api/useApi';
@@ -15,10 +15,6 @@ export function usePublicProfile(handle: string) {
 
 export function useBlockList() {
   return useApi(api.listBlocks, {});
-}
-
-export function reportUser(handle: string, report: ReportCreate): Promise<UserActionAnswer> {
-  return callApi(api.reportUser, { params: { handle }, body: report });
 }
 
 export function blockUser(userId: string): Promise<UserActionAnswer> {

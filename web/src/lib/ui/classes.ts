@@ -19,6 +19,9 @@ export const primaryButton = `btn-primary w-auto px-4 py-2 text-sm shadow ${focu
 
 export const secondaryButton = `btn-secondary w-auto px-4 py-2 text-sm ${focusRing}`;
 
+/** A small text button inside a line of small text (a message's or a review's "Bildir"): 24 px tall, underlined. */
+export const inlineTextButton = `inline-flex min-h-6 items-center rounded px-1 text-xs font-semibold text-slate-700 underline decoration-slate-400 underline-offset-2 hover:decoration-slate-700 ${focusRing}`;
+
 export const inputClass =
   'field-input px-3 py-2 text-sm focus:outline-2 focus:outline-violet-600 aria-[invalid=true]:border-red-600';
 

@@ -1,6 +1,6 @@
 /**
  * /dashboard/eventDetails/{id} (spec section 2): details, participants, the host's requests and analytics, share;
- * for anyone else the Join button (the join-request modal) or the state of their own request.
+ * for anyone else the Join button (the join-request modal) or the state of their own request, and "Bildir".
  */
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/ui/toast';
@@ -20,6 +20,7 @@ import { cancelEvent, revalidateEvents, useEvent, useLiveRequest } from '../api'
 import { formatDate, formatTime, priceLabel, statusBadgeClass, statusLabel } from '../format';
 import { editEventPath, onlinePath, physicalPath } from '../paths';
 import { Fact } from './details/Fact';
+import { ReportEvent } from './details/ReportEvent';
 import { detailsTabs } from './details/tabs';
 import { MeetingPoint } from './MeetingPoint';
 import { ShareDialog } from './ShareDialog';
@@ -117,6 +118,7 @@ export default function EventDetailsPage() {
               {requestsCopy.join.ask}
             </button>
           )}
+          <ReportEvent event={event} />
         </div>
       </div>
 

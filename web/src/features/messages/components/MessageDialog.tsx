@@ -2,7 +2,9 @@
  * The message dialog (spec section 2, My Events): the thread between an event's host and one
  * requester or participant, oldest first with the caller's own messages on the right, and a textarea
  * ("Type your message...") whose Send stays disabled while it is blank. A reply arrives as a push that reads the
- * thread again, with no reload; every read marks it read on the server, and the inbox count follows.
+ * thread again, with no reload; every read marks it read on the server, and the inbox count follows. Each message
+ * of the other party has a small "Bildir" (the shared report form in a dialog over this one); a message a moderator
+ * removed shows the contract's note in its place.
  */
 import {
   useEffect,
@@ -13,12 +15,20 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { messageSendSchema, type ChatMessage } from '@contracts/messages';
+import { messageSendSchema, removedMessageText, type ChatMessage } from '@contracts/messages';
 import { ApiError } from '../../../lib/api/client';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { failureMessage, LoadFailed } from '../../../lib/ui/LoadState';
-import { focusRing, inputClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import {
+  focusRing,
+  inlineTextButton,
+  inputClass,
+  primaryButton,
+  secondaryButton,
+} from '../../../lib/ui/classes';
 import { messagesCopy } from '../../../copy/messages';
+import { reportCopy } from '../../../copy/reports';
+import { useReportDialog } from '../../../lib/report/useReportDialog';
 import { revalidateInbox, sendMessage, useThread } from '../api';
 import { messageTime } from '../format';
 import { checkForm } from '../../../lib/form-check';
@@ -54,6 +64,7 @@ export default function MessageDialog({
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState('');
   const [viewingProfile, setViewingProfile] = useState(false);
+  const reporting = useReportDialog();
   const log = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
@@ -132,6 +143,18 @@ export default function MessageDialog({
                 message={message}
                 own={message.senderId !== thread.other.userId}
                 otherName={name}
+                onReport={() =>
+                  reporting.report(
+                    {
+                      kind: 'message',
+                      eventId: thread.eventId,
+                      threadUserId: thread.userId,
+                      messageId: message.id,
+                      sentAt: message.sentAt,
+                    },
+                    message.text,
+                  )
+                }
               />
             ))}
           </ol>
@@ -175,6 +198,7 @@ export default function MessageDialog({
           </div>
         )}
         {body}
+        {reporting.status}
         <form onSubmit={(event) => void send(event)} className="flex flex-col gap-2" noValidate>
           {!refused && (
             <>
@@ -220,6 +244,7 @@ export default function MessageDialog({
       {viewingProfile &&
         thread &&
         profileDialog?.(thread.other.username ?? thread.other.userId, () => setViewingProfile(false))}
+      {reporting.dialog}
     </Dialog>
   );
 }
@@ -228,11 +253,16 @@ function MessageBubble({
   message,
   own,
   otherName,
+  onReport,
 }: {
   message: ChatMessage;
   own: boolean;
   otherName: string;
+  /** opens the report form for this message (the other party's, not removed) */
+  onReport: () => void;
 }) {
+  const time = messageTime(message.sentAt);
+  const muted = own ? 'text-violet-100' : 'text-slate-600';
   return (
     <li
       className={`flex max-w-[85%] flex-col gap-1 rounded-2xl px-3 py-2 text-sm ${
@@ -241,10 +271,26 @@ function MessageBubble({
           : 'mr-auto rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200'
       }`}
     >
-      <p className="whitespace-pre-wrap break-words">{message.text}</p>
-      <p className={`text-xs ${own ? 'text-violet-100' : 'text-slate-600'}`}>
-        <span>{own ? copy.you : otherName}</span> ·{' '}
-        <time dateTime={message.sentAt}>{messageTime(message.sentAt)}</time>
+      {message.removed ? (
+        <p className={`italic ${muted}`}>{removedMessageText}</p>
+      ) : (
+        <p className="whitespace-pre-wrap break-words">{message.text}</p>
+      )}
+      <p className={`text-xs ${muted}`}>
+        <span>{own ? copy.you : otherName}</span> · <time dateTime={message.sentAt}>{time}</time>
+        {!own && !message.removed && (
+          <>
+            {' · '}
+            <button
+              type="button"
+              className={`-my-1 ${inlineTextButton}`}
+              aria-label={reportCopy.openMessage(time)}
+              onClick={onReport}
+            >
+              {reportCopy.open}
+            </button>
+          </>
+        )}
       </p>
     </li>
   );

@@ -97,6 +97,9 @@ export function ReportsSection({ reports, now }: Pick<CaseDetails, 'reports'> & 
                 <Fact term={copy.reports.text}>
                   <span className="whitespace-pre-wrap">{report.text}</span>
                 </Fact>
+                <Fact term={copy.reports.reporterHistory}>
+                  {copy.reports.reporterHistoryText(report.reporterHistory)}
+                </Fact>
               </dl>
             </li>
           ))}

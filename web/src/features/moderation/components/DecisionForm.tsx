@@ -272,8 +272,10 @@ export function DecisionForm({ details, onDecided, onAlreadyDecided }: DecisionF
         </div>
       )}
 
-      {draft.action === 'ban' && (
-        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{copy.banWarning}</p>
+      {(draft.action === 'ban' || draft.action === 'remove-content') && (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+          {draft.action === 'ban' ? copy.banWarning : copy.removeContentNote}
+        </p>
       )}
 
       <div>

@@ -10,9 +10,10 @@ import { appealSchema, type SanctionView } from '@contracts/moderation';
 import { sanctionsCopy } from '../../../copy/moderation';
 import { ApiError, failedCallMessage } from '../../../lib/api/client';
 import { checkForm } from '../../../lib/form-check';
-import { focusRing, primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { focusRing, secondaryButton } from '../../../lib/ui/classes';
 import { CountedTextArea } from '../../../lib/ui/CountedTextArea';
 import { ErrorNote } from '../../../lib/ui/ErrorNote';
+import { FormActions } from '../../../lib/ui/FormActions';
 import { toast } from '../../../lib/ui/toast';
 import { appealSanction, revalidateMySanctions } from '../api';
 import { dayText } from '../time';
@@ -170,14 +171,7 @@ function AppealForm({ sanctionId, onSent, onRefused, onCancel }: AppealFormProps
         )}
       </div>
       <ErrorNote message={problem} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={secondaryButton} onClick={onCancel}>
-          {copy.cancel}
-        </button>
-        <button type="submit" className={primaryButton} disabled={sending}>
-          {sending ? copy.sending : copy.send}
-        </button>
-      </div>
+      <FormActions words={copy} sending={sending} onCancel={onCancel} />
     </form>
   );
 }

@@ -13,14 +13,18 @@ import { dayText, dayTimeText } from '../time';
 
 type Viewer = 'self' | 'moderator';
 
-function stateOf(sanction: SanctionView): { text: string; tone: string } {
+function stateOf(sanction: SanctionView, viewer: Viewer): { text: string; tone: string } {
   if (sanction.action === 'warn') return { text: copy.warningOnly, tone: 'bg-slate-100 text-slate-800' };
+  if (sanction.action === 'remove-content') {
+    return { text: copy.contentRemoved[viewer], tone: 'bg-slate-100 text-slate-800' };
+  }
   if (sanction.inForce) return { text: copy.inForce, tone: 'bg-red-100 text-red-800' };
   return { text: copy.ended, tone: 'bg-emerald-100 text-emerald-900' };
 }
 
+/** A warning and a removal are done when given: only a suspension or a ban lasts until a date, or without end. */
 function untilText(sanction: SanctionView): string | undefined {
-  if (sanction.action === 'warn') return undefined;
+  if (sanction.action === 'warn' || sanction.action === 'remove-content') return undefined;
   return sanction.endsAt ? dayTimeText(sanction.endsAt) : copy.untilOpen;
 }
 
@@ -55,7 +59,7 @@ export function SanctionItem({
   children?: ReactNode;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const state = stateOf(sanction);
+  const state = stateOf(sanction, viewer);
   const until = untilText(sanction);
   return (
     <article className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3">

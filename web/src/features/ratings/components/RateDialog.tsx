@@ -13,7 +13,9 @@ import {
 import { ApiError } from '../../../lib/api/client';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { CountedTextArea } from '../../../lib/ui/CountedTextArea';
-import { labelClass, primaryButton, secondaryButton } from '../../../lib/ui/classes';
+import { ErrorNote } from '../../../lib/ui/ErrorNote';
+import { FormActions } from '../../../lib/ui/FormActions';
+import { labelClass } from '../../../lib/ui/classes';
 import { toast } from '../../../lib/ui/toast';
 import { checkForm } from '../../../lib/form-check';
 import { ratingsCopy } from '../../../copy/ratings';
@@ -120,19 +122,8 @@ export default function RateDialog({ eventId, target, onClose, onRated }: RateDi
           rows={4}
           readOnly={sending}
         />
-        {problem && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-            {problem}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className={secondaryButton} onClick={onClose} disabled={sending}>
-            {copy.cancel}
-          </button>
-          <button type="submit" className={primaryButton} disabled={sending}>
-            {sending ? copy.sending : copy.send}
-          </button>
-        </div>
+        <ErrorNote message={problem} />
+        <FormActions words={copy} sending={sending} onCancel={onClose} lockCancelWhileSending />
       </form>
     </Dialog>
   );

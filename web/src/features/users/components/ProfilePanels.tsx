@@ -4,7 +4,7 @@
  */
 import type { PublicProfile } from '@contracts/users';
 import { usersCopy } from '../../../copy/users';
-import { ActivityList, InterestList, StatisticsList } from '../../profile';
+import { ActivityList, InterestList, StatisticsList, useProfile } from '../../profile';
 import { ReviewsList } from '../../ratings';
 import { rewardsCopy } from '../../../copy/rewards';
 
@@ -41,7 +41,14 @@ export function ActivityPanel({ profile }: { profile: PublicProfile }) {
 }
 
 export function ReviewsPanel({ profile }: { profile: PublicProfile }) {
-  return <ReviewsList handle={profile.username ?? profile.userId} />;
+  const viewer = useProfile().profile;
+  return (
+    <ReviewsList
+      handle={profile.username ?? profile.userId}
+      userId={profile.userId}
+      viewerId={viewer?.userId}
+    />
+  );
 }
 
 /** Another user's earned badges; the ones still to earn are theirs to chase, not ours to list. */

@@ -22,7 +22,8 @@ import { MessageDialog } from '../../messages';
 import { blockUser, revalidateAfterBlockChange, unblockUser, usePublicProfile } from '../api';
 import type { UserProfileDialogProps } from '../lazy';
 import { ActivityPanel, BadgesPanel, OverviewPanel, ReviewsPanel } from './ProfilePanels';
-import { ReportForm } from './ReportForm';
+import { ReportForm } from '../../../lib/report/ReportForm';
+import { reportCopy } from '../../../copy/reports';
 import { istanbulTimeZone } from '@contracts/istanbul-time';
 
 const copy = usersCopy;
@@ -282,8 +283,8 @@ function ProfileActions({ profile, handle, messageTarget, onChanged }: ProfileAc
 
       {mode === 'report' && (
         <ReportForm
-          handle={handle}
-          name={profile.displayName}
+          target={{ kind: 'user', handle }}
+          title={reportCopy.title.user(profile.displayName)}
           onSent={(message) => {
             toast.success(message);
             setAnnouncement(message);
