@@ -74,6 +74,7 @@ const clientsOf: Record<AccessResource, readonly { module: string; construct: st
   websocketApi: [
     { module: '@aws-sdk/client-apigatewaymanagementapi', construct: 'ApiGatewayManagementApiClient' },
   ],
+  imageModeration: [{ module: '@aws-sdk/client-rekognition', construct: 'RekognitionClient' }],
 };
 
 function ownClients(definition: FunctionDefinition) {

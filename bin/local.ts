@@ -29,6 +29,10 @@ function banner(stack: LocalStack, startupMs: number): string {
     ['Secrets Manager', urls.secretsManager],
     ['EventBridge Scheduler', urls.scheduler],
     ['Mail view (SES, product e-mails)', `${urls.ses}/`],
+    [
+      'Rekognition (avatar check)',
+      `${urls.rekognition}  (flags pictures holding squad-test:explicit or :violence)`,
+    ],
     ['Outbox (Cognito e-mails)', stack.outboxDir],
     ['Reset code lifetime', `${stack.codeTtlSeconds} s (LOCAL_CODE_TTL_SECONDS)`],
     ['Data', stack.dataDir],

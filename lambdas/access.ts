@@ -47,7 +47,9 @@ export type AccessResource =
   | 'unsubscribeKey'
   | 'mailboxKey'
   // push
-  | 'websocketApi';
+  | 'websocketApi'
+  // Rekognition's image moderation, which has no resource to name (IAM takes only '*')
+  | 'imageModeration';
 
 export interface AccessGrant {
   readonly resource: AccessResource;
@@ -212,6 +214,15 @@ export const accessGrants = {
     resource: 'websocketApi',
     actions: ['execute-api:ManageConnections'],
     environment: ['WEBSOCKET_CALLBACK_URL'],
+  },
+  /**
+   * Moderation labels of an uploaded picture (lambdas/profile/avatar-labels-store.ts), sent as bytes, so the grant
+   * reads no bucket; the action names no resource, so CDK grants it on '*'.
+   */
+  'images:moderate': {
+    resource: 'imageModeration',
+    actions: ['rekognition:DetectModerationLabels'],
+    environment: [],
   },
 } as const satisfies Record<string, AccessGrant>;
 

@@ -99,3 +99,16 @@ export class Avatars extends Construct {
     );
   }
 }
+
+/**
+ * The grant of `images:moderate` (lambdas/access.ts): Rekognition's DetectModerationLabels, which IAM authorizes on
+ * no resource but '*'. It reads the bytes sent with the call, nothing of the account's.
+ */
+export function grantImageModeration(grantee: IFunction, actions: readonly string[]): void {
+  grantee.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: ['*'] }));
+  acknowledgeWildcard(
+    grantee.role ?? grantee,
+    '*',
+    'Rekognition image moderation (DetectModerationLabels) supports no resource-level permissions; the call reads only the bytes it is sent.',
+  );
+}

@@ -27,7 +27,7 @@ import { EdgeLogsStack, type EdgeLogsProps } from './edge-logs';
 import { MailboxKey } from './mailbox-key';
 import { Api } from './api';
 import { Auth, hostedLoginDomain } from './auth';
-import { Avatars } from './avatars';
+import { Avatars, grantImageModeration } from './avatars';
 import { Data } from './data';
 import { Email } from './email';
 import { buildEventRuleFunctions, type EventRuleFunction } from './event-rule-functions';
@@ -194,6 +194,7 @@ export class SquadStack extends Stack {
       unsubscribeKey: (fn, actions) => email.grantUnsubscribeKey(fn, actions),
       mailboxKey: (fn, actions) => mailboxKey.grantReading(fn, actions),
       websocketApi: (fn, actions) => push.grantConnections(fn, actions),
+      imageModeration: grantImageModeration,
     };
 
     const functions = props.functions ?? { routes, streamConsumers, scheduledJobs };

@@ -16,6 +16,7 @@ export interface LocalPorts {
   scheduler: number;
   ses: number;
   websocket: number;
+  rekognition: number;
 }
 
 export const defaultPorts: LocalPorts = {
@@ -30,6 +31,7 @@ export const defaultPorts: LocalPorts = {
   scheduler: 4590,
   ses: 4595,
   websocket: 3011,
+  rekognition: 4597,
 };
 
 const portEnvironmentNames: Record<keyof LocalPorts, string> = {
@@ -44,6 +46,7 @@ const portEnvironmentNames: Record<keyof LocalPorts, string> = {
   scheduler: 'SCHEDULER_PORT',
   ses: 'SES_PORT',
   websocket: 'WEBSOCKET_PORT',
+  rekognition: 'REKOGNITION_PORT',
 };
 
 export const localNames = {

@@ -34,6 +34,7 @@ import { startS3 } from './s3';
 import { seedDemoData } from './seed';
 import { startSecretsManager } from './secrets-manager';
 import { startSes } from './ses';
+import { startRekognition } from './rekognition';
 import { startIyzicoSandbox } from './iyzico/server';
 import { sandboxMerchant } from './iyzico/protocol';
 import { readState, updateState } from './state';
@@ -77,6 +78,8 @@ export interface LocalStackUrls {
   scheduler: string;
   /** the local SES: its web view of sent mail at `/`, the mail as JSON at `/store` */
   ses: string;
+  /** the stand-in of Rekognition's image moderation (bin/local/rekognition.ts) */
+  rekognition: string;
   /** the WebSocket API (push) the browser connects to */
   websocket: string;
   /** its management API, where the push consumer posts */
@@ -162,6 +165,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     secretsManager: localhostUrl(ports.secretsManager),
     scheduler: localhostUrl(ports.scheduler),
     ses: localhostUrl(ports.ses),
+    rekognition: localhostUrl(ports.rekognition),
     websocket: webSocketGatewayUrls(ports.websocket).url,
     websocketCallback: webSocketGatewayUrls(ports.websocket).callbackUrl,
     jwks: '',
@@ -204,6 +208,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }),
       startIyzicoSandbox({ port: ports.iyzico }),
       startSes({ port: ports.ses }),
+      startRekognition({ port: ports.rekognition }),
     ]);
     for (const engine of engines) if (engine.status === 'fulfilled') stopSteps.push(engine.value.stop);
     const failedEngine = engines.find((engine) => engine.status === 'rejected');
@@ -232,6 +237,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_SECRETS_MANAGER: urls.secretsManager,
       AWS_ENDPOINT_URL_SCHEDULER: urls.scheduler,
       AWS_ENDPOINT_URL_SESV2: urls.ses,
+      AWS_ENDPOINT_URL_REKOGNITION: urls.rekognition,
       ...({
         TABLE_NAME: localNames.tableName,
         AVATAR_BUCKET: localNames.avatarBucket,

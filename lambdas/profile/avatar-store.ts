@@ -71,6 +71,21 @@ export async function storedObjectFacts(
 }
 
 /**
+ * The whole stored object, as the version `etag` names (the one whose size and type were checked); undefined when
+ * it is gone or was replaced since. Under 5 MB by that check.
+ */
+export async function uploadedBytes(key: string, etag: string | undefined): Promise<Uint8Array | undefined> {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, IfMatch: etag }));
+    return object.Body ? await object.Body.transformToByteArray() : undefined;
+  } catch (error) {
+    const status = s3Status(error);
+    if (status === 404 || status === 412) return undefined;
+    throw error;
+  }
+}
+
+/**
  * Copies the checked upload to its served key with the type its bytes showed. `etag` pins the version that
  * was checked: if the upload was replaced meanwhile the copy fails and false is answered.
  */

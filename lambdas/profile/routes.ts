@@ -2,7 +2,8 @@
 import * as read from '../contracts/endpoints/profile';
 import * as settings from '../contracts/endpoints/profile-settings';
 import type { RouteDefinition } from '../function-kinds';
-import { userPartitionPrefix } from '../platform/keys';
+import { moderationPartitionPrefix, userPartitionPrefix } from '../platform/keys';
+import { casePartitionPrefix } from '../moderation/keys';
 import { usernameClaimPartitionPrefix } from './keys';
 
 export const profileRoutes: readonly RouteDefinition[] = [
@@ -16,8 +17,14 @@ export const profileRoutes: readonly RouteDefinition[] = [
   {
     endpoint: settings.updateProfile,
     handler: 'profile/handlers/update-profile',
-    access: ['table:read', 'table:write', 'table:delete', 'uploads:read', 'avatars:write'],
-    writes: [userPartitionPrefix, usernameClaimPartitionPrefix],
+    access: ['table:read', 'table:write', 'table:delete', 'uploads:read', 'avatars:write', 'images:moderate'],
+    // a flagged picture's moderation case, and the open-case count beside it
+    writes: [
+      userPartitionPrefix,
+      usernameClaimPartitionPrefix,
+      casePartitionPrefix,
+      moderationPartitionPrefix,
+    ],
   },
   {
     endpoint: settings.checkUsername,

@@ -1,14 +1,16 @@
 /**
  * PUT /private/profile: the settings form (details) or `{interests}`. A new username is claimed in the
  * same transaction as the profile update; a new picture must be the caller's own upload, which is checked
- * and copied to its served key before the profile points at it.
+ * (size, type, then moderation labels) and copied to its served key before the profile points at it.
  */
 import { publishAvatar, storedObjectFacts } from '../avatar-store';
+import { moderateUpload } from '../avatar-moderation';
 import { changeUsername, getProfile, refuseUnlessActive, updateProfileFields } from '../profiles-table';
 import { imageSignatureBytes } from '../../contracts/upload';
 import { acceptedAvatarType, ownAvatarKeys } from '../avatar';
 import { toProfileResponse, type EditableProfileFields } from '../profile';
 import { requiredEnv } from '../../platform/env';
+import { clock } from '../../platform/clock';
 import { refusal } from '../../platform/errors';
 import * as api from '../../contracts/endpoints/profile-settings';
 import { httpRoute } from '../../platform/route';
@@ -27,7 +29,7 @@ export const handler = httpRoute(api.updateProfile, async ({ body, userId }) => 
   if (fields.profilePicture && fields.profilePicture !== current.profilePicture) {
     // The copy to the served key is no table write: a deletion under way must not get a picture past its sweep.
     await refuseUnlessActive(userId);
-    await verifyAndPublishAvatar(fields.profilePicture, userId);
+    await verifyAndPublishAvatar(fields.profilePicture, userId, clock.now());
   }
 
   if (username === undefined || username === current.username) {
@@ -48,12 +50,14 @@ export const handler = httpRoute(api.updateProfile, async ({ body, userId }) => 
   return { body: toProfileResponse(outcome.profile, await recentActivityOf(userId)) };
 });
 
-async function verifyAndPublishAvatar(url: string, userId: string): Promise<void> {
+async function verifyAndPublishAvatar(url: string, userId: string, now: Date): Promise<void> {
   const unverifiable = () => refusal(400, profileRefusals, 'AVATAR_UNVERIFIABLE');
   const keys = ownAvatarKeys(url, avatarBaseUrl, userId);
   if (!keys) throw unverifiable();
   const upload = await storedObjectFacts(keys.uploadKey, imageSignatureBytes);
   const contentType = upload && acceptedAvatarType(upload);
   if (!upload || !contentType) throw unverifiable();
+  // Before anyone sees it: a flagged picture is refused (and a moderator's case opens), never copied.
+  await moderateUpload({ userId, uploadKey: keys.uploadKey, contentType, etag: upload.etag }, now);
   if (!(await publishAvatar(keys, { contentType, etag: upload.etag }))) throw unverifiable();
 }

@@ -8,9 +8,12 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { GetObjectCommandOutput } from '@aws-sdk/client-s3';
+import { DetectModerationLabelsCommand, RekognitionClient } from '@aws-sdk/client-rekognition';
 import { mockClient } from 'aws-sdk-client-mock';
 
 export const s3 = mockClient(S3Client);
+/** The avatar check (lambdas/profile/avatar-labels-store.ts): a stored upload has no moderation labels by default. */
+export const rekognition = mockClient(RekognitionClient);
 
 export const storedEtag = '"0f343b0931126a20f133d67c2b018a3b"';
 
@@ -28,6 +31,8 @@ export function mockStoredObject(
   object: { sizeBytes: number; type: keyof typeof leadingBytes } | 'missing' | 'forbidden',
 ) {
   s3.on(CopyObjectCommand).resolves({});
+  rekognition.reset();
+  rekognition.on(DetectModerationLabelsCommand).resolves({ ModerationLabels: [] });
   if (object === 'missing') {
     s3.on(HeadObjectCommand).rejects(
       new NotFound({ message: 'Not Found', $metadata: { httpStatusCode: 404 } }),
