@@ -2,8 +2,14 @@ import * as z from 'zod/mini';
 import { built } from './built';
 
 export const avatarMaxBytes = 5 * 1024 * 1024;
-export const avatarContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** The picture types a profile takes: JPEG and PNG, the ones its moderation check (Rekognition) can read. */
+export const avatarContentTypes = ['image/jpeg', 'image/png'] as const;
 export type AvatarContentType = (typeof avatarContentTypes)[number];
+/** What `detectImageType` recognises: the avatar types, and images a profile does not take. */
+export type ImageType = AvatarContentType | 'image/gif' | 'image/webp';
+
+export const isAvatarContentType = (type: string | undefined): type is AvatarContentType =>
+  (avatarContentTypes as readonly (string | undefined)[]).includes(type);
 
 /** How many leading bytes `detectImageType` needs (the longest signature, WEBP after RIFF and a length). */
 export const imageSignatureBytes = 12;
@@ -12,7 +18,7 @@ export const imageSignatureBytes = 12;
  * The image type a file's first bytes show, whatever type it claims: the server checks a stored upload with it,
  * and the browser a picked file before sending it, so both refuse the same files.
  */
-export function detectImageType(firstBytes: Uint8Array): AvatarContentType | undefined {
+export function detectImageType(firstBytes: Uint8Array): ImageType | undefined {
   const startsWith = (signature: readonly number[], offset = 0) =>
     signature.every((byte, index) => firstBytes[offset + index] === byte);
   const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));

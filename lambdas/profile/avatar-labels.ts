@@ -7,7 +7,6 @@
  * 'Drugs & Tobacco', 'Alcohol', 'Gambling' and 'Rude Gestures'. A refusal is immediate, so only the clear cases flag.
  */
 import type { CaseContentField } from '../contracts/moderation';
-import type { AvatarContentType } from '../contracts/upload';
 
 /** The confidence (0-100) below which Rekognition is asked not to answer a label at all. */
 export const minLabelConfidence = 80;
@@ -20,9 +19,6 @@ export const flaggedCategories: readonly string[] = [
   'Visually Disturbing',
   'Hate Symbols',
 ];
-
-/** The image types the check reads (Rekognition reads JPEG and PNG only): any other picture is not shown. */
-export const checkableAvatarTypes: readonly AvatarContentType[] = ['image/jpeg', 'image/png'];
 
 export interface ModerationLabelFact {
   name: string;

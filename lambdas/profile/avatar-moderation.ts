@@ -13,7 +13,7 @@ import { caseOpening } from '../moderation/cases-table';
 import { idFromCause } from '../moderation/moderation';
 import { uploadedBytes } from './avatar-store';
 import { detectModerationLabels, type LabelsOutcome } from './avatar-labels-store';
-import { checkableAvatarTypes, flaggedAvatarContent, flaggingLabels } from './avatar-labels';
+import { flaggedAvatarContent, flaggingLabels } from './avatar-labels';
 
 export interface CheckedUpload {
   userId: string;
@@ -25,9 +25,6 @@ export interface CheckedUpload {
 
 /** Resolves when the upload may be shown; otherwise throws the refusal (422, 503, or 400 when it is gone). */
 export async function moderateUpload(upload: CheckedUpload, now: Date): Promise<void> {
-  if (!checkableAvatarTypes.includes(upload.contentType)) {
-    throw refusal(422, profileRefusals, 'AVATAR_NOT_CHECKABLE');
-  }
   const bytes = upload.etag ? await uploadedBytes(upload.uploadKey, upload.etag) : undefined;
   if (!bytes) throw refusal(400, profileRefusals, 'AVATAR_UNVERIFIABLE');
 

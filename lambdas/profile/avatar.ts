@@ -4,13 +4,11 @@
  * first bytes rather than by its claimed type) and copied it there. A later PUT to the same upload key
  * therefore cannot change a picture that is already shown.
  */
-import { avatarMaxBytes, detectImageType, type AvatarContentType } from '../contracts/upload';
+import { avatarMaxBytes, detectImageType, isAvatarContentType, type AvatarContentType } from '../contracts/upload';
 
 const extensionByContentType: Record<AvatarContentType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
 };
 
 /** One picture's object keys: where the browser uploads it and where it is served once verified. */
@@ -55,7 +53,8 @@ export interface StoredObjectFacts {
  */
 export function acceptedAvatarType(object: StoredObjectFacts): AvatarContentType | undefined {
   if (object.sizeBytes <= 0 || object.sizeBytes >= avatarMaxBytes) return undefined;
-  return detectImageType(object.firstBytes);
+  const type = detectImageType(object.firstBytes);
+  return isAvatarContentType(type) ? type : undefined;
 }
 
 function trimTrailingSlash(url: string): string {

@@ -13,7 +13,7 @@ describe('avatar keys', () => {
       uploadKey: 'uploads/u1/abc-123.jpg',
       avatarKey: 'avatars/u1/abc-123.jpg',
     });
-    expect(newAvatarKeys('u1', 'image/webp', 'abc-123').avatarKey).toBe('avatars/u1/abc-123.webp');
+    expect(newAvatarKeys('u1', 'image/png', 'abc-123').avatarKey).toBe('avatars/u1/abc-123.png');
   });
 
   it('serves a key under the public base URL, with or without its trailing slash', () => {

@@ -168,7 +168,7 @@ describe('PUT /private/profile: the moderation check of a new picture', () => {
     s3.on(HeadObjectCommand).resolves({ ContentLength: 4_000, ETag: storedEtag });
     s3.on(GetObjectCommand).resolves({ Body: body(new TextEncoder().encode('GIF89a......')) });
 
-    expect(await put()).toMatchObject({ statusCode: 422, body: { reason: 'AVATAR_NOT_CHECKABLE' } });
+    expect(await put()).toMatchObject({ statusCode: 400, body: { reason: 'AVATAR_UNVERIFIABLE' } });
     expect(rekognition).not.toHaveReceivedCommand(DetectModerationLabelsCommand);
     notPublished();
   });

@@ -119,7 +119,7 @@ export const profileCopy = {
   picture: {
     title: 'Profil fotoğrafı',
     choose: 'Yeni fotoğraf yükle',
-    hint: 'JPEG, PNG, WebP ya da GIF, 5 MB altında.',
+    hint: 'JPEG ya da PNG, 5 MB altında.',
     notImage: 'Lütfen bir resim dosyası seçin',
     tooLarge: "Dosya boyutu 5MB'dan küçük olmalıdır",
     uploadStarted: 'Yükleniyor...',

@@ -8,16 +8,13 @@ import {
   avatarMaxBytes,
   detectImageType,
   imageSignatureBytes,
+  isAvatarContentType,
   type AvatarContentType,
 } from '@contracts/upload';
 import { profileCopy } from '../../../../copy/profile';
 
 /** The input's `accept` list: the types the upload route signs. */
 export const avatarAccept = avatarContentTypes.join(',');
-
-function isAvatarContentType(type: string): type is AvatarContentType {
-  return (avatarContentTypes as readonly string[]).includes(type);
-}
 
 export type AvatarFileCheck = { ok: true; contentType: AvatarContentType } | { ok: false; problem: string };
 
@@ -27,6 +24,6 @@ export async function checkAvatarFile(file: Pick<File, 'type' | 'size' | 'slice'
   if (file.size >= avatarMaxBytes) return { ok: false, problem: profileCopy.picture.tooLarge };
   const firstBytes = new Uint8Array(await file.slice(0, imageSignatureBytes).arrayBuffer());
   const contentType = detectImageType(firstBytes);
-  if (!contentType) return { ok: false, problem: profileCopy.picture.notImage };
+  if (!isAvatarContentType(contentType)) return { ok: false, problem: profileCopy.picture.notImage };
   return { ok: true, contentType };
 }
