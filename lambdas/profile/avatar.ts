@@ -4,7 +4,12 @@
  * first bytes rather than by its claimed type) and copied it there. A later PUT to the same upload key
  * therefore cannot change a picture that is already shown.
  */
-import { avatarMaxBytes, detectImageType, isAvatarContentType, type AvatarContentType } from '../contracts/upload';
+import {
+  avatarMaxBytes,
+  detectImageType,
+  isAvatarContentType,
+  type AvatarContentType,
+} from '../contracts/upload';
 
 const extensionByContentType: Record<AvatarContentType, string> = {
   'image/jpeg': 'jpg',
