@@ -6,7 +6,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ChatMessage, ThreadParty } from '../contracts/messages';
+import { removedMessageText, type ChatMessage, type ThreadParty } from '../contracts/messages';
 import { eventKey } from '../events/keys';
 import { userPartition } from '../platform/keys';
 import { documentClient, tableName } from '../platform/table';
@@ -169,6 +169,37 @@ export function messageRemoval(
       ExpressionAttributeValues: { ':at': at, ':empty': '' },
     },
   };
+}
+
+/**
+ * A removed message that was its thread's last leaves the parties' inboxes: each summary still showing it (its
+ * `lastMessageAt` is the message's) shows `removedMessageText` instead; a summary of a later message is left as it
+ * is. Repeatable. `hostId` is absent for an event gone since: the requester's inbox alone is left to mend.
+ */
+export async function hideRemovedMessageInInboxes(message: {
+  eventId: string;
+  requesterId: string;
+  hostId: string | undefined;
+  sentAt: string;
+}): Promise<void> {
+  const owners = [message.requesterId, ...(message.hostId ? [message.hostId] : [])];
+  await Promise.all(
+    owners.map(async (ownerId) => {
+      try {
+        await documentClient.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: threadSummaryKey(ownerId, message.eventId, message.requesterId),
+            UpdateExpression: 'SET lastMessage = :removed',
+            ConditionExpression: 'lastMessageAt = :sentAt',
+            ExpressionAttributeValues: { ':removed': removedMessageText, ':sentAt': message.sentAt },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    }),
+  );
 }
 
 /** The reader has seen everything in the thread; a thread without messages has no summary to touch. */

@@ -113,8 +113,9 @@ const requestKeyPrefixes = requestKey('', '');
 /**
  * Opens cases from the stream: a report filed (an INSERT under `REPORTS#`) joins the open case of its subject or
  * of the content it names, or opens one; a join request the screener could not decide (`screening` -> `held`)
- * opens its own, and so does a sample of those it declined (`screening` -> `declined`). It also carries out the removal of an event: its report's case closed with `remove-content`
- * (lambdas/moderation/event-removals.ts).
+ * opens its own, and so does a sample of those it declined (`screening` -> `declined`). It also carries out what a
+ * removal leaves to it: an event report's or a message report's case closed with `remove-content`
+ * (lambdas/moderation/content-removals.ts).
  */
 export const caseOpener: StreamConsumerDefinition = {
   handler: 'moderation/handlers/open-cases',
@@ -125,7 +126,7 @@ export const caseOpener: StreamConsumerDefinition = {
     subjectPartitionPrefix,
     reportedContentPartitionPrefix,
     moderationPartitionPrefix,
-    // an event's removal: the event cancelled, its host's and participants' counts
+    // an event's removal: the event cancelled, its host's and participants' counts; a removed message's inbox lines
     eventPartitionPrefix,
     userPartitionPrefix,
   ],
@@ -138,7 +139,7 @@ export const caseOpener: StreamConsumerDefinition = {
           OldImage: { status: { S: ['open'] } },
           NewImage: {
             status: { S: ['closed'] },
-            kind: { S: [reportCaseKinds.event] },
+            kind: { S: [reportCaseKinds.event, reportCaseKinds.message] },
             decision: { M: { action: { S: ['remove-content'] } } },
           },
         },

@@ -6,13 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as ratingsApi from '../../lambdas/contracts/endpoints/ratings';
+import { removedMessageText } from '../../lambdas/contracts/messages';
 import type { CaseKind, ContentReport } from '../../lambdas/contracts/moderation';
 import { contentReportRefusals } from '../../lambdas/contracts/refusals';
 import { ratingKey, reviewIndexAttributes } from '../../lambdas/ratings/keys';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { acceptGuest, pendingRequester, publishedEvent, userWithProfile } from './support/join-requests';
-import { readThread, sendMessage } from './support/messages';
+import { inboxOf, readThread, sendMessage } from './support/messages';
 import { decideCase, moderator, notificationOf, readCase, until } from './support/moderation';
 import { stackInfo } from './support/stack-info';
 import { tableClient } from './support/table';
@@ -143,6 +144,13 @@ describe('a report of a message', () => {
     ]);
     const kept = await readCase(mod, opened.caseId);
     expect(kept.body.content).toEqual(details.body.content);
+    // Its words leave both inboxes too, where it was the thread's last message.
+    for (const party of [host, guest]) {
+      await until(async () => {
+        const line = (await inboxOf(party)).threads.find((item) => item.eventId === event.id);
+        return line?.lastMessage === removedMessageText ? line : undefined;
+      }, 'the inbox line without the removed words');
+    }
   });
 });
 
