@@ -101,6 +101,12 @@ describe('a report of an event', () => {
       params: { id: event.id },
     });
     expect(guestView.status).toBe(404);
+    const listed = async (user: TestUser) =>
+      (await callEndpoint(endpoints.events.myEvents, { token: user.accessToken })).body.map(
+        (item) => item.id,
+      );
+    expect(await listed(guest)).not.toContain(event.id);
+    expect(await listed(host)).toContain(event.id);
     const sanction = await notificationOf(host, 'sanction');
     expect(sanction.text).toContain('kaldırıldı');
     await notificationOf(reporter, 'reportReviewed');

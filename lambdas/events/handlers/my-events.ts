@@ -1,7 +1,8 @@
 /**
  * GET /private/myEvents: what the caller hosts (drafts included) or takes part in, and the events they asked
  * to join without (yet) taking part, each with their request; newest start first. Events of a host blocked
- * either way are left out, as the event itself is not found.
+ * either way are left out, as the event itself is not found, and so are events a moderator removed (but for
+ * their host).
  */
 import { missingFields, type MyEvent } from '../../contracts/events';
 import * as api from '../../contracts/endpoints/events';
@@ -39,7 +40,9 @@ export const handler = httpRoute(api.myEvents, async ({ userId }) => {
   const body: MyEvent[] = rows
     .flatMap(({ eventId, eventType }) => {
       const event = events.get(eventId);
+      // A removed event is its host's alone: its participants were told it is gone, and its title may be the harm.
       if (!event || hiddenHosts.has(event.hostId)) return [];
+      if (event.removedAt !== undefined && eventType !== 'host') return [];
       const request = requestFor.get(eventId);
       return [
         {
