@@ -134,6 +134,12 @@ export const accessGrants = {
     ],
     environment: ['USER_POOL_ID'],
   },
+  /** whether a moderator has a colleague to decide the appeal of their own decision */
+  'userPool:moderators': {
+    resource: 'userPool',
+    actions: ['cognito-idp:ListUsersInGroup'],
+    environment: ['USER_POOL_ID'],
+  },
   /** the last step of an account deletion */
   'userPool:delete': {
     resource: 'userPool',

@@ -43,7 +43,14 @@ export const moderationRoutes: readonly RouteDefinition[] = [
   {
     endpoint: api.decideCase,
     handler: 'moderation/handlers/decide-case',
-    access: ['table:read', 'table:write', 'table:append', 'schedules:create', 'userPool:ban'],
+    access: [
+      'table:read',
+      'table:write',
+      'table:append',
+      'schedules:create',
+      'userPool:ban',
+      'userPool:moderators',
+    ],
     // the case and its subject or content, the open count and the sanctioned users, the sanction and the profile's
     // mark, a held request moved on, a message or a review (in its event's partition) removed, a notice's outcome
     // e-mailed

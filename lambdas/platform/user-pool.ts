@@ -1,6 +1,7 @@
 /**
- * The user pool, for the features that reach it: the attributes a user signed up with, the user's deletion, and a
- * ban's closing of the account (and its reopening, should the ban be reversed).
+ * The user pool, for the features that reach it: the attributes a user signed up with, the user's deletion, a
+ * ban's closing of the account (and its reopening, should the ban be reversed), and whether a moderator has a
+ * colleague.
  */
 import {
   AdminDeleteUserCommand,
@@ -10,8 +11,10 @@ import {
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   ListUsersCommand,
+  ListUsersInGroupCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { moderatorGroup } from '../contracts/endpoint';
 import { requiredEnv } from './env';
 
 const userPoolId = requiredEnv('USER_POOL_ID');
@@ -88,4 +91,33 @@ async function poolUsernameOf(userId: string): Promise<string | undefined> {
     new ListUsersCommand({ UserPoolId: userPoolId, Filter: `sub = "${userId}"`, Limit: 1 }),
   );
   return Users[0]?.Username;
+}
+
+/** Pages of the moderators' group read at most: a team far larger than any moderation team. */
+const moderatorPagesRead = 10;
+
+/**
+ * Whether the group holds an enabled moderator other than `userId`: an appeal goes to another moderator, unless
+ * there is none (then the one who decided the sanction decides its appeal, rather than nobody).
+ */
+export async function anotherModeratorThan(userId: string): Promise<boolean> {
+  let nextToken: string | undefined;
+  for (let page = 0; page < moderatorPagesRead; page++) {
+    const { Users = [], NextToken } = await cognito.send(
+      new ListUsersInGroupCommand({
+        UserPoolId: userPoolId,
+        GroupName: moderatorGroup,
+        NextToken: nextToken,
+      }),
+    );
+    const other = Users.some(
+      (user) =>
+        user.Enabled !== false &&
+        user.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value !== userId,
+    );
+    if (other) return true;
+    if (!NextToken) return false;
+    nextToken = NextToken;
+  }
+  return true;
 }
