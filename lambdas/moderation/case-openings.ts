@@ -9,11 +9,11 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { reportReasonIds } from '../contracts/users';
 import { getEvent } from '../events/events-table';
-import { contentReportSchema, screenerDeclineSamplePercent } from '../contracts/moderation';
-import { text } from '../platform/record-fields';
+import { screenerDeclineSamplePercent } from '../contracts/moderation';
 import { getProfile } from '../profile/profiles-table';
 import { reportsPartitionPrefix } from '../users/keys';
 import { reportedContentAt } from '../users/reports-table';
+import { caseContentSchema, reportedContentSchema } from './case-record';
 import { fileReportIntoCase, openRequestCase } from './cases-table';
 import { isSampledDecline, requestCaseContent, userReportContent } from './moderation';
 
@@ -38,11 +38,8 @@ const screenedRequestImageSchema = z.object({
   screening: z.object({ M: z.object({ screenedAt: id, reason: z.optional(nullableString) }) }),
 });
 
-const reportedContentSchema = z.object({
-  target: contentReportSchema.shape.target,
-  contentId: text,
-  fields: z.array(z.object({ label: text, text })),
-});
+/** A report of content as the users feature keeps it: the piece, and its words as reported. */
+const filedContentSchema = z.extend(reportedContentSchema, { fields: caseContentSchema });
 
 export class PoisonCaseRecordError extends Error {}
 
@@ -64,7 +61,7 @@ async function openReportCase(record: DynamoDBRecord): Promise<void> {
   const stored = image.data.content && (await reportedContentAt(reportKey));
   // the report deleted since (its reporter's account deletion): nothing left to file
   if (image.data.content && stored === undefined) return;
-  const reported = stored === undefined ? undefined : reportedContentSchema.parse(stored);
+  const reported = stored === undefined ? undefined : filedContentSchema.parse(stored);
   const content = reported
     ? reported.fields
     : userReportContent({ bio: (await getProfile(targetId.S))?.bio ?? '' });

@@ -17,6 +17,11 @@ import { nullableNumber, nullableText, number, text } from '../platform/record-f
 const person = z.object({ userId: text });
 export type StoredPerson = z.infer<typeof person>;
 const rule = z.enum(communityRuleIds);
+/** The content a case shows, field by field, as it was when reported. */
+export const caseContentSchema = z.array(z.object({ label: text, text }));
+/** The piece of content reports name, and its id (lambdas/moderation/moderation.ts `contentIdOf`). */
+export const reportedContentSchema = z.object({ target: contentReportSchema.shape.target, contentId: text });
+export type StoredReportedContent = z.infer<typeof reportedContentSchema>;
 
 export const caseRecordSchema = z.object({
   caseId: text,
@@ -26,11 +31,11 @@ export const caseRecordSchema = z.object({
   closedAt: z._default(nullableText, null),
   subject: person,
   reportCount: number,
-  content: z.array(z.object({ label: text, text: text })),
+  content: caseContentSchema,
   /** a notice's sender, told the outcome by e-mail (no account: the address they gave) */
   noticeContactEmail: z.optional(text),
   /** the content reports of this case name, and its id: a removal acts on it */
-  reportedContent: z.optional(z.object({ target: contentReportSchema.shape.target, contentId: text })),
+  reportedContent: z.optional(reportedContentSchema),
   /** the keys of a join request the screener held or declined (sampled): the decision may move it on */
   heldRequest: z.optional(z.object({ eventId: text, requesterId: text })),
   /** an appeal's sanction, and who decided it (another moderator decides the appeal) */

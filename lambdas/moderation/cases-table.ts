@@ -17,7 +17,6 @@ import {
   type CaseContentField,
   type CaseKind,
   type CaseStatus,
-  type ReportedContent,
 } from '../contracts/moderation';
 import type { ItemKey } from '../platform/keys';
 import { timeToLiveAttribute } from '../platform/rate-limits';
@@ -30,6 +29,7 @@ import {
   type CaseRecord,
   type CaseReportRecord,
   type StoredPerson,
+  type StoredReportedContent,
 } from './case-record';
 import {
   caseKey,
@@ -69,7 +69,7 @@ export interface ReportIntoCase {
   /** the reported user, or the author of the reported content */
   readonly subject: StoredPerson;
   /** what it names besides the user: a report of content groups with that content's other reports */
-  readonly reportedContent?: { target: ReportedContent; contentId: string };
+  readonly reportedContent?: StoredReportedContent;
   /** the content as the report found it, kept should a new case open */
   readonly content: CaseContentField[];
 }
