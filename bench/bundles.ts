@@ -124,7 +124,7 @@ const handlerEnvironment: Record<EnvironmentName, string> & { AWS_REGION: string
   EMAIL_CONFIGURATION_SET: 'bench',
   UNSUBSCRIBE_SECRET_NAME: 'squad/unsubscribe',
   MAILBOX_KEY_SECRET_NAME: 'squad/mailbox-key',
-  WEBSOCKET_CALLBACK_URL: 'https://push.bench.example',
+  WEBSOCKET_CALLBACK_URL: 'https://live.bench.example',
   AWS_REGION: 'eu-central-1',
   ORIGIN_SECRET: 'bench',
 };

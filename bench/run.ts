@@ -3,9 +3,10 @@
  * bench/results.json. Loopback only, every loop bounded in count. Build the SPA first (`npm run build:web`).
  * `npm run bench -- --spa` measures only the web app (scripts and Lighthouse) and updates just those sections;
  * `npm run bench -- --ratings-only [--ratings=<count>]` measures only reads against ratings and updates that section.
- * `npm run bench -- --push` measures only push (idle tabs, join request to screen, fan-out) and updates that section;
+ * `npm run bench -- --live` measures only live updates (idle tabs, join request to screen, fan-out) and updates
+ * that section;
  * `npm run bench -- --bundles` measures only the Lambda bundles' load times (no stack) and updates that section;
- * the full run measures push and the web app first, on the fresh stack.
+ * the full run measures live updates and the web app first, on the fresh stack.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,7 +29,7 @@ import { measureLatency } from './percentiles';
 import { measureLighthouse } from './lighthouse';
 import { measureDashboardScripts, measureLoginScripts } from './spa';
 import { portsOf } from '../test/ports';
-import { measureFanOut, measureIdleTabs, measureJoinRequestLatency, type PushTarget } from './push';
+import { measureFanOut, measureIdleTabs, measureJoinRequestLatency, type LiveTarget } from './live';
 
 const load = { requests: 800, concurrency: 16 };
 const warmUp = { requests: 800, concurrency: 16 };
@@ -99,9 +100,12 @@ function updateSections(sections: Record<string, unknown>): void {
 
 type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
 
-/** Push: requests of idle signed-in tabs, a join request's way to the host's open tab, one change to 1,000 sockets. */
-async function measurePush(stack: LocalStack) {
-  const target: PushTarget = {
+/**
+ * Live updates: requests of idle signed-in tabs, a join request's way to the host's open tab, one change to 1,000
+ * sockets.
+ */
+async function measureLive(stack: LocalStack) {
+  const target: LiveTarget = {
     webUrl: stack.urls.web,
     apiUrl: stack.urls.web,
     cognitoUrl: stack.urls.cognito,
@@ -160,7 +164,7 @@ function webAppSummary({ spa, dashboard, lighthouse }: WebAppFigures) {
 async function main(): Promise<void> {
   const spaOnly = process.argv.includes('--spa');
   const ratingsOnly = process.argv.includes('--ratings-only');
-  const pushOnly = process.argv.includes('--push');
+  const liveOnly = process.argv.includes('--live');
   if (process.argv.includes('--bundles')) {
     const lambdaBundles = await measureBundles();
     updateSections({ lambdaBundles });
@@ -195,11 +199,11 @@ async function main(): Promise<void> {
       console.log(JSON.stringify(ratingsGrowth, null, 2));
       return;
     }
-    if (pushOnly) {
-      const push = await measurePush(stack);
-      updateSections({ push });
-      console.log(`bench: updated the push section of ${resultsFile}`);
-      console.log(JSON.stringify(push, null, 2));
+    if (liveOnly) {
+      const live = await measureLive(stack);
+      updateSections({ live });
+      console.log(`bench: updated the live section of ${resultsFile}`);
+      console.log(JSON.stringify(live, null, 2));
       return;
     }
     if (spaOnly) {
@@ -209,9 +213,9 @@ async function main(): Promise<void> {
       console.log(JSON.stringify(webAppSummary(webApp), null, 2));
       return;
     }
-    // First, on the fresh stack: the idle tabs' requests and the push latencies want a quiet stream, and the web
-    // app is audited as a new user meets it (as `--spa` does), before the measurements below grow the table.
-    const push = await measurePush(stack);
+    // First, on the fresh stack: the idle tabs' requests and the live-update latencies want a quiet stream, and the
+    // web app is audited as a new user meets it (as `--spa` does), before the measurements below grow the table.
+    const live = await measureLive(stack);
     const webAppMeasuredAt = new Date().toISOString();
     const webApp = await measureWebApp(stack.urls.web);
     const accessToken = await signIn(stack.urls.cognito, stack.siteConfig.userPoolClientId);
@@ -302,7 +306,7 @@ async function main(): Promise<void> {
       joinRequests,
       payments,
       ratingsGrowth,
-      push,
+      live,
       lambdaBundles: await measureBundles(),
       webAppMeasuredAt,
       ...webApp,
@@ -346,13 +350,13 @@ async function main(): Promise<void> {
         getProfileCapacity: getProfile.capacityPerRequest,
       })),
       idleTabHourRequests: Object.fromEntries(
-        push.idleTabHour.map(({ route, httpRequestsPerHour }) => [route, httpRequestsPerHour]),
+        live.idleTabHour.map(({ route, httpRequestsPerHour }) => [route, httpRequestsPerHour]),
       ),
       joinRequestToHostScreenP50P99Ms: [
-        push.joinRequestToScreen.postToScreen.p50Ms,
-        push.joinRequestToScreen.postToScreen.p99Ms,
+        live.joinRequestToScreen.postToScreen.p50Ms,
+        live.joinRequestToScreen.postToScreen.p99Ms,
       ],
-      fanOutP50P99Ms: [push.fanOut.arrival.p50Ms, push.fanOut.arrival.p99Ms],
+      fanOutP50P99Ms: [live.fanOut.arrival.p50Ms, live.fanOut.arrival.p99Ms],
       checkoutInitializeP50P99Ms: [payments.checkoutInitialize.p50Ms, payments.checkoutInitialize.p99Ms],
       callbackToCreditedP50P99Ms: [payments.callbackToCredited.p50Ms, payments.callbackToCredited.p99Ms],
       lambdaBundles: results.lambdaBundles.functions.map(

@@ -19,7 +19,7 @@ function banner(stack: LocalStack, startupMs: number): string {
   const rows = [
     ['Web app', urls.web],
     ['API gateway', urls.api],
-    ['WebSocket API (push)', `${urls.websocket}  (management API ${urls.websocketCallback})`],
+    ['WebSocket API (live updates)', `${urls.websocket}  (management API ${urls.websocketCallback})`],
     ['Cognito (cognito-local)', urls.cognito],
     ['Hosted login', `${urls.cognito}/oauth2/authorize`],
     ['DynamoDB Local', `${urls.dynamodb}  (table ${stack.tableName})`],

@@ -27,7 +27,7 @@ export type EnvironmentName =
   | 'UNSUBSCRIBE_SECRET_NAME'
   // rewards: the key of the referral claims' mailbox fingerprints
   | 'MAILBOX_KEY_SECRET_NAME'
-  // push
+  // live
   | 'WEBSOCKET_CALLBACK_URL'
   // every route: what the site's distribution sends, so the route wrapper refuses calls that bypass it
   | 'ORIGIN_SECRET';
@@ -46,7 +46,7 @@ export type AccessResource =
   | 'emailSender'
   | 'unsubscribeKey'
   | 'mailboxKey'
-  // push
+  // live
   | 'websocketApi'
   // Rekognition's image moderation, which has no resource to name (IAM takes only '*')
   | 'imageModeration';
@@ -214,9 +214,9 @@ export const accessGrants = {
   },
   /**
    * Posting to (and closing) the open connections of the WebSocket API through its management API, whose URL is
-   * `WEBSOCKET_CALLBACK_URL`; CDK grants it on that API's stage only (lambdas/push/).
+   * `WEBSOCKET_CALLBACK_URL`; CDK grants it on that API's stage only (lambdas/live/).
    */
-  'push:send': {
+  'live:send': {
     resource: 'websocketApi',
     actions: ['execute-api:ManageConnections'],
     environment: ['WEBSOCKET_CALLBACK_URL'],

@@ -38,7 +38,7 @@ export interface RouteDefinition extends FunctionDefinition {
 }
 
 /**
- * The function behind one route of the WebSocket API (lambdas/push/): API Gateway invokes it as a connection opens
+ * The function behind one route of the WebSocket API (lambdas/live/): API Gateway invokes it as a connection opens
  * or closes, the opening passing the WebSocket authorizer first, or as the tab sends a message whose `action` is
  * the route key.
  */

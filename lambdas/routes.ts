@@ -31,7 +31,7 @@ import {
 } from './notifications/routes';
 import { profileRoutes } from './profile/routes';
 import { sendReminderJob } from './reminders/routes';
-import { connectionAuthorizer, pushChanges, pushWebSocketRoutes } from './push/routes';
+import { connectionAuthorizer, sendLiveUpdates, liveWebSocketRoutes } from './live/routes';
 import { ratingCounter, ratingsRoutes } from './ratings/routes';
 import { expireOfferJob, offerExpiryScheduler, requestsRoutes } from './requests/routes';
 import { awardBadges, grantEarnedTokens, rewardsRoutes } from './rewards/routes';
@@ -49,7 +49,13 @@ export {
   screener,
 };
 export { routeAuthorizers };
-export { connectionAuthorizer, notifyEventChanges, notifyModerationChanges, notifyUserChanges, pushChanges };
+export {
+  connectionAuthorizer,
+  notifyEventChanges,
+  notifyModerationChanges,
+  notifyUserChanges,
+  sendLiveUpdates,
+};
 
 export const routes: readonly RouteDefinition[] = [
   ...profileRoutes,
@@ -82,12 +88,12 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   notifyEventChanges,
   notifyUserChanges,
   notifyModerationChanges,
-  pushChanges,
+  sendLiveUpdates,
   caseOpener,
 ];
 
-/** The routes of the WebSocket API (push); its authorizer is `connectionAuthorizer`. */
-export const webSocketRoutes: readonly WebSocketRouteDefinition[] = [...pushWebSocketRoutes];
+/** The routes of the WebSocket API (live updates); its authorizer is `connectionAuthorizer`. */
+export const webSocketRoutes: readonly WebSocketRouteDefinition[] = [...liveWebSocketRoutes];
 
 export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   reconcileOrders,

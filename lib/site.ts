@@ -38,7 +38,7 @@ export interface SiteProps {
   readonly avatarBucketName: string;
   /** Host of the Cognito hosted login, allowed as a fetch target by the CSP. */
   readonly oauthDomain: string;
-  /** wss://<host> of the WebSocket API the SPA keeps open for pushes (lib/push.ts), allowed by the CSP. */
+  /** wss://<host> of the WebSocket API the SPA keeps open for live updates (lib/live.ts), allowed by the CSP. */
   readonly webSocketOrigin: string;
   /** Receives the site bucket's server access logs (the distribution's go through lib/edge-logs.ts). */
   readonly accessLogBucket: IBucket;
@@ -302,7 +302,7 @@ interface CspHosts {
 
 /**
  * Scripts only from the site; fetches to the site itself (the API is served under /private/*), Cognito, the
- * hosted login and the avatar bucket (the browser's presigned PUT goes straight to S3), and the push channel's
+ * hosted login and the avatar bucket (the browser's presigned PUT goes straight to S3), and the live channel's
  * WebSocket API; map tiles from Amazon Location; avatars are read same-origin.
  */
 function contentSecurityPolicy({ region, oauthDomain, avatarBucketName, webSocketOrigin }: CspHosts): string {

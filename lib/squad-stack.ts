@@ -40,7 +40,7 @@ import { modelGrant, screenerModelFromContext } from './screener';
 import { cloudGeocoder } from './function-bundles';
 import type { EnvironmentValues } from './squad-function';
 import { StreamConsumers } from './stream-consumers';
-import { PushApi } from './push';
+import { LiveApi } from './live';
 import type { ResourceGrants } from './grants';
 import { Site } from './site';
 
@@ -96,7 +96,7 @@ export class SquadStack extends Stack {
   /** The EventBridge rules' functions, keyed by function name. */
   readonly eventRuleFunctions: ReadonlyMap<string, EventRuleFunction>;
   readonly email: Email;
-  readonly push: PushApi;
+  readonly live: LiveApi;
   /** What the us-east-1 stack of the distribution's access logs is built from (lib/edge-logs.ts). */
   readonly edgeLogs: Omit<EdgeLogsProps, 'env'>;
 
@@ -109,10 +109,10 @@ export class SquadStack extends Stack {
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     const data = new Data(this, 'Data');
-    const push = new PushApi(this, 'Push');
-    this.push = push;
+    const live = new LiveApi(this, 'Live');
+    this.live = live;
     const site = new Site(this, 'Site', {
-      webSocketOrigin: push.origin,
+      webSocketOrigin: live.origin,
       webDistPath: props.webDistPath,
       avatarBucketName,
       oauthDomain: hostedLoginDomain(cognitoDomainPrefix, this.region),
@@ -172,7 +172,7 @@ export class SquadStack extends Stack {
       EMAIL_CONFIGURATION_SET: email.configurationSet.configurationSetName,
       UNSUBSCRIBE_SECRET_NAME: email.unsubscribeKey.secretName,
       MAILBOX_KEY_SECRET_NAME: mailboxKey.secret.secretName,
-      WEBSOCKET_CALLBACK_URL: push.callbackUrl,
+      WEBSOCKET_CALLBACK_URL: live.callbackUrl,
       ORIGIN_SECRET: site.originSecret,
     };
     const grants: ResourceGrants = {
@@ -193,7 +193,7 @@ export class SquadStack extends Stack {
       emailSender: (fn, actions) => email.grantSending(fn, actions),
       unsubscribeKey: (fn, actions) => email.grantUnsubscribeKey(fn, actions),
       mailboxKey: (fn, actions) => mailboxKey.grantReading(fn, actions),
-      websocketApi: (fn, actions) => push.grantConnections(fn, actions),
+      websocketApi: (fn, actions) => live.grantConnections(fn, actions),
       imageModeration: grantImageModeration,
     };
 
@@ -219,7 +219,7 @@ export class SquadStack extends Stack {
     });
     this.api = api;
     site.serveApi(api.originDomainName, api.pathPrefixes);
-    push.addRoutes({
+    live.addRoutes({
       routes: functions.webSocketRoutes ?? webSocketRoutes,
       authorizer: connectionAuthorizer,
       grants,
@@ -255,7 +255,7 @@ export class SquadStack extends Stack {
       siteUrl: site.siteUrl,
       supportEmail: props.supportEmail,
       mapTileUrl: maps.tileUrl,
-      websocketUrl: push.url,
+      websocketUrl: live.url,
     });
     new Observability(this, 'Observability', {
       httpApi: api.httpApi,
@@ -266,10 +266,10 @@ export class SquadStack extends Stack {
           ([access, fn]) => [functionName(routeAuthorizers[access]), fn] as const,
         ),
         [functionName(customMessage), auth.customMessageFunction],
-        ...(push.authorizerFunction
-          ? [[functionName(connectionAuthorizer), push.authorizerFunction] as const]
+        ...(live.authorizerFunction
+          ? [[functionName(connectionAuthorizer), live.authorizerFunction] as const]
           : []),
-        ...push.routeFunctions,
+        ...live.routeFunctions,
         ...[...consumers.consumers].map(([name, consumer]) => [name, consumer.function] as const),
         ...[...jobs.jobs].map(([name, job]) => [name, job.function] as const),
         ...[...ruleFunctions].map(([name, rule]) => [name, rule.function] as const),
@@ -290,13 +290,13 @@ export class SquadStack extends Stack {
             : [],
         ),
       ),
-      push: { apiId: push.webSocketApi.apiId, stageName: push.stage.stageName },
+      live: { apiId: live.webSocketApi.apiId, stageName: live.stage.stageName },
       alarmEmail: props.alarmEmail,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: site.siteUrl });
     new CfnOutput(this, 'ApiUrl', { value: api.apiUrl });
-    new CfnOutput(this, 'WebSocketUrl', { value: push.url });
+    new CfnOutput(this, 'WebSocketUrl', { value: live.url });
     new CfnOutput(this, 'HostedLoginDomain', { value: auth.oauthDomain });
     new CfnOutput(this, 'IyzicoKeysSecretName', { value: payments.keysSecret.secretName });
   }

@@ -80,9 +80,9 @@ export interface LocalStackUrls {
   ses: string;
   /** the stand-in of Rekognition's image moderation (bin/local/rekognition.ts) */
   rekognition: string;
-  /** the WebSocket API (push) the browser connects to */
+  /** the WebSocket API (live updates) the browser connects to */
   websocket: string;
-  /** its management API, where the push consumer posts */
+  /** its management API, where the live-update consumer posts */
   websocketCallback: string;
   jwks: string;
 }

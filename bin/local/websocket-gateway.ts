@@ -1,19 +1,20 @@
 /**
- * The local twin of the WebSocket API (lib/push.ts), built from the same function list: a `ws` server that runs
- * the connection authorizer and each route's function ($connect, $disconnect and the messages' actions) with API
+ * The local twin of the WebSocket API (lib/live.ts), built from the same function list: a `ws` server that runs the
+ * connection authorizer and each route's function ($connect, $disconnect and the messages' actions) with API
  * Gateway's WebSocket events, answers the `ping` route as the cloud's mock integration does (no function, no
  * answer), closes a connection idle for 10 minutes or open for 2 hours as API Gateway does, and serves API
- * Gateway's management API (`POST`/`GET`/`DELETE /@connections/{id}`) on the same port, so the push consumer's SDK
- * client posts to the sockets through its endpoint variable alone. A connection's age is read on the platform
- * clock, the one $connect stamps the connection's item with: when the test clock moves past its 2 hours, the
- * socket closes as the item expires, and the page opens a new one rather than keep a socket no push reaches.
+ * Gateway's management API (`POST`/`GET`/`DELETE /@connections/{id}`) on the same port, so the live-update
+ * consumer's SDK client posts to the sockets through its endpoint variable alone. A connection's age is read on the
+ * platform clock, the one $connect stamps the connection's item with: when the test clock moves past its 2 hours,
+ * the socket closes as the item expires, and the page opens a new one rather than keep a socket no live update
+ * reaches.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { connectionAuthorizer, webSocketRoutes } from '../../lambdas/routes';
-import { pushPingRouteKey } from '../../lambdas/contracts/push';
+import { livePingRouteKey } from '../../lambdas/contracts/live';
 import { clock } from '../../lambdas/platform/clock';
 import { localNames } from './config';
 import { invokeHandler } from './handlers';
@@ -40,7 +41,7 @@ export interface WebSocketGateway {
   stop(): Promise<void>;
 }
 
-/** The stage name the cloud's WebSocket API serves at (lib/push.ts). */
+/** The stage name the cloud's WebSocket API serves at (lib/live.ts). */
 export const webSocketStageName = 'live';
 
 /** Where the gateway on `port` is reached: known before it starts, as the handlers read it at load. */
@@ -252,9 +253,9 @@ export async function startWebSocketGateway(options: WebSocketGatewayOptions): P
       webSocket.on('message', (data) => {
         touch(connectionId);
         // The ping route's mock integration answers nothing; a route with a function runs it and, with no route
-        // response configured (lib/push.ts), answers nothing either; any other action has no route.
+        // response configured (lib/live.ts), answers nothing either; any other action has no route.
         const action = actionOf(data);
-        if (action === pushPingRouteKey) return;
+        if (action === livePingRouteKey) return;
         const route = messageRouteOf(action);
         if (!route) {
           webSocket.send(JSON.stringify({ message: 'Forbidden', connectionId }));

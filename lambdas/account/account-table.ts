@@ -15,7 +15,7 @@ import {
   threadSummarySortKeyPrefix,
 } from '../messages/keys';
 import { parseThreadSummaryRecord, type ThreadSummaryRecord } from '../messages/thread-records';
-import { emailOfUserPrefix } from '../platform/email';
+import { emailOfUserPrefix } from '../email/outbox';
 import { userPartition, type ItemKey } from '../platform/keys';
 import { rateCounterKey, timeToLiveAttribute } from '../platform/rate-limits';
 import { documentClient, indexItems, partitionItems, tableName } from '../platform/table';

@@ -53,7 +53,7 @@ import {
 import { deleteUserObjects } from './user-objects-store';
 import { accountRefusals } from '../contracts/refusals';
 import { calendarFeedLookupKey, calendarFeedSortKey } from '../calendar/keys';
-import { areaWatchKeysOf, connectionSortKeyPrefix } from '../push/keys';
+import { areaWatchKeysOf, connectionSortKeyPrefix } from '../live/keys';
 import { deleteInviteCodeClaim } from '../rewards/referrals-table';
 import { suppressionKey } from '../email/keys';
 import { timeToLiveAttribute } from '../platform/rate-limits';

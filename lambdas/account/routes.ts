@@ -2,10 +2,10 @@
 import * as api from '../contracts/endpoints/account';
 import type { RouteDefinition } from '../function-kinds';
 import { calendarFeedLookupPartitionPrefix } from '../calendar/keys';
-import { areaPartitionPrefix } from '../push/keys';
-import { suppressionPartitionPrefix } from '../email/keys';
+import { areaPartitionPrefix } from '../live/keys';
+import { emailPartitionPrefix, suppressionPartitionPrefix } from '../email/keys';
 import { threadPartitionPrefix } from '../messages/keys';
-import { emailPartitionPrefix, eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
+import { eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 import { usernameClaimPartitionPrefix } from '../profile/keys';
 import { inviteCodePartitionPrefix } from '../rewards/keys';
 import { reportsPartitionPrefix } from '../users/keys';

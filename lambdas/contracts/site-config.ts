@@ -30,7 +30,7 @@ export const siteConfigSchema = z.object({
    * without it the map draws its offline basemap
    */
   mapTileUrl: z.optional(z.string().check(z.startsWith('https://'))),
-  /** the WebSocket API the SPA keeps one connection to per tab, for pushes (wss:// in the cloud, ws:// locally) */
+  /** the WebSocket API the SPA keeps one connection to per tab, for live updates (wss:// cloud, ws:// locally) */
   websocketUrl: z.string().check(z.regex(/^wss?:\/\//)),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,8 +1,8 @@
-/** The e-mail items the sender reads and marks (the items themselves: lambdas/platform/email.ts). */
+/** The e-mail items the sender reads and marks (the items themselves: outbox.ts). */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { emailKey } from '../platform/keys';
 import { documentClient, tableName } from '../platform/table';
+import { emailKey } from './keys';
 
 /** Whether the e-mail was sent already; undefined when its item is gone. */
 export async function emailState(key: string): Promise<'unsent' | 'sent' | undefined> {

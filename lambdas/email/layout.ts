@@ -1,5 +1,5 @@
 /**
- * Every e-mail's look, rendered at send time from the plain text a feature wrote (lambdas/platform/email.ts:
+ * Every e-mail's look, rendered at send time from the plain text a feature wrote (outbox.ts:
  * paragraphs separated by a blank line, a link on a line of its own is the e-mail's action). One layout for all:
  * HTML with the web's colours inlined (mail clients drop style sheets), the Squad name, the action as a button, a
  * footer; and the text version with the same footer. With an unsubscribe link, both versions carry it and the

@@ -1,15 +1,14 @@
 /** The e-mail feature's part of the function list (lambdas/routes.ts). */
 import * as api from '../contracts/endpoints/email';
 import type { EventRuleDefinition, RouteDefinition, StreamConsumerDefinition } from '../function-kinds';
-import { emailKey } from '../platform/keys';
-import { suppressionPartitionPrefix } from './keys';
-import { emailPartitionPrefix, userPartitionPrefix } from '../platform/keys';
+import { userPartitionPrefix } from '../platform/keys';
+import { emailKey, emailPartitionPrefix, suppressionPartitionPrefix } from './keys';
 
 // The key builder with an empty key spells the partition prefix and the sort key of every e-mail item.
 const emailKeyShape = emailKey('');
 
 /**
- * The e-mail sender: every new e-mail item (an INSERT of `EMAIL#<key>` / `EMAIL`, lambdas/platform/email.ts) is
+ * The e-mail sender: every new e-mail item (an INSERT of `EMAIL#<key>` / `EMAIL`, outbox.ts) is
  * rendered, sent through SES and marked sent; a redelivered record whose e-mail is marked sent is skipped, and so
  * is an address that bounced for good or complained. It signs the unsubscribe links, so it reads their key.
  */

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { contentNoticeReasons, type CaseContentField, type ContentNotice } from '../contracts/moderation';
 import { getEvent } from '../events/events-table';
-import { emailPut } from '../platform/email';
+import { emailPut } from '../email/outbox';
 import { transactWithRetries } from '../platform/transactions';
 import { getProfile } from '../profile/profiles-table';
 import type { StoredPerson } from './case-record';

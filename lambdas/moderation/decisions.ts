@@ -5,7 +5,7 @@
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { CaseDecision } from '../contracts/moderation';
-import { emailPut } from '../platform/email';
+import { emailPut } from '../email/outbox';
 import { disablePoolUser, enablePoolUser } from '../platform/user-pool';
 import { scheduleOnce } from '../platform/schedules';
 import { logger } from '../platform/logger';

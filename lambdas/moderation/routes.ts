@@ -4,12 +4,8 @@
  */
 import * as api from '../contracts/endpoints/moderation';
 import type { RouteDefinition, ScheduledJobDefinition, StreamConsumerDefinition } from '../function-kinds';
-import {
-  emailPartitionPrefix,
-  eventPartitionPrefix,
-  moderationPartitionPrefix,
-  userPartitionPrefix,
-} from '../platform/keys';
+import { emailPartitionPrefix } from '../email/keys';
+import { eventPartitionPrefix, moderationPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 import { requestKey } from '../requests/keys';
 import { reportsPartitionPrefix } from '../users/keys';
 import { reportCaseKinds } from '../contracts/moderation';

@@ -6,11 +6,11 @@ import type {
   NotificationType,
   NotificationView,
 } from '../contracts/notifications';
-import { notificationSettingsUpdate, readNotificationSettings } from '../platform/notification-settings';
 import { transactWithRetries } from '../platform/transactions';
 import { callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import { notificationSortKeyPrefix } from './keys';
 import { type Count, countOf, notificationPage } from './notifications-table';
+import { notificationSettingsUpdate, readNotificationSettings } from './settings-table';
 
 export const notificationPageSize = 20;
 const exportPageSize = 100;

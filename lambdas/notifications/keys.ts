@@ -1,8 +1,9 @@
 /**
  * Keys of the notification centre, in the reader's partition: each notification
  * (`USER#<id>/NOTIFICATION#<createdAt>#<key>`, newest first by a Query on the prefix) and the reader's unread
- * count with its read-through watermark (`USER#<id>/NOTIFICATION_COUNT`). `createdAt` is the instant of the
- * cause and `key` is derived from the cause alone, so the same cause always names the same item.
+ * count with its read-through watermark (`USER#<id>/NOTIFICATION_COUNT`), and the reader's settings
+ * (`USER#<id>/NOTIFICATION_SETTINGS`). `createdAt` is the instant of the cause and `key` is derived from the cause
+ * alone, so the same cause always names the same item.
  * Access patterns: docs/data-model.md.
  */
 import { notificationSortKeyPrefix, userPartition, type ItemKey } from '../platform/keys';
@@ -27,8 +28,17 @@ export const notificationCountKey = (userId: string): ItemKey => ({
 });
 
 /**
+ * A user's notification settings: the kinds they turned off in the app and by e-mail. The settings screen and the
+ * one-click unsubscribe link of an e-mail write it, the notifier reads it (settings-table.ts).
+ */
+export const notificationSettingsKey = (userId: string): ItemKey => ({
+  pk: userPartition(userId),
+  sk: 'NOTIFICATION_SETTINGS',
+});
+
+/**
  * The claim that an expired unread notification was taken off the count once (a redelivered removal finds it).
- * Outside the `NOTIFICATION#` prefix: it is no notification, and the push consumer must not push it.
+ * Outside the `NOTIFICATION#` prefix: it is no notification, and the live-update consumer must not send it.
  */
 export const expiryClaimKey = (userId: string, id: string): ItemKey => ({
   pk: userPartition(userId),

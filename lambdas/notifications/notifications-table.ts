@@ -21,7 +21,7 @@ import {
   type NotificationType,
   type NotificationView,
 } from '../contracts/notifications';
-import { emailPut } from '../platform/email';
+import { emailPut } from '../email/outbox';
 import { userPartition } from '../platform/keys';
 import { liveProfileCheck, callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import { timeToLiveAttribute } from '../platform/rate-limits';

@@ -14,13 +14,13 @@ import {
   type TokenPackageId,
 } from '../contracts/tokens';
 import { eventMembers, getEvent } from '../events/events-table';
-import { readNotificationSettings } from '../platform/notification-settings';
 import { eventRequestsWithStatus } from '../requests/requests-table';
 import { badgeRules } from '../rewards/badge-rules';
 import type { Cause } from './causes';
 import { emailText, noticeText, type EventFacts, type Notice } from './notices';
 import { deliver, type DeliveryOutcome } from './notifications-table';
 import { orderOf, readerOf, threadSummaryOf } from './readers-table';
+import { readNotificationSettings } from './settings-table';
 
 const text = (item: Record<string, unknown> | undefined, name: string) =>
   typeof item?.[name] === 'string' ? (item[name] as string) : undefined;

@@ -17,7 +17,8 @@ import { ledgerSortKeyPrefix } from '../tokens/keys';
 import { earnedReasons } from './causes';
 import { caseKey, casePartitionPrefix, sanctionSortKeyPrefix } from '../moderation/keys';
 import { reportKinds } from '../contracts/moderation';
-import { emailPartitionPrefix, userPartitionPrefix } from '../platform/keys';
+import { emailPartitionPrefix } from '../email/keys';
+import { userPartitionPrefix } from '../platform/keys';
 
 export const notificationsRoutes: readonly RouteDefinition[] = [
   {

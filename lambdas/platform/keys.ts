@@ -30,26 +30,10 @@ export const blockKey = (blockerId: string, blockedId: string): ItemKey => ({
 });
 
 /**
- * One of the product's own e-mails, named by the key derived from its cause (lambdas/platform/email.ts), in a
- * partition of its own. Shared ground: any feature writes one, the e-mail sender reads it.
- */
-export const emailPartitionPrefix = 'EMAIL#';
-export const emailKey = (key: string): ItemKey => ({ pk: `${emailPartitionPrefix}${key}`, sk: 'EMAIL' });
-
-/**
- * A notification in its reader's partition: written by the notifier (lambdas/notifications/), pushed to the
- * reader's open tabs by the push consumer, which recognises it by this prefix.
+ * A notification in its reader's partition: written by the notifier (lambdas/notifications/), sent live to the
+ * reader's open tabs by the live-update consumer, which recognises it by this prefix.
  */
 export const notificationSortKeyPrefix = 'NOTIFICATION#';
-
-/**
- * A user's notification settings: the kinds they turned off in the app and by e-mail. Shared ground: the
- * settings screen and the one-click unsubscribe link write it, the notifier reads it (platform/notification-settings.ts).
- */
-export const notificationSettingsKey = (userId: string): ItemKey => ({
-  pk: userPartition(userId),
-  sk: 'NOTIFICATION_SETTINGS',
-});
 
 /**
  * A reminder that fell due: written once by the reminder job (24 or 1 hour before the start it was scheduled

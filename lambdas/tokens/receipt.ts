@@ -2,7 +2,7 @@
 import { istanbulParts } from '../contracts/istanbul-time';
 import { formatMoney } from '../contracts/money';
 import { creditedTokens, tokenPackageById } from '../contracts/tokens';
-import { emailPut } from '../platform/email';
+import { emailPut } from '../email/outbox';
 import type { TransactionItem } from '../platform/transactions';
 import type { OrderRecord } from './orders';
 

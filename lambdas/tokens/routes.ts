@@ -2,7 +2,8 @@
 import * as api from '../contracts/endpoints/tokens';
 import type { RouteDefinition, ScheduledJobDefinition, StreamConsumerDefinition } from '../function-kinds';
 import { profileKey } from '../profile/keys';
-import { emailPartitionPrefix, userPartitionPrefix } from '../platform/keys';
+import { emailPartitionPrefix } from '../email/keys';
+import { userPartitionPrefix } from '../platform/keys';
 import { checkoutTokenPartitionPrefix } from './keys';
 
 export const tokensRoutes: readonly RouteDefinition[] = [

@@ -16,7 +16,7 @@ import { watchFunctions, type FunctionsToWatch } from './functions';
 import { watchModeration } from './moderation';
 import { watchOneTimeJobs, type OneTimeJobParts } from './one-time-jobs';
 import { watchPayments } from './payments';
-import { watchPush, type PushApi } from './push';
+import { watchLive, type LiveApi } from './live';
 import { watchScreening } from './screening';
 import { watchOtherStreamConsumers, type StreamConsumerParts } from './stream-consumers';
 import { watchTable } from './table';
@@ -33,8 +33,11 @@ export interface ObservabilityProps extends FunctionsToWatch, EmailsToWatch {
   readonly otherStreamConsumers: ReadonlyMap<string, StreamConsumerParts>;
   /** Every one-time job (reminders, completion, offer expiry...), keyed by its handler name. */
   readonly oneTimeJobs: ReadonlyMap<string, OneTimeJobParts>;
-  /** The WebSocket API of pushes: its connection and message counts beside the push consumer's own metrics. */
-  readonly push: PushApi;
+  /**
+   * The WebSocket API of live updates: its connection and message counts beside the live-update consumer's own
+   * metrics.
+   */
+  readonly live: LiveApi;
   /** Subscribed to the alarm topic when given. */
   readonly alarmEmail?: string;
 }
@@ -57,7 +60,7 @@ export class Observability extends Construct {
     watchOtherStreamConsumers(alarms, this, props.otherStreamConsumers);
     const oneTimeJobs = watchOneTimeJobs(alarms, this, props.oneTimeJobs);
     const payments = watchPayments(alarms);
-    const push = watchPush(alarms, props.push);
+    const live = watchLive(alarms, props.live);
     const moderation = watchModeration(alarms);
 
     this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
@@ -69,7 +72,7 @@ export class Observability extends Construct {
       payments,
       emails,
       oneTimeJobs,
-      push,
+      live,
       moderation,
     ])
       this.dashboard.addWidgets(...row);

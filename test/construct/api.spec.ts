@@ -32,7 +32,7 @@ function grantedActions(fn: SquadFunction): string[] {
   return actionsOf(squad.templateOf(fn), fn);
 }
 
-/** The HTTP API (the WebSocket API of pushes is lib/push.ts's, tested in push.test.ts). */
+/** The HTTP API (the WebSocket API of live updates is lib/live.ts's, tested in live.spec.ts). */
 const httpApi = { Properties: { ProtocolType: 'HTTP' } };
 /** An HTTP API route's key is "METHOD /path"; the WebSocket API's are $connect, $disconnect and ping. */
 const isHttpRoute = (route: Record<string, unknown>) =>

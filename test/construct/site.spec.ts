@@ -23,7 +23,7 @@ function distributionConfig() {
 }
 
 function logicalIdOf(type: string): string {
-  // The HTTP API, not the WebSocket API of pushes (which the site does not serve).
+  // The HTTP API, not the WebSocket API of live updates (which the site does not serve).
   const only = type === 'AWS::ApiGatewayV2::Api' ? { Properties: { ProtocolType: 'HTTP' } } : undefined;
   const [logicalId] = Object.keys(squad.template.findResources(type, only));
   return logicalId;
@@ -386,13 +386,13 @@ describe('Site', () => {
     ]);
   });
 
-  it('lets the browser fetch only its own origin (the API included), Cognito, the hosted login, the avatar bucket and the push API', () => {
+  it('lets the browser fetch only its own origin (the API included), Cognito, the hosted login, the avatar bucket and the WebSocket API', () => {
     const connectSrc = /connect-src ([^;]*);/.exec(contentSecurityPolicy())?.[1] ?? '';
     expect(connectSrc.startsWith("'self' https://cognito-idp.eu-central-1.amazonaws.com https://")).toBe(
       true,
     );
     expect(connectSrc).toContain('.auth.eu-central-1.amazoncognito.com');
-    // The HTTP API only through the site; the WebSocket API of pushes by its own host.
+    // The HTTP API only through the site; the WebSocket API of live updates by its own host.
     const [webSocketApi] = Object.keys(
       squad.template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'WEBSOCKET' } }),
     );

@@ -1,9 +1,9 @@
 /**
  * Attendance in Chromium: the host marks a participant no-show on a completed event's Katılım tab (desktop), the
  * participant, watching from a 390 px phone, sees it at once and contests it once, and the host sees the contest at
- * once and confirms it after a dialog; each step reaches the other side's open page and bell by push. The browser
- * suites share one stack whose clock they must not move, so the event is made to look past (its start moved back
- * in the table) and the real complete-event job is run on it, as the scheduler would at its end.
+ * once and confirms it after a dialog; each step reaches the other side's open page and bell by a live update. The
+ * browser suites share one stack whose clock they must not move, so the event is made to look past (its start moved
+ * back in the table) and the real complete-event job is run on it, as the scheduler would at its end.
  */
 import type { Context } from 'aws-lambda';
 import type { Page } from 'playwright-core';
@@ -15,7 +15,7 @@ import * as endpoints from '../integration/support/endpoints';
 import { apiUser, askToJoin, callApi, hostedEvent, screened, type ApiUser } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
 import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
-import { pushSocket, quiet } from './push-channel';
+import { liveSocket, quiet } from './live-channel';
 import { stack } from './support';
 
 jest.setTimeout(120_000);
@@ -91,15 +91,15 @@ it('tells each side at once: the host marks a no-show, the phone participant con
   const { host, guest, eventId } = await attendedEvent();
 
   const hostPage = await signedInPage(host, desktop);
-  const hostSocket = pushSocket(hostPage, detailsPath(eventId));
+  const hostSocket = liveSocket(hostPage, detailsPath(eventId));
   await openAttendanceTab(hostPage, eventId);
   const guestRow = hostPage.getByRole('article', { name: 'Mert Kaya' });
   await guestRow.getByText('Geldi', { exact: true }).first().waitFor();
   await expectNoAccessibilityViolations(hostPage);
 
-  // The participant watches their Katılım tab on a phone, its push channel open, before anything is marked.
+  // The participant watches their Katılım tab on a phone, its live channel open, before anything is marked.
   const guestPage = await signedInPage(guest, phone);
-  const guestSocket = pushSocket(guestPage, detailsPath(eventId));
+  const guestSocket = liveSocket(guestPage, detailsPath(eventId));
   await openAttendanceTab(guestPage, eventId);
   await guestPage.getByText('Etkinliğe katılmış sayılıyorsun. Teşekkürler!').waitFor();
   await Promise.all([hostSocket, guestSocket]);
@@ -112,7 +112,7 @@ it('tells each side at once: the host marks a no-show, the phone participant con
   await hostPage.getByText('Gelmedi olarak işaretlendi.').waitFor();
   expect(await guestRow.getByRole('radio', { name: 'Gelmedi' }).isChecked()).toBe(true);
 
-  // No reload: the push brings the mark, and the bell its notification.
+  // No reload: the live update brings the mark, and the bell its notification.
   await guestPage.getByText('Ev sahibi seni "gelmedi" olarak işaretledi.', { exact: false }).waitFor();
   await guestPage.getByRole('button', { name: /^Bildirimler/ }).click();
   await guestPage
@@ -155,7 +155,7 @@ it('tells each side at once: the host marks a no-show, the phone participant con
   await expectNoAccessibilityViolations(hostPage);
 
   await guestPage.getByText('Ev sahibi itirazından sonra "gelmedi" işaretini onayladı.').waitFor();
-  // Two people and three round trips through the push channel on a shared machine.
+  // Two people and three round trips through the live channel on a shared machine.
 }, 240_000);
 
 it('shows the host the attendance controls on a 390 px phone without sideways scrolling, by keyboard', async () => {

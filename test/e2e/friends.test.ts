@@ -11,7 +11,7 @@ import { onlineEventBody, physicalEventBody } from '../integration/support/event
 import { apiUser, callApi, hostedEvent, type ApiUser } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
 import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
-import { pushSocket, quiet } from './push-channel';
+import { liveSocket, quiet } from './live-channel';
 
 jest.setTimeout(120_000);
 
@@ -48,9 +48,9 @@ it('sends a request from the profile dialog that reaches the other’s open prof
   const title = `Kadıköy tavla ${Date.now().toString(36)}`;
   const event = await hostedEvent(mert, title);
 
-  // Mert has his profile open on a phone, its push channel open, before any request.
+  // Mert has his profile open on a phone, its live channel open, before any request.
   const mertPage = await signedInPage(mert, phone);
-  const mertSocket = pushSocket(mertPage, '/dashboard/profile');
+  const mertSocket = liveSocket(mertPage, '/dashboard/profile');
   await mertPage.goto('/dashboard/profile');
   const incoming = mertPage.getByRole('region', { name: /^Gelen istekler/ });
   await incoming.getByText('Bekleyen istek yok.').waitFor();
@@ -59,7 +59,7 @@ it('sends a request from the profile dialog that reaches the other’s open prof
 
   // Ayşe finds Mert as the host of his event and asks to be friends.
   const page = await signedInPage(ayse, desktop);
-  const ayseSocket = pushSocket(page, `/dashboard/eventDetails/${event.id}`);
+  const ayseSocket = liveSocket(page, `/dashboard/eventDetails/${event.id}`);
   await page.goto(`/dashboard/eventDetails/${event.id}`);
   await page.getByRole('tab', { name: 'Participants' }).click();
   await page.getByRole('button', { name: `View Profile: ${mert.displayName}` }).click();
@@ -109,7 +109,7 @@ it('sends a request from the profile dialog that reaches the other’s open prof
   await link.focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(`**/dashboard/eventDetails/${event.id}`);
-  // Two people, two round trips through the push channel and the strip, on a shared machine.
+  // Two people, two round trips through the live channel and the strip, on a shared machine.
 }, 240_000);
 
 it('shows nothing of the strip to someone without friends', async () => {

@@ -24,7 +24,10 @@ jest.setTimeout(180_000);
 afterEach(closeContexts);
 afterAll(closePeopleBrowser);
 
-/** Pushes reach the host's list and My Events within a second of each change; the screener answers within about 2 s. */
+/**
+ * Live updates reach the host's list and My Events within a second of each change; the screener answers within
+ * about 2 s.
+ */
 const withinSeconds = { timeout: 15_000 };
 
 const detailsPath = (eventId: string) => `/dashboard/eventDetails/${eventId}`;
@@ -201,7 +204,7 @@ it('declines a message full of insults in screening: the host never sees it and 
   // Declined by the screener: no thread with the host opens.
   await expect(guestPage.getByRole('button', { name: 'Ev sahibine mesaj yaz' }).count()).resolves.toBe(0);
 
-  // The request and its decline reached the host's tab as pushes, which read the list again: still nothing.
+  // The request and its decline reached the host's tab as live updates, which read the list again: still nothing.
   const deadline = Date.now() + 10_000;
   while (lists.length < 2 && Date.now() < deadline) await hostPage.waitForTimeout(100);
   expect(lists.length).toBeGreaterThanOrEqual(2);

@@ -130,15 +130,15 @@ it.each([
 it('asks for the list once, from the profile location, instead of from Istanbul first', async () => {
   page = await openSignedIn();
   const listRequests: string[] = [];
-  // The push channel reads everything on screen again as it opens (a moment after the load event): on a busy
+  // The live channel reads everything on screen again as it opens (a moment after the load event): on a busy
   // machine that can come before the network is idle, and it is not the page asking twice.
-  let pushOpen = false;
+  let liveOpen = false;
   page.on('websocket', () => {
-    pushOpen = true;
+    liveOpen = true;
   });
   page.on('request', (request) => {
     if (
-      !pushOpen &&
+      !liveOpen &&
       request.method() === 'GET' &&
       request.url().includes(endpoints.events.listPhysicalEvents.path)
     ) {
@@ -208,7 +208,7 @@ it('loads the physical dashboard in a dozen scripts, not thirty small chunks', a
   await page.getByRole('article').first().waitFor();
   await page.waitForFunction(() => document.readyState === 'complete');
   // The scripts that started before the first card was in the page, and before any deferred work began (the bell
-  // and the push channel, a moment after the load event): on a busy machine the card can come after both.
+  // and the live channel, a moment after the load event): on a busy machine the card can come after both.
   const scripts = await page.evaluate<string[], number>(
     (deferredAfterMs) => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];

@@ -110,7 +110,7 @@ it('lets the host read and answer a requester in the message dialog, and shows t
   );
   await expectNoAccessibilityViolations(page);
 
-  // The guest answers while the dialog is open: the reply arrives as a push, which reads the thread again.
+  // The guest answers while the dialog is open: the reply arrives as a live update, which reads the thread again.
   await sendMessageAs(guest, eventId, guest.userId, 'Süper, görüşürüz!');
   await log.getByText('Süper, görüşürüz!').waitFor({ timeout: 10_000 });
   await expect(log.getByRole('listitem').last().textContent()).resolves.toContain(guest.displayName);

@@ -14,7 +14,7 @@ import { physicalEventBody } from './support/events';
 import { publishedEvent, screenedStatus, sendJoinRequest, userWithProfile } from './support/join-requests';
 import { sendMessage } from './support/messages';
 import { blockUser, reportUser } from './support/other-users';
-import { closeTabs, watching } from './support/push-tabs';
+import { closeTabs, watching } from './support/live-tabs';
 import { untilStill } from './support/settle';
 import { stackInfo } from './support/stack-info';
 import { getItem, scanTable } from './support/table';

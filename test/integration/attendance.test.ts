@@ -10,7 +10,7 @@ import { reliabilityKey } from '../../lambdas/attendance/keys';
 import { istanbulMonth } from '../../lambdas/attendance/reliability';
 import { eventKey, memberKey } from '../../lambdas/events/keys';
 import type { NotificationPage, NotificationType } from '../../lambdas/contracts/notifications';
-import { emailKey } from '../../lambdas/platform/keys';
+import { emailKey } from '../../lambdas/email/keys';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { physicalEventBody } from './support/events';

@@ -7,14 +7,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EmailNotificationType } from '../../lambdas/contracts/notifications';
-import { suppressionKey } from '../../lambdas/email/keys';
-import { emailKey, notificationSettingsKey } from '../../lambdas/platform/keys';
+import { emailKey, suppressionKey } from '../../lambdas/email/keys';
+import { notificationSettingsKey } from '../../lambdas/notifications/keys';
 import { setHandlerEnvironment } from './support/jobs';
 import { headerOf, mailTo, waitForMail } from './support/sent-mail';
 import { stackInfo } from './support/stack-info';
 import { getItem } from './support/table';
 
-type EmailModule = typeof import('../../lambdas/platform/email');
+type EmailModule = typeof import('../../lambdas/email/outbox');
 type TransactionsModule = typeof import('../../lambdas/platform/transactions');
 
 let emailPut: EmailModule['emailPut'];
@@ -23,7 +23,7 @@ let transact: TransactionsModule['transact'];
 beforeAll(() => {
   setHandlerEnvironment();
   /* eslint-disable @typescript-eslint/no-require-imports */
-  ({ emailPut } = require('../../lambdas/platform/email') as EmailModule);
+  ({ emailPut } = require('../../lambdas/email/outbox') as EmailModule);
   ({ transact } = require('../../lambdas/platform/transactions') as TransactionsModule);
   /* eslint-enable @typescript-eslint/no-require-imports */
 });

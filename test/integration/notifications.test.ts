@@ -9,7 +9,8 @@ import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-la
 import type { NotificationPage } from '../../lambdas/contracts/notifications';
 import { eventKey } from '../../lambdas/events/keys';
 import { notifyEventChanges } from '../../lambdas/notifications/routes';
-import { emailKey, reminderKey } from '../../lambdas/platform/keys';
+import { emailKey } from '../../lambdas/email/keys';
+import { reminderKey } from '../../lambdas/platform/keys';
 import { requestKey } from '../../lambdas/requests/keys';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';

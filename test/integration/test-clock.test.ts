@@ -1,13 +1,13 @@
 /**
  * The local test clock end to end: product code schedules a one-time job through the platform module, and moving
- * the clock through the gateway runs it, and closes the push sockets it made too old, as the WebSocket gateway keeps
- * time on the same clock. Moving time would break the suites sharing the integration stack, so this
- * file starts a stack of its own, in this process (its handlers are the ones this test sees), on ports of its own.
- * The function list has no one-time job yet: a recorded one is added to it here.
+ * the clock through the gateway runs it, and closes the live sockets it made too old, as the WebSocket gateway
+ * keeps time on the same clock. Moving time would break the suites sharing the integration stack, so this file
+ * starts a stack of its own, in this process (its handlers are the ones this test sees), on ports of its own. The
+ * function list has no one-time job yet: a recorded one is added to it here.
  */
 import WebSocket from 'ws';
 import type { ScheduledJobDefinition } from '../../lambdas/function-kinds';
-import { pushTokenParameter, type PushMessage } from '../../lambdas/contracts/push';
+import { liveTokenParameter, type LiveMessage } from '../../lambdas/contracts/live';
 import { startLocalStack, type LocalStack } from '../../bin/local/stack';
 import { ownStackOptions } from './support/own-stack';
 import { recordedEvents } from './support/recorded-job';
@@ -85,10 +85,10 @@ describe('the local test clock', () => {
   });
 });
 
-/** A page's push socket: resolves once it is open. */
+/** A page's live socket: resolves once it is open. */
 function openSocket(user: TestUser): Promise<WebSocket> {
   const url = new URL(stack.urls.websocket);
-  url.searchParams.set(pushTokenParameter, user.accessToken);
+  url.searchParams.set(liveTokenParameter, user.accessToken);
   const socket = new WebSocket(url);
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(socket));
@@ -99,17 +99,17 @@ function openSocket(user: TestUser): Promise<WebSocket> {
 const closeCode = (socket: WebSocket) =>
   new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
-/** The first push naming `topic`. */
-const pushOf = (socket: WebSocket, topic: PushMessage['topics'][number]) =>
-  new Promise<PushMessage>((resolve) =>
+/** The first live update naming `topic`. */
+const updateOf = (socket: WebSocket, topic: LiveMessage['topics'][number]) =>
+  new Promise<LiveMessage>((resolve) =>
     socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as PushMessage;
+      const message = JSON.parse(String(data)) as LiveMessage;
       if (message.topics.includes(topic)) resolve(message);
     }),
   );
 
-describe('pushes across a move of the test clock', () => {
-  it('closes a socket the move made older than two hours, and the page’s new socket receives pushes', async () => {
+describe('live updates across a move of the test clock', () => {
+  it('closes a socket the move made older than two hours, and the page’s new socket receives live updates', async () => {
     const host = await userWithProfile('host');
     const event = await publishedEvent(host);
     const guest = await userWithProfile('guest');
@@ -121,9 +121,9 @@ describe('pushes across a move of the test clock', () => {
     // Going away, as API Gateway closes a connection it has held for 2 hours.
     expect(await closed).toBe(1001);
     const reopened = await openSocket(host);
-    const pushed = pushOf(reopened, 'requests');
+    const update = updateOf(reopened, 'requests');
     expect((await sendJoinRequest(guest, event.id)).status).toBe(201);
-    expect(await pushed).toEqual({ topics: ['requests'], eventId: event.id });
+    expect(await update).toEqual({ topics: ['requests'], eventId: event.id });
     reopened.close();
   }, 30_000);
 });

@@ -1,5 +1,5 @@
 /**
- * The notification centre's endpoints. Every path is under `/private/notifications`: the push topic
+ * The notification centre's endpoints. Every path is under `/private/notifications`: the live topic
  * `notifications` revalidates exactly those in the SPA.
  */
 import { endpoint } from '../endpoint';

@@ -35,7 +35,7 @@ export interface StackInfo {
   sesEndpoint: string;
   /** the local Lambda Invoke API: EventBridge rules' functions are run through it */
   lambdaEndpoint: string;
-  /** the local WebSocket API (push) and its management API */
+  /** the local WebSocket API (live updates) and its management API */
   websocketUrl: string;
   websocketCallbackUrl: string;
 }

@@ -36,7 +36,7 @@ describe('site config contract', () => {
     ['a support address that is not an e-mail', { supportEmail: 'destek' }],
     ['a sign-in flow the SPA does not know', { signInFlow: 'CUSTOM_AUTH' }],
     ['map tiles over plain http', { mapTileUrl: 'http://tiles.example/{z}/{x}/{y}' }],
-    ['a push address that is not a WebSocket URL', { websocketUrl: 'https://ws.example/live' }],
+    ['a live-update address that is not a WebSocket URL', { websocketUrl: 'https://ws.example/live' }],
   ])('refuses %s', (_case, change) => {
     expect(siteConfigSchema.safeParse({ ...cloudConfig, ...change }).success).toBe(false);
   });

@@ -7,7 +7,7 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from '../../../lambdas/email/handlers/send-emails';
 import { verifyUnsubscribeToken } from '../../../lambdas/email/unsubscribe-token';
-import { emailPut, type Email } from '../../../lambdas/platform/email';
+import { emailPut, type Email } from '../../../lambdas/email/outbox';
 import { logger } from '../../../lambdas/platform/logger';
 import { lambdaContext } from '../support/events';
 import { insertRecord } from '../screening/stream-records';

@@ -1,11 +1,11 @@
 /**
  * Whether the page finished loading `delayMs` ago: what the signed-in shell waits for before it fetches code that
- * the first screen does not need (the push channel, the bell), so none of it competes with the first card.
+ * the first screen does not need (the live channel, the bell), so none of it competes with the first card.
  */
 import { useEffect, useState } from 'react';
 
 /** How long after the load event each piece of deferred work starts. */
-export const afterLoadDelaysMs = { bell: 1_000, push: 3_000 } as const;
+export const afterLoadDelaysMs = { bell: 1_000, live: 3_000 } as const;
 
 export function useAfterLoad(delayMs: number): boolean {
   const [ready, setReady] = useState(false);

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../../lib/ui/Loading';
 import { SiteFooter } from '../../lib/ui/SiteFooter';
-import { usePush } from '../../lib/push/usePush';
+import { useLive } from '../../lib/live/useLive';
 import { CreateEventProvider } from '../../features/events';
 import { Header } from './Header';
 import { RequireAuth } from './RequireAuth';
@@ -10,7 +10,7 @@ import { RequireAuth } from './RequireAuth';
 /** The signed-in shell (/dashboard/*, /moderation/*): child pages render below the header, the footer under them. */
 export default function DashboardLayout() {
   // Signed out, RequireAuth sends the tab to sign-in and this layout (and its channel) unmounts.
-  usePush();
+  useLive();
   return (
     <RequireAuth>
       <CreateEventProvider>

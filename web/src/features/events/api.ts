@@ -59,8 +59,8 @@ const myEventsPath = pathOf(api.myEvents);
 const eventPathPrefix = api.getEvent.path.slice(0, api.getEvent.path.indexOf('{'));
 
 /**
- * One event's details. Nothing polls: the push channel (lib/push/) revalidates it when a request, a decision or
- * an edit concerns the caller. `live` reads it quietly (no loading toast when a push reads it again).
+ * One event's details. Nothing polls: the live channel (lib/live/) revalidates it when a request, a decision or
+ * an edit concerns the caller. `live` reads it quietly (no loading toast when a live update reads it again).
  */
 export function useEvent(id: string, { live = false }: { live?: boolean } = {}) {
   return useApi(api.getEvent, id ? { params: { id } } : null, { quiet: live });
@@ -88,8 +88,8 @@ export function useMyRequestStatuses(): ReadonlyMap<string, JoinRequestStatus> {
 }
 
 /**
- * The caller's own request for an event as it is now: My Events (which counts no view), read again when a push says
- * the request moved (screened, decided, offered, removed).
+ * The caller's own request for an event as it is now: My Events (which counts no view), read again when a live
+ * update says the request moved (screened, decided, offered, removed).
  */
 export function useLiveRequest(event: EventDetails | undefined): MyJoinRequest | null {
   const initial = event?.myRequest ?? null;

@@ -1,6 +1,6 @@
 /**
  * The messages feature's calls, through the shell's API client (token, timeout, 401 retry). Nothing polls: a new
- * message reaches the recipient's open tabs as a push (lib/push/), which reads the thread, the inbox and the
+ * message reaches the recipient's open tabs as a live update (lib/live/), which reads the thread, the inbox and the
  * header's unread count again (one cache entry serves the inbox and the count).
  */
 import { mutate } from 'swr';

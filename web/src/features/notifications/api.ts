@@ -1,6 +1,6 @@
 /**
  * The notification centre's calls, through the shell's API client. Every SWR key is a path under
- * `/private/notifications`, which the push topic `notifications` revalidates; until a push arrives, SWR's
+ * `/private/notifications`, which the live topic `notifications` revalidates; until a live update arrives, SWR's
  * revalidation on focus keeps the bell fresh. Nothing here polls.
  */
 import { mutate } from 'swr';

@@ -1,7 +1,7 @@
 /**
  * The join requests feature's calls, through the shell's API client (token, timeout, 401 retry). Nothing polls: a
- * new request, its screening and a participant leaving reach the host's open tab as a push (lib/push/), which
- * reads the lists again.
+ * new request, its screening and a participant leaving reach the host's open tab as a live update (lib/live/),
+ * which reads the lists again.
  */
 import * as api from '@contracts/endpoints/requests';
 import type { MessageAnswer } from '@contracts/endpoint';
@@ -35,7 +35,10 @@ export function decideRequest(
   return callApi(endpoint, { params: { id: eventId, requestId } });
 }
 
-/** The host's waitlist: offers with their deadlines, then the line. Pushed like the pending list. */
+/**
+ * The host's waitlist: offers with their deadlines, then the line. Read again on a live update, like the pending
+ * list.
+ */
 export function useWaitlist(eventId: string) {
   return useApi(api.listWaitlist, { params: { id: eventId } }, { quiet: true });
 }

@@ -2,7 +2,7 @@
  * Attendance of a completed event. The host marks each participant came (the default) or no-show while the 48-hour
  * window is open, reads contests with their text and may confirm each once (a dialog asks again, a toast answers);
  * a participant sees their own mark and, marked no-show, may contest it once. Every change answers the entry as it
- * now is, which replaces the row; the other side's open page reads it again on the push.
+ * now is, which replaces the row; the other side's open page reads it again on the live update.
  */
 import { useId, useState } from 'react';
 import type { AttendanceAnswer, AttendanceEntry, AttendanceSheet } from '@contracts/attendance';

@@ -1,10 +1,10 @@
 /**
- * The message dialog (spec section 2, My Events): the thread between an event's host and one
- * requester or participant, oldest first with the caller's own messages on the right, and a textarea
- * ("Type your message...") whose Send stays disabled while it is blank. A reply arrives as a push that reads the
- * thread again, with no reload; every read marks it read on the server, and the inbox count follows. Each message
- * of the other party has a small "Bildir" (the shared report form in a dialog over this one); a message a moderator
- * removed shows the contract's note in its place.
+ * The message dialog (spec section 2, My Events): the thread between an event's host and one requester or
+ * participant, oldest first with the caller's own messages on the right, and a textarea ("Type your message...")
+ * whose Send stays disabled while it is blank. A reply arrives as a live update that reads the thread again, with
+ * no reload; every read marks it read on the server, and the inbox count follows. Each message of the other party
+ * has a small "Bildir" (the shared report form in a dialog over this one); a message a moderator removed shows the
+ * contract's note in its place.
  */
 import {
   useEffect,
@@ -77,7 +77,8 @@ export default function MessageDialog({
     field.current?.focus();
   }, []);
 
-  // Each read marked the thread read: the inbox and the header count catch up now (no push tells of one's own read).
+  // Each read marked the thread read: the inbox and the header count catch up now (no live update tells of one's
+  // own read).
   const loaded = thread !== undefined;
   const lastId = thread?.messages.at(-1)?.id;
   useEffect(() => {
