@@ -36,6 +36,8 @@ export const portUsers = {
   iyzicoClient: ['sandbox', 'proxy'],
   /** test/unit/local/rekognition.test.ts */
   rekognition: ['rekognition'],
+  /** test/unit/local/web-push-service.test.ts */
+  webPushService: ['webPush'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PortUser = keyof typeof portUsers;

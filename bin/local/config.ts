@@ -17,6 +17,7 @@ export interface LocalPorts {
   ses: number;
   websocket: number;
   rekognition: number;
+  webPush: number;
 }
 
 export const defaultPorts: LocalPorts = {
@@ -32,6 +33,7 @@ export const defaultPorts: LocalPorts = {
   ses: 4595,
   websocket: 3011,
   rekognition: 4597,
+  webPush: 4596,
 };
 
 const portEnvironmentNames: Record<keyof LocalPorts, string> = {
@@ -47,6 +49,7 @@ const portEnvironmentNames: Record<keyof LocalPorts, string> = {
   ses: 'SES_PORT',
   websocket: 'WEBSOCKET_PORT',
   rekognition: 'REKOGNITION_PORT',
+  webPush: 'WEB_PUSH_PORT',
 };
 
 export const localNames = {

@@ -111,7 +111,11 @@ export const notificationReadSchema = /* @__PURE__ */ built(() =>
 );
 export type NotificationRead = z.input<typeof notificationReadSchema>;
 
-/** The whole settings form: the kinds turned off in the app and by e-mail (everything else is on). */
+/**
+ * The whole settings form: the kinds turned off in the app, by e-mail and by phone notification (Web Push, to each
+ * device the user subscribed); everything else is on. A user's first device turns on by phone every kind that is on
+ * in the app (`pushOff` starts as `inAppOff`).
+ */
 export const notificationSettingsSchema = /* @__PURE__ */ built(() =>
   z.strictObject({
     inAppOff: z
@@ -120,6 +124,9 @@ export const notificationSettingsSchema = /* @__PURE__ */ built(() =>
     emailOff: z
       .array(z.enum(emailNotificationTypes, 'Geçersiz e-posta bildirimi türü.'))
       .check(z.maxLength(emailNotificationTypes.length)),
+    pushOff: z
+      .array(z.enum(notificationTypes, 'Geçersiz telefon bildirimi türü.'))
+      .check(z.maxLength(notificationTypes.length)),
   }),
 );
 export type NotificationSettingsForm = z.output<typeof notificationSettingsSchema>;
