@@ -184,15 +184,19 @@ it('leaves every button and link at the end of the list uncovered by the floatin
     );
   }
   // Scrolled as a user reaches the end: cards off screen are laid out only near the viewport (content-visibility),
-  // so the page's height settles once the last ones render.
-  for (let scrolls = 0, height = -1; scrolls < 5; scrolls += 1) {
-    const settled = await page.evaluate((previous) => {
+  // so the page's height settles once the last ones render; it counts as settled when two looks in a row, 300 ms
+  // apart, find the same height with the window at its end (a loaded machine renders late).
+  for (let looks = 0, height = -1, stable = 0; looks < 20 && stable < 2; looks += 1) {
+    const now = await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
-      return document.documentElement.scrollHeight === previous ? -1 : document.documentElement.scrollHeight;
-    }, height);
+      return document.documentElement.scrollHeight;
+    });
     await page.waitForTimeout(300);
-    if (settled === -1) break;
-    height = settled;
+    const atEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    stable = now === height && atEnd ? stable + 1 : 0;
+    height = now;
   }
 
   const covered = await page.evaluate(() => {
