@@ -71,6 +71,7 @@ const clientsOf: Record<AccessResource, readonly { module: string; construct: st
   emailSender: [{ module: '@aws-sdk/client-sesv2', construct: 'SESv2Client' }],
   unsubscribeKey: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
   mailboxKey: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
+  vapidKeys: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
   websocketApi: [
     { module: '@aws-sdk/client-apigatewaymanagementapi', construct: 'ApiGatewayManagementApiClient' },
   ],
@@ -124,6 +125,7 @@ const handlerEnvironment: Record<EnvironmentName, string> & { AWS_REGION: string
   EMAIL_CONFIGURATION_SET: 'bench',
   UNSUBSCRIBE_SECRET_NAME: 'squad/unsubscribe',
   MAILBOX_KEY_SECRET_NAME: 'squad/mailbox-key',
+  VAPID_SECRET_NAME: 'squad/vapid',
   WEBSOCKET_CALLBACK_URL: 'https://live.bench.example',
   AWS_REGION: 'eu-central-1',
   ORIGIN_SECRET: 'bench',

@@ -29,6 +29,7 @@ function banner(stack: LocalStack, startupMs: number): string {
     ['Secrets Manager', urls.secretsManager],
     ['EventBridge Scheduler', urls.scheduler],
     ['Mail view (SES, product e-mails)', `${urls.ses}/`],
+    ['Web Push service (phone notifications)', `${urls.webPush}/`],
     [
       'Rekognition (avatar check)',
       `${urls.rekognition}  (flags pictures holding squad-test:explicit or :violence)`,

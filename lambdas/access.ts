@@ -29,6 +29,8 @@ export type EnvironmentName =
   | 'MAILBOX_KEY_SECRET_NAME'
   // live
   | 'WEBSOCKET_CALLBACK_URL'
+  // Web Push: the VAPID key pair's secret
+  | 'VAPID_SECRET_NAME'
   // every route: what the site's distribution sends, so the route wrapper refuses calls that bypass it
   | 'ORIGIN_SECRET';
 
@@ -48,6 +50,8 @@ export type AccessResource =
   | 'mailboxKey'
   // live
   | 'websocketApi'
+  // Web Push
+  | 'vapidKeys'
   // Rekognition's image moderation, which has no resource to name (IAM takes only '*')
   | 'imageModeration';
 
@@ -220,6 +224,15 @@ export const accessGrants = {
     resource: 'websocketApi',
     actions: ['execute-api:ManageConnections'],
     environment: ['WEBSOCKET_CALLBACK_URL'],
+  },
+  /**
+   * The VAPID key pair the Web Push sender signs its pushes with (lambdas/web-push/vapid-keys.ts), in the Secrets
+   * Manager secret VAPID_SECRET_NAME; CDK grants reading that secret only.
+   */
+  'webPush:vapidKeys': {
+    resource: 'vapidKeys',
+    actions: ['secretsmanager:GetSecretValue'],
+    environment: ['VAPID_SECRET_NAME'],
   },
   /**
    * Moderation labels of an uploaded picture (lambdas/profile/avatar-labels-store.ts), sent as bytes, so the grant

@@ -38,6 +38,7 @@ import { awardBadges, grantEarnedTokens, rewardsRoutes } from './rewards/routes'
 import { screener, stuckScreeningSweep } from './screening/routes';
 import { expireTokens, reconcileOrders, refillOnLowBalance, tokensRoutes } from './tokens/routes';
 import { usersRoutes } from './users/routes';
+import { webPushRoutes, webPushSender } from './web-push/routes';
 
 export {
   authorizer,
@@ -55,6 +56,7 @@ export {
   notifyModerationChanges,
   notifyUserChanges,
   sendLiveUpdates,
+  webPushSender,
 };
 
 export const routes: readonly RouteDefinition[] = [
@@ -75,6 +77,7 @@ export const routes: readonly RouteDefinition[] = [
   ...calendarRoutes,
   ...notificationsRoutes,
   ...moderationRoutes,
+  ...webPushRoutes,
 ];
 
 export const streamConsumers: readonly StreamConsumerDefinition[] = [
@@ -90,6 +93,7 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   notifyModerationChanges,
   sendLiveUpdates,
   caseOpener,
+  webPushSender,
 ];
 
 /** The routes of the WebSocket API (live updates); its authorizer is `connectionAuthorizer`. */

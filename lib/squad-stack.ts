@@ -43,6 +43,7 @@ import { StreamConsumers } from './stream-consumers';
 import { LiveApi } from './live';
 import type { ResourceGrants } from './grants';
 import { Site } from './site';
+import { WebPush } from './web-push';
 
 /** The parts of the function list (lambdas/routes.ts) built into nested stacks. */
 export interface FunctionList {
@@ -151,6 +152,7 @@ export class SquadStack extends Stack {
     const mailboxKey = new MailboxKey(this, 'MailboxKey', {
       secretName: `${this.stackName.toLowerCase()}/mailbox-key`,
     });
+    const webPush = new WebPush(this, 'WebPush', { secretName: `${this.stackName.toLowerCase()}/vapid` });
 
     // What every function may be given; each gets only the variables and grants its definition names.
     const environmentValues: EnvironmentValues = {
@@ -172,6 +174,7 @@ export class SquadStack extends Stack {
       EMAIL_CONFIGURATION_SET: email.configurationSet.configurationSetName,
       UNSUBSCRIBE_SECRET_NAME: email.unsubscribeKey.secretName,
       MAILBOX_KEY_SECRET_NAME: mailboxKey.secret.secretName,
+      VAPID_SECRET_NAME: webPush.secret.secretName,
       WEBSOCKET_CALLBACK_URL: live.callbackUrl,
       ORIGIN_SECRET: site.originSecret,
     };
@@ -193,6 +196,7 @@ export class SquadStack extends Stack {
       emailSender: (fn, actions) => email.grantSending(fn, actions),
       unsubscribeKey: (fn, actions) => email.grantUnsubscribeKey(fn, actions),
       mailboxKey: (fn, actions) => mailboxKey.grantReading(fn, actions),
+      vapidKeys: (fn, actions) => webPush.grantReading(fn, actions),
       websocketApi: (fn, actions) => live.grantConnections(fn, actions),
       imageModeration: grantImageModeration,
     };
@@ -256,6 +260,7 @@ export class SquadStack extends Stack {
       supportEmail: props.supportEmail,
       mapTileUrl: maps.tileUrl,
       websocketUrl: live.url,
+      webPushPublicKey: webPush.publicKey,
     });
     new Observability(this, 'Observability', {
       httpApi: api.httpApi,

@@ -66,6 +66,8 @@ export const localNames = {
   unsubscribeSecretName: 'squad/unsubscribe',
   /** the secret holding the HMAC key of the referral claims' mailbox fingerprints, as in the cloud (lib/mailbox-key.ts) */
   mailboxKeySecretName: 'squad/mailbox-key',
+  /** the secret holding the Web Push sender's VAPID key pair, as in the cloud (lib/web-push.ts) */
+  vapidSecretName: 'squad/vapid',
   /** the SES configuration set the sender names; the local SES accepts any */
   emailConfigurationSet: 'squad-local-email',
   /**

@@ -7,6 +7,7 @@ import './sdk-notices';
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import webPush from 'web-push';
 import { positiveIntegerEnv } from '../../lambdas/platform/env';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
 import type { EnvironmentName } from '../../lambdas/access';
@@ -47,6 +48,7 @@ import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { createCognitoClient, ensureUserPool } from './user-pool';
 import { startWeb, type WebMode } from './web';
 import { startWebSocketGateway, webSocketGatewayUrls } from './websocket-gateway';
+import { startWebPushService } from './web-push-service';
 
 export interface LocalStackOptions {
   /** default: env LOCAL_DATA_DIR, else .local */
@@ -82,6 +84,8 @@ export interface LocalStackUrls {
   rekognition: string;
   /** the WebSocket API (live updates) the browser connects to */
   websocket: string;
+  /** the stand-in push service (bin/local/web-push-service.ts): the pushes it took at `/`, as JSON at `/messages` */
+  webPush: string;
   /** its management API, where the live-update consumer posts */
   websocketCallback: string;
   jwks: string;
@@ -166,6 +170,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     scheduler: localhostUrl(ports.scheduler),
     ses: localhostUrl(ports.ses),
     rekognition: localhostUrl(ports.rekognition),
+    webPush: localhostUrl(ports.webPush),
     websocket: webSocketGatewayUrls(ports.websocket).url,
     websocketCallback: webSocketGatewayUrls(ports.websocket).callbackUrl,
     jwks: '',
@@ -175,13 +180,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     const state = await readState(dataDir);
-    // Kept in the state file, so the unsubscribe links of e-mails sent before a restart still verify and the
-    // referral claims' mailbox fingerprints still match.
+    // Kept in the state file, so the unsubscribe links of e-mails sent before a restart still verify, the
+    // referral claims' mailbox fingerprints still match and the browsers subscribed before still take pushes.
     const keys = {
       unsubscribeKey: state.unsubscribeKey ?? randomBytes(32).toString('base64url'),
       mailboxKey: state.mailboxKey ?? randomBytes(32).toString('base64url'),
+      vapidKeys: state.vapidKeys ?? webPush.generateVAPIDKeys(),
     };
-    if (!state.unsubscribeKey || !state.mailboxKey) await updateState(dataDir, keys);
+    if (!state.unsubscribeKey || !state.mailboxKey || !state.vapidKeys) await updateState(dataDir, keys);
     // What the local site adds to every request it forwards to the gateway, as the distribution does.
     const originSecret = randomBytes(32).toString('base64url');
     const schedules = await openScheduleStore(dataDir);
@@ -204,11 +210,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           [localNames.iyzicoSecretName]: JSON.stringify(sandboxMerchant),
           [localNames.unsubscribeSecretName]: keys.unsubscribeKey,
           [localNames.mailboxKeySecretName]: keys.mailboxKey,
+          [localNames.vapidSecretName]: JSON.stringify(keys.vapidKeys),
         },
       }),
       startIyzicoSandbox({ port: ports.iyzico }),
       startSes({ port: ports.ses }),
       startRekognition({ port: ports.rekognition }),
+      startWebPushService({ port: ports.webPush }),
     ]);
     for (const engine of engines) if (engine.status === 'fulfilled') stopSteps.push(engine.value.stop);
     const failedEngine = engines.find((engine) => engine.status === 'rejected');
@@ -255,12 +263,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         EMAIL_CONFIGURATION_SET: localNames.emailConfigurationSet,
         UNSUBSCRIBE_SECRET_NAME: localNames.unsubscribeSecretName,
         MAILBOX_KEY_SECRET_NAME: localNames.mailboxKeySecretName,
+        VAPID_SECRET_NAME: localNames.vapidSecretName,
         WEBSOCKET_CALLBACK_URL: urls.websocketCallback,
         ORIGIN_SECRET: originSecret,
         // The offline gazetteer needs no Amazon Location place index.
         ...screener.values,
       } satisfies Record<Exclude<EnvironmentName, 'PLACE_INDEX_NAME'>, string>),
       ...(screener.SCREENER_AWS_PROFILE ? { SCREENER_AWS_PROFILE: screener.SCREENER_AWS_PROFILE } : {}),
+      // The subscription route takes endpoints of the local push service, which the cloud never does.
+      WEB_PUSH_LOCAL_ORIGIN: urls.webPush,
       JWKS_JSON: jwks,
       POWERTOOLS_SERVICE_NAME: 'squad',
       // Metrics are CloudWatch's (embedded in the logs); locally they would only flood the terminal.
@@ -330,6 +341,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       siteUrl: urls.web,
       supportEmail: localNames.supportEmail,
       websocketUrl: urls.websocket,
+      webPushPublicKey: keys.vapidKeys.publicKey,
     };
     // Before the gateway that moves the clock, which tells it of every move.
     const websocket = await startWebSocketGateway({ port: ports.websocket, logRequests: !quiet });

@@ -15,6 +15,11 @@ export interface LocalState {
   unsubscribeKey?: string;
   /** The HMAC key of the referral claims' mailbox fingerprints, seeded into the local Secrets Manager. */
   mailboxKey?: string;
+  /**
+   * The Web Push sender's VAPID key pair, seeded into the local Secrets Manager: a browser subscribed with its public
+   * key takes pushes signed by this pair only, so it outlives restarts.
+   */
+  vapidKeys?: { publicKey: string; privateKey: string };
 }
 
 function statePath(dataDir: string): string {

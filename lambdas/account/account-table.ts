@@ -16,6 +16,7 @@ import {
 } from '../messages/keys';
 import { parseThreadSummaryRecord, type ThreadSummaryRecord } from '../messages/thread-records';
 import { emailOfUserPrefix } from '../email/outbox';
+import { pushDeviceSortKeyPrefix, pushEndpointOfUserPrefix, webPushOfUserPrefix } from '../web-push/keys';
 import { userPartition, type ItemKey } from '../platform/keys';
 import { rateCounterKey, timeToLiveAttribute } from '../platform/rate-limits';
 import { documentClient, indexItems, partitionItems, tableName } from '../platform/table';
@@ -71,6 +72,11 @@ export function ledgerItems(userId: string): Promise<Item[]> {
   return partitionItems(userPartition(userId), ledgerSortKeyPrefix);
 }
 
+/** The user's devices subscribed to phone notifications. */
+export function pushDevicesOf(userId: string): Promise<Item[]> {
+  return partitionItems(userPartition(userId), pushDeviceSortKeyPrefix);
+}
+
 /** Every token order of the user, oldest first. */
 export async function ordersOfUser(userId: string): Promise<OrderRecord[]> {
   return (await partitionItems(userPartition(userId), orderSortKeyPrefix)).map(orderRecordOf);
@@ -92,6 +98,20 @@ export async function blocksOfUserByOthers(userId: string): Promise<ItemKey[]> {
 /** Keys of the product's e-mails to this user (`userItemsElsewhere`): unsent ones must not go out after a deletion. */
 export async function emailsToUser(userId: string): Promise<ItemKey[]> {
   return (await indexItems('userItemsElsewhere', userPartition(userId), emailOfUserPrefix)).map(keyOf);
+}
+
+/**
+ * Keys of the user's Web Push items outside their partition (`userItemsElsewhere`): their endpoints' owner items,
+ * which would keep a browser theirs, and their phone notifications, which must not go out after a deletion. (Their
+ * devices live in their own partition.)
+ */
+export async function webPushItemsOfUser(userId: string): Promise<ItemKey[]> {
+  const found = await Promise.all(
+    [pushEndpointOfUserPrefix, webPushOfUserPrefix].map((prefix) =>
+      indexItems('userItemsElsewhere', userPartition(userId), prefix),
+    ),
+  );
+  return found.flat().map(keyOf);
 }
 
 /** The reports this user filed (`userItemsElsewhere`), oldest first. */

@@ -30,6 +30,7 @@ import {
   cancelHostedEvent,
   deleteItems,
   emailsToUser,
+  webPushItemsOfUser,
   deleteProfile,
   deleteUsernameClaim,
   eventPartitionItems,
@@ -147,6 +148,7 @@ async function sweep(userId: string, now: Date): Promise<void> {
   await deleteItems(await blocksOfUserByOthers(userId));
   await deleteItems((await reportsFiledBy(userId)).map(keyOf));
   await deleteItems(await emailsToUser(userId));
+  await deleteItems(await webPushItemsOfUser(userId));
   await forgetNotificationsAbout(userId);
   await retainAll(
     await reportsAbout(userId),

@@ -9,6 +9,7 @@ import type {
   ExportedJoinRequest,
   ExportedLedgerEntry,
   ExportedOrder,
+  ExportedPushDevice,
   ExportedRating,
   ExportedReport,
   ExportedSanction,
@@ -32,6 +33,7 @@ import {
   eventsById,
   ledgerItems,
   ordersOfUser,
+  pushDevicesOf,
   membershipsOfUser,
   reportsFiledBy,
   requestsOfUser,
@@ -54,6 +56,7 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
     notifications,
     notificationSettings,
     sanctions,
+    pushDevices,
   ] = await Promise.all([
     getProfile(userId),
     recentActivityOf(userId),
@@ -68,6 +71,7 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
     allNotificationsOf(userId),
     settingsOf(userId),
     sanctionsOf(userId),
+    pushDevicesOf(userId),
   ]);
   const ratings = (
     await Promise.all(memberships.map((membership) => ratingsInvolving(membership.eventId, userId)))
@@ -160,6 +164,11 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
       ),
     notifications,
     notificationSettings,
+    pushDevices: pushDevices.map((device): ExportedPushDevice => ({
+      pushService: URL.canParse(String(device.endpoint)) ? new URL(String(device.endpoint)).host : '',
+      createdAt: String(device.createdAt),
+      lastSeenAt: String(device.lastSeenAt),
+    })),
   };
 }
 

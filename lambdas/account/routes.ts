@@ -9,6 +9,7 @@ import { eventPartitionPrefix, userPartitionPrefix } from '../platform/keys';
 import { usernameClaimPartitionPrefix } from '../profile/keys';
 import { inviteCodePartitionPrefix } from '../rewards/keys';
 import { reportsPartitionPrefix } from '../users/keys';
+import { pushEndpointPartitionPrefix, webPushPartitionPrefix } from '../web-push/keys';
 
 export const accountRoutes: readonly RouteDefinition[] = [
   {
@@ -40,6 +41,8 @@ export const accountRoutes: readonly RouteDefinition[] = [
       calendarFeedLookupPartitionPrefix,
       areaPartitionPrefix,
       suppressionPartitionPrefix,
+      pushEndpointPartitionPrefix,
+      webPushPartitionPrefix,
     ],
   },
 ];

@@ -193,6 +193,16 @@ const exportedAttendanceSchema = z.strictObject({
   contestConfirmedAt: z.nullable(isoInstant),
 });
 
+/**
+ * A device subscribed to phone notifications: its push service's host and when it subscribed and was last seen.
+ * Not its endpoint, a bearer address through which anyone holding it could reach the device.
+ */
+const exportedPushDeviceSchema = z.strictObject({
+  pushService: z.string(),
+  createdAt: isoInstant,
+  lastSeenAt: isoInstant,
+});
+
 /** A notification in the caller's bell, as the bell shows it (kept 90 days). */
 const exportedNotificationSchema = z.strictObject({
   id: z.string(),
@@ -229,8 +239,10 @@ export const accountExportSchema = z.strictObject({
   ratingsReceived: z.array(exportedRatingSchema),
   /** the caller's notifications, newest first */
   notifications: z.array(exportedNotificationSchema),
-  /** the kinds of notification the caller turned off, in the app and by e-mail */
+  /** the kinds of notification the caller turned off, in the app, by e-mail and by phone */
   notificationSettings: notificationSettingsSchema,
+  /** the caller's devices subscribed to phone notifications */
+  pushDevices: z.array(exportedPushDeviceSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export type ExportedEvent = z.infer<typeof exportedEventSchema>;
@@ -242,6 +254,7 @@ export type ExportedReport = z.infer<typeof exportedReportSchema>;
 export type ExportedSanction = z.infer<typeof exportedSanctionSchema>;
 export type ExportedFriend = z.infer<typeof exportedFriendSchema>;
 export type ExportedRating = z.infer<typeof exportedRatingSchema>;
+export type ExportedPushDevice = z.infer<typeof exportedPushDeviceSchema>;
 
 /** The name the SPA gives the downloaded file (the API answers plain JSON). */
 export function exportFileName(profile: Pick<Profile, 'userId' | 'username'>): string {

@@ -213,6 +213,15 @@ export const notificationRefusals = {
   BAD_CURSOR: 'Geçersiz sayfa imleci.',
 } as const;
 
+/** Phone notifications (/private/push-subscriptions): a device's subscription refused, nothing changed. */
+export const webPushRefusals = {
+  /** 400: an endpoint of no push service a browser uses (or plain http) */
+  UNKNOWN_PUSH_SERVICE:
+    'Bu tarayıcının bildirim servisi tanınmadı; telefon bildirimleri bu cihazda açılamıyor.',
+  /** 409: another device's subscription changed the same records twice meanwhile */
+  CONCURRENT_UPDATE: 'Bildirim ayarın aynı anda değişti, lütfen tekrar dene.',
+} as const;
+
 /** The moderation console (/private/moderation/...) and appeals. */
 export const moderationRefusals = {
   NOT_A_MODERATOR: 'Bu işlem yalnızca moderatörler içindir.',

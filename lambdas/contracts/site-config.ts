@@ -32,5 +32,10 @@ export const siteConfigSchema = z.object({
   mapTileUrl: z.optional(z.string().check(z.startsWith('https://'))),
   /** the WebSocket API the SPA keeps one connection to per tab, for live updates (wss:// cloud, ws:// locally) */
   websocketUrl: z.string().check(z.regex(/^wss?:\/\//)),
+  /**
+   * the VAPID public key the SPA subscribes its browser's push service with (phone notifications): an uncompressed
+   * P-256 point, base64url (87 characters); only pushes signed with its private key reach the browser
+   */
+  webPushPublicKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/)),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

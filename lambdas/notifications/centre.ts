@@ -60,9 +60,17 @@ export async function allNotificationsOf(userId: string): Promise<NotificationVi
   return all;
 }
 
+/**
+ * The form as saved. Before the user's first device their phone choices do not exist yet: the form shows what that
+ * device will start from, every kind that is on in the app.
+ */
 export async function settingsOf(userId: string): Promise<NotificationSettingsForm> {
   const settings = await readNotificationSettings(userId);
-  return { inAppOff: [...settings.inAppOff].sort(), emailOff: [...settings.emailOff].sort() };
+  return {
+    inAppOff: [...settings.inAppOff].sort(),
+    emailOff: [...settings.emailOff].sort(),
+    pushOff: [...(settings.pushChosen ? settings.pushOff : settings.inAppOff)].sort(),
+  };
 }
 
 export async function saveSettings(
@@ -73,6 +81,7 @@ export async function saveSettings(
   const settings = {
     inAppOff: new Set<NotificationType>(form.inAppOff),
     emailOff: new Set<EmailNotificationType>(form.emailOff),
+    pushOff: new Set<NotificationType>(form.pushOff),
   };
   const failure = await transactWithRetries({
     settings: notificationSettingsUpdate(userId, settings, now),

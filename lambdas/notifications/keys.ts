@@ -28,8 +28,9 @@ export const notificationCountKey = (userId: string): ItemKey => ({
 });
 
 /**
- * A user's notification settings: the kinds they turned off in the app and by e-mail. The settings screen and the
- * one-click unsubscribe link of an e-mail write it, the notifier reads it (settings-table.ts).
+ * A user's notification settings: the kinds they turned off in the app, by e-mail and by phone, and whether phone
+ * notifications are set up. The settings screen, the one-click unsubscribe link of an e-mail and the Web Push
+ * subscriptions write it, the notifier reads it (settings-table.ts).
  */
 export const notificationSettingsKey = (userId: string): ItemKey => ({
   pk: userPartition(userId),

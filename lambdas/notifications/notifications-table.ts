@@ -22,6 +22,7 @@ import {
   type NotificationView,
 } from '../contracts/notifications';
 import { emailPut } from '../email/outbox';
+import { webPushPut } from '../web-push/outbox';
 import { userPartition } from '../platform/keys';
 import { liveProfileCheck, callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import { timeToLiveAttribute } from '../platform/rate-limits';
@@ -48,6 +49,8 @@ export interface Delivery {
   readonly inApp: boolean;
   /** the e-mail to write with it, when its kind goes by e-mail and the reader did not turn it off */
   readonly email?: { readonly to: string; readonly text: string };
+  /** whether a phone notification goes with it (the reader has a device and did not turn its kind off) */
+  readonly push?: boolean;
 }
 
 /** `reader-gone`: their account is deleted or being deleted. */
@@ -91,11 +94,12 @@ function countNew(userId: string, createdAt: string): TransactionItem {
 }
 
 /**
- * Writes one notice for its reader: the notification (unless turned off), the count, and the e-mail (when
- * given), in one transaction, so each exists exactly when the others do and a second delivery changes nothing.
+ * Writes one notice for its reader: the notification (unless turned off), the count, the e-mail and the phone
+ * notification's outbox item (when given), in one transaction, so each exists exactly when the others do and a
+ * second delivery changes nothing.
  */
-export async function deliver({ notice, inApp, email }: Delivery): Promise<DeliveryOutcome> {
-  if (!inApp && !email) return 'nothing-to-deliver';
+export async function deliver({ notice, inApp, email, push = false }: Delivery): Promise<DeliveryOutcome> {
+  if (!inApp && !email && !push) return 'nothing-to-deliver';
   const emailPart =
     email &&
     emailPut({
@@ -107,6 +111,7 @@ export async function deliver({ notice, inApp, email }: Delivery): Promise<Deliv
       at: new Date(notice.at),
       ...(isEmailNotificationType(notice.type) ? { notificationType: notice.type } : {}),
     });
+  const pushPart = push ? webPushPut(notice) : undefined;
   // Nothing lands in a partition an account deletion is emptying.
   const reader = liveProfileCheck(notice.recipientId);
   const unreadParts = {
@@ -114,16 +119,20 @@ export async function deliver({ notice, inApp, email }: Delivery): Promise<Deliv
     notification: inApp ? notificationPut(notice, false) : undefined,
     count: inApp ? countNew(notice.recipientId, notice.at) : undefined,
     email: emailPart,
+    push: pushPart,
   };
   const failure = await transactWithRetries(unreadParts);
   if (!failure) return 'delivered';
   if (failure.conditionFailed('reader')) return 'reader-gone';
-  if (failure.conditionFailed('notification') || (!inApp && failure.conditionFailed('email'))) {
+  if (
+    failure.conditionFailed('notification') ||
+    (!inApp && (failure.conditionFailed('email') || failure.conditionFailed('push')))
+  ) {
     return 'already-delivered';
   }
   if (!failure.conditionFailed('count')) throw new Error(`Delivering a notification: ${failure.summary}`);
   // Marked all read after the cause: the notification is read already, the count stays.
-  const readParts = { reader, notification: notificationPut(notice, true), email: emailPart };
+  const readParts = { reader, notification: notificationPut(notice, true), email: emailPart, push: pushPart };
   const second = await transactWithRetries(readParts);
   if (!second) return 'delivered';
   if (second.conditionFailed('reader')) return 'reader-gone';

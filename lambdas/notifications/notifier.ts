@@ -1,8 +1,9 @@
 /**
  * From a cause (causes.ts) to what each reader gets: reads what the texts name (the event's title, its members
  * at this moment, the thread's parties, the order), honours each reader's settings (nothing in the app of a kind
- * in `inAppOff`, no e-mail of a kind in `emailOff`) and writes each reader's notification, count and e-mail in
- * one transaction (notifications-table.ts). Every notice's key comes from its cause, so running a cause again
+ * in `inAppOff`, no e-mail of a kind in `emailOff`, nothing by phone of a kind in `pushOff` or to a reader without a
+ * device) and writes each reader's notification, count, e-mail and phone notification in one transaction
+ * (notifications-table.ts). Every notice's key comes from its cause, so running a cause again
  * writes nothing new.
  */
 import { isEmailNotificationType, isRequiredNotificationType } from '../contracts/notifications';
@@ -284,6 +285,7 @@ export async function deliverNotice(notice: Notice, siteUrl: string): Promise<No
       notice,
       inApp: required || !settings.inAppOff.has(notice.type),
       ...(emailed ? { email: { to, text: emailText(notice, reader.name, siteUrl) } } : {}),
+      push: settings.pushOn && (required || !settings.pushOff.has(notice.type)),
     }),
   );
 }

@@ -18,6 +18,7 @@ import { earnedReasons } from './causes';
 import { caseKey, casePartitionPrefix, sanctionSortKeyPrefix } from '../moderation/keys';
 import { reportKinds } from '../contracts/moderation';
 import { emailPartitionPrefix } from '../email/keys';
+import { webPushPartitionPrefix } from '../web-push/keys';
 import { userPartitionPrefix } from '../platform/keys';
 
 export const notificationsRoutes: readonly RouteDefinition[] = [
@@ -75,7 +76,7 @@ const retries = {
 export const notifyEventChanges: StreamConsumerDefinition = {
   handler: 'notifications/handlers/notify-event-changes',
   access: ['table:read', 'table:write'],
-  writes: [userPartitionPrefix, emailPartitionPrefix],
+  writes: [userPartitionPrefix, emailPartitionPrefix, webPushPartitionPrefix],
   settings: ['SITE_URL'],
   stream: {
     filters: [
@@ -131,7 +132,7 @@ export const notifyEventChanges: StreamConsumerDefinition = {
 export const notifyUserChanges: StreamConsumerDefinition = {
   handler: 'notifications/handlers/notify-user-changes',
   access: ['table:read', 'table:write'],
-  writes: [userPartitionPrefix, emailPartitionPrefix],
+  writes: [userPartitionPrefix, emailPartitionPrefix, webPushPartitionPrefix],
   settings: ['SITE_URL'],
   stream: {
     filters: [
@@ -184,7 +185,7 @@ export const notifyUserChanges: StreamConsumerDefinition = {
 export const notifyModerationChanges: StreamConsumerDefinition = {
   handler: 'notifications/handlers/notify-moderation-changes',
   access: ['table:read', 'table:write'],
-  writes: [userPartitionPrefix, emailPartitionPrefix],
+  writes: [userPartitionPrefix, emailPartitionPrefix, webPushPartitionPrefix],
   settings: ['SITE_URL'],
   stream: {
     filters: [

@@ -20,6 +20,7 @@ import { watchLive, type LiveApi } from './live';
 import { watchScreening } from './screening';
 import { watchOtherStreamConsumers, type StreamConsumerParts } from './stream-consumers';
 import { watchTable } from './table';
+import { watchWebPush } from './web-push';
 
 export type { OneTimeJobParts } from './one-time-jobs';
 export type { StreamConsumerParts } from './stream-consumers';
@@ -57,6 +58,7 @@ export class Observability extends Construct {
     const table = watchTable(alarms, props.table);
     const screening = watchScreening(alarms, props.screener);
     const emails = watchEmails(alarms, this, props);
+    const webPush = watchWebPush(alarms);
     watchOtherStreamConsumers(alarms, this, props.otherStreamConsumers);
     const oneTimeJobs = watchOneTimeJobs(alarms, this, props.oneTimeJobs);
     const payments = watchPayments(alarms);
@@ -71,6 +73,7 @@ export class Observability extends Construct {
       screening,
       payments,
       emails,
+      webPush,
       oneTimeJobs,
       live,
       moderation,

@@ -111,7 +111,7 @@ describe('a deleted account’s access token, still unexpired', () => {
     refused(
       await callEndpoint(endpoints.notifications.saveNotificationSettings, {
         token: leaver.accessToken,
-        body: { inAppOff: [], emailOff: [] },
+        body: { inAppOff: [], emailOff: [], pushOff: [] },
       }),
     );
     const left = (await scanTable()).filter((item) => item.pk === `USER#${leaver.userId}`);

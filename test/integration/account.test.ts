@@ -199,7 +199,7 @@ describe('account export and deletion', () => {
     expect(data.notifications).toContainEqual(
       expect.objectContaining({ type: 'requestDecided', eventId: world.joinedEventId }),
     );
-    expect(data.notificationSettings).toEqual({ inAppOff: [], emailOff: [] });
+    expect(data.notificationSettings).toEqual({ inAppOff: [], emailOff: [], pushOff: [] });
   });
 
   it('exports only the caller’s own data: another user’s export holds none of it', async () => {

@@ -286,7 +286,7 @@ describe('attendance and reliability', () => {
     const { host, guest, event } = await endedEventWithGuest();
     const saved = await callEndpoint(endpoints.notifications.saveNotificationSettings, {
       token: guest.accessToken,
-      body: { inAppOff: [], emailOff: ['noShowMarked'] },
+      body: { inAppOff: [], emailOff: ['noShowMarked'], pushOff: [] },
     });
     expect(saved.status).toBe(200);
 

@@ -62,6 +62,8 @@ beforeAll(async () => {
     apiUrl: siteOrigin,
     siteUrl: siteOrigin,
     supportEmail: 'destek@squad.test',
+    // A well-formed key nobody signs with: this site's pages send no push.
+    webPushPublicKey: `B${'A'.repeat(86)}`,
   };
   site = await startWeb(
     'dist',

@@ -269,10 +269,14 @@ describe('settings', () => {
     const requester = await pendingRequester(event.id, 'nt-optout');
     const saved = await callEndpoint(endpoints.notifications.saveNotificationSettings, {
       token: requester.accessToken,
-      body: { inAppOff: ['requestDecided'], emailOff: ['requestDecided'] },
+      body: { inAppOff: ['requestDecided'], emailOff: ['requestDecided'], pushOff: ['requestDecided'] },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ inAppOff: ['requestDecided'], emailOff: ['requestDecided'] });
+    expect(saved.body).toEqual({
+      inAppOff: ['requestDecided'],
+      emailOff: ['requestDecided'],
+      pushOff: ['requestDecided'],
+    });
 
     expect((await accept(host, event.id, requester)).status).toBe(200);
     await settle();
@@ -288,7 +292,7 @@ describe('settings', () => {
     const user = await userWithProfile('nt-bad');
     const answer = await callEndpoint(endpoints.notifications.saveNotificationSettings, {
       token: user.accessToken,
-      body: { inAppOff: ['spam'], emailOff: [] },
+      body: { inAppOff: ['spam'], emailOff: [], pushOff: [] },
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: 'Geçersiz bildirim türü.' });

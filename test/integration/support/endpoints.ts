@@ -12,6 +12,7 @@ export * as moderation from '../../../lambdas/contracts/endpoints/moderation';
 export * as notifications from '../../../lambdas/contracts/endpoints/notifications';
 export * as requests from '../../../lambdas/contracts/endpoints/requests';
 export * as users from '../../../lambdas/contracts/endpoints/users';
+export * as webPush from '../../../lambdas/contracts/endpoints/web-push';
 
 /** The profile feature's read and its settings, kept in two modules so a reading screen loads no settings schema. */
 export const profile = { ...profileRead, ...profileSettings };

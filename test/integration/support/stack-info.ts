@@ -38,6 +38,8 @@ export interface StackInfo {
   /** the local WebSocket API (live updates) and its management API */
   websocketUrl: string;
   websocketCallbackUrl: string;
+  /** the local push service: what it took at `/messages`, `DELETE /push/<id>` makes a subscription gone */
+  webPushUrl: string;
 }
 
 /** Set by global-setup; jest starts its workers afterwards, so they inherit it. */
@@ -80,6 +82,7 @@ export function stackInfoOf(stack: LocalStackInfo): StackInfo {
     lambdaEndpoint: stack.urls.lambda,
     websocketUrl: stack.urls.websocket,
     websocketCallbackUrl: stack.urls.websocketCallback,
+    webPushUrl: stack.urls.webPush,
   };
 }
 

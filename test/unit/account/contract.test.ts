@@ -52,7 +52,8 @@ describe('account contract', () => {
       ratingsGiven: [],
       ratingsReceived: [],
       notifications: [],
-      notificationSettings: { inAppOff: [], emailOff: [] },
+      notificationSettings: { inAppOff: [], emailOff: [], pushOff: [] },
+      pushDevices: [],
     };
     expect(accountExportSchema.safeParse(complete).success).toBe(true);
     const { ledger: _ledger, ...withoutLedger } = complete;

@@ -219,7 +219,11 @@ describe('GET /private/account/export', () => {
       { createdAt: '2030-06-03T10:00:00.000Z', read: false },
     ]);
     expect(data.notifications[0]).toMatchObject({ type: 'requestDecided', eventId: otherEvent.id });
-    expect(data.notificationSettings).toEqual({ inAppOff: ['message'], emailOff: ['reminder'] });
+    expect(data.notificationSettings).toEqual({
+      inAppOff: ['message'],
+      emailOff: ['reminder'],
+      pushOff: ['message'],
+    });
   });
 
   it('answers every section of the caller’s data in the contract’s shape', async () => {

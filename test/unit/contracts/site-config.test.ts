@@ -12,6 +12,7 @@ const cloudConfig = {
   supportEmail: 'destek@squad.example',
   mapTileUrl: 'https://maps.geo.eu-central-1.amazonaws.com/v2/tiles/{z}/{x}/{y}?key=k',
   websocketUrl: 'wss://ws123.execute-api.eu-central-1.amazonaws.com/live',
+  webPushPublicKey: `B${'x'.repeat(86)}`,
 };
 
 describe('site config contract', () => {
@@ -37,8 +38,15 @@ describe('site config contract', () => {
     ['a sign-in flow the SPA does not know', { signInFlow: 'CUSTOM_AUTH' }],
     ['map tiles over plain http', { mapTileUrl: 'http://tiles.example/{z}/{x}/{y}' }],
     ['a live-update address that is not a WebSocket URL', { websocketUrl: 'https://ws.example/live' }],
+    ['a Web Push public key of the wrong length', { webPushPublicKey: 'B'.repeat(86) }],
+    ['a Web Push public key in padded base64', { webPushPublicKey: `${'B'.repeat(85)}==` }],
   ])('refuses %s', (_case, change) => {
     expect(siteConfigSchema.safeParse({ ...cloudConfig, ...change }).success).toBe(false);
+  });
+
+  it('refuses a configuration without its Web Push public key', () => {
+    const { webPushPublicKey: _unused, ...withoutKey } = cloudConfig;
+    expect(siteConfigSchema.safeParse(withoutKey).success).toBe(false);
   });
 
   it('refuses a configuration without its sign-in flow', () => {

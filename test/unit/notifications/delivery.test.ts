@@ -19,13 +19,17 @@ const at = '2030-05-02T10:00:00.000Z';
 const cancelled = noticeText.eventCancelled({ id: 'e1', title: 'Koşu' }, 'ayse', 'joined', at);
 
 /** The reader's settings and profile as GetItem answers them. */
-function reader(settings: { inAppOff?: string[]; emailOff?: string[] } = {}) {
+function reader(
+  settings: { inAppOff?: string[]; emailOff?: string[]; pushOff?: string[]; pushOn?: boolean } = {},
+) {
   table.on(GetCommand).callsFake((input: { Key: { sk: string } }) => {
     if (input.Key.sk === 'NOTIFICATION_SETTINGS') {
       return {
         Item: {
           ...(settings.inAppOff ? { inAppOff: new Set(settings.inAppOff) } : {}),
           ...(settings.emailOff ? { emailOff: new Set(settings.emailOff) } : {}),
+          ...(settings.pushOff ? { pushOff: new Set(settings.pushOff) } : {}),
+          ...(settings.pushOn ? { pushOn: true, pushChosenAt: at } : {}),
         },
       };
     }
@@ -123,6 +127,68 @@ describe('delivering a notice', () => {
     const [, second] = written();
     expect(second?.map(skOf)).toEqual(['PROFILE', `NOTIFICATION#${at}#event-cancelled-e1-ayse`, 'EMAIL']);
     expect(second?.[1]?.Put?.Item?.read).toBe(true);
+  });
+
+  it('writes the phone notification’s outbox item in the same transaction for a reader with a device', async () => {
+    reader({ pushOn: true });
+    await deliverNotice(cancelled, 'https://squad.test');
+    const [items] = written();
+    expect(items?.map(skOf)).toEqual([
+      'PROFILE',
+      `NOTIFICATION#${at}#event-cancelled-e1-ayse`,
+      'NOTIFICATION_COUNT',
+      'EMAIL',
+      'WEB_PUSH',
+    ]);
+    expect(items?.[4]?.Put).toMatchObject({
+      Item: { pk: 'WEB_PUSH#ayse#event-cancelled-e1-ayse', recipientId: 'ayse' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+  });
+
+  it('writes no phone notification for a reader without a device', async () => {
+    reader({ pushOn: false });
+    await deliverNotice(cancelled, 'https://squad.test');
+    expect(written()[0]?.map(skOf)).not.toContain('WEB_PUSH');
+  });
+
+  it('writes no phone notification of a kind turned off by phone, and still the rest', async () => {
+    reader({ pushOn: true, pushOff: ['eventCancelled'] });
+    await deliverNotice(cancelled, 'https://squad.test');
+    expect(written()[0]?.map(skOf)).toEqual([
+      'PROFILE',
+      `NOTIFICATION#${at}#event-cancelled-e1-ayse`,
+      'NOTIFICATION_COUNT',
+      'EMAIL',
+    ]);
+  });
+
+  it('writes the phone notification alone of a kind on by phone only', async () => {
+    reader({ pushOn: true, inAppOff: ['eventCancelled'], emailOff: ['eventCancelled'] });
+    await deliverNotice(cancelled, 'https://squad.test');
+    expect(written()[0]?.map(skOf)).toEqual(['PROFILE', 'WEB_PUSH']);
+  });
+
+  it('reports a phone-only notice written before as already delivered', async () => {
+    reader({ pushOn: true, inAppOff: ['eventCancelled'], emailOff: ['eventCancelled'] });
+    table.on(TransactWriteCommand).callsFake(cancelledWhere(({ sk }) => sk === 'WEB_PUSH'));
+    await expect(deliverNotice(cancelled, 'https://squad.test')).resolves.toMatchObject({
+      outcome: 'already-delivered',
+    });
+  });
+
+  it('sends a sanction by phone whatever the phone settings say', async () => {
+    reader({ pushOn: true, pushOff: ['sanction'] });
+    const sanction = noticeText.sanction({
+      sanctionId: 's1',
+      userId: 'ayse',
+      action: 'warn',
+      rule: 'respect',
+      reason: 'Kaba dil',
+      createdAt: at,
+    });
+    await deliverNotice(sanction, 'https://squad.test');
+    expect(written()[0]?.map(skOf)).toContain('WEB_PUSH');
   });
 
   it('writes nothing for a reader whose account is gone', async () => {

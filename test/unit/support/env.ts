@@ -35,6 +35,7 @@ const functionEnvironment = {
   EMAIL_CONFIGURATION_SET: 'squad-unit-email',
   UNSUBSCRIBE_SECRET_NAME: 'squad/unsubscribe',
   MAILBOX_KEY_SECRET_NAME: 'squad/mailbox-key',
+  VAPID_SECRET_NAME: 'squad/vapid',
   WEBSOCKET_CALLBACK_URL: 'https://ws.squad.test/live',
   ORIGIN_SECRET: 'unit-origin-secret',
 } satisfies Record<EnvironmentName, string>;
