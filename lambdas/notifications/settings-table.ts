@@ -5,7 +5,7 @@
  * the Web Push subscriptions (lambdas/web-push/).
  *
  * Phone notifications carry two marks: `pushChosenAt`, once the user's phone choices exist (their first device
- * copied `inAppOff` into `pushOff`), so a later device keeps them; and `pushOn`, while the user has a device, so
+ * copied `inAppOff` into `pushOff`, or they saved the form), so a later device keeps them; and `pushOn`, while the user has a device, so
  * the notifier writes no Web Push outbox item for a user nobody could send it to.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -60,8 +60,9 @@ function listAssignments(lists: Readonly<Record<string, ReadonlySet<string>>>) {
 }
 
 /**
- * Replaces the three lists (the settings screen sends the whole form). An empty list removes its attribute. A piece
- * of the caller's transaction, which holds their account to being active beside it.
+ * Replaces the three lists (the settings screen sends the whole form). An empty list removes its attribute. The
+ * phone choices are the user's from then on (`pushChosenAt`): a first device keeps what the form showed and saved.
+ * A piece of the caller's transaction, which holds their account to being active beside it.
  */
 export function notificationSettingsUpdate(
   userId: string,
@@ -78,7 +79,7 @@ export function notificationSettingsUpdate(
       TableName: tableName,
       Key: notificationSettingsKey(userId),
       UpdateExpression: [
-        `SET ${['updatedAt = :at', ...lists.set].join(', ')}`,
+        `SET ${['updatedAt = :at', 'pushChosenAt = if_not_exists(pushChosenAt, :at)', ...lists.set].join(', ')}`,
         lists.remove.length > 0 ? `REMOVE ${lists.remove.join(', ')}` : '',
       ].join(' '),
       ExpressionAttributeValues: { ':at': at.toISOString(), ...lists.values },

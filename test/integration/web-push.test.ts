@@ -20,7 +20,8 @@ import { setHandlerEnvironment } from './support/jobs';
 import { pendingRequester, publishedEvent, userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
 import { recordStream, waitFor } from './support/stream-recorder';
-import { getItem } from './support/table';
+import { getItem, setAttributes } from './support/table';
+import { notificationSettingsKey } from '../../lambdas/notifications/keys';
 import type { TestUser } from './support/users';
 
 jest.setTimeout(90_000);
@@ -188,15 +189,26 @@ describe('a phone notification', () => {
 describe('a device’s subscription', () => {
   it('starts the phone choices from the app’s, on the user’s first device', async () => {
     const user = await userWithProfile('wp-first');
-    await callEndpoint(endpoints.notifications.saveNotificationSettings, {
-      token: user.accessToken,
-      body: { inAppOff: ['message'], emailOff: [], pushOff: [] },
-    });
+    // Settings from before the phone channel: a kind turned off in the app, no phone choices.
+    await setAttributes(notificationSettingsKey(user.userId), { inAppOff: new Set(['message']) });
     expect((await subscribe(user, newDevice())).body).toEqual({ devices: 1 });
     const settings = await callEndpoint(endpoints.notifications.getNotificationSettings, {
       token: user.accessToken,
     });
     expect(settings.body).toEqual({ inAppOff: ['message'], emailOff: [], pushOff: ['message'] });
+  });
+
+  it('keeps the phone choices the user saved before their first device', async () => {
+    const user = await userWithProfile('wp-saved-first');
+    await callEndpoint(endpoints.notifications.saveNotificationSettings, {
+      token: user.accessToken,
+      body: { inAppOff: ['message'], emailOff: [], pushOff: ['reminder'] },
+    });
+    await subscribe(user, newDevice());
+    const settings = await callEndpoint(endpoints.notifications.getNotificationSettings, {
+      token: user.accessToken,
+    });
+    expect(settings.body).toEqual({ inAppOff: ['message'], emailOff: [], pushOff: ['reminder'] });
   });
 
   it('of an unknown push service is refused with a 400 and its reason', async () => {
