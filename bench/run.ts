@@ -6,6 +6,8 @@
  * `npm run bench -- --live` measures only live updates (idle tabs, join request to screen, fan-out) and updates
  * that section;
  * `npm run bench -- --bundles` measures only the Lambda bundles' load times (no stack) and updates that section;
+ * `npm run bench -- --installed-app` measures only the installed app's starts on a phone profile and updates that
+ * section;
  * the full run measures live updates and the web app first, on the fresh stack.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { measureJoinRequests } from './join-requests';
 import { measureRatingsGrowth } from './ratings';
 import { measureLatency } from './percentiles';
 import { measureLighthouse } from './lighthouse';
+import { measureInstalledApp } from './installed-app';
 import { measureDashboardScripts, measureLoginScripts } from './spa';
 import { portsOf } from '../test/ports';
 import { measureFanOut, measureIdleTabs, measureJoinRequestLatency, type LiveTarget } from './live';
@@ -125,19 +128,28 @@ async function measureLive(stack: LocalStack) {
 }
 
 /**
- * The web app's figures: what /login and the physical dashboard download, and Lighthouse's mobile audit of /login
- * and the signed-in first screens.
+ * The web app's figures: what /login and the physical dashboard download, Lighthouse's mobile audit of /login and
+ * the signed-in first screens, and the installed app's starts.
  */
 async function measureWebApp(webUrl: string) {
   const spa = await measureLoginScripts(webUrl);
   const dashboard = await measureDashboardScripts(webUrl, demoLogin);
   const lighthouse = await measureLighthouse(webUrl, demoLogin);
-  return { spa, dashboard, lighthouse };
+  const installedApp = await measureInstalledApp(webUrl, demoLogin);
+  return { spa, dashboard, lighthouse, installedApp };
 }
 
 type WebAppFigures = Awaited<ReturnType<typeof measureWebApp>>;
 
-function webAppSummary({ spa, dashboard, lighthouse }: WebAppFigures) {
+function installedAppSummary({ firstStart, secondStart }: WebAppFigures['installedApp']) {
+  return {
+    firstStartLcpMs: firstStart.largestContentfulPaintMs,
+    secondStartLcpMs: secondStart.largestContentfulPaintMs,
+    secondStartBytes: { network: secondStart.network.bytes, serviceWorker: secondStart.serviceWorker.bytes },
+  };
+}
+
+function webAppSummary({ spa, dashboard, lighthouse, installedApp }: WebAppFigures) {
   const scores = ({ performance, accessibility, bestPractices, seo }: (typeof lighthouse)['login']) => ({
     performance,
     accessibility,
@@ -158,6 +170,7 @@ function webAppSummary({ spa, dashboard, lighthouse }: WebAppFigures) {
     lighthouseMobile: Object.fromEntries(
       Object.entries(lighthouse).map(([page, figures]) => [page, scores(figures)]),
     ),
+    installedApp: installedAppSummary(installedApp),
   };
 }
 
@@ -165,6 +178,7 @@ async function main(): Promise<void> {
   const spaOnly = process.argv.includes('--spa');
   const ratingsOnly = process.argv.includes('--ratings-only');
   const liveOnly = process.argv.includes('--live');
+  const installedAppOnly = process.argv.includes('--installed-app');
   if (process.argv.includes('--bundles')) {
     const lambdaBundles = await measureBundles();
     updateSections({ lambdaBundles });
@@ -204,6 +218,13 @@ async function main(): Promise<void> {
       updateSections({ live });
       console.log(`bench: updated the live section of ${resultsFile}`);
       console.log(JSON.stringify(live, null, 2));
+      return;
+    }
+    if (installedAppOnly) {
+      const installedApp = await measureInstalledApp(stack.urls.web, demoLogin);
+      updateSections({ installedApp });
+      console.log(`bench: updated the installed app's section of ${resultsFile}`);
+      console.log(JSON.stringify(installedAppSummary(installedApp), null, 2));
       return;
     }
     if (spaOnly) {

@@ -262,30 +262,62 @@ export class Site extends Construct {
   }
 
   /**
-   * Uploads web/dist, config.json, robots.txt and sitemap.xml together, then invalidates the distribution.
-   * The crawler files are the local web server's own text (web/src/app/crawlers.ts), written for this site's URL.
+   * Uploads web/dist, config.json, robots.txt and sitemap.xml, then invalidates the distribution. The crawler files
+   * are the local web server's own text (web/src/app/crawlers.ts), written for this site's URL. Three uploads, each
+   * with its own headers:
+   * - `Assets`: the build's hashed files under /assets/, immutable for a year (a new build names new files);
+   * - `Manifest`: the web app manifest, as application/manifest+json, revalidated on every use;
+   * - `Content`: everything else, revalidated on every use: index.html, config.json and the service worker (sw.js)
+   *   must never be stale after a deploy, or installed apps would keep the old version. It goes last, so index.html
+   *   and sw.js never name a file that is not there yet, and leaves the others' files alone.
    */
   deployContent(config: SiteConfig): void {
-    const deployment = new BucketDeployment(this, 'Content', {
+    const common = { destinationBucket: this.bucket, memoryLimit: 512 };
+    const assets = new BucketDeployment(this, 'Assets', {
+      ...common,
+      sources: [Source.asset(this.webDistPath)],
+      exclude: ['*'],
+      include: [`${hashedAssetsFolder}/*`],
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.days(365)),
+        CacheControl.immutable(),
+      ],
+    });
+    const manifest = new BucketDeployment(this, 'Manifest', {
+      ...common,
+      sources: [Source.asset(this.webDistPath)],
+      exclude: ['*'],
+      include: [webManifestFile],
+      contentType: webManifestContentType,
+      cacheControl: [CacheControl.noCache()],
+    });
+    const content = new BucketDeployment(this, 'Content', {
+      ...common,
       sources: [
         Source.asset(this.webDistPath),
         Source.jsonData('config.json', config),
         Source.data('robots.txt', robotsTxt(this.siteUrl)),
         Source.data('sitemap.xml', sitemapXml(this.siteUrl)),
       ],
-      destinationBucket: this.bucket,
+      exclude: [`${hashedAssetsFolder}/*`, webManifestFile],
       distribution: this.distribution,
       distributionPaths: ['/*'],
-      // Revalidate every file: index.html and config.json must never be stale after a deploy.
       cacheControl: [CacheControl.noCache()],
-      memoryLimit: 512,
     });
+    content.node.addDependency(assets, manifest);
     acknowledgeBucketDeploymentHandler(
-      deployment,
+      content,
       Stack.of(this).getLogicalId(this.bucket.node.defaultChild as CfnBucket),
     );
   }
 }
+
+/** Where the web build puts its hashed files (Vite's `assets` folder). */
+const hashedAssetsFolder = 'assets';
+/** The web app manifest vite-plugin-pwa writes, and the type browsers expect of it. */
+const webManifestFile = 'manifest.webmanifest';
+const webManifestContentType = 'application/manifest+json';
 
 /**
  * The SPA asks for the position (nearby events, the event form's map) and nothing else a browser guards:
@@ -303,7 +335,8 @@ interface CspHosts {
 /**
  * Scripts only from the site; fetches to the site itself (the API is served under /private/*), Cognito, the
  * hosted login and the avatar bucket (the browser's presigned PUT goes straight to S3), and the live channel's
- * WebSocket API; map tiles from Amazon Location; avatars are read same-origin.
+ * WebSocket API; map tiles from Amazon Location; avatars are read same-origin; the service worker and the web app
+ * manifest from the site.
  */
 function contentSecurityPolicy({ region, oauthDomain, avatarBucketName, webSocketOrigin }: CspHosts): string {
   const connectSources = [
@@ -320,6 +353,8 @@ function contentSecurityPolicy({ region, oauthDomain, avatarBucketName, webSocke
     `img-src 'self' data: blob: ${mapTileHost(region)}`,
     "font-src 'self' data:",
     `connect-src ${connectSources.join(' ')}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

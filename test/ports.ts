@@ -38,6 +38,8 @@ export const portUsers = {
   rekognition: ['rekognition'],
   /** test/unit/local/web-push-service.test.ts */
   webPushService: ['webPush'],
+  /** test/e2e/pwa.test.ts: a site of its own serving a build it changes, in front of the browser tests' gateway */
+  pwaSite: ['site'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PortUser = keyof typeof portUsers;

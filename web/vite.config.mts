@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, parseAst, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, parseAst, runnerImport, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { manifestCopy } from './src/copy/pwa';
+import { appIcons } from './src/lib/pwa/icons';
+import { paths } from './src/lib/paths';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const contractsAlias = { '@contracts': fileURLToPath(new URL('../lambdas/contracts', import.meta.url)) };
 
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 const entry = source('main.tsx');
@@ -206,12 +211,102 @@ function earlyEntryScript(): Plugin {
   };
 }
 
+/** The product's violet (index.html's theme-color) and the dashboard's slate-50 background (styles.css). */
+const themeColor = '#7c3aed';
+const backgroundColor = '#f8fafc';
+
+/**
+ * The web app manifest. It opens on the physical dashboard, where every sign-in lands; a signed-out visitor is sent
+ * on to sign-in by the app itself, with no round trip to the server.
+ */
+const manifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Squad',
+  short_name: 'Squad',
+  description: manifestCopy.description,
+  lang: 'tr',
+  dir: 'ltr',
+  display: 'standalone',
+  start_url: paths.dashboard.physical,
+  scope: '/',
+  theme_color: themeColor,
+  background_color: backgroundColor,
+  icons: [
+    { src: appIcons.icon192.path, sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: appIcons.icon512.path, sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: appIcons.maskable512.path, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  shortcuts: (
+    [
+      ['physical', paths.dashboard.physical],
+      ['online', paths.dashboard.online],
+      ['myEvents', paths.dashboard.myEvents],
+    ] as const
+  ).map(([screen, url]) => ({
+    name: manifestCopy.shortcuts[screen].name,
+    short_name: manifestCopy.shortcuts[screen].shortName,
+    url,
+    icons: [{ src: appIcons.icon192.path, sizes: '192x192', type: 'image/png' }],
+  })),
+};
+
+/** The iPhone's home-screen icon and the favicon, linked from index.html by the paths the icon script draws. */
+function appIconLinks(): Plugin {
+  return {
+    name: 'squad-app-icon-links',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'icon', type: 'image/png', sizes: '48x48', href: appIcons.favicon.path },
+        injectTo: 'head',
+      },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: appIcons.appleTouch.path }, injectTo: 'head' },
+    ],
+  };
+}
+
+/**
+ * The API's path prefixes, computed from the endpoint descriptions when the service worker is built and written
+ * into it as `__API_PATH_PREFIXES__`: its navigation route must leave them to the network.
+ */
+function serviceWorkerApiPaths(): Plugin {
+  return {
+    name: 'squad-sw-api-paths',
+    async config() {
+      const { module } = await runnerImport<{ apiPaths: string[] }>(source('lib/pwa/api-path-prefixes.ts'), {
+        configFile: false,
+        resolve: { alias: contractsAlias },
+      });
+      return { define: { __API_PATH_PREFIXES__: JSON.stringify(module.apiPaths) } };
+    },
+  };
+}
+
+/**
+ * The installable app: the manifest (linked from index.html) and the service worker, built from src/sw.ts with the
+ * build's files to precache injected. The page registers it itself, after the load (src/lib/pwa/), and only in a
+ * production build. Precached: the shell, every script and style (every screen's chunk) and the icons; not the
+ * map's basemap nor the link previews, which are large and only some pages use.
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest,
+  includeManifestIcons: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html}', 'icons/*.png'],
+    buildPlugins: { vite: [serviceWorkerApiPaths()] },
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), earlyEntryScript()],
-  resolve: {
-    alias: { '@contracts': fileURLToPath(new URL('../lambdas/contracts', import.meta.url)) },
-  },
+  plugins: [react(), tailwindcss(), earlyEntryScript(), appIconLinks(), installableApp],
+  resolve: { alias: contractsAlias },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

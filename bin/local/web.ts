@@ -45,6 +45,7 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
 function sendConfig(response: ServerResponse, siteConfig: SiteConfig): void {
@@ -329,6 +330,8 @@ async function startDistServer(port: number, siteConfig: SiteConfig, api: ApiOri
       if (generated) return sendGenerated(response, generated);
       const candidate = path.join(builtWeb, path.normalize(pathname));
       const file = (candidate.startsWith(builtWeb) && (await fileIfExists(candidate))) || indexFile;
+      // Hashed build files never change under their name; everything else, the service worker (sw.js) and the web
+      // app manifest among them, is revalidated on every use, as the site's bucket serves them (lib/site.ts).
       const isAsset = file !== indexFile && pathname.startsWith('/assets/');
       const contentType = contentTypes[path.extname(file)] ?? 'application/octet-stream';
       const body = await readFile(file);

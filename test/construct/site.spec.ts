@@ -37,13 +37,27 @@ function contentSecurityPolicy(): string {
   );
 }
 
+/** The site's uploads by their construct id (Content, Assets, Manifest), as the template has them. */
+function deployment(id: string): {
+  logicalId: string;
+  Properties: Record<string, unknown>;
+  DependsOn?: string[];
+} {
+  const [[logicalId, resource]] = Object.entries(
+    squad.template.findResources('Custom::CDKBucketDeployment'),
+  ).filter(([logicalId]) => logicalId.startsWith(`Site${id}CustomResource`));
+  return { logicalId, Properties: resource.Properties, DependsOn: resource.DependsOn };
+}
+
 /**
- * A file the site's deployment uploads, read from the asset staged by the synth, each deploy-time value
+ * A file the site's content deployment uploads, read from the asset staged by the synth, each deploy-time value
  * shown as the template expression the deployment writes in its place.
  */
 function deployedFile(name: string): string {
-  const [deployment] = Object.values(squad.template.findResources('Custom::CDKBucketDeployment'));
-  const { SourceObjectKeys: keys, SourceMarkers: markers } = deployment.Properties;
+  const { SourceObjectKeys: keys, SourceMarkers: markers } = deployment('Content').Properties as {
+    SourceObjectKeys: string[];
+    SourceMarkers: Record<string, unknown>[];
+  };
   for (const [index, key] of (keys as string[]).entries()) {
     const file = path.join(squad.app.outdir, `asset.${key.replace(/\.zip$/, '')}`, name);
     if (!fs.existsSync(file)) continue;
@@ -409,8 +423,7 @@ describe('Site', () => {
   });
 
   it('deploys the web build together with a config.json naming the pool, client and site', () => {
-    const deployments = squad.template.findResources('Custom::CDKBucketDeployment');
-    const [properties] = Object.values(deployments).map((deployment) => deployment.Properties);
+    const properties = deployment('Content').Properties;
     expect(properties.SourceObjectKeys).toHaveLength(4);
     expect(properties.DistributionPaths).toEqual(['/*']);
     const config = deployedFile('config.json');
@@ -434,6 +447,40 @@ describe('Site', () => {
     ['sitemap.xml', sitemapXml],
   ])("uploads %s, the local web server's text written for the distribution's own URL", (name, write) => {
     expect(deployedFile(name)).toBe(write(`https://${JSON.stringify(distributionDomainName())}`));
+  });
+
+  it('uploads the hashed build files alone as immutable for a year, and leaves them out of the other uploads', () => {
+    expect(deployment('Assets').Properties).toMatchObject({
+      Exclude: ['*'],
+      Include: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(deployment('Content').Properties.Exclude).toEqual(['assets/*', 'manifest.webmanifest']);
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated on every use', () => {
+    expect(deployment('Manifest').Properties).toMatchObject({
+      Exclude: ['*'],
+      Include: ['manifest.webmanifest'],
+      SystemMetadata: { 'content-type': 'application/manifest+json', 'cache-control': 'no-cache' },
+    });
+  });
+
+  it('uploads everything else, the service worker and index.html among them, revalidated on every use', () => {
+    expect(deployment('Content').Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+  });
+
+  it('uploads index.html and the service worker last, so they never name a file not yet uploaded', () => {
+    const content = deployment('Content');
+    expect(content.DependsOn).toEqual(
+      expect.arrayContaining([deployment('Assets').logicalId, deployment('Manifest').logicalId]),
+    );
+  });
+
+  it('lets the site register its service worker and read its manifest from its own origin only', () => {
+    const csp = contentSecurityPolicy();
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
   });
 
   it('refuses to synthesize without a web build and says how to make one', () => {

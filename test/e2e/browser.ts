@@ -3,7 +3,15 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import { text } from 'node:stream/consumers';
-import { chromium, type Browser, type BrowserServer, type Download, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type BrowserServer,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import type axe from 'axe-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -74,6 +82,17 @@ export function launchChromium(): Promise<Browser> {
  */
 export function launchChromiumServer(): Promise<BrowserServer> {
   return chromium.launchServer(launchOptions);
+}
+
+/**
+ * A Chromium of its own with its profile in `userDataDir`, for what the run's shared browser cannot give: its
+ * contexts are off the record, where Chromium refuses push subscriptions.
+ */
+export function launchPersistentChromium(
+  userDataDir: string,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...launchOptions, ...options });
 }
 
 export function connectChromium(wsEndpoint: string): Promise<Browser> {

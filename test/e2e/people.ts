@@ -4,6 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { connectChromium } from './browser';
+import { offeredKey } from '../../web/src/features/install/offer-rule';
 import { signedInStorage } from './api-users';
 import { signIn, stack } from './support';
 
@@ -27,6 +28,9 @@ export interface Person {
 export async function signedInPage(person: Person, viewport = desktop, path = dashboardPath): Promise<Page> {
   browser ??= await connectChromium(stack.browserEndpoint);
   const storageState = await signedInStorage(person);
+  // The phone-app moment would cover the page after a first join request or event: these people have seen it, so a
+  // journey goes on as it would the next time (web-push-settings.test.ts tests the moment).
+  storageState?.origins[0]?.localStorage.push({ name: offeredKey, value: new Date(0).toISOString() });
   const context = await browser.newContext({ viewport, baseURL: stack.urls.web, storageState });
   contexts.push(context);
   const page = await context.newPage();

@@ -1,5 +1,5 @@
 /**
- * Every screen on a phone: no page scrolls sideways at 320 px and 390 px (with a user who hosts, has asked to join
+ * Every screen on a phone: no page scrolls sideways at 320, 360 and 390 px (with a user who hosts, has asked to join
  * and has a message thread, since those lay out the widest), the message dialog's close and Send stay on screen,
  * the phone menu opens above the map and reaches every page the header does, and the floating create button
  * leaves the last card's buttons uncovered.
@@ -21,7 +21,7 @@ afterEach(closeContexts);
 afterAll(closeBrowser);
 afterAll(closePeopleBrowser);
 
-const phones = [{ width: 320, height: 640 }, phone];
+const phones = [{ width: 320, height: 640 }, { width: 360, height: 740 }, phone];
 
 interface Story {
   host: ApiUser;

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
 import { AppRoutes, preloadFirstScreen } from './app/router';
+import { InstalledAppSlot } from './lib/pwa/InstalledAppSlot';
 import './styles.css';
 
 // Nothing else loads up front: /config.json with its validator and Amplify come when a screen first needs them
@@ -19,6 +20,7 @@ void preloadFirstScreen()
     root.render(
       <StrictMode>
         <BrowserRouter>
+          <InstalledAppSlot />
           <AppRoutes />
         </BrowserRouter>
         <Toaster position="top-center" toastOptions={{ duration: 4000 }} />

@@ -201,14 +201,12 @@ describe('subscribing a device', () => {
 
   it('refuses a caller whose account is suspended', async () => {
     holds({});
-    table
-      .on(TransactWriteCommand)
-      .callsFake(
-        cancelledWhere(({ sk }) => sk === 'PROFILE', {
-          pk: { S: 'USER#ayse' },
-          suspendedUntil: { S: '2030-06-01T00:00:00.000Z' },
-        }),
-      );
+    table.on(TransactWriteCommand).callsFake(
+      cancelledWhere(({ sk }) => sk === 'PROFILE', {
+        pk: { S: 'USER#ayse' },
+        suspendedUntil: { S: '2030-06-01T00:00:00.000Z' },
+      }),
+    );
     await expect(subscribe('ayse', subscription(), now)).rejects.toMatchObject({
       statusCode: 403,
       reason: 'SUSPENDED',

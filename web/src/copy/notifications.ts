@@ -29,9 +29,12 @@ export const notificationsCopy = {
   settings: {
     title: 'Bildirimler',
     intro:
-      'Hangi bildirimleri uygulamada ve e-postayla almak istediğini seç. Değişiklikler hemen kaydedilir.',
+      'Hangi bildirimleri uygulamada, e-postayla ve telefon bildirimi olarak almak istediğini seç. Değişiklikler hemen kaydedilir.',
     inApp: 'Uygulamada',
     email: 'E-posta',
+    /** the column's heading; each switch's name says it in full (`phoneChannel`) */
+    phone: 'Telefon',
+    phoneChannel: 'Telefon bildirimi',
     switchLabel: (kind: string, channel: string) => `${kind}: ${channel}`,
     noEmail: 'E-posta gönderilmez',
     saved: 'Bildirim ayarların kaydedildi.',
@@ -40,6 +43,24 @@ export const notificationsCopy = {
     loadFailed: 'Bildirim ayarları yüklenemedi.',
     retry: 'Tekrar dene',
     saving: 'Kaydediliyor...',
+  },
+  /** This browser's subscription to phone notifications (Web Push), above the kinds in the settings. */
+  device: {
+    label: 'Bu cihazda telefon bildirimleri',
+    hint: 'Telefon sütununda açık olan bildirimler, telefon bildirimlerini açtığın her cihaza gelir.',
+    turningOn: 'Açılıyor...',
+    turningOff: 'Kapatılıyor...',
+    turnedOn: 'Bu cihazda telefon bildirimleri açıldı.',
+    turnedOff: 'Bu cihazda telefon bildirimleri kapatıldı.',
+    turnOnFailed: 'Telefon bildirimleri açılamadı. Tekrar dene.',
+    turnOffFailed: 'Telefon bildirimleri kapatılamadı. Tekrar dene.',
+    dismissed: 'Bildirim izni verilmedi; telefon bildirimleri kapalı kaldı.',
+    noPushService:
+      'Tarayıcının bildirim servisine ulaşılamadı. İnternet bağlantını kontrol edip tekrar dene.',
+    unsupported:
+      "Bu tarayıcı telefon bildirimlerini desteklemiyor. Chrome, Edge, Firefox ya da Safari'nin güncel bir sürümüyle deneyebilirsin.",
+    denied:
+      "Bu tarayıcıda Squad'ın bildirim izni kapalı. Açmak için adres çubuğundaki site ayarlarına (kilit simgesi) dokun, Bildirimler'e izin ver ve sayfayı yenile.",
   },
   kinds: {
     joinRequest: 'Yeni katılım isteği',

@@ -1,11 +1,12 @@
 /**
- * Whether the page finished loading `delayMs` ago: what the signed-in shell waits for before it fetches code that
- * the first screen does not need (the live channel, the bell), so none of it competes with the first card.
+ * Whether the page finished loading `delayMs` ago: what the shell waits for before it fetches code that the first
+ * screen does not need (the live channel, the bell, the service worker), so none of it competes with the first card.
  */
 import { useEffect, useState } from 'react';
 
-/** How long after the load event each piece of deferred work starts. */
-export const afterLoadDelaysMs = { bell: 1_000, live: 3_000 } as const;
+/** How long after the load event each piece of deferred work starts. The service worker comes last: its install
+ * downloads every screen's code for offline use. */
+export const afterLoadDelaysMs = { bell: 1_000, live: 3_000, installedApp: 5_000 } as const;
 
 export function useAfterLoad(delayMs: number): boolean {
   const [ready, setReady] = useState(false);

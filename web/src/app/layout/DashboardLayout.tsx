@@ -23,8 +23,9 @@ export default function DashboardLayout() {
               <Outlet />
             </Suspense>
           </main>
-          {/* Room under it for the floating create button (bottom-5, size-14) on every page. */}
-          <SiteFooter className="mx-auto max-w-7xl border-t border-slate-200 px-4 pt-6 pb-24 sm:px-6" />
+          {/* Room under it for the floating create button (bottom-5, size-14) on every page, and for a phone's home
+              bar. */}
+          <SiteFooter className="mx-auto max-w-7xl border-t border-slate-200 px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] sm:px-6" />
         </div>
       </CreateEventProvider>
     </RequireAuth>

@@ -33,7 +33,7 @@ export function Header() {
   const { openCreateEvent } = useCreateEvent();
   const unread = useUnreadCount();
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 min-[400px]:gap-3 sm:px-6">
         <Link
           to={paths.dashboard.physical}

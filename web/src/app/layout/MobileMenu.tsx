@@ -38,7 +38,7 @@ export function MobileMenu({ onClose, unread }: { onClose: () => void; unread: n
         aria-modal="true"
         aria-label={copy.menuTitle}
         onKeyDown={trapFocus}
-        className="animate-slide-in absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-2xl"
+        className="animate-slide-in absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 pt-[max(1.5rem,env(safe-area-inset-top))] pr-[max(1.5rem,env(safe-area-inset-right))] pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl"
       >
         <div className="flex items-center justify-between">
           <p className="mr-auto text-lg font-bold text-slate-900">{copy.menuTitle}</p>

@@ -21,15 +21,20 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const [likely] = useState(sessionLikely);
   useEffect(() => {
     let current = true;
-    signedInUser()
-      .catch(() => false)
-      .then((result) => {
-        if (current) setSignedIn(result);
-      });
+    const check = () =>
+      signedInUser()
+        .catch(() => false)
+        .then((result) => {
+          if (current) setSignedIn(result);
+        });
+    // Offline, an expired session cannot be refreshed: a stored one keeps its shell, checked once back online.
+    if (navigator.onLine || !likely) void check();
+    else addEventListener('online', check, { once: true });
     return () => {
       current = false;
+      removeEventListener('online', check);
     };
-  }, []);
+  }, [likely]);
   if (signedIn === false) return <Navigate to={paths.login} replace />;
   if (signedIn === undefined && !likely) return <Loading label={dashboardCopy.checkingSession} />;
   return children;

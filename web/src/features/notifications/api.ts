@@ -60,3 +60,8 @@ export async function saveNotificationSettings(
   await mutate(pathOf(api.getNotificationSettings), saved, { revalidate: false });
   return saved;
 }
+
+/** After this browser's first subscription: the server turns the phone channel on for the kinds on in the app. */
+export function revalidateNotificationSettings(): Promise<unknown> {
+  return mutate(pathOf(api.getNotificationSettings));
+}

@@ -138,15 +138,33 @@ export async function idTokenClaims(): Promise<Readonly<Record<string, unknown>>
  */
 export async function signOutEverywhere(): Promise<void> {
   await amplifyConfig();
+  await forgetThisDevice();
   await signOut({ global: true });
 }
 
-/** Ends the session in this browser. A failed global sign-out must not keep the user signed in here. */
+/**
+ * Ends the session in this browser, its phone notifications first. A failed global sign-out must not keep the user
+ * signed in here.
+ */
 export async function endSession(): Promise<void> {
   await amplifyConfig();
+  await forgetThisDevice();
   try {
     await signOut();
   } catch (error) {
     console.warn('Sign-out did not complete; clearing local state anyway.', error);
+  }
+}
+
+/**
+ * Before the tokens go: the next person on this browser must get none of this account's phone notifications, and
+ * the server is told with a token of this session (lib/web-push/subscription.ts).
+ */
+async function forgetThisDevice(): Promise<void> {
+  try {
+    const device = await import('../web-push/subscription');
+    await device.forgetThisDevice(() => accessToken());
+  } catch (error) {
+    console.warn('This browser could not forget its push subscription', error);
   }
 }

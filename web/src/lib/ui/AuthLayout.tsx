@@ -11,7 +11,7 @@ import { SiteFooter } from './SiteFooter';
 export function AuthLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   return (
     <div className="min-h-dvh bg-gradient-to-br from-violet-50 via-white to-fuchsia-50">
-      <header className="mx-auto flex max-w-6xl items-center px-4 py-5 sm:px-8">
+      <header className="mx-auto flex max-w-6xl items-center px-4 pt-[max(1.25rem,env(safe-area-inset-top))] pb-5 sm:px-8">
         <Link to={paths.home} className="brand-text text-2xl font-black tracking-tight">
           {commonCopy.brand}
         </Link>
@@ -22,7 +22,10 @@ export function AuthLayout({ children, aside }: { children: ReactNode; aside?: R
         <div className="mx-auto w-full max-w-md">{children}</div>
         {aside}
       </main>
-      <SiteFooter centered className="mx-auto max-w-6xl px-4 pb-8 sm:px-8" />
+      <SiteFooter
+        centered
+        className="mx-auto max-w-6xl px-4 pb-[calc(2rem+env(safe-area-inset-bottom))] sm:px-8"
+      />
     </div>
   );
 }

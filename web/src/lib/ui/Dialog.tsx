@@ -26,7 +26,7 @@ export function Dialog({ title, onClose, children, widthClass = 'max-w-lg' }: Di
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={trapFocus}
-        className={`max-h-[92dvh] w-full ${widthClass} overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl`}
+        className={`max-h-[92dvh] w-full ${widthClass} overflow-y-auto rounded-t-2xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-xl sm:rounded-2xl`}
       >
         <div className="mb-4 flex items-start justify-between gap-3">
           <h2 id={titleId} className="text-lg font-bold text-slate-900">

@@ -1,6 +1,8 @@
 /** The loading and failed states of a read that feeds a list or a dialog: rows that pulse, or an alert with Retry. */
 import type { ReactNode } from 'react';
 import { isServerAnswer, type ApiError } from '../api/client';
+import { failedOffline } from '../pwa/offline';
+import { OfflineNote } from '../pwa/OfflineNote';
 import { secondaryButton } from './classes';
 
 /** A 4xx answer carries the server's reason for this caller (not theirs to see, gone); anything else is ours to word. */
@@ -59,7 +61,10 @@ interface ReadStateProps<Data> {
   children: (data: Data) => ReactNode;
 }
 
-/** A list's three states in one place: what it read (kept while a poll fails), else the failure, else rows loading. */
+/**
+ * A list's three states in one place: what it read (kept while a poll fails), else the failure (the offline note when
+ * the device is offline: it loads by itself once back), else rows loading.
+ */
 export function ReadState<Data>({
   read,
   copy,
@@ -69,6 +74,7 @@ export function ReadState<Data>({
   children,
 }: ReadStateProps<Data>) {
   if (read.data !== undefined) return children(read.data);
+  if (failedOffline(read.error)) return <OfflineNote />;
   if (read.error) {
     return (
       <LoadFailed

@@ -6,14 +6,14 @@ export const iconButtonClass = (active: boolean) =>
   }`;
 
 /**
- * An icon button's label, shown under it on hover and on keyboard focus. Hidden from screen readers: the button's
- * aria-label already names it.
+ * An icon button's label, shown under it on hover, on keyboard focus and while a finger holds it (a touch screen has
+ * no hover). Hidden from screen readers: the button's aria-label already names it.
  */
 export function Tooltip({ text }: { text: string }) {
   return (
     <span
       aria-hidden="true"
-      className="pointer-events-none invisible absolute top-full left-1/2 z-10 mt-2 -translate-x-1/2 rounded-lg bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow-lg group-hover:visible group-focus-visible:visible"
+      className="pointer-events-none invisible absolute top-full left-1/2 z-10 mt-2 -translate-x-1/2 rounded-lg bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow-lg group-hover:visible group-focus-visible:visible group-active:visible"
     >
       {text}
     </span>

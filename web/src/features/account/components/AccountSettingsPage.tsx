@@ -10,6 +10,8 @@ import { paths } from '../../../lib/paths';
 import { accountCopy as copy } from '../../../copy/account';
 import { card } from '../../../lib/ui/classes';
 import { LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';
+import { failedOffline } from '../../../lib/pwa/offline';
+import { OfflineNote } from '../../../lib/pwa/OfflineNote';
 import { NotificationSettingsSection } from '../../notifications';
 import { useProfile } from '../../profile';
 import { CalendarFeedSettings } from '../../calendar';
@@ -73,7 +75,9 @@ function WithProfile({ children }: { children: (profile: Profile) => ReactNode }
   if (profile) return children(profile);
   return (
     <div className={card}>
-      {error ? (
+      {failedOffline(error) ? (
+        <OfflineNote />
+      ) : error ? (
         <LoadFailed
           message={copy.profileFailed}
           retry={{ label: copy.retry, onRetry: () => void mutate(), busy: isLoading }}

@@ -105,7 +105,7 @@ export function FloatingCreateButton({ mode }: { mode: EventType }) {
       onClick={() => openCreateEvent(mode)}
       aria-label={wizardCopy.title}
       title={wizardCopy.title}
-      className="brand-gradient fixed right-5 bottom-5 z-40 inline-flex size-14 items-center justify-center rounded-full text-white shadow-lg hover:brightness-110"
+      className="brand-gradient fixed right-[calc(1.25rem+env(safe-area-inset-right))] bottom-[calc(1.25rem+env(safe-area-inset-bottom))] z-40 inline-flex size-14 items-center justify-center rounded-full text-white shadow-lg hover:brightness-110"
     >
       <Icon name="plus" className="size-7" />
     </button>

@@ -10,6 +10,7 @@ import { eventCreatedMessage, eventTokenCost, participantLimits, type EventType 
 import { Dialog } from '../../../lib/ui/Dialog';
 import { wizardCopy as copy } from '../../../copy/wizard';
 import { useProfile } from '../../profile';
+import { offerPhoneApp } from '../../install';
 import { primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { paths } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api/client';
@@ -98,6 +99,7 @@ export default function CreateEventWizard({ initialType, kept, onKeep, onClose }
       const answer = await createEvent({ ...filledFields(form), draft, idempotencyKey });
       toast.success(draft ? copy.draftSaved : answer.message || eventCreatedMessage);
       onKeep(null);
+      if (!draft) offerPhoneApp();
     } catch (error) {
       const message = error instanceof ApiError && error.message ? error.message : copy.createFailed;
       toast.error(sentences(message, copy.formKept));

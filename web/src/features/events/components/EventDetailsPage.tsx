@@ -9,6 +9,8 @@ import { Dialog } from '../../../lib/ui/Dialog';
 import { Loading } from '../../../lib/ui/Loading';
 import { eventsCopy } from '../../../copy/events';
 import { ApiError } from '../../../lib/api/client';
+import { failedOffline } from '../../../lib/pwa/offline';
+import { OfflineNote } from '../../../lib/pwa/OfflineNote';
 import { card, primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { shownTabs } from '../../../lib/ui/page-tabs';
 import { Tabs } from '../../../lib/ui/Tabs';
@@ -49,6 +51,7 @@ export default function EventDetailsPage() {
   }, [liveStatus, shownStatus, mutate]);
 
   if (isLoading) return <Loading label={copy.loading} />;
+  if (!event && failedOffline(error)) return <OfflineNote />;
   if (!event) {
     return (
       <section className={`${card} mx-auto max-w-lg text-center`} role={error ? 'alert' : undefined}>

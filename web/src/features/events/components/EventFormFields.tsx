@@ -43,6 +43,7 @@ export function BasicsFields({ form, setField }: StepProps) {
         </label>
         <input
           id="event-title"
+          autoComplete="off"
           className={inputClass}
           value={form.title ?? ''}
           maxLength={eventTextLimits.title}
@@ -162,6 +163,7 @@ export function TagsFields({ form, setField }: StepProps) {
           <input
             id="event-price"
             type="number"
+            inputMode="numeric"
             min={0}
             step={1}
             className={inputClass}
@@ -325,6 +327,7 @@ export function PlaceFields({ form, setField, setForm }: StepProps) {
         </label>
         <input
           id="event-public-location"
+          autoComplete="off"
           className={inputClass}
           value={form.public_location ?? ''}
           maxLength={eventTextLimits.publicLocation}

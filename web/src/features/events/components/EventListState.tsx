@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { eventsCopy } from '../../../copy/events';
 import { secondaryButton } from '../../../lib/ui/classes';
+import { failedOffline } from '../../../lib/pwa/offline';
+import { OfflineNote } from '../../../lib/pwa/OfflineNote';
 
 const copy = eventsCopy.physical;
 
@@ -28,6 +30,7 @@ export function EventListState(props: EventListStateProps) {
       </div>
     );
   }
+  if (failedOffline(props.error) && props.count === 0) return <OfflineNote />;
   if (props.error && props.count === 0) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">

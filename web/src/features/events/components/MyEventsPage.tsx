@@ -10,6 +10,8 @@ import { missingFieldsText, tallyMyEvents, type EventStatus, type MyEvent } from
 import { Loading } from '../../../lib/ui/Loading';
 import { eventsCopy } from '../../../copy/events';
 import { ApiError } from '../../../lib/api/client';
+import { failedOffline } from '../../../lib/pwa/offline';
+import { OfflineNote } from '../../../lib/pwa/OfflineNote';
 import {
   card,
   inputClass,
@@ -66,10 +68,14 @@ export default function MyEventsPage() {
       <h1 id="my-events-title" className="text-2xl font-black text-slate-900">
         {copy.title}
       </h1>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {copy.failed}
-        </p>
+      {failedOffline(error) ? (
+        <OfflineNote />
+      ) : (
+        error && (
+          <p role="alert" className="text-sm text-red-700">
+            {copy.failed}
+          </p>
+        )
       )}
       <dl className="grid grid-cols-3 gap-3">
         {(
@@ -112,6 +118,7 @@ export default function MyEventsPage() {
           <input
             id="my-events-search"
             type="search"
+            enterKeyHint="search"
             className={inputClass}
             value={query}
             onChange={(e) => setQuery(e.target.value)}

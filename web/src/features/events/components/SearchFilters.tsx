@@ -39,6 +39,7 @@ export function SearchBar(props: SearchBarProps) {
       <input
         id={props.id}
         type="search"
+        enterKeyHint="search"
         className={inputClass}
         placeholder={props.placeholder}
         defaultValue={props.initial ?? ''}

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { focusRing } from '../../../lib/ui/classes';
 import { Icon } from '../../../lib/ui/icons';
 import { useFocusTrap } from '../../../lib/ui/useFocusTrap';
+import { useAppBadge } from '../../../lib/pwa/useAppBadge';
 import { useNotifications } from '../api';
 import { BellIcon } from './BellIcon';
 import { NotificationList } from './NotificationList';
@@ -88,6 +89,7 @@ function SettingsLink({ onClick }: { onClick: () => void }) {
 export default function NotificationBell() {
   const { data } = useNotifications();
   const unread = data?.unread ?? 0;
+  useAppBadge(data?.unread);
   const wide = useWideScreen();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -102,6 +104,14 @@ export default function NotificationBell() {
       setAnnouncement(copy.bell.arrived(data.unread));
     counted.current = data.unread;
   }, [data]);
+
+  // The bell loads once per start of the signed-in app, a moment after the page: the time to renew this browser's
+  // push subscription, off the first screen's path (a chunk of its own, which the dashboard does not list).
+  useEffect(() => {
+    import('../../../lib/web-push/device')
+      .then((device) => device.renewThisDevice())
+      .catch((error: unknown) => console.warn('Renewing the push subscription failed', error));
+  }, []);
 
   useEffect(() => {
     if (!open) return;

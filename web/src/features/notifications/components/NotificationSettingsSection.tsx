@@ -1,6 +1,9 @@
 /**
- * The notification settings on the account settings page: a switch per kind for the app and, for the kinds that
- * go by e-mail, one for e-mail. Each switch saves the whole form at once, checked with the server's own schema.
+ * The notification settings on the account settings page: this browser's phone notifications (Web Push), then a
+ * switch per kind for the app, by phone and, for the kinds that go by e-mail, by e-mail. Each kind's switch saves
+ * the whole form at once, checked with the server's own schema. The phone switches show whether or not this browser
+ * is subscribed: they hold for every device of the user (before the first, the server shows what it will start
+ * from, the kinds on in the app).
  */
 import { useState } from 'react';
 import {
@@ -14,47 +17,21 @@ import {
 import { notificationsCopy } from '../../../copy/notifications';
 import { ApiError } from '../../../lib/api/client';
 import { checkForm } from '../../../lib/form-check';
-import { focusRing, sectionTitle } from '../../../lib/ui/classes';
+import { sectionTitle } from '../../../lib/ui/classes';
 import { ReadState } from '../../../lib/ui/LoadState';
 import { toast } from '../../../lib/ui/toast';
-import { saveNotificationSettings, useNotificationSettings } from '../api';
+import { revalidateNotificationSettings, saveNotificationSettings, useNotificationSettings } from '../api';
+import { DeviceSwitch } from './DeviceSwitch';
+import { Switch } from './Switch';
 
 /** A sanction's notices reach the user whatever the settings say, so they have no switch. */
 const switchableTypes = notificationTypes.filter((type) => !isRequiredNotificationType(type));
 
 const copy = notificationsCopy.settings;
-type Channel = 'inAppOff' | 'emailOff';
+type Channel = 'inAppOff' | 'emailOff' | 'pushOff';
 
-function Switch({
-  on,
-  label,
-  busy,
-  onToggle,
-}: {
-  on: boolean;
-  label: string;
-  busy: boolean;
-  onToggle: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      aria-label={label}
-      disabled={busy}
-      onClick={onToggle}
-      className={`relative h-7 w-12 shrink-0 rounded-full transition disabled:opacity-60 ${focusRing} ${
-        on ? 'bg-violet-700' : 'bg-slate-400'
-      }`}
-    >
-      <span
-        aria-hidden="true"
-        className={`absolute top-1 h-5 w-5 rounded-full bg-white shadow transition-all ${on ? 'left-6' : 'left-1'}`}
-      />
-    </button>
-  );
-}
+/** Three switch columns fit a 360 px phone beside the kind's name: narrow there, roomier from `sm` up. */
+const columnClass = 'w-14 py-2 text-center text-xs font-medium sm:w-24 sm:text-sm';
 
 export function NotificationSettingsSection() {
   const read = useNotificationSettings();
@@ -90,6 +67,7 @@ export function NotificationSettingsSection() {
         </h2>
         <p className="text-sm text-slate-700">{copy.intro}</p>
       </div>
+      <DeviceSwitch onTurnedOn={() => void revalidateNotificationSettings()} />
       <ReadState read={read} copy={copy} rows={3} rowHeight="h-10">
         {(form) => (
           <table className="w-full text-sm">
@@ -98,10 +76,13 @@ export function NotificationSettingsSection() {
                 <th scope="col" className="py-2 font-medium">
                   <span className="sr-only">{copy.title}</span>
                 </th>
-                <th scope="col" className="w-24 py-2 text-center font-medium">
+                <th scope="col" className={columnClass}>
                   {copy.inApp}
                 </th>
-                <th scope="col" className="w-24 py-2 text-center font-medium">
+                <th scope="col" className={columnClass}>
+                  {copy.phone}
+                </th>
+                <th scope="col" className={columnClass}>
                   {copy.email}
                 </th>
               </tr>
@@ -109,27 +90,24 @@ export function NotificationSettingsSection() {
             <tbody>
               {switchableTypes.map((type) => {
                 const kind = notificationsCopy.kinds[type];
+                const channelSwitch = (channel: Channel, name: string) => (
+                  <Switch
+                    on={!(form[channel] as readonly NotificationType[]).includes(type)}
+                    label={copy.switchLabel(kind, name)}
+                    busy={saving}
+                    onToggle={() => void toggle(form, channel, type)}
+                  />
+                );
                 return (
                   <tr key={type} className="border-t border-slate-100">
                     <th scope="row" className="py-2 pr-2 text-left font-normal text-slate-900">
                       {kind}
                     </th>
-                    <td className="py-2 text-center">
-                      <Switch
-                        on={!form.inAppOff.includes(type)}
-                        label={copy.switchLabel(kind, copy.inApp)}
-                        busy={saving}
-                        onToggle={() => void toggle(form, 'inAppOff', type)}
-                      />
-                    </td>
+                    <td className="py-2 text-center">{channelSwitch('inAppOff', copy.inApp)}</td>
+                    <td className="py-2 text-center">{channelSwitch('pushOff', copy.phoneChannel)}</td>
                     <td className="py-2 text-center">
                       {isEmailNotificationType(type) ? (
-                        <Switch
-                          on={!form.emailOff.includes(type)}
-                          label={copy.switchLabel(kind, copy.email)}
-                          busy={saving}
-                          onToggle={() => void toggle(form, 'emailOff', type)}
-                        />
+                        channelSwitch('emailOff', copy.email)
                       ) : (
                         <>
                           <span aria-hidden="true" className="text-slate-600">

@@ -12,6 +12,8 @@ import { ProfileSideColumn } from './ProfileSideColumn';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { card, primaryButton } from '../../../lib/ui/classes';
 import { Tabs, type TabDefinition } from '../../../lib/ui/Tabs';
+import { failedOffline } from '../../../lib/pwa/offline';
+import { OfflineNote } from '../../../lib/pwa/OfflineNote';
 
 type TabId = 'overview' | 'events' | 'badges' | 'settings';
 
@@ -133,6 +135,8 @@ export default function ProfilePage() {
         </div>
       </>
     );
+  } else if (failedOffline(error)) {
+    content = <OfflineNote />;
   } else if (error) {
     content = (
       <div role="alert" className={`${card} flex flex-col items-start gap-3`}>

@@ -19,6 +19,7 @@ import { primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { requestsCopy } from '../../../copy/requests';
 import { sendJoinRequest } from '../api';
 import { checkForm } from '../../../lib/form-check';
+import { offerPhoneApp } from '../../install';
 
 const copy = requestsCopy.modal;
 const messageLimit = joinRequestCreateSchema.shape.message.def.innerType.maxLength;
@@ -58,6 +59,7 @@ export default function JoinRequestDialog({ eventId, eventTitle, onClose, onSent
       toast.success(answer.message || joinRequestSentMessage, { duration: 6000 });
       onSent?.(answer);
       onClose();
+      offerPhoneApp();
     } catch (failure) {
       setProblem(
         failure instanceof ApiError && failure.status >= 400 && failure.status < 500
