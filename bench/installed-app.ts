@@ -9,8 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumPath } from '../test/e2e/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchPersistentChromium } from '../test/e2e/browser';
 
 const phone = {
   viewport: { width: 412, height: 823 },
@@ -96,13 +96,7 @@ export async function measureInstalledApp(
   login: { email: string; password: string },
 ): Promise<InstalledAppFigures> {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'squad-bench-installed-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-    baseURL: webUrl,
-    ...phone,
-  });
+  const context = await launchPersistentChromium(profileDir, { baseURL: webUrl, ...phone });
   try {
     const signingIn = context.pages()[0] ?? (await context.newPage());
     await signIn(signingIn, login);

@@ -9,13 +9,13 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
 import type { WebPushMessage } from '../../lambdas/contracts/web-push';
 import { startWeb } from '../../bin/local/web';
 import { portsOf } from '../ports';
 import { signedInStorage } from './api-users';
-import { chromiumPath, expectNoAccessibilityViolations } from './browser';
+import { expectNoAccessibilityViolations, launchPersistentChromium } from './browser';
 import { demoLogin, stack } from './support';
 
 jest.setTimeout(90_000);
@@ -41,13 +41,7 @@ afterEach(async () => {
 
 /** A phone's browser profile of its own, on `siteUrl` (the browser tests' site unless told). */
 async function openApp(siteUrl = stack.urls.web): Promise<Page> {
-  context = await chromium.launchPersistentContext(temporaryFolder('profile'), {
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-    viewport: phone,
-    baseURL: siteUrl,
-  });
+  context = await launchPersistentChromium(temporaryFolder('profile'), { viewport: phone, baseURL: siteUrl });
   return context.pages()[0] ?? context.newPage();
 }
 
