@@ -17,7 +17,7 @@ export function watchWebPush(alarms: AlarmList): IWidget[] {
   const failed = sumOf(webPushMetrics, webPushMetrics.failed, 'failed pushes');
   alarms.add(
     'WebPushFailures',
-    'Phone notifications: more than 20 pushes failed in 5 minutes (a push service down or refusing)',
+    `Phone notifications: more than ${failedPushesThreshold} pushes failed in 5 minutes (a push service down or refusing)`,
     failed,
     failedPushesThreshold,
   );
