@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, parseAst, runnerImport, type Plugin, type Rolldown } from 'vite';
@@ -10,6 +11,27 @@ import { paths } from './src/lib/paths';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractsAlias = { '@contracts': fileURLToPath(new URL('../lambdas/contracts', import.meta.url)) };
+
+/**
+ * react-router's production build, in place of the development one that its package exports to every bundler (dev
+ * warnings on, their code and strings in every first screen).
+ */
+function reactRouterProductionBuild(): Plugin {
+  const packageDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const build = (file: string) => path.join(packageDir, 'dist/production', file);
+  return {
+    name: 'squad-react-router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: build('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: build('dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
 
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 const entry = source('main.tsx');
@@ -147,17 +169,21 @@ interface ChunkPlan {
   firstScreen: Set<string>;
   signIn: Set<string>;
   dashboard: Set<string>;
+  dashboardShared: Set<string>;
 }
 
 const chunkPlans = new WeakMap<ModuleGraph, ChunkPlan>();
 
 /**
- * Three chunks instead of some forty small ones, each a request (and, over HTTP/1.1, a round trip) before a first
+ * Four chunks instead of some forty small ones, each a request (and, over HTTP/1.1, a round trip) before a first
  * screen paints:
- * - `first-screen`: what every first screen runs (React, the router, the toasts, the main entry's modules, and what
- *   the sign-in page shares with the dashboard), less the early entry's few modules, which must not wait for React;
+ * - `first-screen`: what every first screen runs (React, the router, the main entry's modules, and what the sign-in
+ *   page shares with the dashboard), less the early entry's few modules, which must not wait for React (the toasts
+ *   come after the first screen, in a chunk of their own: src/lib/ui/toast-library.ts);
  * - `sign-in`: the sign-in page's own modules;
- * - `dashboard`: the signed-in first screen's modules that neither the sign-in page nor a signed-out screen needs.
+ * - `dashboard`: the signed-in first screen's modules that neither the sign-in page nor a signed-out screen needs;
+ * - `dashboard-shared`: the signed-in first screen's modules that a signed-out screen needs too (the API client, the
+ *   config check, some contracts), in one chunk rather than one each.
  */
 function chunkPlan(graph: ModuleGraph): ChunkPlan {
   let plan = chunkPlans.get(graph);
@@ -180,6 +206,11 @@ function chunkPlan(graph: ModuleGraph): ChunkPlan {
       firstScreen,
       signIn: new Set([...signIn].filter((id) => !firstScreen.has(id) && !entryModule(id))),
       dashboard: new Set([...dashboard].filter((id) => !signedOut.has(id))),
+      dashboardShared: new Set(
+        [...dashboard].filter(
+          (id) => signedOut.has(id) && !firstScreen.has(id) && !signIn.has(id) && !entryModule(id),
+        ),
+      ),
     };
     chunkPlans.set(graph, plan);
   }
@@ -305,7 +336,14 @@ const installableApp = VitePWA({
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), earlyEntryScript(), appIconLinks(), installableApp],
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    tailwindcss(),
+    earlyEntryScript(),
+    appIconLinks(),
+    installableApp,
+  ],
   resolve: { alias: contractsAlias },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
@@ -317,7 +355,7 @@ export default defineConfig({
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: earlyEntry },
       output: {
         // Left alone, Rolldown splits the modules the entry shares with later screens into six small chunks, each
-        // one more request before the first paint: React, the router, the toasts and those modules go in one. The
+        // one more request before the first paint: React, the router and those modules go in one. The
         // signed-in first screen's own modules (some twenty chunks) go in one more.
         advancedChunks: {
           includeDependenciesRecursively: false,
@@ -325,6 +363,9 @@ export default defineConfig({
             { name: (id, graph) => (chunkPlan(graph).firstScreen.has(id) ? 'first-screen' : null) },
             { name: (id, graph) => (chunkPlan(graph).signIn.has(id) ? 'sign-in' : null) },
             { name: (id, graph) => (chunkPlan(graph).dashboard.has(id) ? 'dashboard' : null) },
+            {
+              name: (id, graph) => (chunkPlan(graph).dashboardShared.has(id) ? 'dashboard-shared' : null),
+            },
           ],
         },
       },

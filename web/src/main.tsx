@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { Toaster } from 'react-hot-toast';
 import { AppRoutes, preloadFirstScreen } from './app/router';
 import { InstalledAppSlot } from './lib/pwa/InstalledAppSlot';
+import { Toasts } from './lib/ui/Toasts';
 import './styles.css';
 
 // Nothing else loads up front: /config.json with its validator and Amplify come when a screen first needs them
@@ -23,7 +23,7 @@ void preloadFirstScreen()
           <InstalledAppSlot />
           <AppRoutes />
         </BrowserRouter>
-        <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
+        <Toasts />
       </StrictMode>,
     ),
   );

@@ -4,9 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 
-/** How long after the load event each piece of deferred work starts. The service worker comes last: its install
- * downloads every screen's code for offline use. */
-export const afterLoadDelaysMs = { bell: 1_000, live: 3_000, installedApp: 5_000 } as const;
+/** How long after the load event each piece of deferred work starts. The toasts come once the first screen has
+ * usually drawn its list; the service worker comes last: its install downloads every screen's code for offline use. */
+export const afterLoadDelaysMs = { bell: 1_000, toasts: 2_000, live: 3_000, installedApp: 5_000 } as const;
 
 export function useAfterLoad(delayMs: number): boolean {
   const [ready, setReady] = useState(false);
