@@ -26,6 +26,7 @@ import { accessGrants, type AccessResource, type EnvironmentName } from '../lamb
 import { allFunctions, scheduledJobs } from '../lambdas/routes';
 import { functionName, type FunctionDefinition } from '../lambdas/function-kinds';
 import { lambdaEsbuildOptions } from '../lib/function-bundles';
+import { localSeller } from '../bin/local/config';
 import { moduleFolders, unbundledModules } from '../lib/unbundled-modules';
 import { lambdaRuntimeNode, type NodeBinary } from './lambda-node';
 import { localOneTimeJobTargets } from '../bin/local/scheduler';
@@ -61,6 +62,8 @@ const clientsOf: Record<AccessResource, readonly { module: string; construct: st
   uploads: [{ module: '@aws-sdk/client-s3', construct: 'S3Client' }],
   avatars: [{ module: '@aws-sdk/client-s3', construct: 'S3Client' }],
   avatarBucket: [{ module: '@aws-sdk/client-s3', construct: 'S3Client' }],
+  accessLogBucket: [{ module: '@aws-sdk/client-s3', construct: 'S3Client' }],
+  logDigests: [{ module: '@aws-sdk/client-s3', construct: 'S3Client' }],
   userPool: [
     { module: '@aws-sdk/client-cognito-identity-provider', construct: 'CognitoIdentityProviderClient' },
   ],
@@ -72,6 +75,7 @@ const clientsOf: Record<AccessResource, readonly { module: string; construct: st
   unsubscribeKey: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
   mailboxKey: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
   vapidKeys: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
+  nilveraSecret: [{ module: '@aws-sdk/client-secrets-manager', construct: 'SecretsManagerClient' }],
   websocketApi: [
     { module: '@aws-sdk/client-apigatewaymanagementapi', construct: 'ApiGatewayManagementApiClient' },
   ],
@@ -119,13 +123,18 @@ const handlerEnvironment: Record<EnvironmentName, string> & { AWS_REGION: string
   SCREENER_MODEL_ID: 'eu.amazon.nova-micro-v1:0',
   IYZICO_BASE_URL: 'https://sandbox-api.iyzipay.com',
   IYZICO_SECRET_NAME: 'squad/iyzico',
+  NILVERA_BASE_URL: 'https://apitest.nilvera.com',
+  NILVERA_SECRET_NAME: 'squad/nilvera',
   WELCOME_TOKENS: '5',
+  SELLER: JSON.stringify(localSeller),
   ONE_TIME_JOBS: JSON.stringify(localOneTimeJobTargets(scheduledJobs)),
   EMAIL_FROM: 'destek@bench.example',
   EMAIL_CONFIGURATION_SET: 'bench',
   UNSUBSCRIBE_SECRET_NAME: 'squad/unsubscribe',
   MAILBOX_KEY_SECRET_NAME: 'squad/mailbox-key',
   VAPID_SECRET_NAME: 'squad/vapid',
+  ACCESS_LOG_BUCKET: 'bench-access-logs',
+  LOG_DIGEST_BUCKET: 'bench-log-digests',
   WEBSOCKET_CALLBACK_URL: 'https://live.bench.example',
   AWS_REGION: 'eu-central-1',
   ORIGIN_SECRET: 'bench',

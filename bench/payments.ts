@@ -65,7 +65,7 @@ async function purchase(target: Target, buyer: Buyer): Promise<{ checkoutMs: num
   const checkout = await fetch(`${target.apiUrl}${startCheckout.path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${buyer.accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ packageId: 'popular', method: 'card' }),
+    body: JSON.stringify({ packageId: 'popular', method: 'card', acceptedContracts: true }),
   });
   const checkoutMs = performance.now() - checkoutStart;
   if (checkout.status !== 201) throw new Error(`checkout answered ${checkout.status}`);

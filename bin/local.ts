@@ -30,6 +30,7 @@ function banner(stack: LocalStack, startupMs: number): string {
     ['EventBridge Scheduler', urls.scheduler],
     ['Mail view (SES, product e-mails)', `${urls.ses}/`],
     ['Web Push service (phone notifications)', `${urls.webPush}/`],
+    ['Nilvera stand-in (e-Arşiv invoices)', `${urls.nilvera}/`],
     [
       'Rekognition (avatar check)',
       `${urls.rekognition}  (flags pictures holding squad-test:explicit or :violence)`,

@@ -14,6 +14,8 @@ export type EnvironmentName =
   | 'JWT_ISSUER'
   | 'SITE_URL'
   | 'WELCOME_TOKENS'
+  // the selling company, as JSON (lambdas/contracts/seller.ts): the contracts before payment name it
+  | 'SELLER'
   | 'GEOCODER'
   | 'PLACE_INDEX_NAME'
   | 'SCREENER'
@@ -31,8 +33,14 @@ export type EnvironmentName =
   | 'WEBSOCKET_CALLBACK_URL'
   // Web Push: the VAPID key pair's secret
   | 'VAPID_SECRET_NAME'
+  // invoices: the e-invoice integrator's API and its key's secret
+  | 'NILVERA_BASE_URL'
+  | 'NILVERA_SECRET_NAME'
   // every route: what the site's distribution sends, so the route wrapper refuses calls that bypass it
-  | 'ORIGIN_SECRET';
+  | 'ORIGIN_SECRET'
+  // the access logs' seal: the logs' bucket and the digests' bucket
+  | 'ACCESS_LOG_BUCKET'
+  | 'LOG_DIGEST_BUCKET';
 
 /** The resource an access is granted on; CDK maps each to its ARNs. */
 export type AccessResource =
@@ -52,8 +60,13 @@ export type AccessResource =
   | 'websocketApi'
   // Web Push
   | 'vapidKeys'
+  // invoices: the integrator's API key
+  | 'nilveraSecret'
   // Rekognition's image moderation, which has no resource to name (IAM takes only '*')
-  | 'imageModeration';
+  | 'imageModeration'
+  // the access logs (listed) and their digests (Object Lock)
+  | 'accessLogBucket'
+  | 'logDigests';
 
 export interface AccessGrant {
   readonly resource: AccessResource;
@@ -238,10 +251,31 @@ export const accessGrants = {
    * Moderation labels of an uploaded picture (lambdas/profile/avatar-labels-store.ts), sent as bytes, so the grant
    * reads no bucket; the action names no resource, so CDK grants it on '*'.
    */
+  /**
+   * e-Arşiv invoices through Nilvera (lambdas/invoices/nilvera.ts): the API key from its Secrets Manager secret, and
+   * the base URL of Nilvera's API (its test environment, the live one, or the local stack's stand-in).
+   */
+  'invoices:nilvera': {
+    resource: 'nilveraSecret',
+    actions: ['secretsmanager:GetSecretValue'],
+    environment: ['NILVERA_BASE_URL', 'NILVERA_SECRET_NAME'],
+  },
   'images:moderate': {
     resource: 'imageModeration',
     actions: ['rekognition:DetectModerationLabels'],
     environment: [],
+  },
+  /** listing the access-log bucket's objects (keys, sizes, ETags), never reading nor changing one */
+  'accessLogs:list': {
+    resource: 'accessLogBucket',
+    actions: ['s3:ListBucket'],
+    environment: ['ACCESS_LOG_BUCKET'],
+  },
+  /** writing a digest and reading one back; the bucket's Object Lock keeps every version two years */
+  'logDigests:write': {
+    resource: 'logDigests',
+    actions: ['s3:PutObject', 's3:GetObject'],
+    environment: ['LOG_DIGEST_BUCKET'],
   },
 } as const satisfies Record<string, AccessGrant>;
 

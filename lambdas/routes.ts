@@ -4,6 +4,7 @@
  * CDK, the local stack, the bench, the docs and the tests all read it, so a function exists in exactly one place.
  * The kinds are described in lambdas/function-kinds.ts; each endpoint in lambdas/contracts/endpoints/.
  */
+import { sealAccessLogs } from './access-logs/routes';
 import { accountRoutes } from './account/routes';
 import { attendanceRoutes, closeAttendanceJob, completeEventJob } from './attendance/routes';
 import { authorizer, customMessage, moderatorAuthorizer, routeAuthorizers } from './auth/routes';
@@ -19,6 +20,7 @@ import type {
   WebSocketRouteDefinition,
 } from './function-kinds';
 import { friendsRoutes } from './friends/routes';
+import { invoicesRoutes, issueInvoices, retryInvoices } from './invoices/routes';
 import { geoRoutes } from './geo/routes';
 import { messagesRoutes } from './messages/routes';
 import { caseOpener, liftSuspensionJob, measureQueueJob, moderationRoutes } from './moderation/routes';
@@ -68,6 +70,7 @@ export const routes: readonly RouteDefinition[] = [
   ...usersRoutes,
   ...accountRoutes,
   ...tokensRoutes,
+  ...invoicesRoutes,
   ...attendanceRoutes,
   ...ratingsRoutes,
   ...rewardsRoutes,
@@ -94,6 +97,7 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   sendLiveUpdates,
   caseOpener,
   webPushSender,
+  issueInvoices,
 ];
 
 /** The routes of the WebSocket API (live updates); its authorizer is `connectionAuthorizer`. */
@@ -109,6 +113,8 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   stuckScreeningSweep,
   liftSuspensionJob,
   measureQueueJob,
+  retryInvoices,
+  sealAccessLogs,
 ];
 
 /** Functions fed by EventBridge rules on events AWS services publish. */

@@ -85,7 +85,8 @@ export class Api extends Construct {
   readonly routeFunctions: RouteFunctions;
   /** The first segment of every route's path ('/private/', ...): the site forwards exactly these to the API. */
   readonly pathPrefixes: readonly string[];
-  private readonly accessLogs: LogGroup;
+  /** One JSON record per request (`accessLogFields`), a month here, two years in the access-log bucket. */
+  readonly accessLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);

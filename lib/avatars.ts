@@ -5,6 +5,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket 
 import { Construct } from 'constructs';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { acknowledgeWildcard } from './grants';
+import { accessLogSources } from '../lambdas/access-logs/sources';
 
 /** Verified pictures (avatars/<userId>/<uuid>.<ext>): the only keys CloudFront serves, as /avatars/*. */
 export const avatarKeyPrefix = 'avatars/';
@@ -39,7 +40,7 @@ export class Avatars extends Construct {
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
       serverAccessLogsBucket: props.accessLogBucket,
-      serverAccessLogsPrefix: 'avatars/',
+      serverAccessLogsPrefix: accessLogSources.avatarBucket.prefix,
       cors: [
         {
           allowedMethods: [HttpMethods.PUT],

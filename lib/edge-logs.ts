@@ -3,7 +3,7 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { CfnDelivery, CfnDeliveryDestination, CfnDeliverySource } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { cloudFrontLogPrefix } from './access-logs';
+import { accessLogSources, cloudFrontSuffixPath } from '../lambdas/access-logs/sources';
 
 /** CloudFront's log deliveries are CloudWatch Logs resources of us-east-1, wherever the distribution serves from. */
 export const edgeRegion = 'us-east-1';
@@ -46,7 +46,7 @@ export const cloudFrontLogFields = [
 export interface EdgeLogsProps {
   readonly env: Environment;
   readonly distribution: IDistribution;
-  /** The access-log bucket (lib/access-logs.ts), in the app's own region: the records stay there, 90 days. */
+  /** The access-log bucket (lib/access-logs.ts), in the app's own region: the records stay there two years. */
   readonly logBucket: IBucket;
   /** Names the delivery source; the bucket's policy admits that source only. */
   readonly deliverySourceName: string;
@@ -72,13 +72,15 @@ export class EdgeLogsStack extends Stack {
     });
     const destination = new CfnDeliveryDestination(this, 'Destination', {
       name: `${props.deliverySourceName}-bucket`,
-      destinationResourceArn: `${props.logBucket.bucketArn}/${cloudFrontLogPrefix}`,
+      destinationResourceArn: `${props.logBucket.bucketArn}/${accessLogSources.cloudFront.prefix.replace(/\/$/, '')}`,
       outputFormat: 'json',
     });
     const delivery = new CfnDelivery(this, 'Delivery', {
       deliverySourceName: source.name,
       deliveryDestinationArn: destination.attrArn,
       recordFields: [...cloudFrontLogFields],
+      // Hourly folders, the same as the other logs', so the seal lists an hour by its prefix.
+      s3SuffixPath: cloudFrontSuffixPath,
     });
     delivery.addResourceDependency(source);
   }

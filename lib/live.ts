@@ -50,6 +50,8 @@ export interface LiveRoutesProps {
 export class LiveApi extends Construct {
   readonly webSocketApi: WebSocketApi;
   readonly stage: WebSocketStage;
+  /** One JSON record per connection and message, a month here, two years in the access-log bucket. */
+  readonly accessLogs: LogGroup;
   authorizerFunction?: SquadFunction;
   readonly routeFunctions = new Map<string, SquadFunction>();
 
@@ -59,7 +61,7 @@ export class LiveApi extends Construct {
       description: 'Squad: live updates to signed-in tabs',
       routeSelectionExpression: '$request.body.action',
     });
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
@@ -69,7 +71,7 @@ export class LiveApi extends Construct {
       autoDeploy: true,
       throttle: { rateLimit: 50, burstLimit: 100 },
       accessLogSettings: {
-        destination: new LogGroupLogDestination(accessLogs),
+        destination: new LogGroupLogDestination(this.accessLogs),
         format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
       },
     });

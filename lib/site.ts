@@ -30,6 +30,7 @@ import { robotsTxt, sitemapXml } from '../web/src/app/crawlers';
 import { mapTileHost } from './maps';
 import { avatarKeyPrefix } from './avatars';
 import { apiOriginId, eventLinksPathPattern, linkPreviewRouterCode } from './link-preview-router';
+import { accessLogSources } from '../lambdas/access-logs/sources';
 
 export interface SiteProps {
   /** The built SPA (web/dist); construct tests pass a tiny directory of their own. */
@@ -104,7 +105,7 @@ export class Site extends Construct {
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
       serverAccessLogsBucket: props.accessLogBucket,
-      serverAccessLogsPrefix: 'site/',
+      serverAccessLogsPrefix: accessLogSources.siteBucket.prefix,
       // The content is rebuilt from the repository on every deploy.
       removalPolicy: RemovalPolicy.DESTROY,
     });

@@ -35,7 +35,9 @@ import { FunctionStacks } from './function-stacks';
 import { Maps } from './maps';
 import { Observability } from './observability';
 import { iyzicoEnvironmentFromContext, Payments } from './payments';
+import { Invoices, nilveraEnvironmentFromContext } from './invoices';
 import { ScheduledJobs } from './scheduled-jobs';
+import { sellerFromContext } from './seller';
 import { modelGrant, screenerModelFromContext } from './screener';
 import { cloudGeocoder } from './function-bundles';
 import type { EnvironmentValues } from './squad-function';
@@ -108,7 +110,9 @@ export class SquadStack extends Stack {
       props.cognitoDomainPrefix ?? `${this.stackName.toLowerCase()}-${this.account}`;
     const localOrigins = props.allowLocalhostCallbacks ? [localSiteUrl] : [];
 
-    const accessLogs = new AccessLogs(this, 'AccessLogs');
+    const accessLogs = new AccessLogs(this, 'AccessLogs', {
+      digestBucketName: `${this.stackName.toLowerCase()}-log-digests-${this.account}`,
+    });
     const data = new Data(this, 'Data');
     const live = new LiveApi(this, 'Live');
     this.live = live;
@@ -140,9 +144,15 @@ export class SquadStack extends Stack {
     });
     const maps = new Maps(this, 'Maps', { siteUrl: site.siteUrl });
     const screenerModel = screenerModelFromContext(this.node);
+    const paymentsEnvironment = iyzicoEnvironmentFromContext(this.node);
     const payments = new Payments(this, 'Payments', {
-      environment: iyzicoEnvironmentFromContext(this.node),
+      environment: paymentsEnvironment,
       secretName: `${this.stackName.toLowerCase()}/iyzico`,
+    });
+    const seller = sellerFromContext(this.node, paymentsEnvironment);
+    const invoices = new Invoices(this, 'Invoices', {
+      environment: nilveraEnvironmentFromContext(this.node),
+      secretName: `${this.stackName.toLowerCase()}/nilvera`,
     });
     const email = new Email(this, 'Email', {
       sender: props.supportEmail,
@@ -164,17 +174,22 @@ export class SquadStack extends Stack {
       USER_POOL_CLIENT_ID: auth.userPoolClient.userPoolClientId,
       JWT_ISSUER: auth.userPool.userPoolProviderUrl,
       WELCOME_TOKENS: String(props.welcomeTokens),
+      SELLER: JSON.stringify(seller),
       GEOCODER: cloudGeocoder,
       PLACE_INDEX_NAME: maps.placeIndex.indexName,
       SCREENER: 'bedrock',
       SCREENER_MODEL_ID: screenerModel.modelId,
       IYZICO_BASE_URL: payments.baseUrl,
       IYZICO_SECRET_NAME: payments.keysSecret.secretName,
+      NILVERA_BASE_URL: invoices.baseUrl,
+      NILVERA_SECRET_NAME: invoices.keySecret.secretName,
       EMAIL_FROM: email.sender,
       EMAIL_CONFIGURATION_SET: email.configurationSet.configurationSetName,
       UNSUBSCRIBE_SECRET_NAME: email.unsubscribeKey.secretName,
       MAILBOX_KEY_SECRET_NAME: mailboxKey.secret.secretName,
       VAPID_SECRET_NAME: webPush.secret.secretName,
+      ACCESS_LOG_BUCKET: accessLogs.bucket.bucketName,
+      LOG_DIGEST_BUCKET: accessLogs.digestBucket.bucketName,
       WEBSOCKET_CALLBACK_URL: live.callbackUrl,
       ORIGIN_SECRET: site.originSecret,
     };
@@ -193,12 +208,15 @@ export class SquadStack extends Stack {
         ),
       model: modelGrant(screenerModel),
       iyzicoSecret: (fn, actions) => payments.grantKeys(fn, actions),
+      nilveraSecret: (fn, actions) => invoices.grantKey(fn, actions),
       emailSender: (fn, actions) => email.grantSending(fn, actions),
       unsubscribeKey: (fn, actions) => email.grantUnsubscribeKey(fn, actions),
       mailboxKey: (fn, actions) => mailboxKey.grantReading(fn, actions),
       vapidKeys: (fn, actions) => webPush.grantReading(fn, actions),
       websocketApi: (fn, actions) => live.grantConnections(fn, actions),
       imageModeration: grantImageModeration,
+      accessLogBucket: (fn, actions) => accessLogs.grantListing(fn, actions),
+      logDigests: (fn, actions) => accessLogs.grantDigests(fn, actions),
     };
 
     const functions = props.functions ?? { routes, streamConsumers, scheduledJobs };
@@ -222,6 +240,8 @@ export class SquadStack extends Stack {
       keepLegacyApi: props.keepLegacyApi,
     });
     this.api = api;
+    accessLogs.keepApiLogs('HttpApiLogs', api.accessLogs);
+    accessLogs.keepApiLogs('WebSocketApiLogs', live.accessLogs);
     site.serveApi(api.originDomainName, api.pathPrefixes);
     live.addRoutes({
       routes: functions.webSocketRoutes ?? webSocketRoutes,
@@ -261,6 +281,7 @@ export class SquadStack extends Stack {
       mapTileUrl: maps.tileUrl,
       websocketUrl: live.url,
       webPushPublicKey: webPush.publicKey,
+      seller,
     });
     new Observability(this, 'Observability', {
       httpApi: api.httpApi,
@@ -304,5 +325,6 @@ export class SquadStack extends Stack {
     new CfnOutput(this, 'WebSocketUrl', { value: live.url });
     new CfnOutput(this, 'HostedLoginDomain', { value: auth.oauthDomain });
     new CfnOutput(this, 'IyzicoKeysSecretName', { value: payments.keysSecret.secretName });
+    new CfnOutput(this, 'NilveraKeySecretName', { value: invoices.keySecret.secretName });
   }
 }

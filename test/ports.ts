@@ -25,6 +25,7 @@ export const portUsers = {
   reminders: localStack,
   testClock: localStack,
   waitlistExpiry: localStack,
+  invoices: localStack,
   /** test/integration/link-previews.test.ts: a site of its own in front of the shared stack's gateway */
   linkPreviews: ['site'],
   /** test/unit/local/*: one local engine each */
@@ -38,6 +39,8 @@ export const portUsers = {
   rekognition: ['rekognition'],
   /** test/unit/local/web-push-service.test.ts */
   webPushService: ['webPush'],
+  /** test/unit/invoices/nilvera-stand-in.test.ts and nilvera.test.ts */
+  nilveraStandIn: ['nilvera'],
   /** test/e2e/pwa.test.ts: a site of its own serving a build it changes, in front of the browser tests' gateway */
   pwaSite: ['site'],
 } as const satisfies Record<string, readonly string[]>;

@@ -14,6 +14,7 @@ import { buildAuthorizerEvent, buildProxyEvent, toHttpAnswer, type HttpAnswer } 
 import { invokeHandler, LambdaTimeoutError } from './handlers';
 import { close, listen, PayloadTooLargeError, readBody } from './http';
 import { answerTestClock, testClockPath, type TestClock } from './test-clock';
+import type { AccessLogWriter } from './access-log-writer';
 
 const payloadLimitBytes = 10 * 1024 * 1024;
 const integrationTimeoutMs = 30_000;
@@ -169,6 +170,7 @@ export async function startApiGateway(options: {
   allowedOrigins: readonly string[];
   logRequests: boolean;
   testClock: TestClock;
+  accessLog: AccessLogWriter;
 }): Promise<{ stop(): Promise<void> }> {
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const started = Date.now();
@@ -199,6 +201,14 @@ export async function startApiGateway(options: {
       'content-length': result.body.length,
     });
     response.end(result.body);
+    options.accessLog.record({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      status: result.statusCode,
+      latencyMs: Date.now() - started,
+      sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+      userAgent: request.headers['user-agent'] ?? '',
+    });
     if (options.logRequests) {
       console.log(`[api] ${request.method} ${url.pathname} ${result.statusCode} ${Date.now() - started} ms`);
     }

@@ -3,6 +3,7 @@
  * Defaults come from the team brief; each port can be overridden by its environment variable.
  */
 import path from 'node:path';
+import type { Seller } from '../../lambdas/contracts/seller';
 
 export interface LocalPorts {
   web: number;
@@ -18,6 +19,7 @@ export interface LocalPorts {
   websocket: number;
   rekognition: number;
   webPush: number;
+  nilvera: number;
 }
 
 export const defaultPorts: LocalPorts = {
@@ -34,6 +36,7 @@ export const defaultPorts: LocalPorts = {
   websocket: 3011,
   rekognition: 4597,
   webPush: 4596,
+  nilvera: 4598,
 };
 
 const portEnvironmentNames: Record<keyof LocalPorts, string> = {
@@ -50,6 +53,7 @@ const portEnvironmentNames: Record<keyof LocalPorts, string> = {
   websocket: 'WEBSOCKET_PORT',
   rekognition: 'REKOGNITION_PORT',
   webPush: 'WEB_PUSH_PORT',
+  nilvera: 'NILVERA_PORT',
 };
 
 export const localNames = {
@@ -57,6 +61,9 @@ export const localNames = {
   accountId: '000000000000',
   tableName: 'squad-local',
   avatarBucket: 'squad-avatars',
+  /** the access logs (the local API gateway's) and their digests: lib/access-logs.ts's twins */
+  accessLogBucket: 'squad-access-logs',
+  logDigestBucket: 'squad-log-digests',
   userPoolName: 'squad-local',
   userPoolClientName: 'squad-web-local',
   supportEmail: 'destek@squad.app',
@@ -68,6 +75,8 @@ export const localNames = {
   mailboxKeySecretName: 'squad/mailbox-key',
   /** the secret holding the Web Push sender's VAPID key pair, as in the cloud (lib/web-push.ts) */
   vapidSecretName: 'squad/vapid',
+  /** the secret holding the e-invoice integrator's API key, as in the cloud (lib/invoices.ts) */
+  nilveraSecretName: 'squad/nilvera',
   /** the SES configuration set the sender names; the local SES accepts any */
   emailConfigurationSet: 'squad-local-email',
   /**
@@ -76,6 +85,23 @@ export const localNames = {
    */
   credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
 } as const;
+
+/**
+ * The selling company of the local stack: made up (no such company, MERSİS, tax or ETBİS number exists), and
+ * marked so, so the contact page and the contracts say they are an example.
+ */
+export const localSeller: Seller = {
+  tradeName: 'Örnek Etkinlik Teknolojileri Anonim Şirketi',
+  mersisNumber: '0000000000000001',
+  taxOffice: 'Örnek Vergi Dairesi',
+  taxNumber: '0000000001',
+  address: 'Örnek Mahallesi, Deneme Sokak No: 1, 34000 İstanbul',
+  phone: '+90 212 000 00 00',
+  kepAddress: 'ornek-etkinlik@hs01.kep.tr',
+  email: 'satis@ornek.example',
+  etbisNumber: 'ORNEK-0000',
+  fictional: true,
+};
 
 /** The ARN a function of the function list has locally: what a one-time schedule's target names. */
 export function localFunctionArn(name: string): string {

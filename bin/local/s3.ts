@@ -41,7 +41,11 @@ export async function startS3(dataDir: string, port: number, webOrigin: string):
     // and this keeps SDK-signed calls from failing on a header s3rver would canonicalise differently.
     allowMismatchedSignatures: true,
     vhostBuckets: false,
-    configureBuckets: [{ name: localNames.avatarBucket, configs: [corsConfiguration(webOrigin)] }],
+    configureBuckets: [
+      { name: localNames.avatarBucket, configs: [corsConfiguration(webOrigin)] },
+      { name: localNames.accessLogBucket, configs: [] },
+      { name: localNames.logDigestBucket, configs: [] },
+    ],
   });
   // First in the stack, before s3rver's routes answer. A preflight carries the URL but no signed headers.
   server.middleware.unshift(async (context, next) => {

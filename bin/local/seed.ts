@@ -219,6 +219,8 @@ export async function seedDemoData(
       district: user.district,
       coordinates,
       interests: user.interests,
+      // Adults, so the demo can buy, ask to join and host (lambdas/profile/age.ts).
+      birthDate: '1994-05-19',
     });
     const outcome = await changeUsername(userId, { nextUsername: user.username }, {});
     if (outcome.status !== 'changed')

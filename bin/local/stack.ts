@@ -18,12 +18,14 @@ import { clock } from '../../lambdas/platform/clock';
 import { defaultScreenerModelId, screenerKind } from '../../lambdas/screening/model';
 import {
   localNames,
+  localSeller,
   localhostUrl,
   loopbackHost,
   resolveDataDir,
   resolvePorts,
   type LocalPorts,
 } from './config';
+import { startAccessLogWriter } from './access-log-writer';
 import { startApiGateway } from './api-gateway';
 import { startCognito } from './cognito';
 import { startDynamoDb } from './dynamodb';
@@ -49,6 +51,7 @@ import { createCognitoClient, ensureUserPool } from './user-pool';
 import { startWeb, type WebMode } from './web';
 import { startWebSocketGateway, webSocketGatewayUrls } from './websocket-gateway';
 import { startWebPushService } from './web-push-service';
+import { standInAccount, startNilveraStandIn } from './nilvera/server';
 
 export interface LocalStackOptions {
   /** default: env LOCAL_DATA_DIR, else .local */
@@ -86,6 +89,8 @@ export interface LocalStackUrls {
   websocket: string;
   /** the stand-in push service (bin/local/web-push-service.ts): the pushes it took at `/`, as JSON at `/messages` */
   webPush: string;
+  /** the e-invoice integrator's stand-in (bin/local/nilvera/): the invoices it issued at `/` */
+  nilvera: string;
   /** its management API, where the live-update consumer posts */
   websocketCallback: string;
   jwks: string;
@@ -171,6 +176,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ses: localhostUrl(ports.ses),
     rekognition: localhostUrl(ports.rekognition),
     webPush: localhostUrl(ports.webPush),
+    nilvera: localhostUrl(ports.nilvera),
     websocket: webSocketGatewayUrls(ports.websocket).url,
     websocketCallback: webSocketGatewayUrls(ports.websocket).callbackUrl,
     jwks: '',
@@ -211,12 +217,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           [localNames.unsubscribeSecretName]: keys.unsubscribeKey,
           [localNames.mailboxKeySecretName]: keys.mailboxKey,
           [localNames.vapidSecretName]: JSON.stringify(keys.vapidKeys),
+          [localNames.nilveraSecretName]: JSON.stringify(standInAccount),
         },
       }),
       startIyzicoSandbox({ port: ports.iyzico }),
       startSes({ port: ports.ses }),
       startRekognition({ port: ports.rekognition }),
       startWebPushService({ port: ports.webPush }),
+      startNilveraStandIn({ port: ports.nilvera, dataDir }),
     ]);
     for (const engine of engines) if (engine.status === 'fulfilled') stopSteps.push(engine.value.stop);
     const failedEngine = engines.find((engine) => engine.status === 'rejected');
@@ -228,6 +236,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const cognitoClient = createCognitoClient(urls.cognito);
     stopSteps.push(async () => cognitoClient.destroy());
+    const accessLog = startAccessLogWriter(urls.s3);
+    stopSteps.push(accessLog.stop);
     const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoClient, state, urls.web);
     await updateState(dataDir, { userPoolId, userPoolClientId });
 
@@ -255,15 +265,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         JWT_ISSUER: issuer,
         SITE_URL: urls.web,
         WELCOME_TOKENS: String(positiveIntegerEnv('WELCOME_TOKENS', 5)),
+        SELLER: JSON.stringify(localSeller),
         GEOCODER: 'gazetteer',
         IYZICO_BASE_URL: urls.iyzico,
         IYZICO_SECRET_NAME: localNames.iyzicoSecretName,
+        NILVERA_BASE_URL: urls.nilvera,
+        NILVERA_SECRET_NAME: localNames.nilveraSecretName,
         ONE_TIME_JOBS: JSON.stringify(localOneTimeJobTargets(scheduledJobs)),
         EMAIL_FROM: localNames.supportEmail,
         EMAIL_CONFIGURATION_SET: localNames.emailConfigurationSet,
         UNSUBSCRIBE_SECRET_NAME: localNames.unsubscribeSecretName,
         MAILBOX_KEY_SECRET_NAME: localNames.mailboxKeySecretName,
         VAPID_SECRET_NAME: localNames.vapidSecretName,
+        ACCESS_LOG_BUCKET: localNames.accessLogBucket,
+        LOG_DIGEST_BUCKET: localNames.logDigestBucket,
         WEBSOCKET_CALLBACK_URL: urls.websocketCallback,
         ORIGIN_SECRET: originSecret,
         // The offline gazetteer needs no Amazon Location place index.
@@ -307,6 +322,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         // Sockets past their life close first: the pages open new ones and read again what the due runs change.
         websocket.clockMoved();
         await updateState(dataDir, { clockOffsetMinutes });
+        // The hours the clock left behind hold their requests before any job seals them.
+        await accessLog.flush();
         await scheduler.runDue();
       },
     });
@@ -342,6 +359,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       supportEmail: localNames.supportEmail,
       websocketUrl: urls.websocket,
       webPushPublicKey: keys.vapidKeys.publicKey,
+      seller: localSeller,
     };
     // Before the gateway that moves the clock, which tells it of every move.
     const websocket = await startWebSocketGateway({ port: ports.websocket, logRequests: !quiet });
@@ -351,6 +369,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       allowedOrigins: [urls.web],
       logRequests: !quiet,
       testClock,
+      accessLog,
     });
     stopSteps.push(api.stop);
     const web = await startWeb(options.web, ports.web, siteConfig, {

@@ -25,6 +25,7 @@ import { toProfileResponse } from '../profile/profile';
 import { getProfile } from '../profile/profiles-table';
 import { allFriendsOf } from '../friends/friends-table';
 import { allNotificationsOf, settingsOf } from '../notifications/centre';
+import { marketingConsentRecordsOf } from '../notifications/marketing-consent-table';
 import { sanctionsOf } from '../moderation/sanctions-table';
 import { blocksOf } from '../users/blocks-table';
 import type { RatingRecord } from '../ratings/rating-record';
@@ -57,6 +58,7 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
     notificationSettings,
     sanctions,
     pushDevices,
+    marketingConsents,
   ] = await Promise.all([
     getProfile(userId),
     recentActivityOf(userId),
@@ -72,6 +74,7 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
     settingsOf(userId),
     sanctionsOf(userId),
     pushDevicesOf(userId),
+    marketingConsentRecordsOf(userId),
   ]);
   const ratings = (
     await Promise.all(memberships.map((membership) => ratingsInvolving(membership.eventId, userId)))
@@ -169,6 +172,7 @@ export async function accountExport(userId: string, now: Date): Promise<AccountE
       createdAt: String(device.createdAt),
       lastSeenAt: String(device.lastSeenAt),
     })),
+    marketingConsents,
   };
 }
 

@@ -7,7 +7,13 @@ import { communityRuleIds, sanctionActions } from './moderation';
 import * as z from 'zod/mini';
 import { eventTypes, type EventStatus } from './events';
 import type { ChatMessage, ThreadParty } from './messages';
-import { notificationSettingsSchema, notificationTypeSchema, type NotificationView } from './notifications';
+import {
+  marketingConsentScreens,
+  notificationSettingsSchema,
+  notificationTypeSchema,
+  type MarketingConsentRecord,
+  type NotificationView,
+} from './notifications';
 import type { Profile } from './profile';
 import { joinRequestStatuses } from './requests';
 import { reportReasonIds, type BlockedUser } from './users';
@@ -214,6 +220,16 @@ const exportedNotificationSchema = z.strictObject({
   link: z.string(),
 }) satisfies z.ZodMiniType<NotificationView>;
 
+const exportedMarketingConsentSchema = z.strictObject({
+  recipient: z.string(),
+  recipientType: z.literal('BIREYSEL'),
+  type: z.literal('EPOSTA'),
+  status: z.enum(['ONAY', 'RET']),
+  consentDate: z.string(),
+  source: z.literal('HS_WEB'),
+  screen: z.enum(marketingConsentScreens),
+}) satisfies z.ZodMiniType<MarketingConsentRecord>;
+
 /** GET /private/account/export: everything Squad holds about the caller, as one JSON document. */
 export const accountExportSchema = z.strictObject({
   exportedAt: isoInstant,
@@ -243,6 +259,8 @@ export const accountExportSchema = z.strictObject({
   notificationSettings: notificationSettingsSchema,
   /** the caller's devices subscribed to phone notifications */
   pushDevices: z.array(exportedPushDeviceSchema),
+  /** each change of the caller's marketing e-mail consent, oldest first, as recorded for İYS */
+  marketingConsents: z.array(exportedMarketingConsentSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export type ExportedEvent = z.infer<typeof exportedEventSchema>;

@@ -12,7 +12,6 @@ export const emailKindNames: Readonly<Record<EmailNotificationType, string>> = {
   eventCancelled: 'Etkinlik iptalleri',
   waitlistOffer: 'Bekleme listesinden açılan yerler',
   reminder: 'Etkinlik hatırlatmaları',
-  tokensPurchased: 'Token satın alma makbuzları',
   noShowMarked: '"Gelmedi" işaretleri',
 };
 

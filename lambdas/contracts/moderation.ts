@@ -53,6 +53,7 @@ export const caseKinds = {
   appeal: 'Yaptırıma itiraz',
   'content-notice': 'Hukuka aykırı içerik bildirimi',
   'flagged-avatar': 'İşaretlenen profil fotoğrafı',
+  'invoice-failure': 'Bir saattir kesilemeyen fatura',
 } as const;
 export type CaseKind = keyof typeof caseKinds;
 export const caseKindIds = Object.keys(caseKinds) as [CaseKind, ...CaseKind[]];
@@ -131,6 +132,8 @@ export const actionsByKind: Readonly<Record<CaseKind, readonly ModerationAction[
   'content-notice': ['dismiss', 'warn', 'suspend', 'ban'],
   // the picture was never shown (the upload was refused): nothing to remove, only its uploader to judge
   'flagged-avatar': ['dismiss', 'warn', 'suspend', 'ban'],
+  // nobody broke a rule: a person settles the invoice with the integrator, then closes the case
+  'invoice-failure': ['dismiss'],
 };
 
 /** Of the screener's declines, the share sampled into the queue to measure its false positives. */

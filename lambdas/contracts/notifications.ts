@@ -53,7 +53,6 @@ export const emailNotificationTypes = [
   'eventCancelled',
   'waitlistOffer',
   'reminder',
-  'tokensPurchased',
   'noShowMarked',
 ] as const satisfies readonly NotificationType[];
 export type EmailNotificationType = (typeof emailNotificationTypes)[number];
@@ -133,4 +132,40 @@ export type NotificationSettingsForm = z.output<typeof notificationSettingsSchem
 
 export interface NotificationCountAnswer {
   readonly unread: number;
+}
+
+/**
+ * Marketing e-mails ("new events near you", referral campaigns) go only to someone who opted in, separately from
+ * everything else: off until switched on, each change recorded with its time and the screen it was made on, in the
+ * shape İYS (İleti Yönetim Sistemi) takes. Transactional e-mails (receipts, decisions, reminders) need no opt-in.
+ */
+export const marketingConsentScreens = ['notification-settings'] as const;
+export type MarketingConsentScreen = (typeof marketingConsentScreens)[number];
+
+export const marketingConsentSchema = /* @__PURE__ */ built(() =>
+  z.strictObject({
+    optIn: z.boolean('Pazarlama e-postası tercihi açık ya da kapalı olmalı.'),
+    screen: z.enum(marketingConsentScreens, 'Geçersiz izin kaynağı.'),
+  }),
+);
+export type MarketingConsentChange = z.output<typeof marketingConsentSchema>;
+
+/** One recorded consent change, as İYS takes it: the e-mail channel, approval (ONAY) or withdrawal (RET). */
+export interface MarketingConsentRecord {
+  readonly recipient: string;
+  readonly recipientType: 'BIREYSEL';
+  readonly type: 'EPOSTA';
+  readonly status: 'ONAY' | 'RET';
+  /** when the user made the change (ISO) */
+  readonly consentDate: string;
+  /** İYS's source code for a consent given on the service provider's website */
+  readonly source: 'HS_WEB';
+  /** the product's screen it was made on */
+  readonly screen: MarketingConsentScreen;
+}
+
+/** The switch as the settings show it: on or off, and since when (null: never switched). */
+export interface MarketingConsentState {
+  readonly optedIn: boolean;
+  readonly changedAt: string | null;
 }

@@ -1,7 +1,7 @@
 /**
  * What the settings tab may change in a profile: its details (with the city and district checked against the
- * location table's names) or its interests. Apart from the profile's read side, so a screen that only reads a
- * profile loads neither the names nor these schemas.
+ * location table's names), its interests, or its birth date (once). Apart from the profile's read side, so a
+ * screen that only reads a profile loads neither the names nor these schemas.
  */
 import * as z from 'zod/mini';
 import { allInterestTags } from './taxonomy';
@@ -10,6 +10,7 @@ import { userText } from './text';
 import { built } from './built';
 import { exactLocationSchema, turkeyLngLatSchema, usernameSchema } from './profile';
 import { claimsStaff } from './reserved-names';
+import { birthDateUpdateSchema } from './profile-birth-date';
 
 export const unknownProvinceMessage = 'Bilinmeyen il.';
 export const unknownDistrictMessage = 'İlçe, seçilen ilin ilçelerinden olmalı.';
@@ -83,8 +84,9 @@ export const interestsUpdateSchema = /* @__PURE__ */ built(() =>
   }),
 );
 
+/** Interests, the birth date (profile-birth-date.ts) or details; for a refused body the API names the closest. */
 export const profileUpdateSchema = /* @__PURE__ */ built(() =>
-  z.union([interestsUpdateSchema, profileDetailsUpdateSchema]),
+  z.union([interestsUpdateSchema, birthDateUpdateSchema, profileDetailsUpdateSchema]),
 );
 export type ProfileDetailsUpdate = z.infer<typeof profileDetailsUpdateSchema>;
 export type InterestsUpdate = z.infer<typeof interestsUpdateSchema>;

@@ -122,6 +122,11 @@ export interface Profile {
   recentActivity: RecentActivity[];
   badges: Badge[];
   interests: string[];
+  /**
+   * YYYY-MM-DD, or null until asked (before the first purchase, join request or hosted event). The owner's alone:
+   * no answer about another user carries it.
+   */
+  birthDate: string | null;
 }
 
 export interface UsernameAvailability {

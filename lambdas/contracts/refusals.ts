@@ -8,6 +8,7 @@
 
 import { missingFieldsText, requiredFieldsMessage, type RequiredField } from './events';
 import { calendarDateMessages } from './calendar-date';
+import { adultAge } from './profile-birth-date';
 import { sentences } from './sentences';
 
 /**
@@ -41,6 +42,18 @@ export const profileRefusals = {
   AVATAR_NOT_CHECKABLE: 'Bu fotoğrafı denetleyemedik; JPEG ya da PNG biçiminde bir fotoğraf seç.',
   /** 503: the check did not answer (throttled, down); nothing unchecked is shown, so the user tries again */
   AVATAR_CHECK_UNAVAILABLE: 'Fotoğrafını şu anda denetleyemiyoruz; birkaç dakika sonra tekrar dene.',
+} as const;
+
+/**
+ * Buying tokens, asking to join and hosting need an adult (lambdas/profile/age.ts); browsing does not. A 403 the SPA
+ * tells apart by its reason: BIRTH_DATE_REQUIRED opens the birth-date step, UNDERAGE is said as it is.
+ */
+export const adultRefusals = {
+  BIRTH_DATE_REQUIRED: 'Devam etmeden önce doğum tarihini girmen gerekiyor; yalnızca bir kez sorulur.',
+  UNDERAGE: `Token satın almak, etkinliklere katılım isteği göndermek ve etkinlik düzenlemek için ${adultAge} yaşını doldurmuş olman gerekiyor. Etkinliklere göz atmaya devam edebilirsin.`,
+  /** 409: a birth date, once saved, is not changed by its owner (else a minor could type a later one) */
+  BIRTH_DATE_FIXED:
+    'Doğum tarihin kayıtlı ve değiştirilemez. Yanlış girdiysen destek ekibimize yaz, birlikte düzeltelim.',
 } as const;
 
 export const eventRefusals = {
@@ -140,6 +153,15 @@ export const tokenRefusals = {
   REFUND_REFUSED: 'Bu ödeme kartına iade edilemiyor. Destek ekibimize yazarsan yardımcı oluruz.',
   REFUND_UNAVAILABLE: 'İade şu anda yapılamadı. Lütfen birkaç dakika sonra tekrar dene.',
   NOT_CANCELLABLE: 'Yalnızca ödemesi beklenen siparişler iptal edilebilir.',
+  CONTRACT_NOT_FOUND: 'Bu sipariş için kayıtlı bir sözleşme yok.',
+} as const;
+
+/** The e-Arşiv invoice of an order (GET /private/tokens/orders/{orderId}/invoice). */
+export const invoiceRefusals = {
+  /** 404: not the caller's order, or one never paid */
+  INVOICE_NOT_FOUND: 'Bu sipariş için fatura bulunamadı.',
+  /** 409: paid, and the integrator has not issued the invoice yet */
+  INVOICE_PREPARING: 'Faturan hazırlanıyor; birkaç dakika sonra tekrar dene.',
 } as const;
 
 /** Attendance after an event: marks, contests and their confirmation. */

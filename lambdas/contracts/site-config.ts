@@ -5,6 +5,7 @@
  * first signed-in screen).
  */
 import * as z from 'zod/mini';
+import { sellerSchema } from './seller';
 
 export const siteConfigSchema = z.object({
   region: z.string().check(z.minLength(1)),
@@ -37,5 +38,7 @@ export const siteConfigSchema = z.object({
    * P-256 point, base64url (87 characters); only pushes signed with its private key reach the browser
    */
   webPushPublicKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/)),
+  /** the selling company: the footer, the contact page and the contracts before payment name it */
+  seller: sellerSchema,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -202,9 +202,14 @@ export const autoRefillSchema = z.object({
 
 // ----- POST /private/tokens/checkout -----
 
+/** Without the ticked box of the contracts (lambdas/contracts/sale-contracts.ts), no payment page opens. */
+export const contractsNotAccepted =
+  'Ödemeye geçmek için ön bilgilendirme formunu ve mesafeli satış sözleşmesini okuyup kabul etmelisin.';
+
 export const checkoutSchema = z.object({
   packageId: z.enum(tokenPackageIds),
   method: z.enum(paymentMethods),
+  acceptedContracts: z.literal(true, contractsNotAccepted),
 });
 export type CheckoutRequest = z.infer<typeof checkoutSchema>;
 
@@ -247,6 +252,24 @@ export interface TokenOrder {
   cardTakesNoRefunds?: true;
   /** until when a pending checkout can still be paid (then it expires); only while the buyer may cancel it */
   payableUntil?: string;
+  /** the contracts accepted for it are kept (GET .../contract answers them) */
+  contractKept?: true;
+}
+
+// ----- GET /private/tokens/orders/{orderId}/contract -----
+
+/**
+ * The texts the buyer accepted for an order, exactly as stored: `sha256` is the hex SHA-256 of the UTF-8 bytes of
+ * `preInformation`, a blank line and `distanceSales`, so anyone can check a copy against it.
+ */
+export interface OrderContract {
+  orderId: string;
+  preInformation: string;
+  distanceSales: string;
+  sha256: string;
+  acceptedAt: string;
+  /** `checkout`: the ticked box before the payment page; `auto-refill`: the terms agreed to by turning it on */
+  acceptedBy: 'checkout' | 'auto-refill';
 }
 
 // ----- GET /private/tokens/history -----

@@ -37,6 +37,8 @@ export interface LayoutInput {
   /** where the reader's settings are, linked from the footer */
   readonly settingsUrl: string;
   readonly unsubscribe?: UnsubscribeLinks;
+  /** a marketing e-mail (sent only with an opt-in); every other e-mail says it is transactional */
+  readonly marketing: boolean;
 }
 
 export interface MessageHeader {
@@ -123,10 +125,18 @@ interface FooterLine {
   readonly url: string;
 }
 
+/** What a reader may wonder of an e-mail that came without their marketing opt-in. */
+export const transactionalNote = 'Bu bir işlem e-postasıdır; pazarlama izni gerektirmez.';
+
 /** The footer, shared by both versions. */
-function footerLines({ siteUrl, settingsUrl, unsubscribe }: LayoutInput): FooterLine[] {
+function footerLines({ siteUrl, settingsUrl, unsubscribe, marketing }: LayoutInput): FooterLine[] {
   return [
-    { before: 'Bu e-postayı ', label: 'Squad', after: ' hesabın için gönderdik.', url: siteUrl },
+    {
+      before: 'Bu e-postayı ',
+      label: 'Squad',
+      after: ` hesabın için gönderdik.${marketing ? '' : ` ${transactionalNote}`}`,
+      url: siteUrl,
+    },
     ...(unsubscribe
       ? [
           {

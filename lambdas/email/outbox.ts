@@ -7,7 +7,7 @@
  *
  * Key scheme: every e-mail's key is derived from its cause alone, `<kind>-<ids of the cause>`, never from a time
  * or a random id, so that the same cause always names the same item. Kinds:
- *   refill-receipt-<orderId>   the receipt of an auto-refill purchase
+ *   order-receipt-<orderId>    the receipt of a paid order, with the contracts its buyer accepted (no opt-out)
  *   content-notice-<caseId>    the acknowledgement of a notice of unlawful content
  * The texts (Turkish) come from the feature that writes the e-mail: a subject and a plain text, paragraphs
  * separated by a blank line, the e-mail's action as a link on a line of its own. The sender renders every e-mail
@@ -39,6 +39,11 @@ export interface Email {
    * List-Unsubscribe headers) for that kind. Absent: a receipt nobody can opt out of.
    */
   readonly notificationType?: EmailNotificationType;
+  /**
+   * A marketing e-mail (a campaign, "new events near you"): the sender sends it only to a recipient who opted in and
+   * has not withdrawn (lambdas/notifications/marketing-consent-table.ts). Absent: transactional, needing no opt-in.
+   */
+  readonly marketing?: true;
 }
 
 /** The sort key of a user's e-mails in `userItemsElsewhere`. */
@@ -62,6 +67,7 @@ export function emailPut({
   text,
   at,
   notificationType,
+  marketing,
 }: Email): TransactionItem {
   return {
     Put: {
@@ -73,6 +79,7 @@ export function emailPut({
         subject,
         text,
         ...(notificationType === undefined ? {} : { notificationType }),
+        ...(marketing ? { marketing } : {}),
         ...(recipientId === undefined
           ? {}
           : {

@@ -2,8 +2,9 @@
  * Sending one new e-mail item from the table's stream. SES has no idempotency key of its own, so the item says
  * whether it was sent: a record whose e-mail is marked sent (a redelivery) is skipped, and the mark is written
  * once, right after SES accepted the e-mail. Only a crash between the two sends an e-mail twice. An address that
- * bounced for good or complained is not e-mailed again. A record that holds no e-mail is a poison record: it
- * throws, so the batch reports it and it ends in the dead-letter queue.
+ * bounced for good or complained is not e-mailed again; an e-mail marked marketing goes only to a recipient whose
+ * opt-in is current when it is sent. A record that holds no e-mail is a poison record: it throws, so the batch
+ * reports it and it ends in the dead-letter queue.
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { DynamoDBRecord } from 'aws-lambda';
@@ -20,6 +21,7 @@ import { emailState, markEmailSent } from './emails-table';
 import { renderEmail, type UnsubscribeLinks } from './layout';
 import { sendEmail } from './ses';
 import { isSuppressed } from './suppressions-table';
+import { hasMarketingConsent } from '../notifications/marketing-consent-table';
 import { unsubscribeKey } from './unsubscribe-key';
 import { signUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token';
 
@@ -38,11 +40,12 @@ const newEmailImageSchema = z.object({
   text,
   recipientId: z.optional(text),
   notificationType: z.optional(z.object({ S: z.enum(emailNotificationTypes) })),
+  marketing: z.optional(z.object({ BOOL: z.literal(true) })),
 });
 
 class PoisonRecordError extends Error {}
 
-export type RecordResult = 'sent' | 'already-sent' | 'gone' | 'suppressed';
+export type RecordResult = 'sent' | 'already-sent' | 'gone' | 'suppressed' | 'no-consent';
 
 async function unsubscribeLinks(claim: UnsubscribeClaim): Promise<UnsubscribeLinks> {
   const token = signUnsubscribeToken(await unsubscribeKey(), claim);
@@ -60,12 +63,17 @@ export async function sendRecord(record: DynamoDBRecord): Promise<RecordResult> 
     if (!image.success) {
       throw new PoisonRecordError(`Stream record ${record.eventID ?? '(no id)'} holds no e-mail`);
     }
-    const { key, to, subject, text, recipientId, notificationType } = image.data;
+    const { key, to, subject, text, recipientId, notificationType, marketing } = image.data;
     // Neither the address nor the text is logged: the key names the cause.
     const state = await emailState(key.S);
     if (state !== 'unsent') {
       logger.info('E-mail not sent again', { key: key.S, state: state ?? 'absent' });
       return state === 'sent' ? 'already-sent' : 'gone';
+    }
+    // The one gate of marketing: no e-mail marked so leaves without its recipient's current opt-in.
+    if (marketing && !(recipientId && (await hasMarketingConsent(recipientId.S)))) {
+      logger.info('Marketing e-mail not sent: no opt-in', { key: key.S });
+      return 'no-consent';
     }
     if (await isSuppressed(to.S)) {
       metrics.addMetric(emailMetrics.suppressedSkipped, MetricUnit.Count, 1);
@@ -79,6 +87,7 @@ export async function sendRecord(record: DynamoDBRecord): Promise<RecordResult> 
       text: text.S,
       siteUrl,
       settingsUrl,
+      marketing: marketing !== undefined,
       ...(claim ? { unsubscribe: await unsubscribeLinks(claim) } : {}),
     });
     const messageId = await sendEmail(to.S, email);

@@ -288,10 +288,11 @@ export function appealCaseOpening(input: AppealCase) {
 /**
  * Transaction parts opening a case nobody reported and nothing else opens: a notice of unlawful content (its id
  * new), a profile picture the upload check flagged (its id from the upload's key, so the same upload submitted
- * again finds its case open and the condition fails).
+ * again finds its case open and the condition fails), an invoice the integrator did not take for an hour (its id from
+ * the order).
  */
 export function caseOpening(input: {
-  kind: Extract<CaseKind, 'content-notice' | 'flagged-avatar'>;
+  kind: Extract<CaseKind, 'content-notice' | 'flagged-avatar' | 'invoice-failure'>;
   caseId: string;
   subject: StoredPerson;
   content: CaseContentField[];

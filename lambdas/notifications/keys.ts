@@ -57,3 +57,18 @@ export const aboutUserIndexAttributes = (aboutUserId: string, readerId: string, 
     userPartition(aboutUserId),
     `${notifiedAboutPrefix}${readerId}#${id}`,
   );
+
+/**
+ * A user's marketing e-mail consent as it is now (`USER#<id>/MARKETING_CONSENT`), which the e-mail sender reads, and
+ * each change of it kept as its own record (`USER#<id>/MARKETING_CONSENT#<at>`, oldest first by a Query on the
+ * prefix) in İYS's shape (marketing-consent-table.ts).
+ */
+export const marketingConsentKey = (userId: string): ItemKey => ({
+  pk: userPartition(userId),
+  sk: 'MARKETING_CONSENT',
+});
+export const marketingConsentRecordPrefix = 'MARKETING_CONSENT#';
+export const marketingConsentRecordKey = (userId: string, at: string): ItemKey => ({
+  pk: userPartition(userId),
+  sk: `${marketingConsentRecordPrefix}${at}`,
+});

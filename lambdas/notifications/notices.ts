@@ -7,8 +7,7 @@
  */
 import { istanbulParts } from '../contracts/istanbul-time';
 import type { EmailNotificationType, NotificationType } from '../contracts/notifications';
-import { formatMoney } from '../contracts/money';
-import type { LedgerReason, PaymentCurrency } from '../contracts/tokens';
+import type { LedgerReason } from '../contracts/tokens';
 import { istanbulDateTime } from '../contracts/istanbul-time';
 import { appealableUntil, communityRules, type CommunityRule } from '../contracts/moderation';
 import type { SanctionNoticeFacts } from './causes';
@@ -310,12 +309,11 @@ export const noticeText = {
     };
   },
 
-  /** `emailed`: false for an auto-refill, whose own receipt tells the same. */
+  /** In the app only: every paid order has its receipt e-mail (lambdas/tokens/receipt.ts), which tells the same. */
   tokensPurchased(
     userId: string,
-    order: { id: string; tokens: number; packageName: string; price: string; currency: PaymentCurrency },
+    order: { id: string; tokens: number; packageName: string },
     at: string,
-    emailed: boolean,
   ): Notice {
     return {
       type: 'tokensPurchased',
@@ -324,18 +322,6 @@ export const noticeText = {
       at,
       text: `${order.tokens} token hesabına eklendi (${order.packageName}). Teşekkürler!`,
       link: links.tokens,
-      ...(emailed
-        ? {
-            email: {
-              subject: `Squad: ${order.tokens} token hesabına eklendi`,
-              paragraphs: [
-                `${order.packageName} paketini satın aldığın için teşekkürler! ${order.tokens} token hesabına eklendi.`,
-                `Tutar: ${formatMoney(order.price, order.currency)}\nTarih: ${istanbulWhen(at)} (İstanbul)\nSipariş numarası: ${order.id}`,
-                'Hiç harcamadığın bir paketi 14 gün içinde iade edebilirsin. Token geçmişin:',
-              ],
-            },
-          }
-        : {}),
     };
   },
 

@@ -8,12 +8,7 @@
  */
 import { isEmailNotificationType, isRequiredNotificationType } from '../contracts/notifications';
 import { reportsOfCase } from '../moderation/cases-table';
-import {
-  tokenPackageById,
-  type LedgerReason,
-  type PaymentCurrency,
-  type TokenPackageId,
-} from '../contracts/tokens';
+import { tokenPackageById, type LedgerReason, type TokenPackageId } from '../contracts/tokens';
 import { eventMembers, getEvent } from '../events/events-table';
 import { eventRequestsWithStatus } from '../requests/requests-table';
 import { badgeRules } from '../rewards/badge-rules';
@@ -248,12 +243,8 @@ export async function noticesFor(cause: Cause): Promise<Notice[]> {
             id: orderId,
             tokens: Number(order.tokens) + Number(order.bonusTokens ?? 0),
             packageName: tokenPackage?.name ?? String(order.packageId),
-            price: String(order.price),
-            currency: String(order.currency) as PaymentCurrency,
           },
           at,
-          // An auto-refill has its own receipt e-mail (lambdas/tokens/receipt.ts).
-          order.autoRefill !== true,
         ),
       ];
     }

@@ -50,6 +50,17 @@ export const notificationsRoutes: readonly RouteDefinition[] = [
     access: ['table:read', 'table:write'],
     writes: [userPartitionPrefix],
   },
+  {
+    endpoint: api.getMarketingConsent,
+    handler: 'notifications/handlers/get-marketing-consent',
+    access: ['table:read'],
+  },
+  {
+    endpoint: api.saveMarketingConsent,
+    handler: 'notifications/handlers/save-marketing-consent',
+    access: ['table:read', 'table:write'],
+    writes: [userPartitionPrefix],
+  },
 ];
 
 // The key builders with empty ids spell the prefixes the filters match.

@@ -10,7 +10,11 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { EmailNotificationType, NotificationType } from '../contracts/notifications';
+import {
+  isEmailNotificationType,
+  type EmailNotificationType,
+  type NotificationType,
+} from '../contracts/notifications';
 import { documentClient, tableName } from '../platform/table';
 import type { TransactionItem } from '../platform/transactions';
 import { notificationSettingsKey } from './keys';
@@ -41,7 +45,10 @@ export async function readNotificationSettings(
   );
   return {
     inAppOff: new Set((Item?.inAppOff as Set<NotificationType> | undefined) ?? []),
-    emailOff: new Set((Item?.emailOff as Set<EmailNotificationType> | undefined) ?? []),
+    // A kind that no longer has an e-mail (the purchase e-mail became the receipt) may linger in old settings.
+    emailOff: new Set(
+      [...((Item?.emailOff as Set<string> | undefined) ?? [])].filter(isEmailNotificationType),
+    ),
     pushOff: new Set((Item?.pushOff as Set<NotificationType> | undefined) ?? []),
     pushChosen: typeof Item?.pushChosenAt === 'string',
     pushOn: Item?.pushOn === true,

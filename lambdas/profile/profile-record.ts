@@ -48,6 +48,8 @@ export const profileRecordSchema = z.object({
   eventLimit: number,
   stats: storedStatsSchema,
   interests: textList,
+  /** YYYY-MM-DD, set once by its owner (profiles-table.ts `setBirthDate`); private: no other user's view reads it */
+  birthDate: z.optional(text),
   // Rewards (lambdas/rewards/): badges recorded with when they were earned, the user's invite code, who invited them.
   badgesEarned: z.optional(z.record(text, text)),
   inviteCode: z.optional(text),

@@ -125,5 +125,6 @@ export function toProfileResponse(record: ProfileRecord, recentActivity: RecentA
     recentActivity,
     badges: badgesFor(record),
     interests: record.interests,
+    birthDate: record.birthDate ?? null,
   };
 }

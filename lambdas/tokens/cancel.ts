@@ -11,9 +11,10 @@ import { settleFromProvider } from './settlement';
 /** `settled`: the provider reported the checkout paid or declined first; the order is what it reported. */
 export type CancelOutcome = 'cancelled' | 'settled' | 'not-pending';
 
-export async function cancelCheckout(order: OrderRecord, now: Date): Promise<CancelOutcome> {
+/** `siteUrl`: where the receipt of an order found paid links to. */
+export async function cancelCheckout(order: OrderRecord, now: Date, siteUrl: string): Promise<CancelOutcome> {
   // A refill is charged at once: one left pending waits for a person, never for its buyer.
   if (order.status !== 'pending' || order.autoRefill) return 'not-pending';
-  await settleFromProvider(order, now, { checkoutOver: false });
+  await settleFromProvider(order, now, { checkoutOver: false, siteUrl });
   return (await cancelPending(order, now.toISOString())) ? 'cancelled' : 'settled';
 }

@@ -10,6 +10,7 @@ import { userPartition } from '../platform/keys';
 import { transactWithRetries, type TransactionItem } from '../platform/transactions';
 import { callerActive, refuseInactiveCaller } from '../profile/profiles-table';
 import { timeToLiveAttribute } from '../platform/rate-limits';
+import { invoiceRequestPut } from '../invoices/outbox';
 import { creditPurchase } from './balance-table';
 import {
   checkoutTokenKey,
@@ -106,7 +107,8 @@ const paidFromAwaiting = {
 const removeFromDueIndex = `REMOVE ${dueIndexAttributeNames.join(', ')}`;
 
 /**
- * pending (or cancelled) -> paid, with the tokens, the bonus and their ledger entries, in one transaction.
+ * pending (or cancelled) -> paid, with the tokens, the bonus, their ledger entries and `alsoWhenPaid` (the receipt
+ * e-mail), in one transaction.
  * `already-settled` when the order had been settled (another callback, the job, a replay): nothing was written.
  */
 export async function settlePaid(
@@ -142,6 +144,8 @@ export async function settlePaid(
       at,
       expiresAt: tokensExpireAt(order, at),
     }),
+    // The e-Arşiv invoice's request (outbox): every paid order gets its invoice, once.
+    invoice: invoiceRequestPut(order, at),
     alsoWhenPaid,
   });
   if (!cancellation) return 'paid';

@@ -13,8 +13,11 @@ import {
   type TokenOrder,
   type TokenPackageId,
 } from '../contracts/tokens';
+import type { ContractBuyer } from '../contracts/sale-contracts';
+import type { Seller } from '../contracts/seller';
 import type { PaymentOutcome } from './iyzico';
 import { dueIndexAttributeNames } from './keys';
+import { acceptedContract, type StoredContract } from './order-contract';
 
 export interface OrderRecord {
   userId: string;
@@ -42,6 +45,16 @@ export interface OrderRecord {
   refundedAt?: string;
   /** charged by auto-refill to the stored card, not bought on the payment page */
   autoRefill?: boolean;
+  /** the contracts the buyer accepted; orders opened before they were kept have none */
+  contract?: StoredContract;
+}
+
+/** Who sells to whom: the parties the order's contracts name. */
+export interface OrderParties {
+  seller: Seller;
+  buyer: ContractBuyer;
+  /** a refill charged to the stored card, under the terms agreed to by turning auto-refill on */
+  autoRefill: boolean;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -54,14 +67,15 @@ export function orderRecordOf(item: Record<string, unknown>): OrderRecord {
 }
 
 /**
- * A new pending order. Its id starts with its creation time (so a user's orders sort by it) and ends in random
- * letters; it is also the basket id the provider echoes back.
+ * A new pending order, with its contracts accepted now. Its id starts with its creation time (so a user's orders
+ * sort by it) and ends in random letters; it is also the basket id the provider echoes back.
  */
 export function newOrder(
   userId: string,
   packageId: TokenPackageId,
   method: PaymentMethod,
   now: Date,
+  parties: OrderParties,
 ): OrderRecord {
   const tokenPackage = tokenPackageById(packageId);
   const time = now.toISOString().replace(/\D/g, '').slice(0, 17);
@@ -77,6 +91,8 @@ export function newOrder(
     method,
     status: 'pending',
     createdAt: now.toISOString(),
+    ...(parties.autoRefill ? { autoRefill: true } : {}),
+    contract: acceptedContract({ ...parties, tokenPackage, method, at: now }),
   };
 }
 
@@ -173,5 +189,6 @@ export function toTokenOrder(order: OrderRecord, now: Date): TokenOrder {
     ...(order.status === 'pending' && !order.autoRefill
       ? { payableUntil: new Date(payableUntil(order)).toISOString() }
       : {}),
+    ...(order.contract ? { contractKept: true } : {}),
   };
 }

@@ -4,14 +4,15 @@
  * first, then charged, then settled like any other order; a declined card turns auto-refill off and says why.
  */
 import { istanbulParts } from '../contracts/istanbul-time';
+import { contractBuyerOf } from '../contracts/sale-contracts';
 import { tokenPackageById } from '../contracts/tokens';
 import { getProfile } from '../profile/profiles-table';
 import { autoRefillOf, openRefillOrder, stopAutoRefill } from './auto-refill-table';
 import { buyerOf } from './buyer';
 import { chargeStoredCard } from './iyzico';
-import { newOrder, type OrderRecord } from './orders';
-import { refillReceipt } from './receipt';
+import { newOrder } from './orders';
 import { countPayment } from './payment-metrics';
+import { seller } from '../platform/seller';
 import { settleByReport } from './settlement';
 
 export interface BalanceMove {
@@ -31,7 +32,12 @@ export async function refillIfLow(move: BalanceMove, now: Date, siteUrl: string)
   const profile = await getProfile(move.userId);
   if (!profile) return 'not-needed';
 
-  const order: OrderRecord = { ...newOrder(move.userId, settings.packageId, 'card', now), autoRefill: true };
+  // Its contracts are the ones agreed to by turning auto-refill on, rendered for this charge.
+  const order = newOrder(move.userId, settings.packageId, 'card', now, {
+    seller,
+    buyer: contractBuyerOf(profile),
+    autoRefill: true,
+  });
   if (!(await openRefillOrder(order, istanbulParts(now).date))) return 'already-today';
   const outcome = await chargeStoredCard({
     orderId: order.orderId,
@@ -41,11 +47,7 @@ export async function refillIfLow(move: BalanceMove, now: Date, siteUrl: string)
     buyer: buyerOf(profile, card.buyerIp),
     card: { cardUserKey: card.cardUserKey, cardToken: card.cardToken },
   });
-  const settled = await settleByReport(order, outcome, now, {
-    checkoutOver: true,
-    // The receipt is written with the tokens it tells about: one e-mail per paid refill, never one without it.
-    alsoWhenPaid: (paid, at) => [refillReceipt(paid, profile.email, at, siteUrl)],
-  });
+  const settled = await settleByReport(order, outcome, now, { checkoutOver: true, siteUrl });
   if (settled.status === 'paid') return 'paid';
   if (settled.status === 'failed') {
     countPayment('refillFailures');

@@ -5,6 +5,7 @@
  * nothing. An order left `refunding` (the function stopped after the provider's refund, or the provider's answer
  * could not be trusted) is settled by reconciliation from the provider's own record of the payment.
  */
+import { invoiceCancellationPut } from '../invoices/outbox';
 import { logger } from '../platform/logger';
 import { holdingsOf, remainingOfOrder } from './holdings';
 import { PaymentProviderError, refundPayment, retrievePaymentRefundState } from './iyzico';
@@ -82,6 +83,8 @@ async function recordRefund(order: OrderRecord, now: Date): Promise<boolean> {
     guard: [
       markRefunded(order, at),
       leaveExpiryIndex(ledgerEntryKey(order.userId, order.paidAt!, `purchase-${order.orderId}`)),
+      // The e-Arşiv invoice's cancellation (outbox), requested with the refund it follows from.
+      invoiceCancellationPut(order, at),
     ],
   });
   if (outcome.status === 'refused') return false;

@@ -4,6 +4,7 @@ import type { RouteDefinition, ScheduledJobDefinition, StreamConsumerDefinition 
 import { profileKey } from '../profile/keys';
 import { emailPartitionPrefix } from '../email/keys';
 import { userPartitionPrefix } from '../platform/keys';
+import { invoicePartitionPrefix } from '../invoices/keys';
 import { checkoutTokenPartitionPrefix } from './keys';
 
 export const tokensRoutes: readonly RouteDefinition[] = [
@@ -13,27 +14,32 @@ export const tokensRoutes: readonly RouteDefinition[] = [
     handler: 'tokens/handlers/start-checkout',
     access: ['table:read', 'table:write', 'payments:iyzico'],
     writes: [userPartitionPrefix, checkoutTokenPartitionPrefix],
-    settings: ['SITE_URL'],
+    settings: ['SITE_URL', 'SELLER'],
   },
   {
     endpoint: api.iyzicoCallback,
     handler: 'tokens/handlers/iyzico-callback',
     access: ['table:read', 'table:write', 'payments:iyzico'],
-    writes: [userPartitionPrefix],
+    // the order and its tokens, the receipt e-mail and the invoice's request
+    writes: [userPartitionPrefix, emailPartitionPrefix, invoicePartitionPrefix],
     settings: ['SITE_URL'],
   },
   { endpoint: api.getTokenOrder, handler: 'tokens/handlers/get-token-order', access: ['table:read'] },
+  { endpoint: api.getOrderContract, handler: 'tokens/handlers/get-order-contract', access: ['table:read'] },
   {
     endpoint: api.refundTokenOrder,
     handler: 'tokens/handlers/refund-token-order',
     access: ['table:read', 'table:write', 'payments:iyzico'],
-    writes: [userPartitionPrefix],
+    // the order and its tokens, and the request of its invoice's cancellation
+    writes: [userPartitionPrefix, invoicePartitionPrefix],
   },
   {
     endpoint: api.cancelTokenOrder,
     handler: 'tokens/handlers/cancel-token-order',
     access: ['table:read', 'table:write', 'payments:iyzico'],
-    writes: [userPartitionPrefix],
+    // a checkout found paid is settled here, with its receipt and its invoice's request
+    writes: [userPartitionPrefix, emailPartitionPrefix, invoicePartitionPrefix],
+    settings: ['SITE_URL'],
   },
   {
     endpoint: api.saveAutoRefill,
@@ -48,7 +54,8 @@ export const tokensRoutes: readonly RouteDefinition[] = [
 export const reconcileOrders: ScheduledJobDefinition = {
   handler: 'tokens/handlers/reconcile-orders',
   access: ['table:read', 'table:write', 'payments:iyzico'],
-  writes: [userPartitionPrefix],
+  writes: [userPartitionPrefix, emailPartitionPrefix, invoicePartitionPrefix],
+  settings: ['SITE_URL'],
   schedule: { kind: 'recurring', everyMinutes: 10 },
 };
 
@@ -64,8 +71,8 @@ export const expireTokens: ScheduledJobDefinition = {
 export const refillOnLowBalance: StreamConsumerDefinition = {
   handler: 'tokens/handlers/refill-on-low-balance',
   access: ['table:read', 'table:write', 'payments:iyzico'],
-  writes: [userPartitionPrefix, emailPartitionPrefix],
-  settings: ['SITE_URL'],
+  writes: [userPartitionPrefix, emailPartitionPrefix, invoicePartitionPrefix],
+  settings: ['SITE_URL', 'SELLER'],
   stream: {
     filters: [
       {

@@ -1,17 +1,17 @@
 /**
  * Settling an order from what the provider reports, the one way the browser's callback, the reconciliation job and
  * auto-refill all use: the report comes from the provider (never the browser), is judged, then the order leaves
- * `pending` with its effect in one conditional transaction. Settling an order that has already left `pending`
- * writes nothing.
+ * `pending` with its effect (the tokens and the receipt e-mail) in one conditional transaction. Settling an order
+ * that has already left `pending` writes nothing.
  */
 import type { OrderStatus } from '../contracts/tokens';
 import { logger } from '../platform/logger';
-import type { TransactionItem } from '../platform/transactions';
 import { storeCard } from './auto-refill-table';
 import { PaymentProviderError, retrieveCheckout, type PaymentOutcome } from './iyzico';
 import { judgePayment, unpaidReason, type OrderRecord } from './orders';
 import { settlePaid, settleUnpaid } from './orders-table';
 import { countPayment } from './payment-metrics';
+import { orderReceipt } from './receipt';
 
 /** What the buyer reads when a report did not match: the money is looked into by hand, never credited blindly. */
 export const mismatchReason = 'Ödeme doğrulanamadı; destek ekibimiz inceleyecek.';
@@ -24,8 +24,8 @@ export interface SettleOptions {
   checkoutOver: boolean;
   /** the buyer's address, when the buyer is here (the callback): a card saved on the payment page is kept with it */
   buyerIp?: string;
-  /** written in the same transaction as a paid order's tokens (a receipt e-mail) */
-  alsoWhenPaid?: (order: OrderRecord, at: string) => TransactionItem[];
+  /** the site the receipt e-mail links to */
+  siteUrl: string;
 }
 
 /** Asks the provider about a checkout-page order, then settles it. */
@@ -55,8 +55,9 @@ export async function settleByReport(
   const verdict = judgePayment(order, outcome);
   switch (verdict.verdict) {
     case 'paid': {
-      const extra = options.alsoWhenPaid?.(order, at) ?? [];
-      if ((await settlePaid(order, verdict, at, extra)) === 'paid') countPayment('ordersPaid');
+      // Orders opened before contracts were kept have no address for a receipt.
+      const receipt = order.contract ? [orderReceipt(order, order.contract, at, options.siteUrl)] : [];
+      if ((await settlePaid(order, verdict, at, receipt)) === 'paid') countPayment('ordersPaid');
       if (outcome.storedCard && options.buyerIp) {
         await storeCard(order.userId, { ...outcome.storedCard, buyerIp: options.buyerIp });
       }

@@ -13,6 +13,7 @@ import { AlarmList } from './alarms';
 import { watchApi } from './api';
 import { watchEmails, type EmailsToWatch } from './email';
 import { watchFunctions, type FunctionsToWatch } from './functions';
+import { watchInvoices } from './invoices';
 import { watchModeration } from './moderation';
 import { watchOneTimeJobs, type OneTimeJobParts } from './one-time-jobs';
 import { watchPayments } from './payments';
@@ -62,6 +63,7 @@ export class Observability extends Construct {
     watchOtherStreamConsumers(alarms, this, props.otherStreamConsumers);
     const oneTimeJobs = watchOneTimeJobs(alarms, this, props.oneTimeJobs);
     const payments = watchPayments(alarms);
+    const invoices = watchInvoices(alarms);
     const live = watchLive(alarms, props.live);
     const moderation = watchModeration(alarms);
 
@@ -72,6 +74,7 @@ export class Observability extends Construct {
       [...table, ...alarms.widgets()],
       screening,
       payments,
+      invoices,
       emails,
       webPush,
       oneTimeJobs,

@@ -1,7 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { EdgeLogsStack } from '../../lib/edge-logs';
-import { sharedSquadStack, type SquadFixture } from './squad-stack-fixture';
+import { sharedSquadStack, statementsOf, type SquadFixture } from './squad-stack-fixture';
 
 let squad: SquadFixture;
 let edge: Template;
@@ -49,14 +49,12 @@ describe("the CloudFront distribution's access logs", () => {
     expect(distribution.Properties.DistributionConfig.Logging).toBeUndefined();
   });
 
-  it('land in the access-log bucket under cloudfront/, whose objects expire after 90 days', () => {
+  it('land in the access-log bucket under cloudfront/, in hourly folders the seal lists', () => {
     const [destination] = Object.values(edge.findResources('AWS::Logs::DeliveryDestination'));
     const destinationArn = JSON.stringify(destination.Properties.DestinationResourceArn);
 
     expect(destinationArn).toContain('/cloudfront');
-    squad.template.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90, Status: 'Enabled' })] },
-    });
+    edge.hasResourceProperties('AWS::Logs::Delivery', { S3SuffixPath: '{yyyy}/{MM}/{dd}/{HH}' });
   });
 
   it("may be written into the bucket by this account's delivery source only", () => {
@@ -99,5 +97,70 @@ describe("the HTTP API's access logs", () => {
 
   it('log no header a secret travels in, nor a body', () => {
     for (const value of loggedValues()) expect(value).not.toMatch(/header|body|cookie/i);
+  });
+});
+
+describe('the access logs kept for two years', () => {
+  it('expire from the access-log bucket after two years, every version', () => {
+    squad.template.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: [
+          Match.objectLike({
+            ExpirationInDays: 731,
+            NoncurrentVersionExpiration: { NoncurrentDays: 731 },
+            Status: 'Enabled',
+          }),
+        ],
+      },
+    });
+  });
+
+  it('cannot lose a version of a log object to anyone, nor have versioning turned off', () => {
+    squad.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Principal: { AWS: '*' },
+            Action: ['s3:DeleteObjectVersion', 's3:PutBucketVersioning'],
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('have their digests under Object Lock in compliance mode for two years', () => {
+    squad.template.hasResourceProperties('AWS::S3::Bucket', {
+      ObjectLockEnabled: true,
+      ObjectLockConfiguration: {
+        ObjectLockEnabled: 'Enabled',
+        Rule: { DefaultRetention: { Mode: 'COMPLIANCE', Days: 731 } },
+      },
+    });
+  });
+
+  it("copy both APIs' access-log groups, every record, through Firehose into the bucket under api/", () => {
+    const filters = Object.values(squad.template.findResources('AWS::Logs::SubscriptionFilter'));
+    expect(filters).toHaveLength(2);
+    for (const filter of filters) expect(filter.Properties.FilterPattern).toBe('');
+    squad.template.hasResourceProperties('AWS::KinesisFirehose::DeliveryStream', {
+      ExtendedS3DestinationConfiguration: Match.objectLike({ Prefix: 'api/' }),
+    });
+  });
+
+  it('are sealed every hour by a job that may list the logs and write the digests, nothing more', () => {
+    const job = squad.stack.scheduledJobs.jobs.get('seal-access-logs')?.function;
+    if (!job) throw new Error('no seal-access-logs job');
+    const s3Statements = statementsOf(squad.templateOf(job), job).filter((statement) =>
+      statement.actions.some((action) => action.startsWith('s3:')),
+    );
+
+    expect(s3Statements.map((statement) => [...statement.actions].sort())).toEqual([
+      ['s3:ListBucket'],
+      ['s3:GetObject', 's3:PutObject'],
+    ]);
+    expect(JSON.stringify(s3Statements[1].resources)).toContain('-log-digests-');
+    expect(JSON.stringify(s3Statements[1].resources)).toContain('/digests/*');
   });
 });

@@ -227,7 +227,7 @@ it("states on the privacy page what a deletion keeps, for how long, from the con
   const page = await openPage(phone);
   await page.goto('/privacy#hesap-silme');
   const section = page.locator('#hesap-silme');
-  await section.getByRole('heading', { name: '7. Hesap silme ve saklanan veriler' }).waitFor();
+  await section.getByRole('heading', { name: '8. Hesap silme ve saklanan veriler' }).waitFor();
   for (const kept of Object.values(retainedAfterDeletion)) {
     await section.getByText(`${kept.what}: ${kept.years} yıl.`, { exact: false }).waitFor();
   }

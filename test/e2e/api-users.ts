@@ -11,7 +11,7 @@ import {
 import { endpointPath, type AnswerOf, type EndpointDescription } from '../../lambdas/contracts/endpoint';
 import type { EventCard } from '../../lambdas/contracts/events';
 import * as endpoints from '../integration/support/endpoints';
-import { physicalEventBody } from '../integration/support/events';
+import { adultBirthDate, physicalEventBody } from '../integration/support/events';
 import { stack, uniqueEmail } from './support';
 
 export interface ApiUser {
@@ -131,7 +131,7 @@ export async function newUser(label: string): Promise<{ email: string; password:
   return { email, password, userId: UserSub };
 }
 
-/** A confirmed, signed-in user with a profile carrying `displayName` and a fresh username. */
+/** A confirmed, signed-in user with a profile carrying `displayName`, a fresh username and an adult's birth date. */
 export async function apiUser(label: string, displayName: string): Promise<ApiUser> {
   const { email, password, userId } = await newUser(label);
   const { AuthenticationResult } = await cognitoClient().send(
@@ -153,6 +153,7 @@ export async function apiUser(label: string, displayName: string): Promise<ApiUs
   // The first read creates the profile; then the name and username others will see.
   await callApi(user, endpoints.profile.getProfile);
   await callApi(user, endpoints.profile.updateProfile, { body: { displayName, username: user.username } });
+  await callApi(user, endpoints.profile.updateProfile, { body: { birthDate: adultBirthDate } });
   return user;
 }
 

@@ -46,6 +46,16 @@ describe('registration and verification', () => {
     await page.getByText('En az bir büyük harf').waitFor();
   });
 
+  it('tells the new user how their data is processed as a notice beside the terms, not as something accepted', async () => {
+    await page.goto('/register');
+    const notice = page.getByText('E-posta adresin ve şifren, hesabını açmak ve seni tanımak için işlenir.');
+    await notice.waitFor();
+    const link = page.getByRole('link', { name: /Aydınlatma Metni/ });
+    await expect(link.getAttribute('href')).resolves.toBe('/privacy');
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    await expect(page.getByText(/kabul etmiş olursun/).textContent()).resolves.not.toContain('Gizlilik');
+  });
+
   it('says the verification link is broken when its parameters are missing, then goes to /register', async () => {
     await page.goto('/verify');
     await page.getByRole('alert').waitFor();

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expectNoAccessibilityViolations } from './browser';
-import { newUser } from './api-users';
+import { apiUser } from './api-users';
 import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 
 jest.setTimeout(180_000);
@@ -15,7 +15,7 @@ afterEach(closeContexts);
 afterAll(closePeopleBrowser);
 
 async function signInAsNewUser(viewport = desktop): Promise<void> {
-  page = await signedInPage(await newUser('events'), viewport);
+  page = await signedInPage(await apiUser('events', 'Ece Demir'), viewport);
 }
 
 /** The balance as the Tokens page's balance card shows it ("4 token"), read fresh. */

@@ -45,8 +45,13 @@ async function openCheckout(page: Page): Promise<void> {
   await checkoutDialog(page).waitFor();
 }
 
-/** From the open checkout dialog to the sandbox's card form, through Complete Purchase. */
+/** From the open checkout dialog to the sandbox's card form: the contracts accepted, then Complete Purchase. */
 async function completePurchase(page: Page): Promise<void> {
+  await checkoutDialog(page)
+    .getByRole('checkbox', {
+      name: 'Ön bilgilendirme formunu ve mesafeli satış sözleşmesini okudum, kabul ediyorum.',
+    })
+    .check();
   await checkoutDialog(page).getByRole('button', { name: 'Complete Purchase' }).click();
   await page.waitForURL((url) => url.port === new URL(stack.urls.iyzico).port, settled);
   await page.getByRole('button', { name: 'Öde' }).waitFor();

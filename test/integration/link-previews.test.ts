@@ -12,6 +12,7 @@ import { eventLinkOf, previewImages } from '../../lambdas/contracts/link-preview
 import type { EventCreate } from '../../lambdas/contracts/events';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
 import { routes } from '../../lambdas/routes';
+import { localSeller } from '../../bin/local/config';
 import { startWeb } from '../../bin/local/web';
 import { portsOf } from '../ports';
 import { callEndpoint } from './support/api';
@@ -64,6 +65,7 @@ beforeAll(async () => {
     supportEmail: 'destek@squad.test',
     // A well-formed key nobody signs with: this site's pages send no push.
     webPushPublicKey: `B${'A'.repeat(86)}`,
+    seller: localSeller,
   };
   site = await startWeb(
     'dist',

@@ -20,7 +20,7 @@ import { ledgerSortKeyPrefix } from '../../lambdas/tokens/keys';
 import { callEndpoint } from './support/api';
 import * as endpoints from './support/endpoints';
 import { setHandlerEnvironment } from './support/jobs';
-import { publishedEvent, userWithProfile } from './support/join-requests';
+import { giveAdultBirthDate, publishedEvent, userWithProfile } from './support/join-requests';
 import { stackInfo } from './support/stack-info';
 import { recordStream, waitFor } from './support/stream-recorder';
 import { getItem, itemsWithPrefix, setAttributes, tableClient } from './support/table';
@@ -114,6 +114,7 @@ async function userWithEmail(email: string): Promise<TestUser> {
   );
   const user = { email, password, userId, accessToken: await signIn(email, password) };
   await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
+  await giveAdultBirthDate(user);
   return user;
 }
 

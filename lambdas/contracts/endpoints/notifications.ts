@@ -6,7 +6,9 @@ import { endpoint } from '../endpoint';
 import {
   notificationListQuerySchema,
   notificationReadSchema,
+  marketingConsentSchema,
   notificationSettingsSchema,
+  type MarketingConsentState,
   type NotificationCountAnswer,
   type NotificationPage,
   type NotificationSettingsForm,
@@ -46,4 +48,18 @@ export const saveNotificationSettings = /* @__PURE__ */ endpoint<NotificationSet
   path: '/private/notifications/settings',
   body: notificationSettingsSchema,
   rateLimit: { limit: 60, windowSeconds: 3600 },
+});
+
+/** Whether the caller opted in to marketing e-mails, and since when. */
+export const getMarketingConsent = /* @__PURE__ */ endpoint<MarketingConsentState>()({
+  method: 'GET',
+  path: '/private/notifications/marketing-consent',
+});
+
+/** The caller switches marketing e-mails on or off; each change is recorded with its time and screen. */
+export const saveMarketingConsent = /* @__PURE__ */ endpoint<MarketingConsentState>()({
+  method: 'PUT',
+  path: '/private/notifications/marketing-consent',
+  body: marketingConsentSchema,
+  rateLimit: { limit: 30, windowSeconds: 3600 },
 });

@@ -8,6 +8,7 @@ import {
   paymentCallbackSchema,
   type AutoRefillState,
   type CheckoutAnswer,
+  type OrderContract,
   type TokenHistoryPage,
   type TokenOrder,
   type TokenOverview,
@@ -19,7 +20,10 @@ export const getTokens = /* @__PURE__ */ endpoint<TokenOverview>()({
   path: '/private/tokens',
 });
 
-/** Opens an order for a package and the provider's payment page for it. */
+/**
+ * Opens an order for a package and the provider's payment page for it, once the buyer has accepted the contracts;
+ * the texts accepted are kept with the order.
+ */
 export const startCheckout = /* @__PURE__ */ endpoint<CheckoutAnswer>()({
   method: 'POST',
   path: '/private/tokens/checkout',
@@ -45,6 +49,16 @@ export const iyzicoCallback = /* @__PURE__ */ endpoint<never>()({
 export const getTokenOrder = /* @__PURE__ */ endpoint<TokenOrder>()({
   method: 'GET',
   path: '/private/tokens/orders/{orderId}',
+  params: orderIdParamsSchema,
+});
+
+/**
+ * The Ön Bilgilendirme Formu and the Mesafeli Satış Sözleşmesi the buyer accepted for one of their orders, as
+ * stored with it (and sent with the receipt).
+ */
+export const getOrderContract = /* @__PURE__ */ endpoint<OrderContract>()({
+  method: 'GET',
+  path: '/private/tokens/orders/{orderId}/contract',
   params: orderIdParamsSchema,
 });
 

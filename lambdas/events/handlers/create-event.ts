@@ -1,4 +1,7 @@
-/** POST /private/event: the wizard's submit. Publishing costs 1 token, a draft nothing; a replay changes nothing. */
+/**
+ * POST /private/event: the wizard's submit. Publishing costs 1 token, a draft nothing; a replay changes nothing. Only
+ * an adult hosts, a draft included (lambdas/profile/age.ts).
+ */
 import { randomUUID } from 'node:crypto';
 import { eventCreatedMessage, startsInFuture } from '../../contracts/events';
 import { refusal } from '../../platform/errors';
@@ -7,6 +10,7 @@ import { httpRoute } from '../../platform/route';
 import { newEventRecord, toCard } from '../events';
 import { createEvent, getEvent } from '../events-table';
 import { hostSnapshot } from '../host-snapshot';
+import { refuseUnlessAdultCaller } from '../../profile/birth-date-table';
 import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { featuredUntilFor } from '../../tokens/priority-listing';
@@ -15,7 +19,11 @@ import { scheduleReminders } from '../../reminders/reminder-schedule';
 
 export const handler = httpRoute(api.createEvent, async ({ body, userId }) => {
   const now = clock.now();
-  const [host, featuredUntil] = await Promise.all([hostSnapshot(userId), featuredUntilFor(userId, now)]);
+  const [host, featuredUntil] = await Promise.all([
+    hostSnapshot(userId),
+    featuredUntilFor(userId, now),
+    refuseUnlessAdultCaller(userId, now),
+  ]);
   const created = newEventRecord(randomUUID(), body, host, now);
   // A draft is featured from when it goes live, by what its host holds then.
   const event = created.state === 'published' && featuredUntil ? { ...created, featuredUntil } : created;

@@ -1,4 +1,7 @@
-/** POST /private/event/{id}/publish: the host's draft goes live, and its token is spent now. */
+/**
+ * POST /private/event/{id}/publish: the host's draft goes live, and its token is spent now. Only an adult hosts
+ * (lambdas/profile/age.ts).
+ */
 import { missingFields, publishIssues, startsInFuture } from '../../contracts/events';
 import { HttpError, refusal } from '../../platform/errors';
 import * as api from '../../contracts/endpoints/events';
@@ -6,6 +9,7 @@ import { httpRoute } from '../../platform/route';
 import { formOf, toCard } from '../events';
 import { publishDraft } from '../events-table';
 import { hostedEvent } from '../hosted-event';
+import { refuseUnlessAdultCaller } from '../../profile/birth-date-table';
 import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { featuredUntilFor } from '../../tokens/priority-listing';
@@ -32,7 +36,10 @@ export const handler = httpRoute(api.publishEvent, async ({ params, userId }) =>
   if (!startsInFuture(draft.startsAt, now)) {
     throw refusal(400, eventRefusals, 'START_IN_PAST');
   }
-  const featuredUntil = await featuredUntilFor(userId, now);
+  const [featuredUntil] = await Promise.all([
+    featuredUntilFor(userId, now),
+    refuseUnlessAdultCaller(userId, now),
+  ]);
   const outcome = await publishDraft(draft, now, featuredUntil);
   if (outcome === 'insufficient-tokens') throw refusal(409, eventRefusals, 'INSUFFICIENT_TOKENS');
   if (outcome === 'not-a-draft') throw refusal(409, eventRefusals, 'NOT_A_DRAFT');

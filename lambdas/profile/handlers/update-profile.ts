@@ -1,17 +1,20 @@
 /**
- * PUT /private/profile: the settings form (details) or `{interests}`. A new username is claimed in the
- * same transaction as the profile update; a new picture must be the caller's own upload, which is checked
- * (size, type, then moderation labels) and copied to its served key before the profile points at it.
+ * PUT /private/profile: the settings form (details), `{interests}` or `{birthDate}` (once, birth-date-table.ts). A
+ * new username is claimed in the same transaction as the profile update; a new picture must be the caller's own
+ * upload, which is checked (size, type, then moderation labels) and copied to its served key before the profile
+ * points at it.
  */
 import { publishAvatar, storedObjectFacts } from '../avatar-store';
 import { moderateUpload } from '../avatar-moderation';
 import { changeUsername, getProfile, refuseUnlessActive, updateProfileFields } from '../profiles-table';
+import { setBirthDate } from '../birth-date-table';
 import { imageSignatureBytes } from '../../contracts/upload';
 import { acceptedAvatarType, ownAvatarKeys } from '../avatar';
 import { toProfileResponse, type EditableProfileFields } from '../profile';
 import { requiredEnv } from '../../platform/env';
 import { clock } from '../../platform/clock';
-import { refusal } from '../../platform/errors';
+import { invalidInput, refusal } from '../../platform/errors';
+import { futureBirthDateIssue } from '../../contracts/profile-birth-date';
 import * as api from '../../contracts/endpoints/profile-settings';
 import { httpRoute } from '../../platform/route';
 import { recentActivityOf } from '../../events/activity';
@@ -22,6 +25,13 @@ const avatarBaseUrl = requiredEnv('AVATAR_BASE_URL');
 const profileNotFound = () => refusal(404, profileRefusals, 'PROFILE_NOT_FOUND');
 
 export const handler = httpRoute(api.updateProfile, async ({ body, userId }) => {
+  if ('birthDate' in body) {
+    const future = futureBirthDateIssue(body.birthDate, clock.now());
+    if (future) throw invalidInput(future);
+    const saved = await setBirthDate(userId, body.birthDate);
+    if (!saved) throw profileNotFound();
+    return { body: toProfileResponse(saved, await recentActivityOf(userId)) };
+  }
   const current = await getProfile(userId);
   if (!current) throw profileNotFound();
 

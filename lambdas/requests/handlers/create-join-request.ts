@@ -1,7 +1,8 @@
 /**
  * POST /private/join-request: asks to join an event. The request starts in `screening`; the screener (fed by
  * the table's stream) passes it to the host or declines it. One request per user per event, and every
- * refusal is decided by the write's conditions, so racing requests cannot slip past them. Between a host and a
+ * refusal is decided by the write's conditions, so racing requests cannot slip past them. Only an adult asks
+ * (lambdas/profile/age.ts); anyone may look. Between a host and a
  * requester blocked either way the event is not found, whatever its state: the block is not revealed.
  */
 import { joinRequestSentMessage, type JoinRequestAnswer } from '../../contracts/requests';
@@ -11,6 +12,7 @@ import { httpRoute } from '../../platform/route';
 import { getEvent } from '../../events/events-table';
 import { eventNotFound, existingEvent } from '../../events/hosted-event';
 import { getProfile } from '../../profile/profiles-table';
+import { refuseUnlessAdult } from '../../profile/age';
 import { joinRefusalFor, newJoinRequestRecord, toMyRequest } from '../requests';
 import { createJoinRequest } from '../requests-table';
 import { eventRefusals, joinRefusals, profileRefusals, type JoinRefusal } from '../../contracts/refusals';
@@ -36,6 +38,7 @@ export const handler = httpRoute(api.createJoinRequest, async ({ body, userId })
   const profile = await getProfile(userId);
   // The SPA creates the profile on its first read; an API client that skipped it has nothing to show the host.
   if (!profile) throw refusal(404, profileRefusals, 'PROFILE_NOT_FOUND');
+  refuseUnlessAdult(profile, now);
 
   const request = newJoinRequestRecord(event, profile, body.message, now);
   const outcome = await createJoinRequest(request);

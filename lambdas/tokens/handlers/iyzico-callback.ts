@@ -30,7 +30,7 @@ export const handler = httpRoute(api.iyzicoCallback, async ({ body, sourceIp }) 
       return redirectTo(tokensPageUrl(siteUrl, { payment: 'unknown' }));
     }
     if (awaitsPayment(order)) {
-      await settleFromProvider(order, clock.now(), { checkoutOver: false, buyerIp: sourceIp });
+      await settleFromProvider(order, clock.now(), { checkoutOver: false, buyerIp: sourceIp, siteUrl });
     }
     return redirectTo(tokensPageUrl(siteUrl, { order: order.orderId }));
   } finally {

@@ -5,6 +5,7 @@
  */
 import type { Context } from 'aws-lambda';
 import { clock } from '../../platform/clock';
+import { requiredEnv } from '../../platform/env';
 import { logger } from '../../platform/logger';
 import { checkoutLifetimeMinutes } from '../../contracts/tokens';
 import { pendingOrdersCreatedBefore, refundingOrdersSince } from '../orders-table';
@@ -12,6 +13,7 @@ import { countPayment, publishPaymentMetrics } from '../payment-metrics';
 import { settleStuckRefund } from '../refund';
 import { settleFromProvider } from '../settlement';
 
+const siteUrl = requiredEnv('SITE_URL');
 const minuteMs = 60_000;
 /** Orders per run; the rest wait for the next run, oldest first. */
 const batchSize = 100;
@@ -24,7 +26,7 @@ export async function handler(_event: unknown, context: Context): Promise<void> 
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * minuteMs).toISOString();
   try {
     const due = await pendingOrdersCreatedBefore(minutesAgo(checkoutLifetimeMinutes), batchSize);
-    for (const order of due) await settleFromProvider(order, now, { checkoutOver: true });
+    for (const order of due) await settleFromProvider(order, now, { checkoutOver: true, siteUrl });
     // Still pending an hour on: the provider holds them (a fraud review) or cannot be reached.
     const stale = await pendingOrdersCreatedBefore(minutesAgo(60), batchSize);
     countPayment('staleOrders', stale.length);

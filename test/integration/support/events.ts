@@ -1,6 +1,12 @@
-/** Valid create-event bodies for the integration tests: a tomorrow-ish event in Kadıköy, or an online one. */
+/**
+ * Valid create-event bodies for the integration tests (a tomorrow-ish event in Kadıköy, or an online one), and the
+ * adult birth date test users give before hosting or asking to join.
+ */
 import { randomUUID } from 'node:crypto';
 import type { EventCreate } from '../../../lambdas/contracts/events';
+
+/** An adult's birth date, so a test user may buy, ask to join and host (lambdas/profile/age.ts). */
+export const adultBirthDate = '1990-06-15';
 
 export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

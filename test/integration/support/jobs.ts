@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Context } from 'aws-lambda';
-import { localNames } from '../../../bin/local/config';
+import { localNames, localSeller } from '../../../bin/local/config';
 import { stackInfo } from './stack-info';
 
 let environmentSet = false;
@@ -21,9 +21,14 @@ export function setHandlerEnvironment(): void {
     AWS_ENDPOINT_URL_DYNAMODB: info.dynamodbEndpoint,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: info.secretsManagerEndpoint,
     TABLE_NAME: info.tableName,
+    SITE_URL: info.webOrigin,
+    SELLER: JSON.stringify(localSeller),
     IYZICO_BASE_URL: info.iyzicoUrl,
     IYZICO_SECRET_NAME: localNames.iyzicoSecretName,
     MAILBOX_KEY_SECRET_NAME: localNames.mailboxKeySecretName,
+    AWS_ENDPOINT_URL_S3: info.s3Endpoint,
+    ACCESS_LOG_BUCKET: localNames.accessLogBucket,
+    LOG_DIGEST_BUCKET: localNames.logDigestBucket,
     POWERTOOLS_METRICS_DISABLED: 'true',
     POWERTOOLS_LOG_LEVEL: 'ERROR',
   });

@@ -7,7 +7,7 @@ import {
   screeningIndexAttributes,
 } from '../../../lambdas/requests/keys';
 import type { JoinRequestRecord } from '../../../lambdas/requests/request-record';
-import { physicalEventBody } from './events';
+import { adultBirthDate, physicalEventBody } from './events';
 import { stackInfo } from './stack-info';
 import { getItem, setAttributes, tableClient } from './table';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,11 +15,24 @@ import { createUser, type TestUser } from './users';
 import { callEndpoint } from './api';
 import * as endpoints from './endpoints';
 
-/** A signed-in user whose profile exists (the SPA creates it on its first read). */
+/**
+ * A signed-in user whose profile exists (the SPA creates it on its first read), with an adult's birth date given as
+ * the SPA asks it before a first join request or event.
+ */
 export async function userWithProfile(label: string): Promise<TestUser> {
   const user = await createUser(label);
   await callEndpoint(endpoints.profile.getProfile, { token: user.accessToken });
+  await giveAdultBirthDate(user);
   return user;
+}
+
+/** Saves an adult's birth date on the user's profile, as the SPA's birth-date step does. */
+export async function giveAdultBirthDate(user: TestUser): Promise<void> {
+  const dated = await callEndpoint(endpoints.profile.updateProfile, {
+    token: user.accessToken,
+    body: { birthDate: adultBirthDate },
+  });
+  if (dated.status !== 200) throw new Error(`birth date not saved: ${dated.status}`);
 }
 
 export async function publishedEvent(host: TestUser, maxParticipants = 4): Promise<EventCard> {

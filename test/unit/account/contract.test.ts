@@ -54,6 +54,7 @@ describe('account contract', () => {
       notifications: [],
       notificationSettings: { inAppOff: [], emailOff: [], pushOff: [] },
       pushDevices: [],
+      marketingConsents: [],
     };
     expect(accountExportSchema.safeParse(complete).success).toBe(true);
     const { ledger: _ledger, ...withoutLedger } = complete;

@@ -1,3 +1,4 @@
+import { localSeller } from '../../../bin/local/config';
 import { siteConfigSchema } from '../../../lambdas/contracts/site-config';
 
 const cloudConfig = {
@@ -13,6 +14,7 @@ const cloudConfig = {
   mapTileUrl: 'https://maps.geo.eu-central-1.amazonaws.com/v2/tiles/{z}/{x}/{y}?key=k',
   websocketUrl: 'wss://ws123.execute-api.eu-central-1.amazonaws.com/live',
   webPushPublicKey: `B${'x'.repeat(86)}`,
+  seller: localSeller,
 };
 
 describe('site config contract', () => {
@@ -40,6 +42,11 @@ describe('site config contract', () => {
     ['a live-update address that is not a WebSocket URL', { websocketUrl: 'https://ws.example/live' }],
     ['a Web Push public key of the wrong length', { webPushPublicKey: 'B'.repeat(86) }],
     ['a Web Push public key in padded base64', { webPushPublicKey: `${'B'.repeat(85)}==` }],
+    ['a seller whose MERSİS number is not 16 digits', { seller: { ...localSeller, mersisNumber: '123' } }],
+    [
+      'a seller whose KEP address is not at a KEP provider',
+      { seller: { ...localSeller, kepAddress: 'a@b.com' } },
+    ],
   ])('refuses %s', (_case, change) => {
     expect(siteConfigSchema.safeParse({ ...cloudConfig, ...change }).success).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { actionLabel, renderEmail, type LayoutInput } from '../../../lambdas/email/layout';
+import { actionLabel, renderEmail, transactionalNote, type LayoutInput } from '../../../lambdas/email/layout';
 
 const base: LayoutInput = {
   subject: 'Squad: "Koşu & kahve" iptal edildi',
@@ -12,6 +12,7 @@ const base: LayoutInput = {
   ].join('\n'),
   siteUrl: 'https://squad.test',
   settingsUrl: 'https://squad.test/dashboard/settings',
+  marketing: false,
 };
 
 const unsubscribe = {
@@ -111,5 +112,19 @@ describe('the e-mail layout', () => {
     expect(html).toContain(
       'Etkinlik iptalleri artık e-postayla gelmesin istersen <a href="https://squad.test/unsubscribe?token=abc.def"',
     );
+  });
+
+  it('says in both versions that an e-mail sent without a marketing opt-in is transactional', () => {
+    const { text, html } = renderEmail(base);
+
+    expect(text).toContain(transactionalNote);
+    expect(html).toContain(transactionalNote);
+  });
+
+  it('leaves the transactional line out of a marketing e-mail', () => {
+    const { text, html } = renderEmail({ ...base, marketing: true });
+
+    expect(text).not.toContain(transactionalNote);
+    expect(html).not.toContain(transactionalNote);
   });
 });

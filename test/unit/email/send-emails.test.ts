@@ -8,6 +8,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from '../../../lambdas/email/handlers/send-emails';
 import { verifyUnsubscribeToken } from '../../../lambdas/email/unsubscribe-token';
 import { emailPut, type Email } from '../../../lambdas/email/outbox';
+import { transactionalNote } from '../../../lambdas/email/layout';
 import { logger } from '../../../lambdas/platform/logger';
 import { lambdaContext } from '../support/events';
 import { insertRecord } from '../screening/stream-records';
@@ -221,5 +222,57 @@ describe('the e-mail sender', () => {
 
     expect(response.batchItemFailures).toEqual([{ itemIdentifier: poison.dynamodb?.SequenceNumber }]);
     expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 1);
+  });
+});
+
+describe('the e-mail sender and marketing consent', () => {
+  const marketingItem = () => ({ ...emailItem('campaign-1'), marketing: true });
+
+  /** GetItem answers every e-mail as stored and unsent, no address suppressed, and the consent as `status`. */
+  function consent(status?: 'ONAY' | 'RET') {
+    table.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({
+      Item:
+        input.Key.sk === 'MARKETING_CONSENT'
+          ? status && { status }
+          : input.Key.pk.startsWith('SUPPRESSED#')
+            ? undefined
+            : {},
+    }));
+  }
+
+  it('does not send an e-mail marked marketing to a recipient who never opted in, and does not mark it sent', async () => {
+    consent();
+
+    const response = await send(marketingItem());
+
+    expect(response.batchItemFailures).toEqual([]);
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(table).not.toHaveReceivedCommand(UpdateCommand);
+  });
+
+  it('does not send an e-mail marked marketing to a recipient who withdrew the opt-in', async () => {
+    consent('RET');
+
+    await send(marketingItem());
+
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('sends an e-mail marked marketing to a recipient with a current opt-in, without the transactional line', async () => {
+    consent('ONAY');
+
+    await send(marketingItem());
+
+    expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 1);
+    expect(simpleContent()?.Body?.Text?.Data).not.toContain(transactionalNote);
+  });
+
+  it('sends a transactional e-mail without reading any consent, saying it needs none', async () => {
+    await send(emailItem('refill-receipt-1'));
+
+    expect(table).not.toHaveReceivedCommandWith(GetCommand, {
+      Key: expect.objectContaining({ sk: 'MARKETING_CONSENT' }),
+    });
+    expect(simpleContent()?.Body?.Text?.Data).toContain(transactionalNote);
   });
 });

@@ -22,6 +22,7 @@ const createdSchedules = () =>
 const profile = {
   ...newProfileRecord(callerId, { email: 'ayse@squad.test' }, 5, new Date()),
   username: 'ayse',
+  birthDate: '1990-06-15',
 };
 const body = {
   type: 'online',

@@ -26,6 +26,7 @@ const eventId = eventItem.id;
 const guestProfile = {
   ...newProfileRecord(guestId, { email: 'mert@squad.test' }, 5, new Date()),
   username: 'mert',
+  birthDate: '1990-06-15',
 };
 const pendingRequest: JoinRequestRecord = {
   eventId,

@@ -3,6 +3,7 @@
  * modules under test, so their fail-fast configuration finds what it needs.
  */
 import type { EnvironmentName } from '../../../lambdas/access';
+import { localSeller } from '../../../bin/local/config';
 
 const functionEnvironment = {
   TABLE_NAME: 'squad-unit',
@@ -13,12 +14,15 @@ const functionEnvironment = {
   JWT_ISSUER: 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_unit',
   SITE_URL: 'https://squad.test',
   WELCOME_TOKENS: '5',
+  SELLER: JSON.stringify(localSeller),
   GEOCODER: 'gazetteer',
   PLACE_INDEX_NAME: 'squad-places-unit',
   SCREENER: 'rules',
   SCREENER_MODEL_ID: 'eu.amazon.nova-micro-v1:0',
   IYZICO_BASE_URL: 'https://sandbox-api.iyzipay.test',
   IYZICO_SECRET_NAME: 'squad/iyzico',
+  NILVERA_BASE_URL: 'https://nilvera.squad.test',
+  NILVERA_SECRET_NAME: 'squad/nilvera',
   ONE_TIME_JOBS: JSON.stringify(
     Object.fromEntries(
       ['complete-event', 'close-attendance', 'send-reminder'].map((name) => [
@@ -36,6 +40,8 @@ const functionEnvironment = {
   UNSUBSCRIBE_SECRET_NAME: 'squad/unsubscribe',
   MAILBOX_KEY_SECRET_NAME: 'squad/mailbox-key',
   VAPID_SECRET_NAME: 'squad/vapid',
+  ACCESS_LOG_BUCKET: 'squad-unit-access-logs',
+  LOG_DIGEST_BUCKET: 'squad-unit-log-digests',
   WEBSOCKET_CALLBACK_URL: 'https://ws.squad.test/live',
   ORIGIN_SECRET: 'unit-origin-secret',
 } satisfies Record<EnvironmentName, string>;

@@ -1,8 +1,9 @@
 import { judgePayment, newOrder, toTokenOrder, fraudRefusedReason } from '../../../lambdas/tokens/orders';
 import type { PaymentOutcome } from '../../../lambdas/tokens/iyzico';
+import { checkoutParties } from './parties';
 
 const now = new Date('2026-11-25T10:00:00.000Z');
-const order = newOrder('u1', 'popular', 'card', now);
+const order = newOrder('u1', 'popular', 'card', now, checkoutParties);
 const paidReport: PaymentOutcome = {
   paid: true,
   ended: true,
@@ -30,7 +31,7 @@ describe('an order', () => {
   });
 
   it('gets an id that sorts by its creation time', () => {
-    const later = newOrder('u1', 'starter', 'card', new Date('2026-11-25T10:00:01.000Z'));
+    const later = newOrder('u1', 'starter', 'card', new Date('2026-11-25T10:00:01.000Z'), checkoutParties);
     expect(later.orderId > order.orderId).toBe(true);
     expect(order.orderId).toMatch(/^[0-9a-z]{8,40}$/);
   });

@@ -133,11 +133,14 @@ describe('auto-refill', () => {
       .commandCalls(TransactWriteCommand)
       .map((call) => call.args[0].input.TransactItems!)
       .find((items) => items.some((item) => item.Update?.UpdateExpression?.includes('eventLimit')))!;
-    const receipt = settle.find((item) => String(item.Put?.Item?.pk).startsWith('EMAIL#refill-receipt-'));
+    const receipt = settle.find((item) => String(item.Put?.Item?.pk).startsWith('EMAIL#order-receipt-'));
     expect(receipt?.Put?.Item).toMatchObject({
       to: 'ayse@squad.test',
-      subject: 'Squad: 12 token otomatik yüklendi',
+      subject: 'Squad makbuzu: Popular Pack, 12 token',
     });
+    expect(String(receipt?.Put?.Item?.text)).toContain(
+      'otomatik yükleme Popular Pack paketini kayıtlı kartınla',
+    );
   });
 
   it('writes the receipt’s amount as the app does, with a decimal comma and the currency sign', async () => {
@@ -148,7 +151,7 @@ describe('auto-refill', () => {
     const receipt = table
       .commandCalls(TransactWriteCommand)
       .flatMap((call) => call.args[0].input.TransactItems!)
-      .find((item) => String(item.Put?.Item?.pk).startsWith('EMAIL#refill-receipt-'));
-    expect(String(receipt?.Put?.Item?.text)).toContain('Tutar: $17,99\n');
+      .find((item) => String(item.Put?.Item?.pk).startsWith('EMAIL#order-receipt-'));
+    expect(String(receipt?.Put?.Item?.text)).toContain('Toplam (KDV dahil): $17,99\n');
   });
 });

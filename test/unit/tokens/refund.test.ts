@@ -16,6 +16,7 @@ import {
 import { handler } from '../../../lambdas/tokens/handlers/refund-token-order';
 import { orderKey } from '../../../lambdas/tokens/keys';
 import { newOrder, type OrderRecord } from '../../../lambdas/tokens/orders';
+import { checkoutParties } from './parties';
 import { refundOrder, settleStuckRefund } from '../../../lambdas/tokens/refund';
 import { callerId, invoke, routeEvent } from '../support/events';
 
@@ -30,7 +31,7 @@ const refundState = jest.mocked(retrievePaymentRefundState);
 const table = mockClient(DynamoDBDocumentClient);
 const paidAt = '2026-11-20T10:00:00.000Z';
 const order: OrderRecord = {
-  ...newOrder('u1', 'popular', 'card', new Date('2026-11-20T09:55:00.000Z')),
+  ...newOrder('u1', 'popular', 'card', new Date('2026-11-20T09:55:00.000Z'), checkoutParties),
   status: 'paid',
   paidAt,
   paymentId: 'p1',

@@ -24,6 +24,7 @@ const VerifyPage = lazy(() => import('../features/auth/components/VerifyPage'));
 const GoogleCallbackPage = lazy(() => import('../features/auth/components/GoogleCallbackPage'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
+const ContactPage = lazy(() => import('../features/legal/ContactPage'));
 const UnsubscribePage = lazy(() => import('../features/email/components/UnsubscribePage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const DashboardNotFoundPage = lazy(() =>
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
   { path: paths.googleCallback, element: screen(GoogleCallbackPage) },
   { path: paths.terms, element: screen(TermsPage) },
   { path: paths.privacy, element: screen(PrivacyPage) },
+  { path: paths.contact, element: screen(ContactPage) },
   { path: paths.unsubscribe, element: screen(UnsubscribePage) },
   { path: paths.communityRules, element: screen(CommunityRulesPage) },
   { path: paths.contentNotice, element: screen(ContentNoticePage) },

@@ -36,9 +36,9 @@ export const registerCopy = {
   googleRedirect: "Google ile squad'a geri dönüyorsun! 🚀",
   consentPrefix: 'Kayıt olarak',
   terms: 'Kullanım Koşulları',
-  and: 've',
-  privacy: 'Gizlilik Politikası',
   consentSuffix: "'nı kabul etmiş olursun.",
+  /** the privacy notice after the terms: a notice, not part of what is accepted (KVKK) */
+  privacyAbout: 'E-posta adresin ve şifren, hesabını açmak ve seni tanımak için işlenir',
   haveAccount: 'Zaten hesabın var mı?',
   login: 'Giriş yap',
   members: '10K+',

@@ -22,6 +22,9 @@ export const commonCopy = {
     privacy: 'Gizlilik Politikası',
     communityRules: 'Topluluk Kuralları',
     contentNotice: 'İçerik bildir',
+    contact: 'İletişim ve yasal bilgiler',
+    /** beside the link: who sells on the site */
+    seller: (tradeName: string) => `Satıcı: ${tradeName}`,
   },
   notFound: {
     title: 'Sayfa bulunamadı',

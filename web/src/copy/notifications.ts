@@ -44,6 +44,18 @@ export const notificationsCopy = {
     retry: 'Tekrar dene',
     saving: 'Kaydediliyor...',
   },
+  /** The separate opt-in to marketing e-mails, below the kinds (off until switched on). */
+  marketing: {
+    label: 'Pazarlama e-postaları',
+    hint: 'Yakınındaki yeni etkinlikler ve davet kampanyaları. Kapalıyken de işlem e-postalarını (makbuzlar, katılım kararları, hatırlatmalar) almaya devam edersin; onlar pazarlama değildir ve izin gerektirmez.',
+    since: (date: string) => `Son değişiklik: ${date}`,
+    on: 'Pazarlama e-postalarına onay verdin.',
+    off: 'Pazarlama e-postası onayını geri aldın.',
+    saveFailed: 'Pazarlama e-postası tercihin kaydedilemedi. Tekrar dene.',
+    loading: 'Pazarlama e-postası tercihin yükleniyor...',
+    loadFailed: 'Pazarlama e-postası tercihin yüklenemedi.',
+    retry: 'Tekrar dene',
+  },
   /** This browser's subscription to phone notifications (Web Push), above the kinds in the settings. */
   device: {
     label: 'Bu cihazda telefon bildirimleri',

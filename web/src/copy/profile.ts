@@ -65,6 +65,9 @@ export const profileCopy = {
   },
 
   settings: {
+    /** what the privacy notice under the settings says is processed */
+    privacyAbout:
+      'Profil bilgilerin, seni diğer üyelere tanıtmak ve yakınındaki etkinlikleri göstermek için işlenir',
     detailsTitle: 'Profil bilgileri',
     displayName: 'Görünen ad',
     username: 'Kullanıcı adı',

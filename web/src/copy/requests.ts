@@ -16,6 +16,8 @@ export const requestsCopy = {
     send: 'İsteği gönder',
     sending: 'Gönderiliyor...',
     cancel: 'Vazgeç',
+    /** what the privacy notice under the form says is processed */
+    privacyAbout: 'Mesajın ve profilin, isteğini ev sahibine iletmek için işlenir',
   },
   join: {
     /** the Join button of the requester's own event: it only opens the details */

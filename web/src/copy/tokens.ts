@@ -48,6 +48,9 @@ export const tokensCopy = {
     buyShort: 'Satın al',
   },
 
+  /** Beside every price: what people pay includes the tax. */
+  kdvIncluded: 'KDV dahil',
+
   checkout: {
     title: (name: string) => `${name} satın al`,
     summary: (tokens: number) => `Hesabına ${tokens} token eklenecek.`,
@@ -60,6 +63,12 @@ export const tokensCopy = {
     complete: 'Complete Purchase',
     opening: 'Ödeme sayfası açılıyor...',
     failed: 'Ödeme sayfası açılamadı. Lütfen tekrar dene.',
+    contractsLegend: 'Sözleşmeler',
+    contractsIntro: 'Ödemeye geçmeden önce, senin için doldurulan iki metni oku:',
+    contractsLoading: 'Sözleşmeler hazırlanıyor...',
+    contractsFailed: 'Sözleşmeler için profilin alınamadı. Lütfen tekrar dene.',
+    privacyAbout:
+      'Adın ve e-posta adresin, ödemeni almak, sözleşmeni saklamak ve faturanı düzenlemek için işlenir',
   },
 
   result: {
@@ -137,6 +146,18 @@ export const tokensCopy = {
     } satisfies Record<LedgerReason, string>,
     refund: 'İade et',
     refundLabel: (packageName: string, date: string) => `${packageName} satın almasını iade et (${date})`,
+    contract: 'Sözleşme',
+    contractLabel: (packageName: string, date: string) => `${packageName} sözleşmesini aç (${date})`,
+    contractTitle: 'Kabul ettiğin sözleşmeler',
+    contractAccepted: (date: string) => `${date} tarihinde kabul edildi.`,
+    contractHash: 'SHA-256 özeti',
+    contractLoading: 'Sözleşme yükleniyor...',
+    contractFailed: 'Sözleşme alınamadı.',
+    contractClose: 'Kapat',
+    invoice: 'Fatura',
+    invoiceLabel: (packageName: string, date: string) =>
+      `${packageName} faturasını yeni sekmede aç (${date})`,
+    invoiceFailed: 'Fatura açılamadı. Lütfen tekrar dene.',
     autoRefill: 'Otomatik yükleme',
     tokensCredited: (n: number) => `+${n}`,
     tokensTakenBack: (n: number) => `${n} geri alındı`,

@@ -18,6 +18,8 @@ export const paths = {
   /** the community guidelines (public); each rule is a fragment named by its key (`/topluluk-kurallari#safety`) */
   communityRules: '/topluluk-kurallari',
   contentNotice: '/icerik-bildir',
+  /** the seller's details, the contracts' parties and how to reach them (public) */
+  contact: '/iletisim',
   communityRule: (rule: CommunityRule) => `/topluluk-kurallari#${encodeURIComponent(rule)}`,
   /** the moderators' console, inside the signed-in layout; anyone else gets the not-found page there */
   moderation: {

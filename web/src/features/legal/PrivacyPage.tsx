@@ -1,3 +1,8 @@
+/**
+ * /privacy: the Aydınlatma Metni (KVKK m.10), from copy/legal.ts `privacyCopy`. Linked from the notice shown where
+ * data is collected (PrivacyNotice) and from the footer; the seller's own details are on the contact page the footer
+ * links, not repeated here.
+ */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { privacyCopy } from '../../copy/legal';

@@ -5,7 +5,12 @@
  */
 import { mutate } from 'swr';
 import * as api from '@contracts/endpoints/notifications';
-import type { NotificationPage, NotificationSettingsForm } from '@contracts/notifications';
+import type {
+  MarketingConsentChange,
+  MarketingConsentState,
+  NotificationPage,
+  NotificationSettingsForm,
+} from '@contracts/notifications';
 import { callApi, pathOf, readPath } from '../../lib/api/client';
 import { useApi } from '../../lib/api/useApi';
 
@@ -64,4 +69,15 @@ export async function saveNotificationSettings(
 /** After this browser's first subscription: the server turns the phone channel on for the kinds on in the app. */
 export function revalidateNotificationSettings(): Promise<unknown> {
   return mutate(pathOf(api.getNotificationSettings));
+}
+
+/** Whether the caller opted in to marketing e-mails. */
+export function useMarketingConsent() {
+  return useApi(api.getMarketingConsent, {});
+}
+
+export async function saveMarketingConsent(change: MarketingConsentChange): Promise<MarketingConsentState> {
+  const saved = await callApi(api.saveMarketingConsent, { body: change }, { quiet: true });
+  await mutate(pathOf(api.getMarketingConsent), saved, { revalidate: false });
+  return saved;
 }

@@ -2,6 +2,7 @@
 import { mutate } from 'swr';
 import useSWRInfinite, { unstable_serialize as infiniteKey } from 'swr/infinite';
 import * as api from '@contracts/endpoints/tokens';
+import * as invoicesApi from '@contracts/endpoints/invoices';
 import type {
   AutoRefillSettings,
   AutoRefillState,
@@ -12,12 +13,16 @@ import type {
 } from '@contracts/tokens';
 import { profilePath } from '../profile';
 import { callApi, pathOf, readPath, type ApiError } from '../../lib/api/client';
+import { fetchApiFile } from '../../lib/api/file';
 import { useApi } from '../../lib/api/useApi';
 
 export const useTokenOverview = () => useApi(api.getTokens, {});
 
 export const useTokenOrder = (orderId: string | null) =>
   useApi(api.getTokenOrder, orderId ? { params: { orderId } } : null);
+
+/** The contracts accepted for an order, as the server keeps them. */
+export const useOrderContract = (orderId: string) => useApi(api.getOrderContract, { params: { orderId } });
 
 export function startCheckout(request: CheckoutRequest): Promise<CheckoutAnswer> {
   return callApi(api.startCheckout, { body: request });
@@ -46,6 +51,24 @@ async function revalidateTokens(): Promise<void> {
     mutate((key) => typeof key === 'string' && (key.includes(api.getTokens.path) || key === profilePath)),
     mutate(infiniteKey(historyPageKey)),
   ]);
+}
+
+/**
+ * Shows an order's e-Arşiv invoice (a printable page) in `tab`, a tab the click opened at once (a tab opened after
+ * the request would be a blocked pop-up): the API needs the bearer token, so the page is fetched and shown from a
+ * Blob URL. A refusal closes the tab and is thrown, with the server's Turkish message.
+ */
+export async function showInvoice(orderId: string, tab: Window): Promise<void> {
+  try {
+    const page = await fetchApiFile(invoicesApi.getOrderInvoice, { params: { orderId } });
+    const url = URL.createObjectURL(page);
+    tab.location.href = url;
+    // The tab has read it by then; the URL would otherwise live as long as this page.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab.close();
+    throw error;
+  }
 }
 
 /** Returns a purchase. */

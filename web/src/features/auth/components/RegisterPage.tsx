@@ -17,6 +17,7 @@ import { registerCopy as copy } from '../../../copy/account-access';
 import { commonCopy } from '../../../copy/common';
 import { prefilledEmailKey } from './SignInPage';
 import { Icon } from '../../../lib/ui/icons';
+import { PrivacyNotice } from '../../legal';
 
 /** Spec section 8: otherwise the service's own message, or the generic failure text. */
 const registerErrors: Partial<Record<string, string>> = {
@@ -106,13 +107,9 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
             {copy.terms}
             <span className="sr-only"> {commonCopy.newTabHint}</span>
           </a>{' '}
-          {copy.and}{' '}
-          <a href="/privacy" target="_blank" rel="noopener" className="link">
-            {copy.privacy}
-            <span className="sr-only"> {commonCopy.newTabHint}</span>
-          </a>
           {copy.consentSuffix}
         </p>
+        <PrivacyNotice about={copy.privacyAbout} />
         <button type="submit" className="btn-primary" disabled={!valid || submitting}>
           {submitting ? copy.submitting : copy.submit}
         </button>

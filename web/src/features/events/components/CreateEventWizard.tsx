@@ -1,7 +1,8 @@
 /**
  * The 6-step create-event wizard (spec sections 2, 4, 5): one step at a time, checked with the server's schema and
  * rules. The spec closes it after every submit; a failed one leaves its form with the opener, so the next opening
- * starts from what was typed.
+ * starts from what was typed. A first event asks the birth date once (the profile's birth-date step) and is sent
+ * again; an under-18 refusal is told like any other.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { toast } from '../../../lib/ui/toast';
 import { eventCreatedMessage, eventTokenCost, participantLimits, type EventType } from '@contracts/events';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { wizardCopy as copy } from '../../../copy/wizard';
-import { useProfile } from '../../profile';
+import { useBirthDateStep, useProfile } from '../../profile';
 import { offerPhoneApp } from '../../install';
 import { primaryButton, secondaryButton } from '../../../lib/ui/classes';
 import { paths } from '../../../lib/paths';
@@ -56,6 +57,7 @@ function reopenAt(kept: KeptSubmit): { step: number; problem: string } {
 
 export default function CreateEventWizard({ initialType, kept, onKeep, onClose }: WizardProps) {
   const { profile } = useProfile();
+  const birthDate = useBirthDateStep();
   const [reopened] = useState(() => (kept ? reopenAt(kept) : undefined));
   const [step, setStep] = useState(reopened?.step ?? 1);
   const { form, setForm, setField, problem, setProblem } = useEventForm(
@@ -96,7 +98,9 @@ export default function CreateEventWizard({ initialType, kept, onKeep, onClose }
     }
     setSubmitting(true);
     try {
-      const answer = await createEvent({ ...filledFields(form), draft, idempotencyKey });
+      const answer = await birthDate.withBirthDate(() =>
+        createEvent({ ...filledFields(form), draft, idempotencyKey }),
+      );
       toast.success(draft ? copy.draftSaved : answer.message || eventCreatedMessage);
       onKeep(null);
       if (!draft) offerPhoneApp();
@@ -125,112 +129,115 @@ export default function CreateEventWizard({ initialType, kept, onKeep, onClose }
   });
 
   return (
-    <Dialog title={copy.title} onClose={onClose} widthClass="max-w-2xl">
-      <p className="mb-1 text-sm font-semibold text-violet-800">{copy.step(step, lastStep)}</p>
-      <h3 className="mb-4 text-base font-bold text-slate-900">{copy.stepName(step, form.type)}</h3>
+    <>
+      <Dialog title={copy.title} onClose={onClose} widthClass="max-w-2xl">
+        <p className="mb-1 text-sm font-semibold text-violet-800">{copy.step(step, lastStep)}</p>
+        <h3 className="mb-4 text-base font-bold text-slate-900">{copy.stepName(step, form.type)}</h3>
 
-      {step === 1 && (
-        <fieldset>
-          <legend className="sr-only">{copy.type.label}</legend>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {(['physical', 'online'] as const).map((type) => (
-              <label
-                key={type}
-                className={`cursor-pointer rounded-2xl border-2 p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-violet-700 ${form.type === type ? 'border-violet-700 bg-violet-50' : 'border-slate-200'}`}
-              >
-                <input
-                  type="radio"
-                  name="event-type"
-                  className="sr-only"
-                  checked={form.type === type}
-                  onChange={() => setForm({ type, category: undefined, tags: [] })}
-                />
-                <span className="block font-bold text-slate-900">{copy.type[type]}</span>
-                <span className="text-sm text-slate-700">{copy.type[`${type}Hint`]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      {step === 2 && <BasicsFields {...props} />}
-      {step === 3 && <TagsFields {...props} />}
-      {step === 4 && <DateFields {...props} />}
-      {step === 5 && <WhereFields {...props} />}
-      {step === 6 && (
-        <div className="space-y-3">
-          <p className="rounded-xl bg-violet-50 p-3 text-sm text-violet-900">
-            {copy.preview.cost} {copy.preview.balance(balance)} ·{' '}
-            {copy.preview.after(Math.max(0, balance - eventTokenCost))}
-          </p>
-          {balance < eventTokenCost && (
-            <div className="flex flex-col items-start gap-2">
-              <p role="alert" className="text-sm font-semibold text-red-700">
-                {eventRefusals.INSUFFICIENT_TOKENS}
-              </p>
-              {/* The form is kept across the purchase (the payment page leaves the app): back to this step after. */}
-              <Link
-                to={paths.dashboard.tokens}
-                className={primaryButton}
-                aria-describedby="buy-tokens-hint"
-                onClick={() => {
-                  onKeep({ form, idempotencyKey, problem: '' });
-                  onClose();
-                }}
-              >
-                {copy.buyTokens}
-              </Link>
-              <p id="buy-tokens-hint" className="text-sm text-slate-700">
-                {copy.buyTokensHint}
-              </p>
+        {step === 1 && (
+          <fieldset>
+            <legend className="sr-only">{copy.type.label}</legend>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              {(['physical', 'online'] as const).map((type) => (
+                <label
+                  key={type}
+                  className={`cursor-pointer rounded-2xl border-2 p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-violet-700 ${form.type === type ? 'border-violet-700 bg-violet-50' : 'border-slate-200'}`}
+                >
+                  <input
+                    type="radio"
+                    name="event-type"
+                    className="sr-only"
+                    checked={form.type === type}
+                    onChange={() => setForm({ type, category: undefined, tags: [] })}
+                  />
+                  <span className="block font-bold text-slate-900">{copy.type[type]}</span>
+                  <span className="text-sm text-slate-700">{copy.type[`${type}Hint`]}</span>
+                </label>
+              ))}
             </div>
-          )}
-          <p className="text-sm font-semibold text-slate-800">{copy.preview.title}</p>
-          <div aria-hidden="true" className="pointer-events-none">
-            {form.type === 'online' ? <OnlineEventCard event={preview} /> : <EventCard event={preview} />}
+          </fieldset>
+        )}
+        {step === 2 && <BasicsFields {...props} />}
+        {step === 3 && <TagsFields {...props} />}
+        {step === 4 && <DateFields {...props} />}
+        {step === 5 && <WhereFields {...props} />}
+        {step === 6 && (
+          <div className="space-y-3">
+            <p className="rounded-xl bg-violet-50 p-3 text-sm text-violet-900">
+              {copy.preview.cost} {copy.preview.balance(balance)} ·{' '}
+              {copy.preview.after(Math.max(0, balance - eventTokenCost))}
+            </p>
+            {balance < eventTokenCost && (
+              <div className="flex flex-col items-start gap-2">
+                <p role="alert" className="text-sm font-semibold text-red-700">
+                  {eventRefusals.INSUFFICIENT_TOKENS}
+                </p>
+                {/* The form is kept across the purchase (the payment page leaves the app): back to this step after. */}
+                <Link
+                  to={paths.dashboard.tokens}
+                  className={primaryButton}
+                  aria-describedby="buy-tokens-hint"
+                  onClick={() => {
+                    onKeep({ form, idempotencyKey, problem: '' });
+                    onClose();
+                  }}
+                >
+                  {copy.buyTokens}
+                </Link>
+                <p id="buy-tokens-hint" className="text-sm text-slate-700">
+                  {copy.buyTokensHint}
+                </p>
+              </div>
+            )}
+            <p className="text-sm font-semibold text-slate-800">{copy.preview.title}</p>
+            <div aria-hidden="true" className="pointer-events-none">
+              {form.type === 'online' ? <OnlineEventCard event={preview} /> : <EventCard event={preview} />}
+            </div>
           </div>
-        </div>
-      )}
+        )}
 
-      {problem && (
-        <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
-          {problem}
-        </p>
-      )}
+        {problem && (
+          <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
+            {problem}
+          </p>
+        )}
 
-      <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={step === 1 || submitting}
-          onClick={() => setStep(step - 1)}
-        >
-          {copy.back}
-        </button>
-        <div className="flex flex-wrap gap-2">
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
           <button
             type="button"
             className={secondaryButton}
-            disabled={submitting}
-            onClick={() => void submit(true)}
+            disabled={step === 1 || submitting}
+            onClick={() => setStep(step - 1)}
           >
-            {copy.saveDraft}
+            {copy.back}
           </button>
-          {step < lastStep ? (
-            <button type="button" className={primaryButton} onClick={next}>
-              {copy.next}
-            </button>
-          ) : (
+          <div className="flex flex-wrap gap-2">
             <button
               type="button"
-              className={primaryButton}
-              disabled={submitting || balance < eventTokenCost}
-              onClick={() => void submit(false)}
+              className={secondaryButton}
+              disabled={submitting}
+              onClick={() => void submit(true)}
             >
-              {submitting ? copy.submitting : copy.submit}
+              {copy.saveDraft}
             </button>
-          )}
+            {step < lastStep ? (
+              <button type="button" className={primaryButton} onClick={next}>
+                {copy.next}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={primaryButton}
+                disabled={submitting || balance < eventTokenCost}
+                onClick={() => void submit(false)}
+              >
+                {submitting ? copy.submitting : copy.submit}
+              </button>
+            )}
+          </div>
         </div>
-      </div>
-    </Dialog>
+      </Dialog>
+      {birthDate.dialog}
+    </>
   );
 }

@@ -25,6 +25,7 @@ import { requestDetail } from '../../../copy/request-detail';
 import { waitlistCopy } from '../../../copy/waitlist';
 import { InboxPanel } from '../../messages';
 import { userProfileDialogSlot } from '../../users';
+import { useBirthDateStep } from '../../profile';
 import { ManageRequestsDialog, RequestStatusBadge } from '../../requests';
 import { publishEvent, revalidateEvents, useMyEvents } from '../api';
 import { formatDateTime, statusBadgeClass, statusLabel } from '../format';
@@ -172,6 +173,8 @@ function MyEventCard({ event }: { event: MyEvent }) {
   const [publishing, setPublishing] = useState(false);
   const [publishProblem, setPublishProblem] = useState('');
   const [managing, setManaging] = useState(false);
+  // A draft saved before the birth date was asked is published by someone who has not given it yet.
+  const birthDate = useBirthDateStep();
   const draft = event.status === 'draft';
   const place = event.type === 'online' ? event.platform : event.public_location;
   const pending = event.eventType === 'host' && event.status === 'upcoming' ? event.pendingRequests : 0;
@@ -180,7 +183,7 @@ function MyEventCard({ event }: { event: MyEvent }) {
     setPublishing(true);
     setPublishProblem('');
     try {
-      toast.success((await publishEvent(event.id)).message || copy.published);
+      toast.success((await birthDate.withBirthDate(() => publishEvent(event.id))).message || copy.published);
     } catch (error) {
       // Beside the draft and its Düzenle link: what is missing is fixed in the editor.
       setPublishProblem(error instanceof ApiError ? error.message : eventsCopy.actionFailed);
@@ -292,6 +295,7 @@ function MyEventCard({ event }: { event: MyEvent }) {
           onDecided={() => void revalidateEvents()}
         />
       )}
+      {birthDate.dialog}
     </article>
   );
 }

@@ -3,7 +3,7 @@
  * switch per kind for the app, by phone and, for the kinds that go by e-mail, by e-mail. Each kind's switch saves
  * the whole form at once, checked with the server's own schema. The phone switches show whether or not this browser
  * is subscribed: they hold for every device of the user (before the first, the server shows what it will start
- * from, the kinds on in the app).
+ * from, the kinds on in the app). Below them, the separate opt-in to marketing e-mails.
  */
 import { useState } from 'react';
 import {
@@ -23,6 +23,7 @@ import { toast } from '../../../lib/ui/toast';
 import { revalidateNotificationSettings, saveNotificationSettings, useNotificationSettings } from '../api';
 import { DeviceSwitch } from './DeviceSwitch';
 import { Switch } from './Switch';
+import { MarketingConsentSwitch } from './MarketingConsentSwitch';
 
 /** A sanction's notices reach the user whatever the settings say, so they have no switch. */
 const switchableTypes = notificationTypes.filter((type) => !isRequiredNotificationType(type));
@@ -124,6 +125,7 @@ export function NotificationSettingsSection() {
           </table>
         )}
       </ReadState>
+      <MarketingConsentSwitch />
     </section>
   );
 }

@@ -20,13 +20,22 @@ import { ErrorNote } from '../../../lib/ui/ErrorNote';
 import { failureMessage } from '../../../lib/ui/LoadState';
 import { SelectField } from '../../../lib/ui/SelectField';
 import { toast } from '../../../lib/ui/toast';
+import { useBirthDateStep } from '../../profile';
 import { saveAutoRefill } from '../api';
 import { formatMoney } from '@contracts/money';
 
 const copy = tokensCopy.autoRefill;
 
 const packageOptions = tokenPackages.map(
-  (p) => [p.id, copy.packageOption(p.name, creditedTokens(p), formatMoney(p.price, p.currency))] as const,
+  (p) =>
+    [
+      p.id,
+      copy.packageOption(
+        p.name,
+        creditedTokens(p),
+        `${formatMoney(p.price, p.currency)} (${tokensCopy.kdvIncluded})`,
+      ),
+    ] as const,
 );
 
 export function AutoRefillCard({ state }: { state: AutoRefillState }) {
@@ -38,6 +47,7 @@ export function AutoRefillCard({ state }: { state: AutoRefillState }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const ids = useId();
+  const birthDate = useBirthDateStep();
   const change = (patch: Partial<AutoRefillSettings>) => setSettings((current) => ({ ...current, ...patch }));
   const step = (by: number) =>
     change({
@@ -56,7 +66,7 @@ export function AutoRefillCard({ state }: { state: AutoRefillState }) {
     setSaving(true);
     setError(undefined);
     try {
-      await saveAutoRefill(checked.data);
+      await birthDate.withBirthDate(() => saveAutoRefill(checked.data));
       toast.success(copy.saved);
     } catch (caught) {
       setError(caught instanceof ApiError ? failureMessage(caught, copy.saveFailed) : copy.saveFailed);
@@ -146,6 +156,7 @@ export function AutoRefillCard({ state }: { state: AutoRefillState }) {
           {copy.saving}
         </p>
       )}
+      {birthDate.dialog}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { tokensCopy } from '../../../copy/tokens';
 import { card, primaryButton } from '../../../lib/ui/classes';
 import { formatMoney } from '@contracts/money';
 import { Icon } from '../../../lib/ui/icons';
+import { PriceWithKdv } from './PriceWithKdv';
 
 const copy = tokensCopy.packages;
 
@@ -33,9 +34,11 @@ export function PackageCard({ tokenPackage, onBuy }: { tokenPackage: TokenPackag
         )}
       </p>
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-2xl font-bold text-slate-900">
-          {formatMoney(tokenPackage.price, tokenPackage.currency)}
-        </span>
+        <PriceWithKdv
+          price={tokenPackage.price}
+          currency={tokenPackage.currency}
+          className="text-2xl font-bold text-slate-900"
+        />
         <span className="text-sm text-slate-600 line-through">
           <span className="sr-only">{copy.originalPrice}: </span>
           {formatMoney(tokenPackage.originalPrice, tokenPackage.currency)}

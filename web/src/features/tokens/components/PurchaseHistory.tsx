@@ -1,16 +1,20 @@
 /** The Purchase History tab: orders and ledger entries, newest first, with more on request. */
-import type { LedgerLine, OrderLine } from '@contracts/tokens';
+import type { LedgerLine, OrderLine, OrderStatus } from '@contracts/tokens';
 import { tokensCopy } from '../../../copy/tokens';
 import { card, secondaryButton } from '../../../lib/ui/classes';
 import { LoadFailed, LoadingRows } from '../../../lib/ui/LoadState';
 import { SupportText } from '../../../lib/ui/SupportText';
 import { useTokenHistory } from '../api';
-import { formatMoney } from '@contracts/money';
 import { formatDay, formatDayTime } from '../format';
+import { InvoiceButton } from './InvoiceButton';
+import { OrderContractButton } from './OrderContractButton';
 import { PendingOrderNote } from './PendingOrderNote';
+import { PriceWithKdv } from './PriceWithKdv';
 import { RefundButton } from './RefundButton';
 
 const copy = tokensCopy.history;
+/** Orders that were paid: each has its e-Arşiv invoice (cancelled by a refund, still shown). */
+const invoiced: readonly OrderStatus[] = ['paid', 'refunding', 'refunded'];
 
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : `${delta}`);
 
@@ -53,8 +57,13 @@ function OrderRow({ line }: { line: OrderLine }) {
           {copy.columns.tokens}: {tokens}
         </p>
         <p className="text-sm text-slate-700">
-          {formatMoney(order.price, order.currency)} · {copy.status[order.status]}
+          <PriceWithKdv price={order.price} currency={order.currency} /> · {copy.status[order.status]}
         </p>
+        {/* The order's documents, side by side. */}
+        <div className="flex flex-wrap justify-end gap-x-3">
+          {order.contractKept && <OrderContractButton order={order} />}
+          {invoiced.includes(order.status) && <InvoiceButton order={order} />}
+        </div>
         {refundable && <RefundButton order={order} />}
       </div>
     </li>

@@ -1,5 +1,5 @@
 /**
- * Settings tab: picture, details and interests, each saved on its own. The account itself (password, sessions,
+ * Settings tab: picture, details, interests and the birth date (once), each saved on its own. The account itself (password, sessions,
  * blocked users, data download, deletion) is on the account settings page, linked at the end.
  */
 import { Link } from 'react-router-dom';
@@ -11,6 +11,8 @@ import { card, sectionTitle } from '../../../../lib/ui/classes';
 import { AvatarUpload } from './AvatarUpload';
 import { DetailsForm } from './DetailsForm';
 import { InterestsEditor } from './InterestsEditor';
+import { BirthDateField } from '../birth-date/BirthDateField';
+import { PrivacyNotice } from '../../../legal';
 
 interface SettingsPanelProps {
   profile: Profile;
@@ -32,6 +34,10 @@ export function SettingsPanel({ profile, onSaved }: SettingsPanelProps) {
       <div className={card}>
         <InterestsEditor profile={profile} onSaved={onSaved} />
       </div>
+      <div className={card}>
+        <BirthDateField profile={profile} onSaved={onSaved} />
+      </div>
+      <PrivacyNotice about={profileCopy.settings.privacyAbout} className="px-1" />
       <p className={`${card} text-sm text-slate-700`}>
         {accountCopy.fromProfile.body}{' '}
         <Link to={paths.dashboard.settings} className="link">
