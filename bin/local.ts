@@ -4,6 +4,7 @@
  */
 import { startLocalStack, type LocalStack } from './local/stack';
 import { demoLogin, moderatorLogin } from './local/seed';
+import { localNames } from './local/config';
 import type { WebMode } from './local/web';
 
 function webMode(): WebMode {
@@ -31,6 +32,10 @@ function banner(stack: LocalStack, startupMs: number): string {
     ['Mail view (SES, product e-mails)', `${urls.ses}/`],
     ['Web Push service (phone notifications)', `${urls.webPush}/`],
     ['Nilvera stand-in (e-Arşiv invoices)', `${urls.nilvera}/`],
+    [
+      'Access logs (sealed hourly)',
+      `${urls.s3}/${localNames.accessLogBucket}  (digests in ${localNames.logDigestBucket})`,
+    ],
     [
       'Rekognition (avatar check)',
       `${urls.rekognition}  (flags pictures holding squad-test:explicit or :violence)`,
