@@ -5,6 +5,7 @@
  * What the integrator refuses or does not answer is recorded with the time of the next attempt; a document still
  * not done an hour after its request opens a case for a person, once.
  */
+import { contractBuyerOf } from '../contracts/sale-contracts';
 import { requiredEnv } from '../platform/env';
 import { logger } from '../platform/logger';
 import { transactWithRetries } from '../platform/transactions';
@@ -32,13 +33,14 @@ export function settleDocument(
   return kind === 'invoice' ? issue(orderId, now) : cancel(orderId, now);
 }
 
-/** The buyer as the invoice names them: the profile's name and e-mail; a deleted account, a consumer unnamed. */
+/**
+ * The buyer as the invoice names them: as the contracts do (`contractBuyerOf`); a deleted account, a consumer
+ * unnamed.
+ */
 async function buyerOf(userId: string): Promise<{ name: string; email: string }> {
   const profile = await getProfile(userId);
-  return {
-    name: profile?.fullName.trim() || profile?.displayName.trim() || 'Nihai Tüketici',
-    email: profile?.email ?? '',
-  };
+  const buyer = profile && contractBuyerOf(profile);
+  return { name: buyer?.name || 'Nihai Tüketici', email: buyer?.email ?? '' };
 }
 
 async function issue(orderId: string, now: Date): Promise<SettleOutcome> {
