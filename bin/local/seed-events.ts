@@ -504,7 +504,7 @@ export async function seedDemoEvents(
       time: plan.time,
       idempotencyKey: randomUUID(),
     });
-    let record = newEventRecord(randomUUID(), body, await hostSnapshot(hostId), now);
+    let record = newEventRecord(randomUUID(), body, await hostSnapshot(hostId, now), now);
     if (record.startsAt && Date.parse(record.startsAt) <= now.getTime()) {
       date = istanbulDate(plan.inDays + 1, now);
       record = newEventRecord(record.id, { ...body, date }, record.host, now);

@@ -164,7 +164,7 @@ export async function seedDemoRatings(userIds: ReadonlyMap<string, string>, now:
       time: plan.time,
       idempotencyKey: randomUUID(),
     });
-    const record = newEventRecord(randomUUID(), body, await hostSnapshot(idOf(plan.host)), createdAt);
+    const record = newEventRecord(randomUUID(), body, await hostSnapshot(idOf(plan.host), now), createdAt);
     const outcome = await createEvent(record, body.idempotencyKey);
     if (outcome.status !== 'created') throw new Error(`seed: "${plan.body.title}" was ${outcome.status}`);
     return record;

@@ -10,7 +10,6 @@ import { httpRoute } from '../../platform/route';
 import { newEventRecord, toCard } from '../events';
 import { createEvent, getEvent } from '../events-table';
 import { hostSnapshot } from '../host-snapshot';
-import { refuseUnlessAdultCaller } from '../../profile/birth-date-table';
 import { eventRefusals } from '../../contracts/refusals';
 import { clock } from '../../platform/clock';
 import { featuredUntilFor } from '../../tokens/priority-listing';
@@ -19,11 +18,7 @@ import { scheduleReminders } from '../../reminders/reminder-schedule';
 
 export const handler = httpRoute(api.createEvent, async ({ body, userId }) => {
   const now = clock.now();
-  const [host, featuredUntil] = await Promise.all([
-    hostSnapshot(userId),
-    featuredUntilFor(userId, now),
-    refuseUnlessAdultCaller(userId, now),
-  ]);
+  const [host, featuredUntil] = await Promise.all([hostSnapshot(userId, now), featuredUntilFor(userId, now)]);
   const created = newEventRecord(randomUUID(), body, host, now);
   // A draft is featured from when it goes live, by what its host holds then.
   const event = created.state === 'published' && featuredUntil ? { ...created, featuredUntil } : created;
