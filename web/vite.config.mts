@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { manifestCopy } from './src/copy/pwa';
 import { appIcons } from './src/lib/pwa/icons';
+import { endpointSchemasStayOnServer } from './build/endpoint-schemas';
 import { paths } from './src/lib/paths';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -42,6 +43,12 @@ const signInPage = source('features/auth/components/SignInPage.tsx');
 const dashboardRoots = [
   source('app/layout/DashboardLayout.tsx'),
   source('features/events/components/PhysicalDashboardPage.tsx'),
+];
+/** The signed-in screens a visitor opens first (the app's shortcuts): Lighthouse's budget holds on each. */
+const signedInFirstScreens = [
+  ...dashboardRoots,
+  source('features/events/components/OnlineDashboardPage.tsx'),
+  source('features/events/components/MyEventsPage.tsx'),
 ];
 /** Screens and loaders a signed-out visitor may load: they must not pull the dashboard's chunk in with them. */
 const signedOutLazyModules =
@@ -165,6 +172,25 @@ function usedClosure(roots: string[], graph: ModuleGraph): Set<string> {
   return seen;
 }
 
+const isZod = (id: string) => id.includes('/node_modules/zod/');
+
+/**
+ * The signed-in first screens run no zod (some 11 KB of gzip JS and its schemas' building before the first card):
+ * they read a contract's plain values, and a contract module with schemas keeps them in `<name>-schemas.ts` beside
+ * it. The build stops on a module that brings zod in, naming it.
+ */
+function refuseZodOnFirstScreens(graph: ModuleGraph): void {
+  const firstScreens = usedClosure(signedInFirstScreens, graph);
+  const importers = [...firstScreens].filter(
+    (id) => !isZod(id) && graph.getModuleInfo(id)?.importedIds.some(isZod),
+  );
+  if (importers.length > 0)
+    throw new Error(
+      `zod on the signed-in first screens, imported by ${importers.map((id) => path.relative(path.dirname(webRoot), id)).join(', ')}: move its schemas into ` +
+        'a <name>-schemas.ts module beside it (docs/architecture.md, "The web app\'s first screens")',
+    );
+}
+
 interface ChunkPlan {
   firstScreen: Set<string>;
   signIn: Set<string>;
@@ -188,6 +214,7 @@ const chunkPlans = new WeakMap<ModuleGraph, ChunkPlan>();
 function chunkPlan(graph: ModuleGraph): ChunkPlan {
   let plan = chunkPlans.get(graph);
   if (!plan) {
+    refuseZodOnFirstScreens(graph);
     const early = staticClosure([earlyEntry], graph);
     const main = staticClosure([entry], graph);
     const signIn = staticClosure([signInPage], graph);
@@ -338,6 +365,7 @@ export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
+    endpointSchemasStayOnServer(),
     reactRouterProductionBuild(),
     tailwindcss(),
     earlyEntryScript(),

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EventRecord } from '../../lambdas/events/event-record';
-import type { EventCreate } from '../../lambdas/contracts/events';
+import type { EventCreate } from '../../lambdas/contracts/event-schemas';
 import { coordinatesOf } from '../../lambdas/contracts/locations';
 import { titleTurkish } from '../../lambdas/contracts/turkish-text';
 
@@ -490,7 +490,7 @@ export async function seedDemoEvents(
   const { newEventRecord } = await import('../../lambdas/events/events');
   const { createEvent } = await import('../../lambdas/events/events-table');
   const { hostSnapshot } = await import('../../lambdas/events/host-snapshot');
-  const { eventCreateSchema } = await import('../../lambdas/contracts/events');
+  const { eventCreateSchema } = await import('../../lambdas/contracts/event-schemas');
   const { scheduleCompletion } = await import('../../lambdas/attendance/completion-schedule');
   const created: EventRecord[] = [];
   for (const plan of plans) {

@@ -133,7 +133,7 @@ const upcomingPlans: Plan[] = [
 
 /** Needs process.env set for the handlers (TABLE_NAME...), so the data modules are imported here. */
 export async function seedDemoRatings(userIds: ReadonlyMap<string, string>, now: Date): Promise<void> {
-  const { eventCreateSchema } = await import('../../lambdas/contracts/events');
+  const { eventCreateSchema } = await import('../../lambdas/contracts/event-schemas');
   const { newEventRecord } = await import('../../lambdas/events/events');
   const { createEvent } = await import('../../lambdas/events/events-table');
   const { hostSnapshot } = await import('../../lambdas/events/host-snapshot');

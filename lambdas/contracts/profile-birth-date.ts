@@ -1,11 +1,8 @@
 /**
  * The birth date, asked once before the first purchase, join request or hosted event: Squad puts strangers in one
- * room and sells to them, so those need an adult (lambdas/profile/age.ts). Apart from the other profile updates, so
- * the step that asks for it (in the join-request and create-event flows) loads no settings schema beside it.
+ * room and sells to them, so those need an adult (lambdas/profile/age.ts). Its schema is in
+ * profile-birth-date-schemas.ts, so the screens that only name the age (My Events' copy) load no zod.
  */
-import * as z from 'zod/mini';
-import { built } from './built';
-import { calendarDateSchema } from './calendar-date';
 import { istanbulParts } from './istanbul-time';
 
 /** The age from which a person may buy tokens, ask to join and host. */
@@ -19,13 +16,3 @@ export const birthDateInFutureMessage = 'Doğum tarihi bugünden sonra olamaz.';
  */
 export const futureBirthDateIssue = (birthDate: string, now: Date): string | undefined =>
   birthDate > istanbulParts(now).date ? birthDateInFutureMessage : undefined;
-
-/**
- * PUT /private/profile `{birthDate}`: set once; the same value again changes nothing, another is refused. A real
- * calendar day (the shared date schema: the format, a day the calendar has, from 1900 on), not after today
- * (`futureBirthDateIssue`).
- */
-export const birthDateUpdateSchema = /* @__PURE__ */ built(() =>
-  z.strictObject({ birthDate: calendarDateSchema }),
-);
-export type BirthDateUpdate = z.infer<typeof birthDateUpdateSchema>;

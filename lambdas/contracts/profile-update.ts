@@ -10,7 +10,7 @@ import { userText } from './text';
 import { built } from './built';
 import { exactLocationSchema, turkeyLngLatSchema, usernameSchema } from './profile';
 import { claimsStaff } from './reserved-names';
-import { birthDateUpdateSchema } from './profile-birth-date';
+import { birthDateUpdateSchema } from './profile-birth-date-schemas';
 
 export const unknownProvinceMessage = 'Bilinmeyen il.';
 export const unknownDistrictMessage = 'İlçe, seçilen ilin ilçelerinden olmalı.';

@@ -18,6 +18,9 @@ export const usernameSchema = /* @__PURE__ */ built(() =>
   ),
 );
 
+/** GET /private/check-username/{username} */
+export const usernameParamsSchema = /* @__PURE__ */ built(() => z.object({ username: usernameSchema }));
+
 /**
  * Turkey with its islands (Gökçeada in the west, Dilucu in the east, Hatay's southern tip, Sinop's İnceburun),
  * a little wider than the land so a point on the coast is never refused.

@@ -5,7 +5,8 @@
  * `nearbyKm` first, then every other one. Each stage reads at most `maxRounds` chunks per partition, whatever the
  * table holds. Events of hosts blocked either way with the reader, or suspended or banned, are left out.
  */
-import type { EventPage, OnlineListQuery, PhysicalListQuery } from '../contracts/events';
+import type { EventPage } from '../contracts/events';
+import type { OnlineListQuery, PhysicalListQuery } from '../contracts/event-schemas';
 import { refusal } from '../platform/errors';
 import {
   isWithinKm,

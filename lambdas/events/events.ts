@@ -2,17 +2,19 @@
 import {
   formStart,
   type EventCard,
-  type EventCreate,
-  type EventFields,
   type EventHost,
   type EventStatus,
   type EventType,
-  type OnlineListQuery,
   type OnlineQuickTag,
-  type PhysicalListQuery,
   type SkillLevel,
   type TimeWindow,
 } from '../contracts/events';
+import {
+  type EventCreate,
+  type EventFields,
+  type OnlineListQuery,
+  type PhysicalListQuery,
+} from '../contracts/event-schemas';
 import { foldedWords, foldTurkish } from '../contracts/turkish-text';
 import type { EventHostRecord, EventRecord } from './event-record';
 import { distanceKm } from '../platform/geohash';

@@ -6,7 +6,8 @@ import {
   type Place,
 } from '@aws-sdk/client-location';
 import { istanbulCenter } from '../contracts/geocoding';
-import type { GeocodeReverseQuery, GeocodeSearchQuery, GeoFeature } from '../contracts/geocoding';
+import type { GeoFeature } from '../contracts/geocoding';
+import type { GeocodeReverseQuery, GeocodeSearchQuery } from '../contracts/geocoding-schemas';
 import { tableNamesOf } from '../contracts/locations';
 import { requiredEnv } from '../platform/env';
 

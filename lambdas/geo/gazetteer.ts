@@ -5,7 +5,8 @@
  * nothing else.
  */
 import { istanbulCenter } from '../contracts/geocoding';
-import type { GeocodeReverseQuery, GeocodeSearchQuery, GeoFeature } from '../contracts/geocoding';
+import type { GeoFeature } from '../contracts/geocoding';
+import type { GeocodeReverseQuery, GeocodeSearchQuery } from '../contracts/geocoding-schemas';
 import { locationTable } from '../contracts/locations';
 import { foldedWords, foldTurkish, titleTurkish } from '../contracts/turkish-text';
 import { landmarks } from '../contracts/landmarks';

@@ -3,12 +3,8 @@
  * env GEOCODER. Each implementation is loaded only when first used, so the cloud path never reads the location
  * table and the gazetteer path never needs PLACE_INDEX_NAME.
  */
-import type {
-  GeocodeResponse,
-  GeocodeReverseQuery,
-  GeocodeSearchQuery,
-  GeoFeature,
-} from '../contracts/geocoding';
+import type { GeocodeResponse, GeoFeature } from '../contracts/geocoding';
+import type { GeocodeReverseQuery, GeocodeSearchQuery } from '../contracts/geocoding-schemas';
 
 interface GeocoderBackend {
   searchPlaces(query: GeocodeSearchQuery): GeoFeature[] | Promise<GeoFeature[]>;

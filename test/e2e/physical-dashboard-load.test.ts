@@ -10,6 +10,7 @@ import { apiUser, callApi } from './api-users';
 import { expectNoAccessibilityViolations } from './browser';
 import { closeContexts, closePeopleBrowser, desktop, phone, signedInPage } from './people';
 import { afterLoadDelaysMs } from '../../web/src/lib/after-load';
+import { rememberedPointKey } from '../../web/src/features/events/remembered-point';
 
 jest.setTimeout(60_000);
 
@@ -152,6 +153,46 @@ it('asks for the list once, from the profile location, instead of from Istanbul 
   expect(listRequests[0]).not.toContain('near=28.9784%2C41.0082');
 });
 
+it("lists a returning user's events from the profile's point as last seen, without waiting for the profile", async () => {
+  page = await openSignedIn();
+  // The first visit's list, from the profile's point, which the browser now remembers.
+  await page.getByRole('article').first().waitFor();
+  const timeline = await timelineHolding(page, '**/private/profile');
+  // The one held (an answer still on its way from before the reload may come first).
+  const profileAnswered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/private/profile' &&
+      timeline.includes('released /private/profile'),
+  );
+  await page.reload();
+  await page.getByRole('article').first().waitFor();
+  await profileAnswered;
+  expect(position(timeline, /^requested \/private\/events\/physical$/)).toBeLessThan(
+    position(timeline, /^released \/private\/profile$/),
+  );
+});
+
+it("moves the list to the profile's point when it changed since the browser last saw it", async () => {
+  page = await openSignedIn();
+  await page.evaluate(([key, point]) => localStorage.setItem(key, JSON.stringify(point)), [
+    rememberedPointKey,
+    [izmir.longitude, izmir.latitude],
+  ] as const);
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(endpoints.events.listPhysicalEvents.path)) listRequests.push(request.url());
+  });
+  await page.reload();
+  await page.getByRole('article').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const fromIzmir = `near=${izmir.longitude}%2C${izmir.latitude}`;
+  expect(listRequests[0]).toContain(fromIzmir);
+  expect(listRequests.at(-1)).not.toContain(fromIzmir);
+  await expect(page.evaluate((key) => localStorage.getItem(key), rememberedPointKey)).resolves.not.toContain(
+    String(izmir.longitude),
+  );
+});
+
 it('titles each event card one level below the page heading', async () => {
   page = await openSignedIn();
   await page.getByRole('heading', { level: 1, name: 'Yakındaki etkinlikler' }).waitFor();
@@ -221,9 +262,8 @@ it('loads the physical dashboard in a dozen scripts, not thirty small chunks', a
     },
     Math.min(...Object.values(afterLoadDelaysMs)),
   );
-  // The entry, the runtime, the preload helper, the first screen, the dashboard, the config check, the stored
-  // session's token reader, and the contracts the dashboard shares with later screens (zod's core, taxonomy,
-  // text, requests).
+  // The entry, the runtime, the preload helper, the first screen, the dashboard, the config check with zod's core,
+  // the seller's details, and the contracts the dashboard shares with later screens.
   expect(scripts.length).toBeLessThanOrEqual(13);
 });
 

@@ -4,7 +4,7 @@
  * blocker's profile or reviews either. Refusals are the unknown id's own answer, so the block is not revealed.
  */
 import { randomUUID } from 'node:crypto';
-import type { EventCreate } from '../../lambdas/contracts/events';
+import type { EventCreate } from '../../lambdas/contracts/event-schemas';
 import * as ratingsApi from '../../lambdas/contracts/endpoints/ratings';
 import { requestKey } from '../../lambdas/requests/keys';
 import { callEndpoint } from './support/api';

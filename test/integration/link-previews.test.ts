@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiPathPrefixes } from '../../lambdas/contracts/endpoint';
 import { eventLinkOf, previewImages } from '../../lambdas/contracts/link-previews';
-import type { EventCreate } from '../../lambdas/contracts/events';
+import type { EventCreate } from '../../lambdas/contracts/event-schemas';
 import type { SiteConfig } from '../../lambdas/contracts/site-config';
 import { routes } from '../../lambdas/routes';
 import { localSeller } from '../../bin/local/config';

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadFirstScreen } from './app/router';
@@ -13,17 +13,20 @@ if (!rootElement) throw new Error('index.html has no #root element');
 const root = createRoot(rootElement);
 
 // A dashboard page renders once its chunks are here (the sign-in page at once). Should one fail to load, the
-// render goes ahead and the page's own lazy load tries again.
+// render goes ahead and the page's own lazy load tries again. As a transition, React renders the first screen in
+// slices that leave the page responsive, rather than in one long task.
 void preloadFirstScreen()
   .catch(() => undefined)
   .then(() =>
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <InstalledAppSlot />
-          <AppRoutes />
-        </BrowserRouter>
-        <Toasts />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <BrowserRouter>
+            <InstalledAppSlot />
+            <AppRoutes />
+          </BrowserRouter>
+          <Toasts />
+        </StrictMode>,
+      ),
     ),
   );

@@ -9,7 +9,7 @@ import {
   type AttendanceSheet,
   type ReliabilityAnswer,
 } from '../attendance';
-import { eventIdParamsSchema } from '../events';
+import { eventIdParamsSchema } from '../event-schemas';
 
 /** The host's list of participants with their marks, or a participant's own mark. */
 export const getAttendance = /* @__PURE__ */ endpoint<AttendanceSheet>()({

@@ -1,6 +1,6 @@
 /** The calendar feature's endpoints: an event's calendar file, and each user's private calendar feed. */
 import { endpoint, type MessageAnswer } from '../endpoint';
-import { eventIdParamsSchema } from '../events';
+import { eventIdParamsSchema } from '../event-schemas';
 import { calendarFeedQuerySchema, type CalendarFeedCreated, type CalendarFeedStatus } from '../calendar';
 
 /**

@@ -1,18 +1,20 @@
 /** The events feature's endpoints: the wizard, the details screen, the dashboards and My Events. */
 import { endpoint, type MessageAnswer } from '../endpoint';
 import {
-  eventCreateSchema,
-  eventIdParamsSchema,
-  eventShareSchema,
-  eventUpdateSchema,
-  onlineListQuerySchema,
-  physicalListQuerySchema,
   type EventCancelAnswer,
   type EventDetails,
   type EventMutationAnswer,
   type EventPage,
   type MyEvent,
 } from '../events';
+import {
+  eventCreateSchema,
+  eventIdParamsSchema,
+  eventShareSchema,
+  eventUpdateSchema,
+  onlineListQuerySchema,
+  physicalListQuerySchema,
+} from '../event-schemas';
 
 /** The wizard's submit: publishing costs a token, a draft nothing; a replayed submit changes nothing. */
 export const createEvent = /* @__PURE__ */ endpoint<EventMutationAnswer>()({

@@ -1,6 +1,7 @@
 /** The geo feature's endpoints: place search and reverse geocoding (spec section 7). */
 import { endpoint } from '../endpoint';
-import { geocodeReverseQuerySchema, geocodeSearchQuerySchema, type GeocodeResponse } from '../geocoding';
+import { type GeocodeResponse } from '../geocoding';
+import { geocodeReverseQuerySchema, geocodeSearchQuerySchema } from '../geocoding-schemas';
 
 /**
  * Every geocoding call is a paid request to Amazon Location: a person searching for a place stays far below the

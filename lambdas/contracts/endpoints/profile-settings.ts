@@ -1,8 +1,6 @@
 /** The profile feature's settings: the caller's details and interests, a username check, and a new picture. */
-import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
-import { built } from '../built';
-import { usernameSchema, type Profile, type UsernameAvailability } from '../profile';
+import { usernameParamsSchema, type Profile, type UsernameAvailability } from '../profile';
 import { profileUpdateSchema } from '../profile-update';
 import { uploadRequestSchema, type UploadSlot } from '../upload';
 
@@ -18,7 +16,7 @@ export const updateProfile = /* @__PURE__ */ endpoint<Profile>()({
 export const checkUsername = /* @__PURE__ */ endpoint<UsernameAvailability>()({
   method: 'GET',
   path: '/private/check-username/{username}',
-  params: /* @__PURE__ */ built(() => z.object({ username: usernameSchema })),
+  params: usernameParamsSchema,
 });
 
 /** A short-lived presigned PUT for a new profile picture; each lets the browser store a file, so few an hour. */

@@ -1,6 +1,6 @@
 /** The ratings feature's endpoints: rating after an event, the caller's rating duties, and a user's reviews. */
 import { endpoint } from '../endpoint';
-import { eventIdParamsSchema } from '../events';
+import { eventIdParamsSchema } from '../event-schemas';
 import {
   ratingCreateSchema,
   reviewsQuerySchema,

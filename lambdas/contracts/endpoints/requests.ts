@@ -1,6 +1,6 @@
 /** The requests feature's endpoints: asking to join, the host's decisions, leaving, removal and the waitlist. */
 import { endpoint, type MessageAnswer } from '../endpoint';
-import { eventIdParamsSchema } from '../events';
+import { eventIdParamsSchema } from '../event-schemas';
 import {
   joinRequestCreateSchema,
   participantParamsSchema,

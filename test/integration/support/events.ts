@@ -3,7 +3,7 @@
  * adult birth date test users give before hosting or asking to join.
  */
 import { randomUUID } from 'node:crypto';
-import type { EventCreate } from '../../../lambdas/contracts/events';
+import type { EventCreate } from '../../../lambdas/contracts/event-schemas';
 
 /** An adult's birth date, so a test user may buy, ask to join and host (lambdas/profile/age.ts). */
 export const adultBirthDate = '1990-06-15';

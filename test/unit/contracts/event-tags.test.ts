@@ -1,4 +1,5 @@
-import { eventCreateSchema, tagGroupsOf } from '../../../lambdas/contracts/events';
+import { tagGroupsOf } from '../../../lambdas/contracts/events';
+import { eventCreateSchema } from '../../../lambdas/contracts/event-schemas';
 import { onlineEventBody, physicalEventBody } from '../../integration/support/events';
 
 const refusals = (body: unknown) => {

@@ -1,4 +1,5 @@
-import { birthDateUpdateSchema, futureBirthDateIssue } from '../../../lambdas/contracts/profile-birth-date';
+import { futureBirthDateIssue } from '../../../lambdas/contracts/profile-birth-date';
+import { birthDateUpdateSchema } from '../../../lambdas/contracts/profile-birth-date-schemas';
 import { profileUpdateSchema } from '../../../lambdas/contracts/profile-update';
 
 const firstMessage = (birthDate: string) =>

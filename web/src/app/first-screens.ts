@@ -8,7 +8,7 @@ import { requestSiteConfig } from '../lib/config/config-request';
 
 type ScreenChunk = () => Promise<{ default: ComponentType }>;
 
-export const dashboardLayoutChunk: ScreenChunk = () => import('./layout/DashboardLayout');
+export const dashboardLayoutChunk = () => import('./layout/DashboardLayout');
 
 /**
  * The pages most visits open first: the sign-in page (the home page), and the signed-in pages a user opens first

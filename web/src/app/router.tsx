@@ -45,7 +45,10 @@ const firstScreens: Record<FirstScreen, LazyScreen> = {
 const dashboardLayout = lazyScreen(() => {
   const path = currentPath();
   startFirstScreenLoads(path);
-  return dashboardLayoutChunk();
+  return dashboardLayoutChunk().then((layout) => {
+    layout.startDashboardReads();
+    return layout;
+  });
 });
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
 const EventDetailsPage = lazy(() => import('../features/events/components/EventDetailsPage'));

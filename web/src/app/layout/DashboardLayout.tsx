@@ -4,8 +4,18 @@ import { Loading } from '../../lib/ui/Loading';
 import { SiteFooter } from '../../lib/ui/SiteFooter';
 import { useLive } from '../../lib/live/useLive';
 import { CreateEventProvider } from '../../features/events';
+import { preloadProfile } from '../../features/profile';
+import { sessionLikely } from '../../lib/identity/stored-session';
 import { Header } from './Header';
 import { RequireAuth } from './RequireAuth';
+
+/**
+ * Starts the read every signed-in screen makes first, the caller's profile, as soon as this chunk is here rather
+ * than after the first render: the header shows it, and the physical dashboard's list waits for its location.
+ */
+export function startDashboardReads(): void {
+  if (sessionLikely()) preloadProfile();
+}
 
 /** The signed-in shell (/dashboard/*, /moderation/*): child pages render below the header, the footer under them. */
 export default function DashboardLayout() {

@@ -8,13 +8,12 @@ import useSWRInfinite from 'swr/infinite';
 import * as api from '@contracts/endpoints/events';
 import type {
   EventCancelAnswer,
-  EventCreate,
   EventDetails,
   EventMutationAnswer,
   EventPage,
-  EventUpdate,
   ShareChannel,
 } from '@contracts/events';
+import type { EventCreate, EventUpdate } from '@contracts/event-schemas';
 import type { JoinRequestStatus, MyJoinRequest } from '@contracts/requests';
 import { callApi, pathOf, readPath, type ApiError } from '../../lib/api/client';
 import { useApi } from '../../lib/api/useApi';

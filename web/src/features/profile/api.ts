@@ -6,10 +6,14 @@ import type { KeyedMutator } from 'swr';
 import * as api from '@contracts/endpoints/profile';
 import type { Profile } from '@contracts/profile';
 import { pathOf, type ApiError } from '../../lib/api/client';
-import { useApi } from '../../lib/api/useApi';
+import { preloadApi, useApi } from '../../lib/api/useApi';
 
 /** The profile read's SWR key, for whoever must revalidate it (a token spent, a stat changed). */
 export const profilePath = pathOf(api.getProfile);
+
+/** Starts the profile's read before the first render: the header shows it, and the physical dashboard's list
+ * waits for its location. */
+export const preloadProfile = () => preloadApi(api.getProfile, {});
 
 export interface ProfileState {
   profile: Profile | undefined;

@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { AnswerOf, EndpointDescription } from '@contracts/endpoint';
 import { ApiError, isServerAnswer, pathOf, readPath, type CallInput } from './client';
 
@@ -21,6 +21,17 @@ export function useApi<E extends EndpointDescription>(
     (path: string) => readPath(endpoint, path, { quiet }),
     { shouldRetryOnError: isRetryable, ...options },
   );
+}
+
+/**
+ * Starts an endpoint's read before any screen asks for it (a read on the first screen's critical path); the first
+ * `useApi` of the same input takes its answer instead of asking again.
+ */
+export function preloadApi<E extends EndpointDescription>(
+  endpoint: E,
+  input: Pick<CallInput<E>, 'params' | 'query'>,
+): void {
+  void preload(pathOf(endpoint, input), (path: string) => readPath(endpoint, path)).catch(() => undefined);
 }
 
 // Asking a 4xx again would only flicker the screen.

@@ -7,15 +7,14 @@ import {
   categoriesOf,
   durationOptions,
   eventLanguages,
-  eventTextLimits,
   gameTypes,
   participantLimits,
   platforms,
   physicalSkillLevels,
   skillLevels,
   tagGroupsOf,
-  type EventFields,
 } from '@contracts/events';
+import { eventTextLimits, type EventFields } from '@contracts/event-schemas';
 import { eventsCopy } from '../../../copy/events';
 import { wizardCopy as copy } from '../../../copy/wizard';
 import { AddressSearch, reversePlace, type ChosenPlace } from '../../places';

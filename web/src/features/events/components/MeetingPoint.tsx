@@ -3,7 +3,8 @@
  * participants (the only ones the API gives it to); for anyone else a note on when it is shared.
  */
 import { useMemo } from 'react';
-import type { EventDetails, EventLocation } from '@contracts/events';
+import type { EventDetails } from '@contracts/events';
+import type { EventLocation } from '@contracts/event-schemas';
 import { eventsCopy } from '../../../copy/events';
 import { LazyEventMap, type MapMarker } from '../../map';
 

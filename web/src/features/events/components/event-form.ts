@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import {
-  eventFieldsPartialSchema,
   formStart,
   missingFields,
   requiredFieldsMessage,
@@ -12,10 +11,10 @@ import {
   participantLimits,
   startsInFuture,
   type EventCard,
-  type EventFields,
   type EventHost,
   type EventType,
 } from '@contracts/events';
+import { eventFieldsPartialSchema, type EventFields } from '@contracts/event-schemas';
 import { eventRefusals } from '@contracts/refusals';
 import { checkForm } from '../../../lib/form-check';
 

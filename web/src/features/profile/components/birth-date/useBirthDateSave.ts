@@ -5,7 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { mutate } from 'swr';
-import { birthDateUpdateSchema, futureBirthDateIssue } from '@contracts/profile-birth-date';
+import { futureBirthDateIssue } from '@contracts/profile-birth-date';
+import { birthDateUpdateSchema } from '@contracts/profile-birth-date-schemas';
 import type { Profile } from '@contracts/profile';
 import { failedCallMessage } from '../../../../lib/api/client';
 import { checkForm } from '../../../../lib/form-check';
