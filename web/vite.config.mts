@@ -184,9 +184,10 @@ function refuseZodOnFirstScreens(graph: ModuleGraph): void {
   const importers = [...firstScreens].filter(
     (id) => !isZod(id) && graph.getModuleInfo(id)?.importedIds.some(isZod),
   );
+  const named = importers.map((id) => path.relative(path.dirname(webRoot), id)).join(', ');
   if (importers.length > 0)
     throw new Error(
-      `zod on the signed-in first screens, imported by ${importers.map((id) => path.relative(path.dirname(webRoot), id)).join(', ')}: move its schemas into ` +
+      `zod on the signed-in first screens, imported by ${named}: move its schemas into ` +
         'a <name>-schemas.ts module beside it (docs/architecture.md, "The web app\'s first screens")',
     );
 }

@@ -11,8 +11,10 @@ import { preloadApi, useApi } from '../../lib/api/useApi';
 /** The profile read's SWR key, for whoever must revalidate it (a token spent, a stat changed). */
 export const profilePath = pathOf(api.getProfile);
 
-/** Starts the profile's read before the first render: the header shows it, and the physical dashboard's list
- * waits for its location. */
+/**
+ * Starts the profile's read before the first render: the header shows it, and the physical dashboard's list waits
+ * for its location.
+ */
 export const preloadProfile = () => preloadApi(api.getProfile, {});
 
 export interface ProfileState {
