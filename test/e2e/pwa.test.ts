@@ -219,34 +219,33 @@ const shownNotifications = (page: Page) =>
 /**
  * Taps the notification the worker shows, as soon as it shows one, as the phone would: the worker's own click
  * handler gets the real notification. A script's event may not extend the worker's life (its waitUntil throws), so
- * this one's ignores the promise, which runs anyway. (Chromium may have stopped and restarted the worker since the
- * push: the live one dispatches.)
+ * this one's ignores the promise, which runs anyway. Chromium may stop the worker and start it again (a push wakes
+ * it): each try asks the workers running then.
  */
 async function tapNotification(page: Page): Promise<void> {
-  const tapped = await Promise.all(
-    page
-      .context()
-      .serviceWorkers()
-      .map((worker) =>
-        worker
-          .evaluate(async () => {
-            const scope = self as unknown as ServiceWorkerGlobalScope;
-            for (let tries = 0; tries < 100; tries += 1) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const tapped = await Promise.all(
+      page
+        .context()
+        .serviceWorkers()
+        .map((worker) =>
+          worker
+            .evaluate(async () => {
+              const scope = self as unknown as ServiceWorkerGlobalScope;
               const [notification] = await scope.registration.getNotifications();
-              if (notification) {
-                const click = new NotificationEvent('notificationclick', { notification });
-                Object.defineProperty(click, 'waitUntil', { value: () => undefined });
-                scope.dispatchEvent(click);
-                return true;
-              }
-              await new Promise((resolve) => setTimeout(resolve, 100));
-            }
-            return false;
-          })
-          .catch(() => false),
-      ),
-  );
-  if (!tapped.includes(true)) throw new Error('no service worker shows a notification');
+              if (!notification) return false;
+              const click = new NotificationEvent('notificationclick', { notification });
+              Object.defineProperty(click, 'waitUntil', { value: () => undefined });
+              scope.dispatchEvent(click);
+              return true;
+            })
+            .catch(() => false),
+        ),
+    );
+    if (tapped.includes(true)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('no service worker shows a notification');
 }
 
 const message: WebPushMessage = {
@@ -279,6 +278,23 @@ describe('a push message', () => {
     await page.waitForURL('**/dashboard/my-events');
     await expect(page.evaluate(() => 'sameDocument' in window)).resolves.toBe(true);
     await noNotificationShown(page);
+  });
+
+  it('opens its page when tapped in the app’s first seconds, before the code that routes it has loaded', async () => {
+    const { page, push } = await pushReadyDashboard();
+    // As in a start's first seconds: the installed app's chunk has not taken the worker's navigations over.
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'workerNavigationRouted', { get: () => false, set: () => undefined }),
+    );
+    await page.reload();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await push(message);
+
+    await tapNotification(page);
+
+    // Loaded anew, by the early entry, rather than routed.
+    await page.waitForFunction(() => !('sameDocument' in window));
+    expect(new URL(page.url()).pathname).toBe('/dashboard/my-events');
   });
 
   it('opens the physical dashboard instead of a page elsewhere a message names', async () => {

@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appPath, isNavigateMessage } from './worker-messages';
 
-/** A tapped notification's page, opened by the router when the service worker asks this window to show it. */
+/**
+ * A tapped notification's page, opened by the router when the service worker asks this window to show it (before
+ * this hook runs, the early entry loads the page instead: followWorkerNavigationEarly).
+ */
 export function useWorkerNavigation(): void {
   const navigate = useNavigate();
   useEffect(() => {
@@ -12,6 +15,10 @@ export function useWorkerNavigation(): void {
       if (path) navigate(path);
     };
     navigator.serviceWorker.addEventListener('message', follow);
-    return () => navigator.serviceWorker.removeEventListener('message', follow);
+    window.workerNavigationRouted = true;
+    return () => {
+      window.workerNavigationRouted = false;
+      navigator.serviceWorker.removeEventListener('message', follow);
+    };
   }, [navigate]);
 }

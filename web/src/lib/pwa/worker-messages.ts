@@ -21,3 +21,22 @@ export function appPath(url: unknown, origin: string): string | undefined {
   const resolved = new URL(url, origin);
   return resolved.origin === origin ? `${resolved.pathname}${resolved.search}${resolved.hash}` : undefined;
 }
+
+declare global {
+  interface Window {
+    /** set while the installed app's chunk routes the worker's navigations (useWorkerNavigation) */
+    workerNavigationRouted?: boolean;
+  }
+}
+
+/**
+ * Until the installed app's chunk routes them (it loads a few seconds after the page), a tapped notification's page
+ * is opened by loading it: the early entry listens from the start, so a tap in the app's first seconds is not lost.
+ */
+export function followWorkerNavigationEarly(): void {
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if (window.workerNavigationRouted || !isNavigateMessage(event.data)) return;
+    const path = appPath(event.data.url, location.origin);
+    if (path) location.assign(path);
+  });
+}
