@@ -104,7 +104,7 @@ const signedInPages = {
 export async function measureLighthouse(
   webUrl: string,
   login: { email: string; password: string },
-  runs = 3,
+  runs = 5,
 ): Promise<Record<'login' | keyof typeof signedInPages, LighthousePage>> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
   try {
