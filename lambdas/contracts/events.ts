@@ -3,8 +3,7 @@
  * rules, and the answers the cards, details and My Events read. No schema lives here (they are in
  * event-schemas.ts): the dashboards' first screens read these values and must not load zod with them.
  */
-import type { TaxonomyCategory } from './taxonomy';
-import { onlineCategories, physicalCategories } from './taxonomy';
+import { onlineCategories, physicalCategories, type TaxonomyCategory } from './taxonomy';
 import type { MyJoinRequest } from './requests';
 import type { EventFields, EventLocation } from './event-schemas';
 import { istanbulInstant } from './istanbul-time';

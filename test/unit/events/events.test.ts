@@ -1,7 +1,10 @@
-import { physicalListQuerySchema, onlineListQuerySchema } from '../../../lambdas/contracts/event-schemas';
+import {
+  eventTextLimits,
+  onlineListQuerySchema,
+  physicalListQuerySchema,
+} from '../../../lambdas/contracts/event-schemas';
 import { matchesOnline, matchesPhysical, statusOf, toCard } from '../../../lambdas/events/events';
 import { eventItem } from '../support/event-records';
-import { eventTextLimits } from '../../../lambdas/contracts/event-schemas';
 
 const now = new Date('2030-06-01T12:00:00.000Z');
 const physical = { ...eventItem }; // starts 2030-06-01T16:00Z, 2 h, Kadıköy

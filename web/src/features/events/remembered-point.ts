@@ -4,6 +4,12 @@
  */
 export const rememberedPointKey = 'squad.profilePoint';
 
+/** Keeps the profile's point as it answered, or forgets it when the profile has none. */
+export function rememberPoint(point: readonly [number, number] | null): void {
+  if (point) localStorage.setItem(rememberedPointKey, JSON.stringify(point));
+  else localStorage.removeItem(rememberedPointKey);
+}
+
 /** [longitude, latitude], as the profile's `placePoint`. */
 export function rememberedPoint(): [number, number] | undefined {
   try {

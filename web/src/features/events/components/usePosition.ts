@@ -10,7 +10,7 @@ import { istanbulCenter } from '@contracts/geocoding';
 import { geolocationProblem } from '../../../lib/geolocation';
 import { useProfile } from '../../profile';
 import type { LngLat } from '../../map';
-import { rememberedPoint, rememberedPointKey } from '../remembered-point';
+import { rememberedPoint, rememberPoint } from '../remembered-point';
 
 export type PositionSource = 'browser' | 'profile' | 'default';
 
@@ -34,9 +34,7 @@ export function usePosition(): Position {
   const [remembered] = useState(rememberedPoint);
   const profilePoint = isLoading ? remembered : profile?.placePoint;
   useEffect(() => {
-    if (!profile) return;
-    if (profile.placePoint) localStorage.setItem(rememberedPointKey, JSON.stringify(profile.placePoint));
-    else localStorage.removeItem(rememberedPointKey);
+    if (profile) rememberPoint(profile.placePoint);
   }, [profile]);
   const [browser, setBrowser] = useState<LngLat | null>(null);
   const [locating, setLocating] = useState(false);
