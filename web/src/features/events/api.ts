@@ -40,8 +40,11 @@ export function useEventList(kind: ListKind, params: ListParams, { paused = fals
   );
   const pages = swr.data ?? [];
   const last = pages[pages.length - 1];
+  // One array per answer, not per render: a list drawn in a transition (useDeferredValue) is drawn again only when
+  // its events change, not whenever something else on the page does.
+  const events = useMemo(() => (swr.data ?? []).flatMap((page) => page.items), [swr.data]);
   return {
-    events: pages.flatMap((page) => page.items),
+    events,
     error: swr.error,
     isLoading: paused || swr.isLoading,
     isLoadingMore: swr.isValidating && swr.size > pages.length,
