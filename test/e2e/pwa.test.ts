@@ -191,10 +191,39 @@ async function pushReadyDashboard() {
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registered;
   const origin = new URL(stack.urls.web).origin;
-  const push = (message: WebPushMessage) =>
-    cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(message) });
+  /**
+   * Delivers `message` as a push service would, again until the worker shows it: Chromium answers the DevTools call
+   * at once and drops the delivery's outcome, and on a busy machine the worker may not start in time, when a push
+   * service would deliver again.
+   */
+  const push = async (message: WebPushMessage) => {
+    for (let deliveries = 0; deliveries < 5; deliveries += 1) {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId,
+        data: JSON.stringify(message),
+      });
+      if (await notificationShownWithin(page, message.tag, 5_000)) return;
+    }
+    throw new Error('the worker showed no notification after five deliveries');
+  };
   return { page, push };
 }
+
+/** Whether the worker shows a notification tagged `tag` within `ms`. */
+const notificationShownWithin = (page: Page, tag: string, ms: number) =>
+  page.evaluate(
+    async ({ tag, ms }) => {
+      const registration = await navigator.serviceWorker.ready;
+      const deadline = Date.now() + ms;
+      while (Date.now() < deadline) {
+        if ((await registration.getNotifications({ tag })).length > 0) return true;
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
+      return false;
+    },
+    { tag, ms },
+  );
 
 /** Waits until the worker shows no notification (a tapped one is closed). */
 const noNotificationShown = (page: Page) =>
