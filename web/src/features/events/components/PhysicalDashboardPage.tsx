@@ -52,10 +52,9 @@ export default function PhysicalDashboardPage() {
   const cards = useDeferredValue(list.events);
   // The list column waits for the strip above it, so the two appear in one frame (strip.tsx).
   const { loading: listLoading, strip: friendsStrip } = useFriendsStrip('physical', list.isLoading);
-  // For one frame the list has answered and its first cards are not drawn yet: "Daha fazla" waits for them, or it
-  // would show at the list's top and then be pushed down. Only for the first: hidden while new answers are drawn, it
-  // would shorten the page under a reader at its end, whose cards would then jump by its height.
-  const firstCardsDrawn = cards.length > 0;
+  // For one frame the list has answered and its cards are not drawn yet: "Daha fazla" waits for them, or it would
+  // show at the list's top and then be pushed down. Only an answer does this (the events are one array per answer).
+  const cardsDrawn = cards === list.events;
   const myRequests = useMyRequestStatuses();
   const newNearby = useNewNearbyEvents(settled ? position : undefined);
   const results = useRef<HTMLParagraphElement>(null);
@@ -226,7 +225,7 @@ export default function PhysicalDashboardPage() {
             isLoading={listLoading}
             error={list.error}
             count={list.events.length}
-            hasMore={list.hasMore && firstCardsDrawn}
+            hasMore={list.hasMore && cardsDrawn}
             isLoadingMore={list.isLoadingMore}
             onRetry={list.retry}
             onMore={list.loadMore}
