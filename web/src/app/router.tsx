@@ -46,7 +46,7 @@ const dashboardLayout = lazyScreen(() => {
   const path = currentPath();
   startFirstScreenLoads(path);
   return dashboardLayoutChunk().then((layout) => {
-    layout.startDashboardReads();
+    layout.startDashboardReads(firstScreenAt(path));
     return layout;
   });
 });

@@ -3,18 +3,26 @@ import { Outlet } from 'react-router-dom';
 import { Loading } from '../../lib/ui/Loading';
 import { SiteFooter } from '../../lib/ui/SiteFooter';
 import { useLive } from '../../lib/live/useLive';
-import { CreateEventProvider } from '../../features/events';
+import { CreateEventProvider, preloadDashboard, preloadMyEvents } from '../../features/events';
+import { preloadInbox } from '../../features/messages';
 import { preloadProfile } from '../../features/profile';
 import { sessionLikely } from '../../lib/identity/stored-session';
+import type { FirstScreen } from '../first-screens';
 import { Header } from './Header';
 import { RequireAuth } from './RequireAuth';
 
 /**
- * Starts the read every signed-in screen makes first, the caller's profile, as soon as this chunk is here rather
- * than after the first render: the header shows it, and the physical dashboard's list waits for its location.
+ * Starts the reads a signed-in screen makes first as soon as this chunk is here rather than after the first render:
+ * the header's (the caller's profile, which the physical dashboard's list may wait for, and the unread count), and
+ * those of the first screen being opened. Its first render asks for the same paths and takes their answers.
  */
-export function startDashboardReads(): void {
-  if (sessionLikely()) preloadProfile();
+export function startDashboardReads(screen: FirstScreen | undefined): void {
+  if (!sessionLikely()) return;
+  preloadProfile();
+  preloadInbox();
+  if (screen === 'physical' || screen === 'online')
+    preloadDashboard(screen, new URLSearchParams(location.search));
+  if (screen === 'myEvents') preloadMyEvents();
 }
 
 /** The signed-in shell (/dashboard/*, /moderation/*): child pages render below the header, the footer under them. */

@@ -2,12 +2,13 @@
  * The events feature's calls, through the shell's API client (token, timeout, 401 retry). Every read's SWR key
  * starts with its API path, so a change can revalidate all lists at once (`revalidateEvents`).
  */
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import * as api from '@contracts/endpoints/events';
 import type {
   EventCancelAnswer,
+  EventCard,
   EventDetails,
   EventMutationAnswer,
   EventPage,
@@ -15,9 +16,11 @@ import type {
 } from '@contracts/events';
 import type { EventCreate, EventUpdate } from '@contracts/event-schemas';
 import type { JoinRequestStatus, MyJoinRequest } from '@contracts/requests';
-import { callApi, pathOf, readPath, type ApiError } from '../../lib/api/client';
-import { useApi } from '../../lib/api/useApi';
-import { profilePath } from '../profile';
+import { callApi, pathOf, type ApiError } from '../../lib/api/client';
+import { fetchPath, preloadApi, preloadPath, useApi } from '../../lib/api/useApi';
+import { preloadFriendsStrip } from '../friends';
+import { profilePath, useProfile } from '../profile';
+import { rememberedPoint } from './remembered-point';
 
 export type ListKind = 'physical' | 'online';
 
@@ -26,29 +29,78 @@ export type ListParams = Record<string, string | undefined>;
 
 const listEndpoints = { physical: api.listPhysicalEvents, online: api.listOnlineEvents } as const;
 
-/** Pages of a listing; `loadMore` fetches the next page with the last page's cursor. */
-/** `paused` holds the first request back while its parameters are still settling (e.g. the position). */
+/** The names of each listing's filters, as its dashboard keeps them in the URL. */
+export const physicalFilterNames = ['q', 'category', 'distanceKm', 'when', 'level', 'sort', 'tags'] as const;
+export const onlineFilterNames = ['q', 'gameType', 'skill', 'platform', 'voice', 'quick'] as const;
+
+/** A physical listing's parameters: its filters, and the point it lists around. */
+export const physicalListParams = (
+  filters: Record<(typeof physicalFilterNames)[number], string | undefined>,
+  near: readonly [number, number],
+): ListParams => ({ ...filters, near: near.join(',') });
+
+/** The values of `names` in a URL's query (absent ones undefined): the listing's filters. */
+export const filterValues = <Name extends string>(names: readonly Name[], search: URLSearchParams) =>
+  Object.fromEntries(names.map((name) => [name, search.get(name) ?? undefined])) as Record<
+    Name,
+    string | undefined
+  >;
+
+/** A page of a listing (its SWR key): the first without a cursor. */
+const listPagePath = (kind: ListKind, params: ListParams, cursor?: string) =>
+  pathOf(listEndpoints[kind], { query: { ...params, cursor } });
+
+/**
+ * Starts a dashboard's first reads for its URL's `search` before the page's first render (on a phone, a few hundred
+ * milliseconds of CPU the requests need not wait for): the list's first page (a physical one only from the point
+ * this browser remembers; else it waits for the profile's), the caller's requests, and the friends strip.
+ */
+export function preloadDashboard(kind: ListKind, search: URLSearchParams): void {
+  const point = kind === 'physical' ? rememberedPoint() : undefined;
+  if (kind === 'online') {
+    preloadPath(listEndpoints.online, listPagePath('online', filterValues(onlineFilterNames, search)));
+  } else if (point) {
+    const params = physicalListParams(filterValues(physicalFilterNames, search), point);
+    preloadPath(listEndpoints.physical, listPagePath('physical', params));
+  }
+  preloadMyEvents();
+  preloadFriendsStrip(kind);
+}
+
+/** The caller's requests, which every list's cards show (useCallerOnCards), and My Events itself. */
+export const preloadMyEvents = () => preloadApi(api.myEvents, {});
+
+/**
+ * Pages of a listing; `loadMore` fetches the next page with the last page's cursor. `paused` holds the first
+ * request back while its parameters are still settling (e.g. the position).
+ */
 export function useEventList(kind: ListKind, params: ListParams, { paused = false } = {}) {
   const swr = useSWRInfinite<EventPage, ApiError>(
     (index, previous: EventPage | null) => {
       if (paused || (previous && !previous.nextCursor)) return null;
-      const cursor = index === 0 ? undefined : (previous?.nextCursor ?? undefined);
-      return pathOf(listEndpoints[kind], { query: { ...params, cursor } });
+      return listPagePath(kind, params, index === 0 ? undefined : (previous?.nextCursor ?? undefined));
     },
-    (path: string) => readPath(listEndpoints[kind], path),
+    (path: string) => fetchPath(listEndpoints[kind], path),
     { revalidateFirstPage: true },
   );
   const pages = swr.data ?? [];
   const last = pages[pages.length - 1];
-  // One array per answer, not per render: a list drawn in a transition (useDeferredValue) is drawn again only when
-  // its events change, not whenever something else on the page does.
+  // One array per answer, not per render: the cards below are drawn again only when the events change, not
+  // whenever something else on the page does.
   const events = useMemo(() => (swr.data ?? []).flatMap((page) => page.items), [swr.data]);
+  // The cards render in a transition React can interrupt: on a slow phone a page of 20 cards is a few long tasks
+  // otherwise, and a tap or a keystroke meanwhile would wait for all of them.
+  const cards = useDeferredValue(events);
   return {
+    /** every event listed so far, for counts and summaries */
     events,
+    /** the events whose cards to draw: `events` once the transition has drawn them */
+    cards,
     error: swr.error,
     isLoading: paused || swr.isLoading,
     isLoadingMore: swr.isValidating && swr.size > pages.length,
-    hasMore: Boolean(last?.nextCursor),
+    // Until an answer's cards are drawn, "Daha fazla" waits: it would show at the list's top, then be pushed down.
+    hasMore: Boolean(last?.nextCursor) && cards === events,
     loadMore: () => swr.setSize(swr.size + 1),
     retry: () => swr.mutate(),
   };
@@ -72,13 +124,21 @@ export function useMyEvents({ live = false }: { live?: boolean } = {}) {
   return useApi(api.myEvents, {}, { quiet: live });
 }
 
+/** What a card shows about the caller: their own join request for the event, and whether they host it. */
+export interface CallerOnCard {
+  myRequest: JoinRequestStatus | undefined;
+  own: boolean;
+}
+
 /**
- * The caller's own join request per event, from My Events: one read serves a whole list of cards, whose Join gives
- * way to the request's state (a second request would be refused).
+ * The caller on a list's cards, read once for the whole list (My Events for the requests, the profile for who
+ * hosts): a card's Join gives way to its request's state (a second request would be refused), and on the host's own
+ * card to the details. The cards take plain values, so a profile read again redraws none of them.
  */
-export function useMyRequestStatuses(): ReadonlyMap<string, JoinRequestStatus> {
+export function useCallerOnCards(): (event: EventCard) => CallerOnCard {
   const { data } = useMyEvents();
-  return useMemo(
+  const { profile } = useProfile();
+  const myRequests = useMemo(
     () =>
       new Map(
         (data ?? []).flatMap((event) =>
@@ -87,6 +147,10 @@ export function useMyRequestStatuses(): ReadonlyMap<string, JoinRequestStatus> {
       ),
     [data],
   );
+  return (event) => ({
+    myRequest: myRequests.get(event.id),
+    own: event.host.userId === profile?.userId,
+  });
 }
 
 /**

@@ -5,4 +5,4 @@ export {
   ResumeCreateEvent,
   useCreateEvent,
 } from './components/CreateEventProvider';
-export { useMyEvents } from './api';
+export { preloadDashboard, preloadMyEvents, useMyEvents } from './api';

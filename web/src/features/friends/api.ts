@@ -9,7 +9,7 @@ import * as api from '@contracts/endpoints/friends';
 import type { FriendList, FriendshipAnswer } from '@contracts/friends';
 import type { EventType } from '@contracts/events';
 import { callApi, pathOf, readPath, type ApiError } from '../../lib/api/client';
-import { useApi } from '../../lib/api/useApi';
+import { preloadApi, useApi } from '../../lib/api/useApi';
 
 export function useFriendList() {
   const swr = useSWRInfinite<FriendList, ApiError>(
@@ -37,6 +37,10 @@ export function useFriendList() {
 export function useFriendEvents(type: EventType) {
   return useApi(api.friendEvents, { query: { type } }, { quiet: true });
 }
+
+/** The strip's read, started before its dashboard's first render. */
+export const preloadFriendsStrip = (type: EventType) =>
+  preloadApi(api.friendEvents, { query: { type } }, { quiet: true });
 
 const friendsPathPrefix = api.listFriends.path;
 

@@ -4,4 +4,5 @@
  */
 export { FriendButton } from './components/FriendButton';
 export { FriendsPanel } from './components/FriendsPanel';
+export { preloadFriendsStrip } from './api';
 export { useFriendsStrip } from './strip';

@@ -7,7 +7,7 @@ import { mutate } from 'swr';
 import * as api from '@contracts/endpoints/messages';
 import type { MessageSentAnswer } from '@contracts/messages';
 import { callApi, pathOf } from '../../lib/api/client';
-import { useApi } from '../../lib/api/useApi';
+import { preloadApi, useApi } from '../../lib/api/useApi';
 
 /** One thread, oldest message first; the server marks it read for the caller on every read. */
 export function useThread(eventId: string, userId: string) {
@@ -17,6 +17,9 @@ export function useThread(eventId: string, userId: string) {
 export function useInbox() {
   return useApi(api.listThreads, {}, { quiet: true });
 }
+
+/** The inbox's read (the header's unread count on every signed-in screen), started before the first render. */
+export const preloadInbox = () => preloadApi(api.listThreads, {}, { quiet: true });
 
 /** Unread messages over all the caller's threads (0 until known, and when the read fails). */
 export function useUnreadCount(): number {

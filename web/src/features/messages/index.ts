@@ -2,5 +2,5 @@
 export { MessageDialog } from './lazy';
 export type { MessageDialogProps, ProfileDialogSlot } from './components/MessageDialog';
 export { InboxPanel } from './components/InboxPanel';
-export { useUnreadCount } from './api';
+export { preloadInbox, useUnreadCount } from './api';
 export { UnreadBadge } from './components/UnreadBadge';

@@ -191,7 +191,11 @@ export default function CreateEventWizard({ initialType, kept, onKeep, onClose }
             )}
             <p className="text-sm font-semibold text-slate-800">{copy.preview.title}</p>
             <div aria-hidden="true" className="pointer-events-none">
-              {form.type === 'online' ? <OnlineEventCard event={preview} /> : <EventCard event={preview} />}
+              {form.type === 'online' ? (
+                <OnlineEventCard event={preview} myRequest={undefined} own />
+              ) : (
+                <EventCard event={preview} myRequest={undefined} own />
+              )}
             </div>
           </div>
         )}

@@ -6,9 +6,9 @@
 import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventCard as EventCardData } from '@contracts/events';
-import type { JoinRequestStatus } from '@contracts/requests';
 import { eventsCopy } from '../../../copy/events';
 import { card } from '../../../lib/ui/classes';
+import type { CallerOnCard } from '../api';
 import { eventDetailsPath } from '../paths';
 import { formatDateTime, priceLabel, timeLeft } from '../format';
 import { JoinAction } from './JoinAction';
@@ -16,13 +16,12 @@ import { Icon } from '../../../lib/ui/icons';
 
 const copy = eventsCopy.card;
 
-export interface EventCardProps {
+/** The event, and the caller on it (useCallerOnCards reads it once for a whole list). */
+export interface EventCardProps extends CallerOnCard {
   event: EventCardData;
-  /** the caller's own request for this event, if any (the list reads them all at once) */
-  myRequest?: JoinRequestStatus;
 }
 
-function PhysicalEventCard({ event, myRequest }: EventCardProps) {
+function PhysicalEventCard({ event, myRequest, own }: EventCardProps) {
   const navigate = useNavigate();
   const open = () => navigate(eventDetailsPath(event.id));
   return (
@@ -100,6 +99,7 @@ function PhysicalEventCard({ event, myRequest }: EventCardProps) {
         <JoinAction
           event={event}
           myRequest={myRequest}
+          own={own}
           joinLabel={copy.join}
           className="rounded-xl bg-violet-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-violet-800"
         />

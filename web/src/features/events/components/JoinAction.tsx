@@ -8,7 +8,6 @@ import type { EventCard } from '@contracts/events';
 import type { JoinRequestStatus } from '@contracts/requests';
 import { eventsCopy } from '../../../copy/events';
 import { focusRing } from '../../../lib/ui/classes';
-import { useProfile } from '../../profile';
 import { JoinRequestDialog, RequestStatusBadge } from '../../requests';
 import { revalidateEvents } from '../api';
 import { eventDetailsPath } from '../paths';
@@ -17,15 +16,15 @@ interface JoinActionProps {
   event: EventCard;
   /** the caller's own request for this event, if any */
   myRequest: JoinRequestStatus | undefined;
+  /** whether the caller hosts this event */
+  own: boolean;
   joinLabel: string;
   className: string;
 }
 
-export function JoinAction({ event, myRequest, joinLabel, className }: JoinActionProps) {
+export function JoinAction({ event, myRequest, own, joinLabel, className }: JoinActionProps) {
   const navigate = useNavigate();
-  const { profile } = useProfile();
   const [joining, setJoining] = useState(false);
-  const own = profile?.userId === event.host.userId;
   if (myRequest && !own) return <RequestStatusBadge status={myRequest} />;
   const label = own ? eventsCopy.card.details : joinLabel;
   return (

@@ -14,7 +14,7 @@ import {
 import { eventsCopy } from '../../../copy/events';
 import { SelectField } from '../../../lib/ui/SelectField';
 import { useFriendsStrip } from '../../friends';
-import { useEventList, useMyRequestStatuses } from '../api';
+import { onlineFilterNames, useCallerOnCards, useEventList } from '../api';
 import { FloatingCreateButton } from './CreateEventProvider';
 import { listedCard } from '../../../lib/ui/classes';
 import { EventListState } from './EventListState';
@@ -22,7 +22,6 @@ import { OnlineEventCard } from './OnlineEventCard';
 import { SearchBar, useUrlFilters } from './SearchFilters';
 
 const copy = eventsCopy.online;
-const filterNames = ['q', 'gameType', 'skill', 'platform', 'voice', 'quick'] as const;
 
 /**
  * What the strip counts, over the sessions listed with the current filters (all pages loaded so far):
@@ -41,12 +40,12 @@ function stripOf(events: EventCard[]) {
 }
 
 export default function OnlineDashboardPage() {
-  const filters = useUrlFilters(filterNames);
+  const filters = useUrlFilters(onlineFilterNames);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const list = useEventList('online', filters.values);
   const quick = new Set((filters.values.quick ?? '').split(',').filter(Boolean));
   const strip = stripOf(list.events);
-  const myRequests = useMyRequestStatuses();
+  const callerOn = useCallerOnCards();
   // The list waits for the strip above it, so the two appear in one frame (strip.tsx).
   const { loading: listLoading, strip: friendsStrip } = useFriendsStrip('online', list.isLoading);
 
@@ -58,7 +57,7 @@ export default function OnlineDashboardPage() {
   }
 
   const select = (
-    name: (typeof filterNames)[number],
+    name: (typeof onlineFilterNames)[number],
     label: string,
     any: string,
     options: readonly string[],
@@ -164,9 +163,9 @@ export default function OnlineDashboardPage() {
         empty={<p className="font-semibold">{copy.empty}</p>}
       >
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.events.map((event) => (
+          {list.cards.map((event) => (
             <li key={event.id} className={`flex ${listedCard}`}>
-              <OnlineEventCard event={event} myRequest={myRequests.get(event.id)} />
+              <OnlineEventCard event={event} {...callerOn(event)} />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@
  * and JOIN_GAME(), which opens the join-request modal (JoinAction: the host's own card opens the details, and an
  * event already asked to join shows the request's state).
  */
+import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { eventsCopy } from '../../../copy/events';
 import { formatDateTime, onlineHostLine, timeLeft } from '../format';
@@ -13,7 +14,7 @@ import { Icon } from '../../../lib/ui/icons';
 
 const copy = eventsCopy.online;
 
-export function OnlineEventCard({ event, myRequest }: EventCardProps) {
+function GamingEventCard({ event, myRequest, own }: EventCardProps) {
   const navigate = useNavigate();
   const open = () => navigate(eventDetailsPath(event.id));
   return (
@@ -66,6 +67,7 @@ export function OnlineEventCard({ event, myRequest }: EventCardProps) {
         <JoinAction
           event={event}
           myRequest={myRequest}
+          own={own}
           joinLabel={eventsCopy.card.joinGame}
           className="rounded-lg bg-violet-600 px-3 py-1.5 font-mono text-sm font-bold text-white hover:bg-violet-500"
         />
@@ -73,3 +75,6 @@ export function OnlineEventCard({ event, myRequest }: EventCardProps) {
     </article>
   );
 }
+
+/** Drawn again only when its event or the caller on it changes (EventCard says why). */
+export const OnlineEventCard = memo(GamingEventCard);

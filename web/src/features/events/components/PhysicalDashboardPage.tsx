@@ -2,7 +2,7 @@
  * /dashboard/physical: search, filters and quick chips (kept in the URL), the map and the list side by side on
  * a desktop (about 60/40) and a Map/List toggle on a phone.
  */
-import { useDeferredValue, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { physicalSkillLevels } from '@contracts/events';
 import { physicalCategories } from '@contracts/taxonomy';
 import { eventsCopy } from '../../../copy/events';
@@ -10,7 +10,7 @@ import { profileCopy } from '../../../copy/profile';
 import { SelectField } from '../../../lib/ui/SelectField';
 import { useFriendsStrip } from '../../friends';
 import { listedCard } from '../../../lib/ui/classes';
-import { useEventList, useMyRequestStatuses } from '../api';
+import { physicalFilterNames, physicalListParams, useCallerOnCards, useEventList } from '../api';
 import { EventCard } from './EventCard';
 import { EventListState } from './EventListState';
 import { EventMapPanel } from './EventMapPanel';
@@ -21,7 +21,6 @@ import { usePosition } from './usePosition';
 import { useWideScreen } from './useWideScreen';
 
 const copy = eventsCopy.physical;
-const filterNames = ['q', 'category', 'distanceKm', 'when', 'level', 'sort', 'tags'] as const;
 /** Quick chips: one tap sets a common filter. */
 const quickChips = [
   { label: copy.timeOptions.today, name: 'when', value: 'today' },
@@ -37,25 +36,15 @@ const physicalLevelOptions = physicalSkillLevels.map((level): [string, string] =
 ]);
 
 export default function PhysicalDashboardPage() {
-  const filters = useUrlFilters(filterNames);
+  const filters = useUrlFilters(physicalFilterNames);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [view, setView] = useState<'map' | 'list'>('list');
   const { position, source, locate, locating, problem, settled } = usePosition();
   const wide = useWideScreen();
-  const list = useEventList(
-    'physical',
-    { ...filters.values, near: position.join(',') },
-    { paused: !settled },
-  );
-  // The cards render in a transition React can interrupt: on a slow phone a page of 20 cards is a few long
-  // tasks otherwise, and a tap or a keystroke meanwhile would wait for all of them.
-  const cards = useDeferredValue(list.events);
+  const list = useEventList('physical', physicalListParams(filters.values, position), { paused: !settled });
   // The list column waits for the strip above it, so the two appear in one frame (strip.tsx).
   const { loading: listLoading, strip: friendsStrip } = useFriendsStrip('physical', list.isLoading);
-  // For one frame the list has answered and its cards are not drawn yet: "Daha fazla" waits for them, or it would
-  // show at the list's top and then be pushed down. Only an answer does this (the events are one array per answer).
-  const cardsDrawn = cards === list.events;
-  const myRequests = useMyRequestStatuses();
+  const callerOn = useCallerOnCards();
   const newNearby = useNewNearbyEvents(settled ? position : undefined);
   const results = useRef<HTMLParagraphElement>(null);
   const showNewEvents = () => {
@@ -65,7 +54,7 @@ export default function PhysicalDashboardPage() {
   };
 
   const select = (
-    name: (typeof filterNames)[number],
+    name: (typeof physicalFilterNames)[number],
     label: string,
     any: string,
     options: [string, string][],
@@ -225,7 +214,7 @@ export default function PhysicalDashboardPage() {
             isLoading={listLoading}
             error={list.error}
             count={list.events.length}
-            hasMore={list.hasMore && cardsDrawn}
+            hasMore={list.hasMore}
             isLoadingMore={list.isLoadingMore}
             onRetry={list.retry}
             onMore={list.loadMore}
@@ -237,9 +226,9 @@ export default function PhysicalDashboardPage() {
             }
           >
             <ul className="space-y-3">
-              {cards.map((event) => (
+              {list.cards.map((event) => (
                 <li key={event.id} className={listedCard}>
-                  <EventCard event={event} myRequest={myRequests.get(event.id)} />
+                  <EventCard event={event} {...callerOn(event)} />
                 </li>
               ))}
             </ul>

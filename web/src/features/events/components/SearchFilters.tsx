@@ -1,13 +1,11 @@
 /** What both dashboards share: filters kept in the URL (a reload keeps them) and the search bar with its toggle. */
 import { useSearchParams } from 'react-router-dom';
+import { filterValues } from '../api';
 import { inputClass, secondaryButton } from '../../../lib/ui/classes';
 
 export function useUrlFilters<Name extends string>(names: readonly Name[]) {
   const [search, setSearch] = useSearchParams();
-  const values = Object.fromEntries(names.map((name) => [name, search.get(name) ?? undefined])) as Record<
-    Name,
-    string | undefined
-  >;
+  const values = filterValues(names, search);
   function set(name: Name, value: string | undefined) {
     const next = new URLSearchParams(search);
     if (value) next.set(name, value);
