@@ -25,6 +25,8 @@ const endpoint = profileEndpoints.getProfile;
 const path = endpoint.path;
 
 beforeEach(() => {
+  // Every preload sets a timer to forget its answer: fake ones, so none outlives its test.
+  jest.useFakeTimers();
   readPath.mockReset();
   readPath.mockImplementation((_endpoint, asked: string) =>
     Promise.resolve({ asked, at: readPath.mock.calls.length }),
@@ -57,7 +59,6 @@ it('asks again when the preloaded answer was already taken', async () => {
 });
 
 it('forgets an answer nobody took a few seconds after it came, so a later screen reads afresh', async () => {
-  jest.useFakeTimers();
   const reads = freshReads();
   reads.preloadApi(endpoint, {});
   await Promise.resolve();

@@ -99,8 +99,13 @@ export function useEventList(kind: ListKind, params: ListParams, { paused = fals
     error: swr.error,
     isLoading: paused || swr.isLoading,
     isLoadingMore: swr.isValidating && swr.size > pages.length,
-    // Until an answer's cards are drawn, "Daha fazla" waits: it would show at the list's top, then be pushed down.
-    hasMore: Boolean(last?.nextCursor) && cards === events,
+    /** whether the listing has more after what it answered so far */
+    hasMore: Boolean(last?.nextCursor),
+    /**
+     * whether to offer "Daha fazla": once an answer's cards are drawn, or the button would show at the list's top
+     * and then be pushed down
+     */
+    showMore: Boolean(last?.nextCursor) && cards === events,
     loadMore: () => swr.setSize(swr.size + 1),
     retry: () => swr.mutate(),
   };

@@ -110,6 +110,7 @@ function PhysicalEventCard({ event, myRequest, own }: EventCardProps) {
 
 /**
  * A page of cards re-renders on every change of its list's state (validating, the loading toast, the position);
- * a card re-renders only when its event does, so those passes do not each redraw twenty cards on a phone's CPU.
+ * a card re-renders only when its event or the caller on it does, so those passes do not each redraw twenty cards
+ * on a phone's CPU.
  */
 export const EventCard = memo(PhysicalEventCard);

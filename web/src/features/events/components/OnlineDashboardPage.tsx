@@ -156,7 +156,7 @@ export default function OnlineDashboardPage() {
         isLoading={listLoading}
         error={list.error}
         count={list.events.length}
-        hasMore={list.hasMore}
+        hasMore={list.showMore}
         isLoadingMore={list.isLoadingMore}
         onRetry={list.retry}
         onMore={list.loadMore}

@@ -214,7 +214,7 @@ export default function PhysicalDashboardPage() {
             isLoading={listLoading}
             error={list.error}
             count={list.events.length}
-            hasMore={list.hasMore}
+            hasMore={list.showMore}
             isLoadingMore={list.isLoadingMore}
             onRetry={list.retry}
             onMore={list.loadMore}
