@@ -53,6 +53,30 @@ it('calls the API on its own origin, as the cloud serves it, with no CORS prefli
   expect(apiCalls.filter((call) => call.origin !== stack.urls.web || call.method === 'OPTIONS')).toEqual([]);
 });
 
+it("asks once for each of a dashboard's first reads, its list's first page with the URL's filters among them", async () => {
+  page = await openPage({ width: 390, height: 844 });
+  await signIn(page, demoLogin.email, demoLogin.password);
+  await page.getByRole('article').first().waitFor();
+  const reads: string[] = [];
+  // The live channel reads everything on screen again as it opens: that is not the page asking twice.
+  let liveOpen = false;
+  page.on('websocket', () => {
+    liveOpen = true;
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!liveOpen && request.method() === 'GET' && url.pathname.startsWith('/private/'))
+      reads.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(`${stack.urls.web}/dashboard/online?gameType=FPS&q=turnuva`);
+  await page.getByRole('definition').first().filter({ hasNotText: '…' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(reads.filter((read) => read.startsWith('/private/events/online'))).toEqual([
+    '/private/events/online?q=turnuva&gameType=FPS',
+  ]);
+  expect(reads).toEqual([...new Set(reads)]);
+});
+
 it('builds no two chunks that import each other, which would run one before what it needs is defined', async () => {
   const assets = path.join(__dirname, '../../web/dist/assets');
   const importsOf = new Map<string, string[]>();
