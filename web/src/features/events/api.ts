@@ -56,12 +56,14 @@ const listPagePath = (kind: ListKind, params: ListParams, cursor?: string) =>
  * this browser remembers; else it waits for the profile's), the caller's requests, and the friends strip.
  */
 export function preloadDashboard(kind: ListKind, search: URLSearchParams): void {
-  const point = kind === 'physical' ? rememberedPoint() : undefined;
   if (kind === 'online') {
     preloadPath(listEndpoints.online, listPagePath('online', filterValues(onlineFilterNames, search)));
-  } else if (point) {
-    const params = physicalListParams(filterValues(physicalFilterNames, search), point);
-    preloadPath(listEndpoints.physical, listPagePath('physical', params));
+  } else {
+    const point = rememberedPoint();
+    if (point) {
+      const params = physicalListParams(filterValues(physicalFilterNames, search), point);
+      preloadPath(listEndpoints.physical, listPagePath('physical', params));
+    }
   }
   preloadMyEvents();
   preloadFriendsStrip(kind);
@@ -84,7 +86,7 @@ export function useEventList(kind: ListKind, params: ListParams, { paused = fals
     { revalidateFirstPage: true },
   );
   const pages = swr.data ?? [];
-  const last = pages[pages.length - 1];
+  const hasMore = Boolean(pages[pages.length - 1]?.nextCursor);
   // One array per answer, not per render: the cards below are drawn again only when the events change, not
   // whenever something else on the page does.
   const events = useMemo(() => (swr.data ?? []).flatMap((page) => page.items), [swr.data]);
@@ -100,12 +102,12 @@ export function useEventList(kind: ListKind, params: ListParams, { paused = fals
     isLoading: paused || swr.isLoading,
     isLoadingMore: swr.isValidating && swr.size > pages.length,
     /** whether the listing has more after what it answered so far */
-    hasMore: Boolean(last?.nextCursor),
+    hasMore,
     /**
      * whether to offer "Daha fazla": once an answer's cards are drawn, or the button would show at the list's top
      * and then be pushed down
      */
-    showMore: Boolean(last?.nextCursor) && cards === events,
+    showMore: hasMore && cards === events,
     loadMore: () => swr.setSize(swr.size + 1),
     retry: () => swr.mutate(),
   };
